@@ -1,0 +1,108 @@
+// @ts-check
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { builtinModules } from 'node:module';
+
+const nodeBuiltins = [...builtinModules, ...builtinModules.map((name) => `node:${name}`)];
+const frameworks = [
+  'fastify',
+  'fastify-*',
+  '@fastify/*',
+  'react',
+  'react-*',
+  '@mui/*',
+  'drizzle-orm',
+  'drizzle-orm/*',
+  'pg',
+  'nodemailer',
+  'vite',
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/generated/**',
+      'data/**',
+      'outbox/**',
+      'coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    // Domain rules are pure and universal: no I/O, no framework, no other package of ours.
+    files: ['packages/domain/**/*.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: nodeBuiltins.map((name) => ({ name, message: 'packages/domain is pure: no node modules.' })),
+          patterns: [
+            { group: ['@portal/*'], message: 'packages/domain imports no package of ours.' },
+            { group: frameworks, message: 'packages/domain imports no framework.' },
+            { group: ['**/apps/**', '**/tenants/**'], message: 'packages/domain imports no package of ours.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The browser-safe part of tenants: no file access, no secrets.
+    files: ['packages/tenants/src/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: nodeBuiltins.map((name) => ({ name, message: 'The public part of tenants must run in a browser.' })),
+          patterns: [
+            { group: ['./server', './server/*'], message: 'The public part of tenants never reaches the server-only part.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The browser never sees the server-only part of tenants (secrets, loaders) nor the server.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: nodeBuiltins.map((name) => ({ name, message: 'apps/web runs in the browser.' })),
+          patterns: [
+            {
+              group: ['@portal/tenants/server', '@portal/tenants/server/*', '**/tenants/src/server/**'],
+              message: 'Secrets stay on the server: apps/web never imports the server-only part of tenants.',
+            },
+            { group: ['@portal/server', '**/apps/server/**'], message: 'apps/web talks to the server over HTTP only.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@portal/server', '@portal/web', '**/apps/**'], message: 'Packages never import the apps.' }] },
+      ],
+    },
+    ignores: ['packages/domain/**', 'packages/tenants/src/*.ts'],
+  },
+);
