@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { isCheckoutEnabled } from './checkout-enabled';
+
+describe('isCheckoutEnabled', () => {
+  it('needs bypass mode, a non-empty cart and the minimum rule', () => {
+    expect(isCheckoutEnabled({ bypassActive: true, lineCount: 1, meetsMinimum: true })).toBe(true);
+    expect(isCheckoutEnabled({ bypassActive: false, lineCount: 1, meetsMinimum: true })).toBe(false);
+    expect(isCheckoutEnabled({ bypassActive: true, lineCount: 0, meetsMinimum: true })).toBe(false);
+    expect(isCheckoutEnabled({ bypassActive: true, lineCount: 3, meetsMinimum: false })).toBe(false);
+  });
+});

@@ -1,0 +1,27 @@
+/** 'Navy Heather' -> 'navy_heather': lower case, each space an underscore. */
+function fileWord(name: string): string {
+  return name.toLowerCase().replace(/ /g, '_');
+}
+
+/** The picture of an item in one colour: /images/{code}_{colour}.jpg (SPEC.md section 3). */
+export function itemImagePath(code: string, colour: string): string {
+  return `/images/${code}_${fileWord(colour)}.jpg`;
+}
+
+/** The thumbnail of an embroidery logo: /images/logos/{logo name}.png. */
+export function logoImagePath(logoName: string): string {
+  return `/images/logos/${fileWord(logoName)}.png`;
+}
+
+/** A group's own logo file, as named by company_logo. */
+export function groupLogoPath(fileName: string): string {
+  return `/images/groups/${fileName}`;
+}
+
+/** Provider-wide pictures (the shared logo, the landing header). */
+export function providerImagePath(fileName: string): string {
+  return `/images/provider/${fileName}`;
+}
+
+/** Shown where a picture is missing, so no page shows a broken image. */
+export const PLACEHOLDER_IMAGE_PATH = '/images/placeholder.jpg';

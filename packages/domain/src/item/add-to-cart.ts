@@ -1,0 +1,94 @@
+import type { CatalogueItem } from '../catalogue/catalogue-item.schema';
+import type { ProductType } from '../catalogue/product-type';
+import { isQuantityBreakItem } from '../catalogue/sizes';
+import type { CartLine } from '../cart/cart-line';
+import { applyDiscountTiers } from '../pricing/discount-tiers';
+import { quantityBreakTotal, quantityBreakUnitPrice } from '../pricing/quantity-break-price';
+import { ADD_TO_CART_MESSAGES } from './messages';
+import { resolvePlacement } from './placement';
+import { parseQuantityCells, type QuantityCell } from './quantity-cells';
+
+/** Units each accessory cell needs (SPEC.md section 5, DESIGN.md decision 3). */
+export const ACCESSORY_MINIMUM_UNITS = 12;
+
+/** Categories where a logo must be chosen when the group offers any. */
+const EMBROIDERY_REQUIRED: ReadonlySet<ProductType> = new Set(['mens', 'womens', 'accessory']);
+
+export interface AddToCartRequest {
+  item: CatalogueItem;
+  cells: readonly QuantityCell[];
+  /** The logo names the group offers for this item's category. */
+  embroideryOptions: readonly string[];
+  embroidery?: string | undefined;
+  placement?: string | undefined;
+  secondEmbroidery?: string | undefined;
+  secondPlacement?: string | undefined;
+}
+
+export type AddToCartResult =
+  { ok: true; lines: CartLine[]; cleared: QuantityCell[] } | { ok: false; message: string; cleared: QuantityCell[] };
+
+/**
+ * Turns the item screen's choices into cart lines, or the message to show.
+ * Cells that are not digits only come back in `cleared` either way, for the screen to empty.
+ */
+export function buildCartLines(request: AddToCartRequest): AddToCartResult {
+  const { item, embroideryOptions } = request;
+  const { entries: typed, cleared } = parseQuantityCells(request.cells);
+  // A cell for a size or colour the item does not have cannot be ordered: treat it as bad input.
+  const entries = typed.filter((entry) => Object.hasOwn(item.sizes, entry.size) && item.colors.includes(entry.color));
+  for (const entry of typed)
+    if (!entries.includes(entry)) cleared.push({ size: entry.size, color: entry.color, raw: String(entry.quantity) });
+  const fail = (message: string): AddToCartResult => ({ ok: false, message, cleared });
+
+  const breakItem = isQuantityBreakItem(item.sizes);
+  const first = request.embroidery?.trim() ?? '';
+  const second = request.secondEmbroidery?.trim() ?? '';
+  const offered = (logo: string) => embroideryOptions.includes(logo);
+
+  if (!breakItem && EMBROIDERY_REQUIRED.has(item.type) && embroideryOptions.length > 0 && first === '') {
+    return fail(ADD_TO_CART_MESSAGES.mustSelectEmbroidery);
+  }
+  if ((first !== '' && !offered(first)) || (second !== '' && (first === '' || !offered(second)))) {
+    return fail(ADD_TO_CART_MESSAGES.mustSelectEmbroidery);
+  }
+  if (entries.length === 0) return fail(ADD_TO_CART_MESSAGES.mustMakeSelection);
+  if (item.type === 'accessory' && entries.some((entry) => entry.quantity < ACCESSORY_MINIMUM_UNITS)) {
+    return fail(ADD_TO_CART_MESSAGES.minimumUnits);
+  }
+
+  const logos = {
+    placement: resolvePlacement(item.type, request.placement),
+    embroidery: first,
+    ...(second !== '' ? { secondEmbroidery: second, secondPlacement: resolvePlacement(item.type, request.secondPlacement) } : {}),
+  };
+
+  if (breakItem) {
+    const totalUnits = quantityBreakTotal(entries);
+    const price = applyDiscountTiers(quantityBreakUnitPrice(item.sizes, totalUnits), item.discount, totalUnits);
+    const lines = entries.map((entry) => ({
+      type: item.type,
+      name: item.name,
+      price,
+      quantity: Number(entry.size) * entry.quantity,
+      size: entry.size,
+      color: entry.color,
+      code: item.code,
+      ...logos,
+    }));
+    return { ok: true, lines, cleared };
+  }
+
+  const totalUnits = entries.reduce((sum, entry) => sum + entry.quantity, 0);
+  const lines = entries.map((entry) => ({
+    type: item.type,
+    name: item.name,
+    price: applyDiscountTiers(item.sizes[entry.size] ?? 0, item.discount, totalUnits),
+    quantity: entry.quantity,
+    size: entry.size,
+    color: entry.color,
+    code: item.code,
+    ...logos,
+  }));
+  return { ok: true, lines, cleared };
+}

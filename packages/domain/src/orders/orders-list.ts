@@ -1,0 +1,56 @@
+import type { Store } from '../tenant/group-config.schema';
+import type { HistoricalOrder } from './historical-order';
+
+export const MISSING_VALUE = 'N/A';
+
+/** created_at as a whole number (SPEC.md: parsed as an integer); NaN sorts last. */
+export function orderTimestamp(order: Pick<HistoricalOrder, 'created_at'>): number {
+  const value = typeof order.created_at === 'number' ? Math.trunc(order.created_at) : Number.parseInt(order.created_at, 10);
+  return Number.isFinite(value) ? value : Number.NEGATIVE_INFINITY;
+}
+
+/** The orders the screen lists: paid ones only, newest first. */
+export function visibleOrders<T extends Pick<HistoricalOrder, 'created_at' | 'paid'>>(orders: readonly T[]): T[] {
+  return orders
+    .filter((order) => Number(order.paid) !== 0 && !Number.isNaN(Number(order.paid)))
+    .sort((a, b) => orderTimestamp(b) - orderTimestamp(a));
+}
+
+/** 'November 05, 2026' (moment's 'MMMM DD, YYYY'), in the given time zone. */
+export function formatOrderDate(createdAt: number | string, timeZone?: string): string {
+  const time = orderTimestamp({ created_at: createdAt });
+  if (!Number.isFinite(time)) return MISSING_VALUE;
+  const parts = new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    day: '2-digit',
+    year: 'numeric',
+    ...(timeZone ? { timeZone } : {}),
+  }).formatToParts(new Date(time));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('month')} ${part('day')}, ${part('year')}`;
+}
+
+/** A cell value, or 'N/A' when there is none. */
+export function displayOrMissing(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return MISSING_VALUE;
+  const text = String(value).trim();
+  return text === '' ? MISSING_VALUE : text;
+}
+
+/** A line's price cell: 0 when the line has none. */
+export function linePriceCents(price: number | null | undefined): number {
+  return typeof price === 'number' && Number.isFinite(price) ? price : 0;
+}
+
+export function orderName(order: Pick<HistoricalOrder, 'first_name' | 'last_name'>): string {
+  return `${order.first_name} ${order.last_name}`.trim();
+}
+
+/** The Store column: the store's display name when the order names a known store, else the company name. */
+export function orderStoreLabel(
+  order: Pick<HistoricalOrder, 'store' | 'company_name'>,
+  stores: readonly Pick<Store, 'code' | 'name'>[],
+): string {
+  const store = stores.find((s) => s.code === order.store || s.name === order.store);
+  return store?.name ?? order.company_name;
+}
