@@ -1,0 +1,183 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PRODUCT_TYPES, isQuantityBreakItem } from '@portal/domain';
+import { readDemoSecrets } from './demo-secrets';
+import { inspectTenants, loadTenants, TENANTS_ROOT } from './load-tenants';
+import { hashSecret, matchSecret, verifySecret } from './secrets';
+
+const registry = loadTenants();
+const groups = [...registry.groups.values()];
+
+describe('the dealership data', () => {
+  it('has thirteen valid groups, one the generic default', () => {
+    expect(registry.groups.size).toBe(13);
+    expect(registry.groups.has('default')).toBe(true);
+  });
+  it('gives ten groups a route prefix', () => {
+    expect(groups.filter((g) => g.config.route_prefix !== null)).toHaveLength(10);
+  });
+  it('has the store counts of the specification, with 6-character codes', () => {
+    const counts = groups
+      .map((g) => g.config.stores.length)
+      .filter((n) => n > 0)
+      .sort((a, b) => b - a);
+    expect(counts).toEqual([24, 17, 11, 9, 9, 8, 8, 7, 5, 3]);
+    for (const group of groups) for (const store of group.config.stores) expect(store.code).toMatch(/^[A-Z0-9]{6}$/);
+  });
+  it('supports PayPal for two groups only', () => {
+    expect(groups.filter((g) => !g.config.paypal_not_supported)).toHaveLength(2);
+  });
+  it('sets minimum_apparel_order true for one group and false for two', () => {
+    expect(groups.filter((g) => g.config.minimum_apparel_order === true)).toHaveLength(1);
+    expect(groups.filter((g) => g.config.minimum_apparel_order === false)).toHaveLength(2);
+  });
+  it('has a base catalogue of at least 150 items over all twelve categories', () => {
+    const base = JSON.parse(readFileSync(join(TENANTS_ROOT, 'catalogues/base.json'), 'utf8')) as { type: string }[];
+    expect(base.length).toBeGreaterThanOrEqual(150);
+    const everything = registry.groups.get('default')!.catalogue;
+    expect(new Set(everything.map((i) => i.type))).toEqual(new Set(PRODUCT_TYPES));
+  });
+  it('limits Guardian-family custom items to two warehouse stores', () => {
+    const guardian = registry.groups.get('guardian')!;
+    const limited = guardian.catalogue.filter((i) => i.supportedStores);
+    expect(limited.length).toBeGreaterThan(0);
+    for (const item of limited) {
+      expect(item.type).toBe('customs');
+      expect(item.supportedStores).toHaveLength(2);
+      const names = item.supportedStores!.map((code) => guardian.config.stores.find((s) => s.code === code)?.name ?? '');
+      for (const name of names) expect(name).toMatch(/Warehouse/);
+    }
+  });
+  it('has two-tone, restricted, discounted and quantity-break items', () => {
+    const all = registry.groups.get('default')!.catalogue;
+    expect(all.filter((i) => i.halfColors?.length).length).toBeGreaterThan(0);
+    expect(all.filter((i) => i.restricted).length).toBeGreaterThan(0);
+    expect(all.filter((i) => i.discount?.length).length).toBeGreaterThan(0);
+    expect(all.filter((i) => isQuantityBreakItem(i.sizes)).length).toBeGreaterThan(0);
+  });
+  it('prices by three price lists: mostly zero, priced with group items, priced tees and polos', () => {
+    const lists = new Set(groups.map((g) => g.config.catalogue.price_list).filter(Boolean));
+    expect(lists).toEqual(new Set(['mostly-zero', 'group-priced', 'tees-polos']));
+    const zeroGroup = groups.find((g) => g.config.catalogue.price_list === 'mostly-zero')!;
+    const zero = zeroGroup.catalogue.filter((i) => Object.values(i.sizes).every((c) => c === 0)).length;
+    expect(zero / zeroGroup.catalogue.length).toBeGreaterThan(0.5);
+  });
+  it('stores only hashes, never a plain demo secret', () => {
+    const plain = readDemoSecrets().flatMap((d) => [
+      ...(d.password ? [d.password] : []),
+      d.admin,
+      ...d.bypassCodes,
+      ...d.storePasswords.map((s) => s.password),
+    ]);
+    expect(plain.length).toBeGreaterThan(100);
+    for (const group of groups) {
+      const values: unknown[] = [];
+      JSON.parse(readFileSync(join(TENANTS_ROOT, 'groups', group.config.key, 'secrets.json'), 'utf8'), (_key, value: unknown) => {
+        if (typeof value === 'string') values.push(value);
+        return value;
+      });
+      for (const secret of plain) expect(values).not.toContain(secret);
+      expect(values.some((v) => typeof v === 'string' && v.startsWith('scrypt$'))).toBe(true);
+    }
+  });
+});
+
+describe('the demo secrets', () => {
+  // Each plain value in demo-secrets.md opens what it says it opens, so anyone can try every path.
+  it('match the stored hashes', () => {
+    for (const demo of readDemoSecrets()) {
+      const { secrets } = registry.groups.get(demo.group)!;
+      expect(secrets.password === null ? null : verifySecret(demo.password ?? '', secrets.password)).toBe(
+        secrets.password === null ? null : true,
+      );
+      expect(verifySecret(demo.admin, secrets.admin_password)).toBe(true);
+      for (const code of demo.bypassCodes) expect(matchSecret(code, secrets.bypass_codes)).toBeGreaterThanOrEqual(0);
+      for (const store of demo.storePasswords)
+        expect(verifySecret(store.password, secrets.store_passwords[store.code]!)).toBe(true);
+      expect(matchSecret('NOT-A-CODE', secrets.bypass_codes)).toBe(-1);
+    }
+  });
+  it('share one salt across the group passwords, so the root login costs one derivation', () => {
+    const salts = new Set(groups.flatMap((g) => (g.secrets.password ? [g.secrets.password.split('$')[4]] : [])));
+    expect(salts.size).toBe(1);
+    expect(hashSecret('x').split('$')[4]).not.toBe([...salts][0]);
+  });
+});
+
+describe('a broken copy of the data', () => {
+  let copy = '';
+  afterEach(() => {
+    if (copy) rmSync(copy, { recursive: true, force: true });
+  });
+
+  function brokenCopy(file: string, edit: (json: Record<string, unknown>) => void): string {
+    copy = mkdtempSync(join(tmpdir(), 'tenants-'));
+    for (const part of ['provider.json', 'catalogues', 'price-lists', 'groups'])
+      cpSync(join(TENANTS_ROOT, part), join(copy, part), { recursive: true });
+    const path = join(copy, file);
+    const json = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+    edit(json);
+    writeFileSync(path, JSON.stringify(json));
+    return copy;
+  }
+
+  it('names the file and the field that is wrong', () => {
+    const root = brokenCopy('groups/harbor/group.json', (json) => {
+      (json.account_reps as { phone: string }[])[0]!.phone = '555 0100';
+    });
+    const { registry: none, problems } = inspectTenants(root);
+    expect(none).toBeNull();
+    expect(problems).toEqual([
+      { file: 'groups/harbor/group.json', field: 'account_reps.0.phone', message: "a phone number like '(555) 010-0000'" },
+    ]);
+  });
+
+  it('names a plain secret put where a hash belongs', () => {
+    const root = brokenCopy('groups/redrock/secrets.json', (json) => {
+      json.admin_password = 'letmein';
+    });
+    expect(inspectTenants(root).problems.map((p) => `${p.file} ${p.field}`)).toEqual([
+      'groups/redrock/secrets.json admin_password',
+    ]);
+  });
+
+  it('names a price list entry for an item that does not exist', () => {
+    const root = brokenCopy('price-lists/tees-polos.json', (json) => {
+      (json.prices as Record<string, unknown>)['NO-SUCH-ITEM'] = { Small: 1 };
+    });
+    expect(inspectTenants(root).problems.map((p) => `${p.file} ${p.field}`)).toEqual([
+      'price-lists/tees-polos.json prices.NO-SUCH-ITEM',
+    ]);
+  });
+
+  it('reports a bad item once, not again in every price list that names it', () => {
+    const root = brokenCopy('catalogues/base.json', (json) => {
+      const items = json as unknown as { code: string; sizes: Record<string, number> }[];
+      const polo = items.find((item) => item.code === '1240')!;
+      polo.sizes.Small = 79.999;
+    });
+    expect(inspectTenants(root).problems.map((p) => `${p.file} ${p.field}`)).toEqual([
+      expect.stringMatching(/^catalogues\/base.json \[\d+\] 1240.sizes.Small$/),
+    ]);
+  });
+
+  it('is reported by npm run tenants:check with the file and field, and a failing exit', () => {
+    const root = brokenCopy('groups/summit/group.json', (json) => {
+      json.show_image_preview = 'yes';
+    });
+    let output = '';
+    let status = 0;
+    try {
+      execFileSync('npx', ['tsx', join(TENANTS_ROOT, 'scripts/check-tenants.ts'), root], { encoding: 'utf8', stdio: 'pipe' });
+    } catch (error) {
+      const failure = error as { status: number; stderr: string };
+      status = failure.status;
+      output = failure.stderr;
+    }
+    expect(status).toBe(1);
+    expect(output).toContain('groups/summit/group.json: show_image_preview:');
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { readDemoSecrets } from './demo-secrets';
+import { loadTenants } from './load-tenants';
+import { toStorefront } from './storefront';
+
+const registry = loadTenants();
+const publicStoreCodes = new Set([...registry.groups.values()].flatMap((t) => t.config.stores.map((s) => s.code)));
+// Bypass codes that are store codes are shown in every store list by design (SPEC.md section 3).
+const plainSecrets = readDemoSecrets().flatMap((d) => [
+  ...(d.password ? [d.password] : []),
+  d.admin,
+  ...d.bypassCodes.filter((code) => !publicStoreCodes.has(code)),
+  ...d.storePasswords.map((s) => s.password),
+]);
+
+describe('toStorefront', () => {
+  for (const [key, tenant] of registry.groups) {
+    it(`carries no secret of ${key}`, () => {
+      const text = JSON.stringify(toStorefront(tenant, registry.provider));
+      expect(text).not.toMatch(/scrypt\$/);
+      for (const recipient of tenant.secrets.email_recipients) expect(text).not.toContain(recipient);
+      for (const secret of plainSecrets) expect(text.toLowerCase()).not.toContain(secret.toLowerCase());
+      for (const field of ['password', 'admin_password', 'bypass_codes', 'email_recipients', 'store_passwords'])
+        expect(text).not.toContain(`"${field}":`);
+    });
+  }
+  it('checks against every demo secret', () => {
+    expect(readDemoSecrets()).toHaveLength(13);
+    expect(plainSecrets.length).toBeGreaterThan(25);
+  });
+  it('marks stores with a password and leaves restricted items out', () => {
+    const tenant = [...registry.groups.values()].find((t) => Object.keys(t.secrets.store_passwords).length > 0)!;
+    const storefront = toStorefront(tenant, registry.provider);
+    const gated = storefront.stores.filter((s) => s.password_protected).map((s) => s.code);
+    expect(gated.sort()).toEqual(Object.keys(tenant.secrets.store_passwords).sort());
+    expect(storefront.catalogue.some((i) => i.restricted)).toBe(false);
+  });
+  it('lists the categories the catalogue has', () => {
+    const ironbridge = toStorefront(registry.groups.get('ironbridge')!, registry.provider);
+    expect(new Set(ironbridge.categories)).toEqual(new Set(ironbridge.catalogue.map((i) => i.type)));
+    expect(ironbridge.categories.length).toBeLessThan(12);
+  });
+});

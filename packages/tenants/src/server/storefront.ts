@@ -1,0 +1,37 @@
+import { PRODUCT_TYPES, type Provider, type Storefront } from '@portal/domain';
+import type { Tenant } from './load-tenants';
+
+/**
+ * The public view of a group. Built field by field from the public config, so a field added to
+ * the secrets can never leak by being spread in.
+ */
+export function toStorefront(tenant: Tenant, provider: Provider): Storefront {
+  const { config, secrets, catalogue } = tenant;
+  const orderable = catalogue.filter((item) => !item.restricted);
+  const present = new Set(orderable.map((item) => item.type));
+  return {
+    key: config.key,
+    title: config.title,
+    company_logo: config.company_logo,
+    logo_placements: config.logo_placements,
+    show_image_preview: config.show_image_preview,
+    show_modification_thumbnail: config.show_modification_thumbnail,
+    render_logo_preview: config.render_logo_preview,
+    minimum_apparel_order: config.minimum_apparel_order ?? false,
+    embroideries: config.embroideries,
+    stores: config.stores.map((store) => ({
+      name: store.name,
+      ...(store.address ? { address: store.address } : {}),
+      code: store.code,
+      password_protected: Object.hasOwn(secrets.store_passwords, store.code),
+    })),
+    server_hostname: config.server_hostname,
+    account_reps: config.account_reps,
+    route_prefix: config.route_prefix,
+    paypal_not_supported: config.paypal_not_supported,
+    has_password: secrets.password !== null,
+    categories: PRODUCT_TYPES.filter((type) => present.has(type)),
+    catalogue: orderable,
+    provider,
+  };
+}
