@@ -1,0 +1,34 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+
+const TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.png': 'image/png', '.svg': 'image/svg+xml' };
+
+/**
+ * Serves the generated pictures under /images. A picture that is missing answers with the
+ * neutral placeholder of the same kind, so no page ever shows a broken image.
+ */
+export function registerImagesRoute(app: FastifyInstance, imagesDir: string): void {
+  const root = normalize(imagesDir + sep);
+  app.get<{ Params: { '*': string } }>('/images/*', async (request, reply) => {
+    const wanted = request.params['*'];
+    const extension = extname(wanted).toLowerCase();
+    const type = TYPES[extension];
+    if (!type) return reply.code(404).send({ message: 'No such picture.', code: 'NOT_FOUND' });
+    const path = normalize(join(root, wanted));
+    const inside = path.startsWith(root);
+    const found = inside ? await stat(path).catch(() => null) : null;
+    if (found?.isFile()) {
+      return reply.type(type).header('cache-control', 'public, max-age=86400').send(createReadStream(path));
+    }
+    const placeholder = join(root, extension === '.png' ? 'logos/placeholder.png' : 'placeholder.jpg');
+    const fallback = await stat(placeholder).catch(() => null);
+    if (!fallback) return reply.code(404).send({ message: 'No such picture.', code: 'NOT_FOUND' });
+    return reply
+      .type(extension === '.png' ? 'image/png' : 'image/jpeg')
+      .header('cache-control', 'public, max-age=300')
+      .header('x-image-placeholder', '1')
+      .send(createReadStream(placeholder));
+  });
+}
