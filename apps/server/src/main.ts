@@ -1,6 +1,5 @@
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadTenants, TENANTS_ROOT } from '@portal/tenants/server';
+import { GENERATED_IMAGES_DIR, loadTenants } from '@portal/tenants/server';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 
@@ -10,7 +9,7 @@ async function main(): Promise<void> {
   const registry = loadTenants();
   const app = await buildApp({
     registry,
-    imagesDir: join(TENANTS_ROOT, 'generated', 'images'),
+    imagesDir: GENERATED_IMAGES_DIR,
     webDistDir: config.WEB_DIST_DIR,
     logLevel: config.LOG_LEVEL,
   });

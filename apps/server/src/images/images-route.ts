@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { PLACEHOLDER_IMAGE_PATH, PLACEHOLDER_LOGO_PATH } from '@portal/domain';
 
 const TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.png': 'image/png', '.svg': 'image/svg+xml' };
 
@@ -22,7 +23,10 @@ export function registerImagesRoute(app: FastifyInstance, imagesDir: string): vo
     if (found?.isFile()) {
       return reply.type(type).header('cache-control', 'public, max-age=86400').send(createReadStream(path));
     }
-    const placeholder = join(root, extension === '.png' ? 'logos/placeholder.png' : 'placeholder.jpg');
+    const placeholder = join(
+      root,
+      (extension === '.png' ? PLACEHOLDER_LOGO_PATH : PLACEHOLDER_IMAGE_PATH).slice('/images/'.length),
+    );
     const fallback = await stat(placeholder).catch(() => null);
     if (!fallback) return reply.code(404).send({ message: 'No such picture.', code: 'NOT_FOUND' });
     return reply

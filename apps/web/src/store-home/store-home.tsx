@@ -70,7 +70,7 @@ export function StoreHome({ groupKey }: { groupKey: string }) {
                       alt=""
                       width={600}
                       height={600}
-                      style={{ width: '100%', height: 'auto', display: 'block', aspectRatio: '1 / 1' }}
+                      style={{ width: '100%', height: 'auto', display: 'block', aspectRatio: '1 / 1', background: '#f3f2ef' }}
                     />
                   )}
                   <CardContent>

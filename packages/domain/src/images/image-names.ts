@@ -25,3 +25,6 @@ export function providerImagePath(fileName: string): string {
 
 /** Shown where a picture is missing, so no page shows a broken image. */
 export const PLACEHOLDER_IMAGE_PATH = '/images/placeholder.jpg';
+
+/** The placeholder for a missing logo thumbnail (PNG, like the thumbnails). */
+export const PLACEHOLDER_LOGO_PATH = '/images/logos/placeholder.png';

@@ -1,4 +1,5 @@
-export { loadTenants, inspectTenants, formatProblem, TenantDataError, TENANTS_ROOT } from './load-tenants';
+export { loadTenants, inspectTenants, formatProblem, TenantDataError } from './load-tenants';
+export { TENANTS_ROOT, GENERATED_IMAGES_DIR } from './paths';
 export type { Tenant, TenantRegistry, TenantProblem } from './load-tenants';
 export { hashSecret, matchSecret, verifySecret } from './secrets';
 export { toStorefront } from './storefront';

@@ -1,6 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import type { z } from 'zod';
 import {
   catalogueItemSchema,
@@ -16,9 +15,9 @@ import {
 } from '@portal/domain';
 import { composeCatalogue } from '../compose-catalogue';
 
-/** The folder holding provider.json, catalogues/, price-lists/ and groups/. */
-// Resolved through the package name so the path holds from source and from a bundled server alike.
-export const TENANTS_ROOT = dirname(createRequire(import.meta.url).resolve('@portal/tenants/package.json'));
+import { TENANTS_ROOT } from './paths';
+
+export { TENANTS_ROOT };
 
 export interface Tenant {
   config: GroupPublicConfig;
