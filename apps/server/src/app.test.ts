@@ -3,16 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadTenants } from '@portal/tenants/server';
+import { openTestDatabase, type TestDatabase } from '../test-support/test-database';
+import { registry } from '../test-support/test-app';
 import { buildApp } from './app';
 
-const registry = loadTenants();
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
 const PLACEHOLDER = Buffer.from([0xff, 0xd8, 0xff, 0xdb, 9, 9]);
 const PNG_PLACEHOLDER = Buffer.from([0x89, 0x50, 0x4e, 0x47, 7]);
 
 let dir = '';
 let app: FastifyInstance;
+let database: TestDatabase;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'server-'));
@@ -23,10 +24,18 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'images/logos/placeholder.png'), PNG_PLACEHOLDER);
   writeFileSync(join(dir, 'secret.jpg'), Buffer.from('outside'));
   writeFileSync(join(dir, 'web/index.html'), '<!doctype html><div id="root"></div>');
-  app = await buildApp({ registry, imagesDir: join(dir, 'images'), webDistDir: join(dir, 'web') });
+  database = await openTestDatabase('pglite');
+  app = await buildApp({
+    registry,
+    database,
+    cookieSecret: 'x'.repeat(40),
+    imagesDir: join(dir, 'images'),
+    webDistDir: join(dir, 'web'),
+  });
 });
 afterAll(async () => {
   await app.close();
+  await database.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -83,6 +92,6 @@ describe('server', () => {
     expect(page.body).toContain('id="root"');
     const api = await app.inject('/v1/nothing-here');
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ message: 'Not found.', code: 'NOT_FOUND' });
+    expect(api.json()).toEqual({ message: 'No route GET /v1/nothing-here.', code: 'NOT_FOUND' });
   });
 });

@@ -1,24 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TenantRegistry } from '@portal/tenants/server';
+import type { AppContext } from './app-context';
+import type { DatabaseHandle } from './db/database';
+import { registerErrorHandler } from './errors/error-handler';
+import { registerHealthRoutes } from './health/health-routes';
 import { registerImagesRoute } from './images/images-route';
+import { registerOrderRoutes } from './orders/order-routes';
+import { PayPalClient, type PayPalConfig } from './payments/paypal-client';
+import { SecretAttempts } from './sessions/secret-attempts';
+import { registerSessionRoutes } from './sessions/session-routes';
 import { registerStorefrontRoute } from './storefront/storefront-route';
-import { registerWebApp } from './web/web-route';
+import { isScreenPath, registerWebApp } from './web/web-route';
 
 export interface AppOptions {
   registry: TenantRegistry;
+  database: DatabaseHandle;
   imagesDir: string;
+  cookieSecret: string;
   webDistDir?: string | undefined;
   logLevel?: string;
+  /** Secure cookies and HSTS: production behind HTTPS. */
+  production?: boolean;
+  trustProxy?: boolean;
+  paypal?: PayPalConfig | null;
+  /** Failed secret checks allowed per minute and bucket. */
+  failuresPerMinute?: number;
+  wakeOutbox?: () => void;
 }
 
-export async function buildApp({ registry, imagesDir, webDistDir, logLevel = 'silent' }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: logLevel }, bodyLimit: 256 * 1024 });
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  registerStorefrontRoute(app, registry);
-  registerImagesRoute(app, imagesDir);
-  const servesWeb = webDistDir ? await registerWebApp(app, webDistDir) : false;
-  if (!servesWeb) {
-    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found.', code: 'NOT_FOUND' }));
-  }
+const PAYPAL_HOSTS = ['https://*.paypal.com', 'https://*.paypalobjects.com', 'https://*.venmo.com'];
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: options.logLevel ?? 'silent',
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: 256 * 1024,
+    trustProxy: options.trustProxy ?? false,
+    // A caller's X-Request-Id is kept when it is sane, so one id follows a request across services.
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Only JSON bodies: a text/plain body is refused with 415 instead of reaching the handlers as a string.
+  app.removeContentTypeParser('text/plain');
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    hsts: options.production ? undefined : false,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...PAYPAL_HOSTS],
+        frameSrc: ["'self'", ...PAYPAL_HOSTS],
+        connectSrc: ["'self'", ...PAYPAL_HOSTS],
+        imgSrc: ["'self'", 'data:', ...PAYPAL_HOSTS],
+        // MUI writes its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        upgradeInsecureRequests: options.production ? [] : null,
+      },
+    },
+  });
+  await app.register(fastifyCookie, { secret: options.cookieSecret });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Crestline Dealer Portal API',
+        version: '1.0.0',
+        description:
+          'The /v1 API of the dealership ordering portal. Errors answer `{ message, code }`; `message` is fit to show to a user.',
+      },
+      tags: [
+        { name: 'storefront', description: "A group's public configuration and catalogue" },
+        { name: 'sessions', description: 'Secrets checked on the server; a match sets an httpOnly signed cookie' },
+        { name: 'orders', description: 'Checkout, PayPal capture, history and PO edits' },
+        { name: 'health', description: 'Liveness and readiness' },
+      ],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  registerErrorHandler(app);
+
+  const ctx: AppContext = {
+    registry: options.registry,
+    db: options.database.db,
+    attempts: new SecretAttempts(options.database.db, options.failuresPerMinute),
+    secureCookies: options.production ?? false,
+    paypal: options.paypal ? { client: new PayPalClient(options.paypal), clientId: options.paypal.clientId } : null,
+    wakeOutbox: options.wakeOutbox ?? (() => undefined),
+  };
+
+  registerHealthRoutes(app, options.database.ping);
+  registerStorefrontRoute(app, ctx);
+  registerSessionRoutes(app, ctx);
+  registerOrderRoutes(app, ctx);
+  registerImagesRoute(app, options.imagesDir);
+  const servesWeb = options.webDistDir ? await registerWebApp(app, options.webDistDir) : false;
+  app.setNotFoundHandler((request, reply) => {
+    if (servesWeb && isScreenPath(request.method, request.url))
+      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    return reply.code(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}.`, code: 'NOT_FOUND' });
+  });
   return app;
 }

@@ -2,25 +2,55 @@ import { fileURLToPath } from 'node:url';
 import { GENERATED_IMAGES_DIR, loadTenants } from '@portal/tenants/server';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
+import { openDatabase } from './db/database';
+import { createMailTransport } from './email/mail-transport';
+import { DatabaseOutboxStore } from './email/outbox-store';
+import { startOutboxWorker } from './email/outbox-worker';
 
 async function main(): Promise<void> {
-  // From dist/main.js or src/main.ts alike, the web build sits at apps/web/dist.
-  const config = loadConfig(process.env, fileURLToPath(new URL('../../web/dist', import.meta.url)));
+  // From dist/main.js or src/main.ts alike, the web build sits at apps/web/dist and data at the repo root.
+  const config = loadConfig(process.env, {
+    webDistDir: fileURLToPath(new URL('../../web/dist', import.meta.url)),
+    dataDir: fileURLToPath(new URL('../../../data', import.meta.url)),
+  });
   const registry = loadTenants();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
+
+  let wake = () => undefined as void;
   const app = await buildApp({
     registry,
+    database,
     imagesDir: GENERATED_IMAGES_DIR,
-    webDistDir: config.WEB_DIST_DIR,
-    logLevel: config.LOG_LEVEL,
+    webDistDir: config.webDistDir,
+    logLevel: config.logLevel,
+    cookieSecret: config.cookieSecret,
+    production: config.nodeEnv === 'production',
+    trustProxy: config.trustProxy,
+    paypal: config.paypal,
+    wakeOutbox: () => wake(),
   });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      void app.close().then(() => process.exit(0));
-    });
-  }
-  await app.listen({ port: config.PORT, host: config.HOST });
+  const transport = createMailTransport(config.mail, app.log);
+  const worker = startOutboxWorker({ store: new DatabaseOutboxStore(database.db), transport, logger: app.log });
+  wake = () => worker.wake();
+
+  const shutdown = async () => {
+    await app.close();
+    await worker.stop();
+    transport.close();
+    await database.close();
+    process.exit(0);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void shutdown());
+
+  await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    `${registry.groups.size} dealership groups loaded; open http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}/`,
+    {
+      groups: registry.groups.size,
+      database: database.kind,
+      paypal: config.paypal ? 'configured' : 'not configured (bypass codes only)',
+      mail: config.mail.smtpUrl ? 'smtp' : `files in ${config.mail.outboxDir}`,
+    },
+    `ready on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}/`,
   );
 }
 

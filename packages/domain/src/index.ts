@@ -15,6 +15,7 @@ export * from './item/messages';
 export * from './item/quantity-cells';
 export * from './item/placement';
 export * from './item/add-to-cart';
+export * from './item/line-rules';
 export * from './checkout/company-minimum';
 export * from './checkout/checkout-enabled';
 export * from './checkout/bypass-code';

@@ -1,13 +1,47 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './env';
 
+const dataDir = () => mkdtempSync(join(tmpdir(), 'config-'));
+const load = (env: NodeJS.ProcessEnv, dir = dataDir()) => loadConfig(env, { webDistDir: '/web', dataDir: dir });
+
 describe('loadConfig', () => {
-  it('has defaults that start the app locally', () => {
-    expect(loadConfig({}, '/web')).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', LOG_LEVEL: 'info', WEB_DIST_DIR: '/web' });
+  it('has defaults that start the app locally on PGlite without PayPal or SMTP', () => {
+    const config = load({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      logLevel: 'info',
+      webDistDir: '/web',
+      databaseUrl: undefined,
+      paypal: null,
+    });
+    expect(config.mail.smtpUrl).toBeUndefined();
+    expect(config.mail.outboxDir).toBe(join(config.dataDir, 'outbox'));
+  });
+  it('makes a local cookie secret once and keeps it', () => {
+    const dir = dataDir();
+    const first = load({}, dir).cookieSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(load({}, dir).cookieSecret).toBe(first);
+    expect(readFileSync(join(dir, '.cookie-secret'), 'utf8')).toBe(first);
   });
   it('names the variable that is wrong', () => {
-    expect(() => loadConfig({ PORT: 'eighty' }, '/web')).toThrow(ConfigError);
-    expect(() => loadConfig({ PORT: '70000' }, '/web')).toThrow(/PORT/);
-    expect(() => loadConfig({ LOG_LEVEL: 'loud' }, '/web')).toThrow(/LOG_LEVEL/);
+    expect(() => load({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => load({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => load({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => load({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => load({ COOKIE_SECRET: 'short' })).toThrow(/COOKIE_SECRET/);
+    expect(() => load({ SMTP_URL: 'not a url' })).toThrow(/SMTP_URL/);
+  });
+  it('wants all three PayPal variables or none', () => {
+    expect(() => load({ PAYPAL_CLIENT_ID: 'id' })).toThrow(/PAYPAL_API_BASE[\s\S]*PAYPAL_CLIENT_SECRET/);
+    const config = load({ PAYPAL_API_BASE: 'http://127.0.0.1:9', PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' });
+    expect(config.paypal).toEqual({ apiBase: 'http://127.0.0.1:9', clientId: 'id', clientSecret: 'secret', timeoutMs: 10000 });
+  });
+  it('requires a cookie secret in production', () => {
+    expect(() => load({ NODE_ENV: 'production' })).toThrow(/COOKIE_SECRET: is required in production/);
   });
 });

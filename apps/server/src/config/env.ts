@@ -1,23 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** The built web app; the API runs without it. */
-  WEB_DIST_DIR: z.string().min(1).optional(),
-});
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 
-export type ServerConfig = z.output<typeof envSchema> & { WEB_DIST_DIR: string };
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** The built web app; the API runs without it. */
+    WEB_DIST_DIR: optionalText,
+    /** PostgreSQL; without it the server keeps its data in embedded PGlite under DATA_DIR. */
+    DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    DATA_DIR: optionalText,
+    /** Signs the session cookies; at least 32 characters. Required in production. */
+    COOKIE_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    /** Set behind a load balancer so rate limits see the client address (X-Forwarded-For). */
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    PAYPAL_API_BASE: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    PAYPAL_CLIENT_ID: optionalText,
+    PAYPAL_CLIENT_SECRET: optionalText,
+    PAYPAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /** smtp://user:pass@host:port; without it e-mails are written as .eml files to OUTBOX_DIR. */
+    SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+    MAIL_FROM: z.string().min(3).default('Crestline Orders <orders@crestline-supply.example>'),
+    OUTBOX_DIR: optionalText,
+  })
+  .superRefine((env, ctx) => {
+    const paypal = [env.PAYPAL_API_BASE, env.PAYPAL_CLIENT_ID, env.PAYPAL_CLIENT_SECRET];
+    if (paypal.some(Boolean) && !paypal.every(Boolean)) {
+      for (const name of ['PAYPAL_API_BASE', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'] as const) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'set all three PayPal variables, or none' });
+      }
+    }
+    if (env.NODE_ENV === 'production' && !env.COOKIE_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['COOKIE_SECRET'], message: 'is required in production' });
+    }
+  });
+
+export interface ServerConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  logLevel: string;
+  webDistDir: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  cookieSecret: string;
+  trustProxy: boolean;
+  paypal: { apiBase: string; clientId: string; clientSecret: string; timeoutMs: number } | null;
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+}
 
 export class ConfigError extends Error {}
 
 /** Reads the environment once at start; a bad value stops the server and names the variable. */
-export function loadConfig(env: NodeJS.ProcessEnv, defaultWebDist: string): ServerConfig {
+export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDistDir: string; dataDir: string }): ServerConfig {
   const result = envSchema.safeParse(env);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return { ...result.data, WEB_DIST_DIR: result.data.WEB_DIST_DIR ?? defaultWebDist };
+  const e = result.data;
+  const dataDir = resolve(e.DATA_DIR ?? defaults.dataDir);
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR ?? defaults.webDistDir,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    cookieSecret: e.COOKIE_SECRET ?? localCookieSecret(dataDir),
+    trustProxy: e.TRUST_PROXY,
+    paypal:
+      e.PAYPAL_API_BASE && e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
+        ? {
+            apiBase: e.PAYPAL_API_BASE,
+            clientId: e.PAYPAL_CLIENT_ID,
+            clientSecret: e.PAYPAL_CLIENT_SECRET,
+            timeoutMs: e.PAYPAL_TIMEOUT_MS,
+          }
+        : null,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: resolve(e.OUTBOX_DIR ?? join(dataDir, 'outbox')) },
+  };
+}
+
+/** Outside production a secret is made once and kept in the data folder, so sessions survive a restart. */
+function localCookieSecret(dataDir: string): string {
+  const file = join(dataDir, '.cookie-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
 }

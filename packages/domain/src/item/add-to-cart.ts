@@ -1,18 +1,12 @@
 import type { CatalogueItem } from '../catalogue/catalogue-item.schema';
-import type { ProductType } from '../catalogue/product-type';
 import { isQuantityBreakItem } from '../catalogue/sizes';
 import type { CartLine } from '../cart/cart-line';
 import { applyDiscountTiers } from '../pricing/discount-tiers';
 import { quantityBreakTotal, quantityBreakUnitPrice } from '../pricing/quantity-break-price';
+import { ACCESSORY_MINIMUM_UNITS, embroideryProblem } from './line-rules';
 import { ADD_TO_CART_MESSAGES } from './messages';
 import { resolvePlacement } from './placement';
 import { parseQuantityCells, type QuantityCell } from './quantity-cells';
-
-/** Units each accessory cell needs (SPEC.md section 5, DESIGN.md decision 3). */
-export const ACCESSORY_MINIMUM_UNITS = 12;
-
-/** Categories where a logo must be chosen when the group offers any. */
-const EMBROIDERY_REQUIRED: ReadonlySet<ProductType> = new Set(['mens', 'womens', 'accessory']);
 
 export interface AddToCartRequest {
   item: CatalogueItem;
@@ -44,14 +38,8 @@ export function buildCartLines(request: AddToCartRequest): AddToCartResult {
   const breakItem = isQuantityBreakItem(item.sizes);
   const first = request.embroidery?.trim() ?? '';
   const second = request.secondEmbroidery?.trim() ?? '';
-  const offered = (logo: string) => embroideryOptions.includes(logo);
-
-  if (!breakItem && EMBROIDERY_REQUIRED.has(item.type) && embroideryOptions.length > 0 && first === '') {
-    return fail(ADD_TO_CART_MESSAGES.mustSelectEmbroidery);
-  }
-  if ((first !== '' && !offered(first)) || (second !== '' && (first === '' || !offered(second)))) {
-    return fail(ADD_TO_CART_MESSAGES.mustSelectEmbroidery);
-  }
+  const logoProblem = embroideryProblem(item, embroideryOptions, first, second);
+  if (logoProblem) return fail(logoProblem);
   if (entries.length === 0) return fail(ADD_TO_CART_MESSAGES.mustMakeSelection);
   if (item.type === 'accessory' && entries.some((entry) => entry.quantity < ACCESSORY_MINIMUM_UNITS)) {
     return fail(ADD_TO_CART_MESSAGES.minimumUnits);

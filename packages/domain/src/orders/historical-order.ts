@@ -29,5 +29,7 @@ export interface HistoricalOrder {
   store: string;
   /** Cents paid (or accepted on account); 0 means not paid. */
   paid: number;
+  /** 'on_account': placed with a bypass code, settled on account whatever its total (DESIGN.md decision 7). */
+  status?: 'paid' | 'on_account';
   order: OrderLineItem[];
 }

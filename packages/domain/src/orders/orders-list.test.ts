@@ -11,6 +11,13 @@ describe('visibleOrders', () => {
     ];
     expect(visibleOrders(orders).map((o) => o.id)).toEqual(['b', 'd', 'a']);
   });
+  it('lists orders accepted on account even at a zero price', () => {
+    const orders = [
+      { id: 'zero-on-account', created_at: 1, paid: 0, status: 'on_account' as const },
+      { id: 'abandoned', created_at: 2, paid: 0 },
+    ];
+    expect(visibleOrders(orders).map((o) => o.id)).toEqual(['zero-on-account']);
+  });
   it('parses created_at as an integer', () => {
     const orders = [
       { id: 'x', created_at: '1700000000000.9', paid: 1 },

@@ -9,11 +9,15 @@ export function orderTimestamp(order: Pick<HistoricalOrder, 'created_at'>): numb
   return Number.isFinite(value) ? value : Number.NEGATIVE_INFINITY;
 }
 
-/** The orders the screen lists: paid ones only, newest first. */
-export function visibleOrders<T extends Pick<HistoricalOrder, 'created_at' | 'paid'>>(orders: readonly T[]): T[] {
-  return orders
-    .filter((order) => Number(order.paid) !== 0 && !Number.isNaN(Number(order.paid)))
-    .sort((a, b) => orderTimestamp(b) - orderTimestamp(a));
+/** Paid, or accepted on account (a zero-price order on account still counts). */
+export function isSettled(order: Pick<HistoricalOrder, 'paid' | 'status'>): boolean {
+  const paid = Number(order.paid);
+  return order.status === 'on_account' || (paid !== 0 && !Number.isNaN(paid));
+}
+
+/** The orders the screen lists: settled ones only, newest first. */
+export function visibleOrders<T extends Pick<HistoricalOrder, 'created_at' | 'paid' | 'status'>>(orders: readonly T[]): T[] {
+  return orders.filter(isSettled).sort((a, b) => orderTimestamp(b) - orderTimestamp(a));
 }
 
 /** 'November 05, 2026' (moment's 'MMMM DD, YYYY'), in the given time zone. */

@@ -19,3 +19,11 @@ export interface Storefront extends Omit<GroupPublicConfig, 'stores' | 'catalogu
   catalogue: CatalogueItem[];
   provider: Provider;
 }
+
+/** GET /v1/storefront/{group}: the storefront and how this server can take payment for it. */
+export interface StorefrontAnswer extends Storefront {
+  payments: {
+    /** PayPal buttons: offered when the server has PayPal credentials and the group supports it. The client id is public. */
+    paypal: { available: boolean; client_id: string | null };
+  };
+}

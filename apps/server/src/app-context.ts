@@ -1,0 +1,24 @@
+import type { Tenant, TenantRegistry } from '@portal/tenants/server';
+import type { Database } from './db/database';
+import { AppError } from './errors/app-error';
+import type { PayPalClient } from './payments/paypal-client';
+import type { SecretAttempts } from './sessions/secret-attempts';
+
+/** What the routes share: built once at start and passed in, never a module global. */
+export interface AppContext {
+  registry: TenantRegistry;
+  db: Database;
+  attempts: SecretAttempts;
+  /** Cookies carry Secure in production (HTTPS). */
+  secureCookies: boolean;
+  /** Null when PayPal is not configured: online payment shows as unavailable. */
+  paypal: { client: PayPalClient; clientId: string } | null;
+  /** Nudges the e-mail worker after an order commits. */
+  wakeOutbox(): void;
+}
+
+export function findTenant(registry: TenantRegistry, key: string): Tenant {
+  const tenant = registry.groups.get(key);
+  if (!tenant) throw new AppError('NOT_FOUND', `No dealership group is called '${key}'.`);
+  return tenant;
+}

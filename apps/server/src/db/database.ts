@@ -1,0 +1,86 @@
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Resolved through the package name so it holds from source and from the bundled server. */
+export const MIGRATIONS_DIR = join(dirname(createRequire(import.meta.url).resolve('@portal/server/package.json')), 'drizzle');
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** True when a trivial query answers: the readiness check. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; without it, embedded PGlite in dataDir. */
+  databaseUrl?: string | undefined;
+  /** PGlite folder; 'memory://' keeps it in memory (tests). */
+  dataDir: string;
+  poolSize?: number;
+}
+
+// A fixed key for pg_advisory_lock so two instances starting at once migrate one after the other.
+const MIGRATION_LOCK = 7_202_611;
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const migrationClient = new pg.Client({ connectionString: options.databaseUrl });
+    await migrationClient.connect();
+    try {
+      await migrationClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migratePg(drizzlePg(migrationClient), { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await migrationClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+      await migrationClient.end();
+    }
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5000,
+      idleTimeoutMillis: 30_000,
+    });
+    // An idle client losing its server (a restart) must not crash the process; the next query reconnects.
+    pool.on('error', () => undefined);
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    return {
+      db,
+      kind: 'postgres',
+      ping: () => pingDatabase(db),
+      close: () => pool.end(),
+    };
+  }
+
+  if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
+  const client = new PGlite(options.dataDir);
+  const pgliteDb = drizzlePglite(client, { schema });
+  await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR });
+  const db = pgliteDb as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    ping: () => pingDatabase(db),
+    close: () => client.close(),
+  };
+}
+
+async function pingDatabase(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createTransport, type SendMailOptions } from 'nodemailer';
+import SMTPTransport from 'nodemailer/lib/smtp-transport';
+import type { MailMessage } from './order-emails';
+
+/** The part of a pino/Fastify logger the mail code uses. */
+export interface MailLogger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+}
+
+export interface MailTransportConfig {
+  /** smtp:// or smtps:// URL; without it messages go to `outboxDir` as .eml files. */
+  smtpUrl?: string | undefined;
+  outboxDir: string;
+  /** 'Crestline Orders <orders@crestline-supply.example>' */
+  from: string;
+}
+
+export interface MailTransport {
+  /** Resolves once the SMTP server accepted the message (or the file is written); rejects otherwise. */
+  send(message: MailMessage, messageId: string): Promise<void>;
+  close(): void;
+}
+
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
+
+export function createMailTransport(config: MailTransportConfig, logger: MailLogger): MailTransport {
+  return config.smtpUrl ? smtpTransport(config.smtpUrl, config.from, logger) : fileTransport(config, logger);
+}
+
+function smtpTransport(smtpUrl: string, from: string, logger: MailLogger): MailTransport {
+  // Built directly rather than through createTransport(url) so that a `?pool=true` in the URL cannot
+  // turn pooling on: one connection per message keeps a failure tied to the message that caused it.
+  const transporter = createTransport(new SMTPTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }));
+  return {
+    async send(message, messageId) {
+      assertRecipients(message, messageId);
+      const info = await transporter.sendMail(mailOptions(from, message, messageId));
+      // Retrying would send the accepted recipients a second copy, so a partial rejection counts as sent.
+      if (info.rejected.length > 0) {
+        logger.warn(
+          { messageId, rejected: info.rejected.length, accepted: info.accepted.length },
+          'mail: some recipients rejected',
+        );
+      }
+    },
+    close() {
+      transporter.close();
+    },
+  };
+}
+
+function fileTransport(config: MailTransportConfig, logger: MailLogger): MailTransport {
+  const composer = createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  return {
+    async send(message, messageId) {
+      assertRecipients(message, messageId);
+      const info = await composer.sendMail(mailOptions(config.from, message, messageId));
+      if (!Buffer.isBuffer(info.message)) throw new Error('mail: the composer did not return a buffer');
+      await mkdir(config.outboxDir, { recursive: true });
+      // Same id, same file: a resend after a crash replaces the file instead of adding a copy.
+      const file = join(config.outboxDir, `${safeId(messageId)}.eml`);
+      const partial = `${file}.${process.pid}.partial`;
+      await writeFile(partial, info.message);
+      await rename(partial, file);
+      logger.info({ messageId, file }, 'mail: written to the outbox folder');
+    },
+    close() {
+      composer.close();
+    },
+  };
+}
+
+function mailOptions(from: string, message: MailMessage, messageId: string): SendMailOptions {
+  return {
+    from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    messageId: messageIdHeader(messageId, from),
+    // RFC 3834: tells vacation responders not to answer.
+    headers: { 'Auto-Submitted': 'auto-generated' },
+  };
+}
+
+function assertRecipients(message: MailMessage, messageId: string): void {
+  if (message.to.length === 0) throw new Error(`mail: message ${safeId(messageId)} has no recipients`);
+}
+
+/**
+ * The Message-ID header for an outbox id: the same id always gives the same header, so a message
+ * sent again after a crash is recognisable as the same message. The domain is the sender's.
+ */
+export function messageIdHeader(messageId: string, from: string): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<${safeId(messageId)}@${domain.toLowerCase()}>`;
+}
+
+/**
+ * The id in characters that are safe in a file name and a Message-ID. An id that needed changing
+ * gets a hash of the original, so two ids never end up the same.
+ */
+export function safeId(messageId: string): string {
+  // Dot-atom rules too: no leading, trailing or doubled dots.
+  if (/^[A-Za-z0-9]([A-Za-z0-9_-]|\.(?!\.)){0,98}[A-Za-z0-9_-]$/.test(messageId)) return messageId;
+  const readable = messageId
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/\.{2,}/g, '.')
+    .slice(0, 80)
+    .replace(/^[-.]+|[-.]+$/g, '');
+  const hash = createHash('sha256').update(messageId).digest('hex').slice(0, 16);
+  return readable ? `${readable}.${hash}` : hash;
+}

@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import { renderOrderEmails, type MailMessage } from './order-emails';
+import { sampleOrder } from './test-fixtures';
+
+const recipients = {
+  provider: ['orders@crestline-supply.example', 'rep.one@crestline-supply.example', 'ORDERS@crestline-supply.example'],
+  buyer: 'jane.doe@harborpoint.example',
+};
+
+/** The text row or HTML table row that holds `code`. */
+function textRow(text: string, code: string): string {
+  return text.split('\n').find((line) => line.startsWith(code)) ?? '';
+}
+function htmlRow(html: string, code: string): string {
+  return html.split('\n').find((line) => line.startsWith('<tr>') && line.includes(code)) ?? '';
+}
+
+describe('renderOrderEmails', () => {
+  const { provider, buyer } = renderOrderEmails(sampleOrder(), recipients);
+  const both: [string, MailMessage][] = [
+    ['provider', provider],
+    ['buyer', buyer],
+  ];
+
+  it('addresses the provider once per address and the buyer alone, with the agreed subjects', () => {
+    expect(provider.to).toEqual(['orders@crestline-supply.example', 'rep.one@crestline-supply.example']);
+    expect(provider.subject).toBe('New order CB-100042 from Harbor Point Motors — Jane Doe');
+    expect(buyer.to).toEqual(['jane.doe@harborpoint.example']);
+    expect(buyer.subject).toBe('Your order CB-100042 is confirmed');
+  });
+
+  it.each(both)('%s message: order details in text and HTML', (_who, message) => {
+    for (const part of [message.text, message.html]) {
+      expect(part).toContain('CB-100042');
+      expect(part).toContain('March 5, 2025 at 2:30 PM UTC');
+      expect(part).toContain('Harbor Point Motors');
+      expect(part).toContain('Jane Doe');
+      expect(part).toContain('jane.doe@harborpoint.example');
+      expect(part).toContain('Harbor Point Ford, 12 Dock Road, Bayview, OH 43998');
+      expect(part).toContain('PO-7781');
+      expect(part).toContain('Paid by PayPal');
+    }
+  });
+
+  it.each(both)('%s message: every line with code, colour, logos, placements, units and money', (_who, message) => {
+    for (const part of [message.text, message.html]) {
+      for (const expected of [
+        'HPM-POLO-01',
+        'Performance Polo',
+        'Navy Blue',
+        'XLarge',
+        'Harbor Point Ford / Crestline Service',
+        'Left Chest / Right Sleeve',
+        '$24.50',
+        '$1,176.00',
+        'ACC-MUG-11',
+        'White',
+        'Harbor Point Motors',
+        '$8.95',
+        '$107.40',
+        'CUS-PLATE-07',
+        'Chrome',
+        '5,000 units',
+        '$0.13',
+        '$650.00',
+        '$1,933.40',
+      ]) {
+        expect(part).toContain(expected);
+      }
+    }
+    const polo = textRow(message.text, 'HPM-POLO-01');
+    expect(polo).toMatch(
+      /Navy Blue\s+XLarge\s+Harbor Point Ford \/ Crestline Service\s+Left Chest \/ Right Sleeve\s+48\s+\$24\.50\s+\$1,176\.00$/,
+    );
+    expect(message.text).toMatch(/Total: \$1,933\.40\n/);
+  });
+
+  it.each(both)('%s message: no size for a customs line, which is counted in units', (_who, message) => {
+    for (const row of [textRow(message.text, 'CUS-PLATE-07'), htmlRow(message.html, 'CUS-PLATE-07')]) {
+      expect(row).toContain('5,000 units');
+      expect(row).not.toContain('2500');
+      expect(row).toContain('—');
+    }
+    expect(textRow(message.text, 'ACC-MUG-11')).toContain('Default');
+  });
+
+  it('drops the Size column when every line is a customs line', () => {
+    const order = sampleOrder();
+    const customsOnly = sampleOrder({ lines: order.lines.filter((line) => line.type === 'customs'), totalCents: 65_000 });
+    const { provider: message } = renderOrderEmails(customsOnly, recipients);
+    expect(message.text).not.toMatch(/\bSize\b/);
+    expect(message.html).not.toContain('>Size<');
+    expect(provider.html).toContain('>Size<');
+  });
+
+  it('shows None without a store, N/A without a customer PO, and On account', () => {
+    const { provider: message } = renderOrderEmails(
+      sampleOrder({ store: null, customerPo: '  ', payment: 'account' }),
+      recipients,
+    );
+    expect(message.text).toMatch(/Store:\s+None\n/);
+    expect(message.text).toMatch(/Customer PO:\s+N\/A\n/);
+    expect(message.text).toMatch(/Payment:\s+On account\n/);
+    expect(message.html).toContain('>None</td>');
+    expect(message.html).toContain('>N/A</td>');
+    expect(message.html).toContain('>On account</td>');
+  });
+
+  it('escapes every typed value in HTML', () => {
+    const hostile = sampleOrder({
+      firstName: '<script>alert(1)</script>',
+      customerPo: '"><img src=x onerror=alert(2)>',
+      store: { code: 'X', name: "Tom & Jerry's <b>Store</b>", address: '1 "Main" St' },
+    });
+    const { provider: message, buyer: confirmation } = renderOrderEmails(hostile, recipients);
+    for (const html of [message.html, confirmation.html]) {
+      expect(html).not.toContain('<script');
+      expect(html).not.toContain('<img');
+      expect(html).not.toContain('<b>');
+      expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+      expect(html).toContain('&quot;&gt;&lt;img src=x onerror=alert(2)&gt;');
+      expect(html).toContain('Tom &amp; Jerry&#39;s &lt;b&gt;Store&lt;/b&gt;');
+    }
+    // Plain text shows what was typed, as typed.
+    expect(message.text).toContain('<script>alert(1)</script> Doe');
+    expect(message.subject).toBe('New order CB-100042 from Harbor Point Motors — <script>alert(1)</script> Doe');
+  });
+
+  it('keeps line breaks a buyer typed out of the subject', () => {
+    const { provider: message } = renderOrderEmails(sampleOrder({ lastName: 'Doe\r\nBcc: victim@example.com' }), recipients);
+    expect(message.subject).not.toMatch(/[\r\n]/);
+  });
+
+  it.each(both)('%s message: the text part has no HTML and its columns line up', (_who, message) => {
+    expect(message.text).not.toMatch(/<\/?[a-z][^>]*>/i);
+    expect(message.text).not.toMatch(/&(amp|lt|gt|quot|#\d+);/);
+    const lines = message.text.split('\n');
+    const header = lines.findIndex((line) => line.startsWith('Item Code'));
+    const rule = lines[header + 1] ?? '';
+    expect(rule).toMatch(/^-+( {2}-+)+$/);
+    // Numbers are right-aligned, so each row, the rules and the total end in the same column.
+    const table = lines.slice(header, header + 7);
+    expect(table.map((line) => line.length)).toEqual(Array(7).fill(rule.length));
+    expect(table[6]).toMatch(/Total: \$1,933\.40$/);
+  });
+
+  it.each(both)('%s message: HTML is a whole English document with no remote content', (_who, message) => {
+    expect(message.html).toMatch(/^<!DOCTYPE html>\n<html lang="en">/);
+    expect(message.html).toContain('<meta charset="utf-8">');
+    expect(message.html).not.toMatch(/https?:|<img|<script|<link|src=/i);
+    expect(message.html).toContain('<th scope="col" align="right"');
+  });
+
+  it('marks an unpriced line as to be quoted instead of free', () => {
+    const order = sampleOrder();
+    const [first, ...rest] = order.lines;
+    if (!first) throw new Error('fixture has lines');
+    const unpriced = { ...first, unitPriceCents: 0, lineTotalCents: 0 };
+    const { buyer: message } = renderOrderEmails(sampleOrder({ lines: [unpriced, ...rest], totalCents: 75_740 }), recipients);
+    expect(textRow(message.text, 'HPM-POLO-01')).toMatch(/To be quoted\s+To be quoted$/);
+    expect(message.text).toContain('priced separately');
+    expect(message.html).toContain('$757.40');
+  });
+
+  it('writes the date in the time zone asked for', () => {
+    const { provider: message } = renderOrderEmails(sampleOrder(), recipients, { timeZone: 'America/New_York' });
+    expect(message.text).toContain('March 5, 2025 at 9:30 AM EST');
+  });
+});

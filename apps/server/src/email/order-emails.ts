@@ -1,0 +1,284 @@
+import { formatPrice } from '@portal/domain';
+import type { PlacedOrder, PlacedOrderLine } from '../orders/placed-order';
+
+/** One e-mail, ready for a transport and small enough to queue as JSON. */
+export interface MailMessage {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface OrderEmailOptions {
+  /** Time zone the order date is written in; the server runs in UTC, the provider may not. */
+  timeZone?: string;
+  /** Who the buyer's confirmation comes from. */
+  providerName?: string;
+}
+
+export const DEFAULT_PROVIDER_NAME = 'Crestline Branded Supply';
+
+const EMPTY = '—';
+const TO_BE_QUOTED = 'To be quoted';
+const PAYMENT_LABELS: Readonly<Record<PlacedOrder['payment'], string>> = {
+  paypal: 'Paid by PayPal',
+  account: 'On account',
+};
+
+/** The provider's notice and the buyer's confirmation for one placed order. Pure: no I/O. */
+export function renderOrderEmails(
+  order: PlacedOrder,
+  to: { provider: string[]; buyer: string },
+  options: OrderEmailOptions = {},
+): { provider: MailMessage; buyer: MailMessage } {
+  const providerName = options.providerName ?? DEFAULT_PROVIDER_NAME;
+  const details = orderDetails(order, options.timeZone ?? 'UTC');
+  const table = lineTable(order);
+  const buyerName = fullName(order);
+
+  const providerSubject = oneLine(`New order ${order.orderNumber} from ${order.groupTitle} — ${buyerName}`);
+  const providerIntro = `${buyerName} placed an order for ${clean(order.groupTitle)}.`;
+  const buyerSubject = oneLine(`Your order ${order.orderNumber} is confirmed`);
+  const buyerIntro = `Thank you, ${clean(order.firstName) || buyerName}. ${providerName} has received your order for ${clean(order.groupTitle)}.`;
+  const buyerOutro = `Questions about this order? Contact your ${providerName} account representative and quote order ${clean(order.orderNumber)}.`;
+
+  return {
+    provider: {
+      // Group recipients and account reps often overlap: one copy each.
+      to: uniqueAddresses(to.provider),
+      subject: providerSubject,
+      text: renderText(providerSubject, providerIntro, details, table, null),
+      html: renderHtml(providerSubject, providerIntro, details, table, null),
+    },
+    buyer: {
+      to: uniqueAddresses([to.buyer]),
+      subject: buyerSubject,
+      text: renderText(buyerSubject, buyerIntro, details, table, buyerOutro),
+      html: renderHtml(buyerSubject, buyerIntro, details, table, buyerOutro),
+    },
+  };
+}
+
+// ---- content, shared by both parts ----
+
+type Detail = [label: string, value: string];
+
+function orderDetails(order: PlacedOrder, timeZone: string): Detail[] {
+  const store = order.store ? [clean(order.store.name), clean(order.store.address ?? '')].filter(Boolean).join(', ') : 'None';
+  return [
+    ['Order number', clean(order.orderNumber)],
+    ['Date', formatOrderDate(order.createdAt, timeZone)],
+    ['Group', clean(order.groupTitle)],
+    ['Buyer', fullName(order)],
+    ['E-mail', clean(order.email)],
+    ['Store', store || 'None'],
+    ['Customer PO', clean(order.customerPo) || 'N/A'],
+    ['Payment', PAYMENT_LABELS[order.payment]],
+  ];
+}
+
+interface Column {
+  title: string;
+  numeric: boolean;
+}
+
+interface LineTable {
+  columns: Column[];
+  rows: string[][];
+  total: string;
+  hasUnpriced: boolean;
+}
+
+function lineTable(order: PlacedOrder): LineTable {
+  // A size column only when some line has a size: customs lines are counted in units instead.
+  const withSize = order.lines.some((line) => line.type !== 'customs');
+  const columns: Column[] = [
+    { title: 'Item Code', numeric: false },
+    { title: 'Item', numeric: false },
+    { title: 'Color', numeric: false },
+    ...(withSize ? [{ title: 'Size', numeric: false }] : []),
+    { title: 'Logo', numeric: false },
+    { title: 'Placement', numeric: false },
+    { title: 'Qty', numeric: true },
+    { title: 'Unit Price', numeric: true },
+    { title: 'Line Total', numeric: true },
+  ];
+  const rows = order.lines.map((line) => [
+    clean(line.code) || EMPTY,
+    clean(line.name) || EMPTY,
+    clean(line.color) || EMPTY,
+    ...(withSize ? [line.type === 'customs' ? EMPTY : clean(line.size) || EMPTY] : []),
+    joinSecond(line.embroidery, line.secondEmbroidery),
+    joinSecond(line.placement, line.secondPlacement),
+    formatQuantity(line),
+    // SPEC: a price of 0 is not set or set elsewhere, so it must not read as free.
+    line.unitPriceCents === 0 ? TO_BE_QUOTED : formatPrice(line.unitPriceCents),
+    line.unitPriceCents === 0 ? TO_BE_QUOTED : formatPrice(line.lineTotalCents),
+  ]);
+  return {
+    columns,
+    rows,
+    total: formatPrice(order.totalCents),
+    hasUnpriced: order.lines.some((line) => line.unitPriceCents === 0),
+  };
+}
+
+function formatQuantity(line: PlacedOrderLine): string {
+  const units = line.quantity.toLocaleString('en-US');
+  return line.type === 'customs' ? `${units} units` : units;
+}
+
+function joinSecond(first: string, second: string | null): string {
+  return [clean(first), clean(second ?? '')].filter(Boolean).join(' / ') || EMPTY;
+}
+
+function formatOrderDate(date: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('month')} ${part('day')}, ${part('year')} at ${part('hour')}:${part('minute')} ${part('dayPeriod')} ${part('timeZoneName')}`;
+}
+
+function fullName(order: PlacedOrder): string {
+  return [clean(order.firstName), clean(order.lastName)].filter(Boolean).join(' ') || 'Unknown buyer';
+}
+
+/** Typed values may hold line breaks or control characters: they would break headers and column layout. */
+function clean(value: string): string {
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  return value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
+}
+
+function oneLine(value: string): string {
+  return clean(value).replace(/\s+/g, ' ');
+}
+
+function uniqueAddresses(addresses: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const raw of addresses) {
+    const address = raw.trim();
+    const key = address.toLowerCase();
+    if (address === '' || seen.has(key)) continue;
+    seen.add(key);
+    result.push(address);
+  }
+  return result;
+}
+
+// ---- plain text ----
+
+function renderText(title: string, intro: string, details: Detail[], table: LineTable, outro: string | null): string {
+  const labelWidth = Math.max(...details.map(([label]) => label.length)) + 2;
+  const out: string[] = [title, '', intro, ''];
+  for (const [label, value] of details) out.push(`${`${label}:`.padEnd(labelWidth)} ${value}`);
+  out.push('', ...textTable(table), '');
+  if (table.hasUnpriced) out.push(`Lines marked '${TO_BE_QUOTED}' are priced separately and are not in the total.`, '');
+  if (outro) out.push(outro, '');
+  return out.join('\n');
+}
+
+/** Widths are capped so one long name does not push every row; that row alone runs over. */
+const MAX_TEXT_COLUMN = 40;
+
+function textTable({ columns, rows, total }: LineTable): string[] {
+  const widths = columns.map((column, i) =>
+    Math.min(MAX_TEXT_COLUMN, Math.max(column.title.length, ...rows.map((row) => (row[i] ?? '').length))),
+  );
+  const format = (cells: readonly string[]) =>
+    cells
+      .map((cell, i) => {
+        const width = widths[i] ?? 0;
+        return columns[i]?.numeric ? cell.padStart(width) : cell.padEnd(width);
+      })
+      .join('  ')
+      .trimEnd();
+  const header = format(columns.map((column) => column.title));
+  const rule = widths.map((width) => '-'.repeat(width)).join('  ');
+  const totalLine = `Total: ${total}`.padStart(rule.length);
+  return [header, rule, ...rows.map(format), rule, totalLine];
+}
+
+// ---- HTML ----
+
+const FONT = 'font-family:Arial,Helvetica,sans-serif;';
+// Short per-cell styles (the font is set on the table): Gmail clips a message over about 100 KB.
+const CELL = 'padding:6px 8px;border-bottom:1px solid #e1e4e8;vertical-align:top;';
+
+function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+function renderHtml(title: string, intro: string, details: Detail[], table: LineTable, outro: string | null): string {
+  const detailRows = details
+    .map(
+      ([label, value]) =>
+        `<tr><th scope="row" align="left" style="padding:3px 16px 3px 0;color:#52606d;white-space:nowrap;vertical-align:top;">${escapeHtml(label)}</th>` +
+        `<td style="padding:3px 0;vertical-align:top;">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('\n');
+  const headCells = table.columns
+    .map(
+      (column) =>
+        `<th scope="col" align="${column.numeric ? 'right' : 'left'}" style="${CELL}background:#f0f2f5;white-space:nowrap;">${escapeHtml(column.title)}</th>`,
+    )
+    .join('');
+  const bodyRows = table.rows
+    .map(
+      (row) =>
+        '<tr>' +
+        row
+          .map((cell, i) => {
+            const numeric = table.columns[i]?.numeric ?? false;
+            return `<td align="${numeric ? 'right' : 'left'}" style="${CELL}${numeric ? 'white-space:nowrap;' : ''}">${escapeHtml(cell)}</td>`;
+          })
+          .join('') +
+        '</tr>',
+    )
+    .join('\n');
+  const unpriced = table.hasUnpriced
+    ? `<p style="${FONT}margin:8px 0 0;font-size:13px;color:#52606d;">Lines marked &#39;${escapeHtml(TO_BE_QUOTED)}&#39; are priced separately and are not in the total.</p>`
+    : '';
+  const outroHtml = outro ? `<p style="${FONT}margin:24px 0 0;">${escapeHtml(outro)}</p>` : '';
+
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+</head>
+<body style="margin:0;padding:0;background:#f4f5f7;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:#f4f5f7;">
+<tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:820px;background:#ffffff;border:1px solid #e1e4e8;">
+<tr><td style="${FONT}padding:24px;font-size:14px;line-height:1.45;color:#1f2933;">
+<h1 style="${FONT}font-size:20px;line-height:1.3;margin:0 0 12px;color:#1f2933;">${escapeHtml(title)}</h1>
+<p style="${FONT}margin:0 0 16px;">${escapeHtml(intro)}</p>
+<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="${FONT}margin:0 0 20px;font-size:14px;color:#1f2933;">
+${detailRows}
+</table>
+<table width="100%" cellpadding="0" cellspacing="0" border="0" style="${FONT}border-collapse:collapse;font-size:13px;color:#1f2933;">
+<thead><tr>${headCells}</tr></thead>
+<tbody>
+${bodyRows}
+</tbody>
+<tfoot><tr><td colspan="${table.columns.length - 1}" align="right" style="padding:10px 8px;font-weight:bold;">Total</td><td align="right" style="padding:10px 8px;font-weight:bold;white-space:nowrap;">${escapeHtml(table.total)}</td></tr></tfoot>
+</table>
+${unpriced}
+${outroHtml}
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+}

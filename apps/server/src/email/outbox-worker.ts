@@ -1,0 +1,268 @@
+import type { MailLogger, MailTransport } from './mail-transport';
+import type { MailMessage } from './order-emails';
+
+export interface OutboxEntry {
+  id: string;
+  /** Stable per message: becomes the Message-ID header, so a resend is recognisable. */
+  messageId: string;
+  message: MailMessage;
+  /** Failed attempts so far. */
+  attempts: number;
+}
+
+export interface OutboxStore {
+  /** Claims up to `limit` due entries for this worker until `lockUntil` (others must not get them). */
+  claimDue(limit: number, now: Date, lockUntil: Date): Promise<OutboxEntry[]>;
+  markSent(id: string, at: Date): Promise<void>;
+  markFailed(id: string, error: string, nextAttemptAt: Date): Promise<void>;
+}
+
+export interface OutboxWorkerOptions {
+  store: OutboxStore;
+  transport: MailTransport;
+  logger: MailLogger;
+  pollMs?: number;
+  batchSize?: number;
+  /** How long a claim holds; sends stop early enough that the claim does not lapse mid-batch. */
+  lockMs?: number;
+  /** Delay before the next try, given the number of the attempt that just failed (1, 2, 3 …). */
+  backoff?: (attempts: number) => number;
+  /** Sends at once within a batch; SMTP servers often hold each new connection (greeting delay). */
+  concurrency?: number;
+  now?: () => Date;
+}
+
+export interface OutboxWorker {
+  /** Stops polling and waits for the batch in flight. */
+  stop(): Promise<void>;
+  /** Claims and sends one batch now; resolves with how many were sent. Never rejects. */
+  runOnce(): Promise<number>;
+  /** Run soon, e.g. right after an order with e-mails commits. */
+  wake(): void;
+}
+
+const BACKOFF_BASE_MS = 1_000;
+const BACKOFF_CAP_MS = 15 * 60_000;
+/** Errors go to logs and the store; SMTP replies can be long. */
+const MAX_ERROR_LENGTH = 500;
+
+/** 1 s, 2 s, 4 s … capped at 15 min, each spread ±25% so failed messages do not retry in lockstep. */
+export function defaultBackoff(attempts: number, random: () => number = Math.random): number {
+  const exponent = Math.min(Math.max(attempts, 1) - 1, 30);
+  const nominal = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** exponent);
+  return Math.min(BACKOFF_CAP_MS, Math.round(nominal * (0.75 + 0.5 * random())));
+}
+
+export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const { store, transport, logger } = options;
+  const pollMs = options.pollMs ?? 1000;
+  const batchSize = options.batchSize ?? 20;
+  const lockMs = options.lockMs ?? 60_000;
+  const backoff = options.backoff ?? defaultBackoff;
+  const concurrency = Math.max(1, options.concurrency ?? 3);
+  const now = options.now ?? (() => new Date());
+  // No new send starts once less than this is left of the claim: a send can take the SMTP timeouts.
+  const lockGuardMs = Math.min(lockMs / 2, 30_000);
+
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let ticking = false;
+  let wokenWhileTicking = false;
+  // Batches run one after another, whether started by the loop or by runOnce.
+  let chain: Promise<unknown> = Promise.resolve();
+
+  async function runBatch(): Promise<{ claimed: number; sent: number }> {
+    const claimedAt = now();
+    const lockUntil = new Date(claimedAt.getTime() + lockMs);
+    let entries: OutboxEntry[];
+    try {
+      entries = await store.claimDue(batchSize, claimedAt, lockUntil);
+    } catch (error) {
+      logger.warn({ err: describe(error) }, 'outbox: claiming due messages failed');
+      return { claimed: 0, sent: 0 };
+    }
+
+    let sent = 0;
+    let failed = 0;
+    let next = 0;
+    const sender = async () => {
+      while (next < entries.length) {
+        // Left unsent, an entry stays claimed until lockUntil and is then due again: nothing is lost.
+        if (now().getTime() > lockUntil.getTime() - lockGuardMs) return;
+        const entry = entries[next++];
+        if (!entry) return;
+        if (await deliver(entry)) sent++;
+        else failed++;
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, entries.length) }, sender));
+    if (entries.length > 0) {
+      logger.info({ claimed: entries.length, sent, failed }, 'outbox: batch done');
+    }
+    return { claimed: entries.length, sent };
+  }
+
+  async function deliver(entry: OutboxEntry): Promise<boolean> {
+    try {
+      await transport.send(entry.message, entry.messageId);
+    } catch (error) {
+      const attempt = entry.attempts + 1;
+      const nextAttemptAt = new Date(now().getTime() + backoff(attempt));
+      const err = describe(error);
+      // Ids only: the message body holds the buyer's personal data.
+      logger.warn({ outboxId: entry.id, messageId: entry.messageId, attempt, nextAttemptAt, err }, 'outbox: delivery failed');
+      try {
+        await store.markFailed(entry.id, err, nextAttemptAt);
+      } catch (markError) {
+        // The claim lapses at lockUntil and the entry is tried again then.
+        logger.warn({ outboxId: entry.id, err: describe(markError) }, 'outbox: recording a failure failed');
+      }
+      return false;
+    }
+    try {
+      await store.markSent(entry.id, now());
+    } catch (markError) {
+      // Sent but not recorded: once the claim lapses it is sent again, with the same Message-ID.
+      logger.warn(
+        { outboxId: entry.id, messageId: entry.messageId, err: describe(markError) },
+        'outbox: recording a delivery failed',
+      );
+    }
+    return true;
+  }
+
+  function enqueue(): Promise<{ claimed: number; sent: number }> {
+    const run = chain.then(runBatch, runBatch);
+    chain = run.catch(() => undefined);
+    return run.catch((error: unknown) => {
+      logger.warn({ err: describe(error) }, 'outbox: batch failed');
+      return { claimed: 0, sent: 0 };
+    });
+  }
+
+  function schedule(delayMs: number): void {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => void tick(), delayMs);
+    // The worker alone never keeps the process alive.
+    timer.unref();
+  }
+
+  async function tick(): Promise<void> {
+    timer = undefined;
+    if (stopped) return;
+    ticking = true;
+    wokenWhileTicking = false;
+    const { claimed } = await enqueue();
+    ticking = false;
+    // A full batch means more may be waiting: go again at once instead of after pollMs.
+    schedule(claimed >= batchSize || wokenWhileTicking ? 0 : pollMs);
+  }
+
+  schedule(0);
+
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      timer = undefined;
+      await chain;
+    },
+    async runOnce() {
+      return (await enqueue()).sent;
+    },
+    wake() {
+      if (stopped) return;
+      if (ticking) wokenWhileTicking = true;
+      else schedule(0);
+    },
+  };
+}
+
+function describe(error: unknown): string {
+  const text =
+    error instanceof Error
+      ? [(error as Error & { code?: unknown }).code, error.message].filter((part) => part != null && part !== '').join(': ')
+      : String(error);
+  return text.length > MAX_ERROR_LENGTH ? `${text.slice(0, MAX_ERROR_LENGTH)}…` : text;
+}
+
+// ---- in memory, for tests and for running without a database ----
+
+export interface MemoryOutboxRecord extends OutboxEntry {
+  nextAttemptAt: Date;
+  lockedUntil: Date | null;
+  sentAt: Date | null;
+  lastError: string | null;
+  /** How often markSent was called: more than 1 means a double delivery. */
+  sentCount: number;
+}
+
+export class MemoryOutboxStore implements OutboxStore {
+  private readonly records = new Map<string, MemoryOutboxRecord>();
+
+  add(entry: Omit<OutboxEntry, 'attempts'> & { attempts?: number; nextAttemptAt?: Date }): void {
+    if (this.records.has(entry.id)) throw new Error(`Outbox entry ${entry.id} already exists`);
+    this.records.set(entry.id, {
+      id: entry.id,
+      messageId: entry.messageId,
+      message: structuredClone(entry.message),
+      attempts: entry.attempts ?? 0,
+      nextAttemptAt: entry.nextAttemptAt ?? new Date(0),
+      lockedUntil: null,
+      sentAt: null,
+      lastError: null,
+      sentCount: 0,
+    });
+  }
+
+  get(id: string): MemoryOutboxRecord | undefined {
+    const record = this.records.get(id);
+    return record ? structuredClone(record) : undefined;
+  }
+
+  all(): MemoryOutboxRecord[] {
+    return [...this.records.values()].map((record) => structuredClone(record));
+  }
+
+  unsent(): MemoryOutboxRecord[] {
+    return this.all().filter((record) => record.sentAt === null);
+  }
+
+  async claimDue(limit: number, now: Date, lockUntil: Date): Promise<OutboxEntry[]> {
+    // No await between choosing and locking: two workers in one process cannot interleave here.
+    const due = [...this.records.values()]
+      .filter(
+        (record) =>
+          record.sentAt === null &&
+          record.nextAttemptAt.getTime() <= now.getTime() &&
+          (record.lockedUntil === null || record.lockedUntil.getTime() <= now.getTime()),
+      )
+      .sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime())
+      .slice(0, Math.max(0, limit));
+    for (const record of due) record.lockedUntil = new Date(lockUntil);
+    return due.map(({ id, messageId, message, attempts }) => ({ id, messageId, message: structuredClone(message), attempts }));
+  }
+
+  async markSent(id: string, at: Date): Promise<void> {
+    const record = this.require(id);
+    record.sentAt ??= new Date(at);
+    record.sentCount++;
+    record.lockedUntil = null;
+  }
+
+  async markFailed(id: string, error: string, nextAttemptAt: Date): Promise<void> {
+    const record = this.require(id);
+    if (record.sentAt !== null) return;
+    record.attempts++;
+    record.lastError = error;
+    record.nextAttemptAt = new Date(nextAttemptAt);
+    record.lockedUntil = null;
+  }
+
+  private require(id: string): MemoryOutboxRecord {
+    const record = this.records.get(id);
+    if (!record) throw new Error(`No outbox entry ${id}`);
+    return record;
+  }
+}

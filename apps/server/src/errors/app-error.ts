@@ -1,0 +1,34 @@
+export const ERROR_STATUS = {
+  INVALID_INPUT: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  UNPROCESSABLE: 422,
+  INSTRUMENT_DECLINED: 422,
+  RATE_LIMITED: 429,
+  PAYMENT_PROVIDER_ERROR: 502,
+  UNAVAILABLE: 503,
+  PAYMENT_PROVIDER_TIMEOUT: 504,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** The one error type of the API: answered as `{ message, code }` with the code's status. */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.status = ERROR_STATUS[code];
+  }
+}
+
+export const UNEXPECTED_MESSAGE = 'Unexpected error. Please try again.';
+export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';

@@ -1,0 +1,68 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, ERROR_STATUS, UNAVAILABLE_MESSAGE, UNEXPECTED_MESSAGE, type ErrorCode } from './app-error';
+
+// PostgreSQL and socket failures that mean "the database is not reachable right now".
+const UNAVAILABLE_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH']);
+const UNAVAILABLE_SQLSTATE = /^(08|53|57P0)/;
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_ERRNO.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true;
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message)
+    )
+      return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+function fieldList(error: FastifyError): string {
+  if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
+  const parts = error.validation.map((issue) => {
+    const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    return path ? `${path}: ${issue.message}` : issue.message;
+  });
+  return [...new Set(parts)].slice(0, 5).join('; ');
+}
+
+const FASTIFY_CODES: Record<string, { code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Send the request body as JSON (Content-Type: application/json).',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'INVALID_INPUT', message: 'The request body is empty; send a JSON object.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'INVALID_INPUT', message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'INVALID_INPUT', message: 'The Content-Length does not match the body.' },
+};
+
+/** One handler for every failure: `{ message, code }` with the right status; never a stack or a secret. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.status).send({ message: error.message, code: error.code });
+    }
+    if (error.validation) {
+      return reply.code(400).send({ message: `Invalid request: ${fieldList(error)}`, code: 'INVALID_INPUT' });
+    }
+    const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (known) return reply.code(ERROR_STATUS[known.code]).send({ message: known.message, code: known.code });
+    if (error instanceof SyntaxError || (error.statusCode === 400 && /JSON/i.test(error.message))) {
+      return reply.code(400).send({ message: 'The request body is not valid JSON.', code: 'INVALID_INPUT' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({ message: UNAVAILABLE_MESSAGE, code: 'UNAVAILABLE' });
+    }
+    if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(error.statusCode).send({ message: error.message, code: 'INVALID_INPUT' });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send({ message: UNEXPECTED_MESSAGE, code: 'INTERNAL' });
+  });
+}

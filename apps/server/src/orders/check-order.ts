@@ -1,0 +1,71 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  cartLineProblem,
+  meetsCompanyMinimum,
+  priceCart,
+  type CatalogueItem,
+  type CartLine,
+  type PricedLine,
+  type Store,
+} from '@portal/domain';
+import type { Tenant } from '@portal/tenants/server';
+import { AppError } from '../errors/app-error';
+import { hasSession } from '../sessions/session-cookies';
+import type { CreateOrderBody } from './create-order.schema';
+
+export const COMPANY_MINIMUM_MESSAGE = 'Mens and womens items must total 0 or at least 12 units.';
+
+export interface CheckedOrder {
+  lines: PricedLine[];
+  totalCents: number;
+  store: Store | null;
+}
+
+const catalogues = new WeakMap<Tenant, Map<string, CatalogueItem>>();
+function catalogueOf(tenant: Tenant): Map<string, CatalogueItem> {
+  let map = catalogues.get(tenant);
+  if (!map) {
+    map = new Map(tenant.catalogue.map((item) => [item.code, item]));
+    catalogues.set(tenant, map);
+  }
+  return map;
+}
+
+function findStore(tenant: Tenant, chosen: string): Store | null {
+  if (chosen === '' || chosen === 'None') return null;
+  const store = tenant.config.stores.find((s) => s.code === chosen || s.name === chosen);
+  if (!store) throw new AppError('UNPROCESSABLE', `Choose one of the stores of ${tenant.config.title}, or None.`);
+  return store;
+}
+
+/**
+ * Everything create-order must hold before it writes: the same rules the browser applies, then
+ * prices from the catalogue alone. Throws a 422 naming what is wrong.
+ */
+export function checkOrder(tenant: Tenant, body: CreateOrderBody, request: FastifyRequest): CheckedOrder {
+  const cartLines: CartLine[] = Array.isArray(body.cart) ? body.cart : Object.values(body.cart);
+  if (cartLines.length === 0) throw new AppError('UNPROCESSABLE', 'The cart is empty.');
+  const store = findStore(tenant, body.store);
+
+  const priced = priceCart(cartLines, catalogueOf(tenant));
+  if (!priced.ok) throw new AppError('UNPROCESSABLE', priced.problems[0]?.message ?? 'The cart cannot be priced.');
+
+  const { config } = tenant;
+  for (const { line, item } of priced.lines) {
+    const problem = cartLineProblem(line, item, {
+      embroideryOptions: config.embroideries[item.type] ?? [],
+      placements: config.logo_placements,
+    });
+    if (problem) throw new AppError('UNPROCESSABLE', problem);
+    if (item.supportedStores) {
+      if (!store || !item.supportedStores.includes(store.code)) {
+        throw new AppError('UNPROCESSABLE', `${item.name} can only be ordered for ${item.supportedStores.join(' or ')}.`);
+      }
+      if (Object.hasOwn(tenant.secrets.store_passwords, store.code) && !hasSession(request, 'store', config.key, store.code)) {
+        throw new AppError('FORBIDDEN', `Enter the password of ${store.name} to order its custom items.`);
+      }
+    }
+  }
+  if (!meetsCompanyMinimum(cartLines, config.minimum_apparel_order)) throw new AppError('UNPROCESSABLE', COMPANY_MINIMUM_MESSAGE);
+  return { lines: priced.lines, totalCents: priced.totalCents, store };
+}

@@ -1,0 +1,158 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Tenant } from '@portal/tenants/server';
+import type { Database } from '../db/database';
+import { emailOutbox, idempotencyKeys, orderLines, orders } from '../db/schema';
+import { renderOrderEmails } from '../email/order-emails';
+import type { CheckedOrder } from './check-order';
+import type { CreateOrderBody } from './create-order.schema';
+import type { PlacedOrder } from './placed-order';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export const orderNumber = (row: Pick<OrderRow, 'seq'>): string => `CB-${row.seq}`;
+
+export interface NewOrder {
+  tenant: Tenant;
+  body: CreateOrderBody;
+  checked: CheckedOrder;
+  payment: 'paypal' | 'account';
+  idempotency: { key: string; hash: string } | null;
+}
+
+/** Postgres unique violation: a concurrent twin of this request got there first. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; depth += 1) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * Writes the order, its lines and its idempotency key in one transaction. An order on account is
+ * placed at once, so its e-mails are queued in the same transaction.
+ */
+export async function insertOrder(db: Database, { tenant, body, checked, payment, idempotency }: NewOrder): Promise<OrderRow> {
+  const groupKey = tenant.config.key;
+  return db.transaction(async (tx) => {
+    const placedAt = payment === 'account' ? new Date() : null;
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        groupKey,
+        status: payment === 'account' ? 'on_account' : 'awaiting_payment',
+        payment,
+        totalCents: checked.totalCents,
+        paidCents: payment === 'account' ? checked.totalCents : 0,
+        firstName: body.first_name,
+        lastName: body.last_name,
+        email: body.email,
+        storeCode: checked.store?.code ?? '',
+        customerPo: body.customer_po,
+        placedAt,
+      })
+      .returning();
+    if (!order) throw new Error('insert returned no order');
+    await tx.insert(orderLines).values(
+      checked.lines.map(({ line, item, unitPrice }, index) => ({
+        orderId: order.id,
+        lineNo: index + 1,
+        groupKey,
+        code: item.code,
+        name: item.name,
+        description: item.fullname,
+        type: item.type,
+        size: line.size,
+        color: line.color,
+        embroidery: line.embroidery,
+        secondEmbroidery: line.secondEmbroidery || null,
+        placement: line.placement,
+        secondPlacement: line.secondEmbroidery ? (line.secondPlacement ?? null) : null,
+        quantity: line.quantity,
+        unitPriceCents: unitPrice,
+        customerPo: body.customer_po || null,
+      })),
+    );
+    if (idempotency)
+      await tx
+        .insert(idempotencyKeys)
+        .values({ groupKey, key: idempotency.key, requestHash: idempotency.hash, orderId: order.id });
+    if (payment === 'account') await enqueueOrderEmails(tx, tenant, order);
+    return order;
+  });
+}
+
+export async function findIdempotentOrder(
+  db: Database,
+  groupKey: string,
+  key: string,
+): Promise<{ order: OrderRow; hash: string } | null> {
+  const [row] = await db
+    .select({ order: orders, hash: idempotencyKeys.requestHash })
+    .from(idempotencyKeys)
+    .innerJoin(orders, eq(orders.id, idempotencyKeys.orderId))
+    .where(and(eq(idempotencyKeys.groupKey, groupKey), eq(idempotencyKeys.key, key), eq(orders.groupKey, groupKey)));
+  return row ?? null;
+}
+
+async function linesOf(db: Database | Tx, groupKey: string, orderId: string): Promise<OrderLineRow[]> {
+  return db
+    .select()
+    .from(orderLines)
+    .where(and(eq(orderLines.groupKey, groupKey), eq(orderLines.orderId, orderId)))
+    .orderBy(asc(orderLines.lineNo));
+}
+
+export function toPlacedOrder(tenant: Tenant, order: OrderRow, lines: OrderLineRow[]): PlacedOrder {
+  const store = tenant.config.stores.find((s) => s.code === order.storeCode);
+  return {
+    id: order.id,
+    orderNumber: orderNumber(order),
+    groupKey: order.groupKey,
+    groupTitle: tenant.config.title,
+    createdAt: order.createdAt,
+    firstName: order.firstName,
+    lastName: order.lastName,
+    email: order.email,
+    store: store ? { code: store.code, name: store.name, ...(store.address ? { address: store.address } : {}) } : null,
+    customerPo: order.customerPo,
+    payment: order.payment,
+    totalCents: order.totalCents,
+    lines: lines.map((line) => ({
+      lineNo: line.lineNo,
+      code: line.code,
+      name: line.name,
+      type: line.type as PlacedOrder['lines'][number]['type'],
+      size: line.size,
+      color: line.color,
+      embroidery: line.embroidery,
+      secondEmbroidery: line.secondEmbroidery,
+      placement: line.placement,
+      secondPlacement: line.secondPlacement,
+      quantity: line.quantity,
+      unitPriceCents: line.unitPriceCents,
+      lineTotalCents: line.unitPriceCents * line.quantity,
+    })),
+  };
+}
+
+/** Queues the provider's and the buyer's e-mail; the unique (order, kind) index keeps it to once. */
+export async function enqueueOrderEmails(tx: Tx, tenant: Tenant, order: OrderRow): Promise<void> {
+  const placed = toPlacedOrder(tenant, order, await linesOf(tx, order.groupKey, order.id));
+  const messages = renderOrderEmails(placed, { provider: tenant.secrets.email_recipients, buyer: order.email });
+  await tx
+    .insert(emailOutbox)
+    .values([
+      {
+        groupKey: order.groupKey,
+        orderId: order.id,
+        kind: 'provider',
+        messageId: `${order.id}.provider`,
+        message: messages.provider,
+      },
+      { groupKey: order.groupKey, orderId: order.id, kind: 'buyer', messageId: `${order.id}.buyer`, message: messages.buyer },
+    ])
+    .onConflictDoNothing();
+}

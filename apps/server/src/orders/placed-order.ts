@@ -1,0 +1,37 @@
+import type { ProductType } from '@portal/domain';
+
+/** One line of an order as stored, priced by the server. */
+export interface PlacedOrderLine {
+  lineNo: number;
+  code: string;
+  name: string;
+  type: ProductType;
+  size: string;
+  color: string;
+  embroidery: string;
+  secondEmbroidery: string | null;
+  placement: string;
+  secondPlacement: string | null;
+  /** Units. */
+  quantity: number;
+  unitPriceCents: number;
+  lineTotalCents: number;
+}
+
+/** An order once it is placed (captured by PayPal, or accepted on account): what the e-mails tell. */
+export interface PlacedOrder {
+  id: string;
+  /** What people quote: 'CB-100042'. */
+  orderNumber: string;
+  groupKey: string;
+  groupTitle: string;
+  createdAt: Date;
+  firstName: string;
+  lastName: string;
+  email: string;
+  store: { code: string; name: string; address?: string } | null;
+  customerPo: string;
+  payment: 'paypal' | 'account';
+  totalCents: number;
+  lines: PlacedOrderLine[];
+}

@@ -1,0 +1,184 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyDiscountTiers, isQuantityBreakItem } from '@portal/domain';
+import { registry } from '../test-support/test-app';
+import type { idempotencyKeys} from '../src/db/schema';
+import { emailOutbox, orderLines, orders } from '../src/db/schema';
+import { checkoutBody, itemOf, linesFor } from '../test-support/carts';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+import { DATABASE_KINDS } from '../test-support/test-database';
+
+describe.each(DATABASE_KINDS)('create-order on account (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => t?.close());
+
+  const post = (body: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/v1/create-order', payload: body as object, headers });
+  const count = async (table: typeof orders | typeof orderLines | typeof emailOutbox | typeof idempotencyKeys) =>
+    Number((await t.database.db.select({ n: sql<number>`count(*)` }).from(table))[0]?.n ?? 0);
+
+  it('places the order with a valid bypass code, priced by the server, and queues both e-mails', async () => {
+    const polo = linesFor('redrock', '1240', 3).map((line) => ({ ...line, price: 1 }));
+    const response = await post(checkoutBody('redrock', polo, { bypassPaypal: true, bypassCode: 'manager' }));
+    expect(response.statusCode).toBe(201);
+    const answer = response.json();
+    expect(answer.order_number).toMatch(/^CB-\d{6}$/);
+    const item = itemOf('redrock', '1240');
+    const expected = applyDiscountTiers(item.sizes[polo[0]!.size]!, item.discount, 3) * 3;
+    expect(expected).toBeLessThan(item.sizes[polo[0]!.size]! * 3);
+    expect(answer.total).toBe(expected);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, answer.order_id));
+    expect(order).toMatchObject({
+      groupKey: 'redrock',
+      status: 'on_account',
+      payment: 'account',
+      totalCents: expected,
+      paidCents: expected,
+    });
+    const lines = await t.database.db.select().from(orderLines).where(eq(orderLines.orderId, answer.order_id));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      code: '1240',
+      quantity: 3,
+      unitPriceCents: expected / 3,
+      groupKey: 'redrock',
+      customerPo: 'PO-7731',
+    });
+    const mails = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.orderId, answer.order_id));
+    expect(mails.map((m) => m.kind).sort()).toEqual(['buyer', 'provider']);
+  });
+
+  it('accepts the cart as the browser keeps it, a map of line key to line', async () => {
+    const tee = linesFor('redrock', '1640', 2)[0]!;
+    const response = await post(
+      checkoutBody('redrock', { anything: tee } as never, { bypassPaypal: true, bypassCode: 'EMPLOYEE' }),
+    );
+    expect(response.statusCode).toBe(201);
+  });
+
+  it('refuses a wrong bypass code with 403 and writes nothing', async () => {
+    const before = await count(orders);
+    const response = await post(
+      checkoutBody('redrock', linesFor('redrock', '1640', 1), { bypassPaypal: true, bypassCode: 'BOSS' }),
+    );
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: 'That code is not valid.', code: 'FORBIDDEN' });
+    expect(await count(orders)).toBe(before);
+  });
+
+  it('refuses a made-up total or price field, and ignores line prices for money', async () => {
+    const cart = linesFor('redrock', '1640', 1);
+    const withTotal = await post({ ...checkoutBody('redrock', cart, { bypassPaypal: true, bypassCode: 'MANAGER' }), total: 1 });
+    expect(withTotal.statusCode).toBe(400);
+    expect(withTotal.json().code).toBe('INVALID_INPUT');
+    const cheap = await post(
+      checkoutBody(
+        'redrock',
+        cart.map((l) => ({ ...l, price: 0 })),
+        { bypassPaypal: true, bypassCode: 'MANAGER' },
+      ),
+    );
+    expect(cheap.json().total).toBe(itemOf('redrock', '1640').sizes[cart[0]!.size]);
+  });
+
+  it('applies the accessory minimum, the logo rule and the company minimum on the server', async () => {
+    const keychain = linesFor('harbor', 'A-410', 12).map((l) => ({ ...l, quantity: 11 }));
+    const accessory = await post(checkoutBody('harbor', keychain, { bypassPaypal: true, bypassCode: 'HPFD01' }));
+    expect(accessory.statusCode).toBe(422);
+    expect(accessory.json().message).toBe('Must order at least 12 units');
+
+    const noLogo = linesFor('harbor', '1240', 12).map((l) => ({ ...l, embroidery: '' }));
+    expect((await post(checkoutBody('harbor', noLogo, { bypassPaypal: true, bypassCode: 'HPFD01' }))).json().message).toBe(
+      'Must select an embroidery',
+    );
+
+    const fewPolos = linesFor('harbor', '1240', 5);
+    const minimum = await post(checkoutBody('harbor', fewPolos, { bypassPaypal: true, bypassCode: 'HPFD01' }));
+    expect(minimum.statusCode).toBe(422);
+    expect(minimum.json().message).toBe('Mens and womens items must total 0 or at least 12 units.');
+    const enough = await post(
+      checkoutBody('harbor', linesFor('harbor', '1240', 12), { bypassPaypal: true, bypassCode: 'hpfd01' }),
+    );
+    expect(enough.statusCode).toBe(201);
+  });
+
+  it('refuses items of another group, restricted items, unknown stores and sizes', async () => {
+    const harborOnly = linesFor('harbor', 'HP-H01', 1);
+    expect((await post(checkoutBody('redrock', harborOnly, { bypassPaypal: true, bypassCode: 'MANAGER' }))).json().message).toBe(
+      'Item HP-H01 is not in this catalogue',
+    );
+    const restricted = { ...linesFor('redrock', '1240', 1)[0]!, code: 'M-1331' };
+    expect((await post(checkoutBody('redrock', [restricted], { bypassPaypal: true, bypassCode: 'MANAGER' }))).statusCode).toBe(
+      422,
+    );
+    const store = await post(
+      checkoutBody('redrock', linesFor('redrock', '1640', 1), { store: 'NOPE01', bypassPaypal: true, bypassCode: 'MANAGER' }),
+    );
+    expect(store.json().message).toBe('Choose one of the stores of Red Rock Auto Group, or None.');
+    const size = await post(
+      checkoutBody(
+        'redrock',
+        linesFor('redrock', '1640', 1).map((l) => ({ ...l, size: '9XLarge' })),
+        { bypassPaypal: true, bypassCode: 'MANAGER' },
+      ),
+    );
+    expect(size.statusCode).toBe(422);
+  });
+
+  it('limits Guardian-family custom items to the warehouse stores and their passwords', async () => {
+    const frame = linesFor('guardian', 'GF-101', 1);
+    const noStore = await post(checkoutBody('guardian', frame, { bypassPaypal: true, bypassCode: 'GDCH01' }));
+    expect(noStore.json().message).toMatch(/can only be ordered for GDWH01 or GDWH02/);
+    const locked = await post(checkoutBody('guardian', frame, { store: 'GDWH01', bypassPaypal: true, bypassCode: 'GDCH01' }));
+    expect(locked.statusCode).toBe(403);
+    const unlock = await t.app.inject({
+      method: 'POST',
+      url: '/v1/stores/unlock',
+      payload: { companyName: 'guardian', storeCode: 'GDWH01', password: 'store-gdwh01' },
+    });
+    expect(unlock.statusCode).toBe(204);
+    const cookie = unlock.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const placed = await post(checkoutBody('guardian', frame, { store: 'GDWH01', bypassPaypal: true, bypassCode: 'GDCH01' }), {
+      cookie,
+    });
+    expect(placed.statusCode).toBe(201);
+  });
+
+  it('places zero-priced orders on account (prices set elsewhere)', async () => {
+    const free = registry.groups
+      .get('keystone')!
+      .catalogue.find(
+        (i) =>
+          i.type === 'tshirts' && !i.restricted && !isQuantityBreakItem(i.sizes) && Object.values(i.sizes).every((c) => c === 0),
+      )!;
+    const tee = linesFor('keystone', free.code, 4);
+    const response = await post(checkoutBody('keystone', tee, { bypassPaypal: true, bypassCode: 'onaccount' }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json().total).toBe(0);
+  });
+
+  it('makes one order for a repeated or concurrent request with the same Idempotency-Key', async () => {
+    const body = checkoutBody('redrock', linesFor('redrock', '1640', 2), { bypassPaypal: true, bypassCode: 'MANAGER' });
+    const headers = { 'idempotency-key': 'checkout-7f3c2a91' };
+    const before = await count(orders);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => post(body, headers)));
+    expect(new Set(answers.map((a) => a.json().order_id)).size).toBe(1);
+    expect(answers.every((a) => a.statusCode === 200 || a.statusCode === 201)).toBe(true);
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
+    expect(await count(orders)).toBe(before + 1);
+    const again = await post(body, headers);
+    expect(again.statusCode).toBe(200);
+    const different = await post({ ...body, customer_po: 'OTHER' }, headers);
+    expect(different.statusCode).toBe(422);
+    expect(await count(orders)).toBe(before + 1);
+  });
+
+  it('answers an unknown group with 404', async () => {
+    const response = await post(checkoutBody('nobody', linesFor('redrock', '1640', 1), { bypassPaypal: true, bypassCode: 'X' }));
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: "No dealership group is called 'nobody'.", code: 'NOT_FOUND' });
+  });
+});

@@ -1,0 +1,192 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { formatCents } from '@portal/domain';
+import { emailOutbox, orders } from '../src/db/schema';
+import { checkoutBody, linesFor } from '../test-support/carts';
+import { startFakePayPal, type FakePayPal } from '../test-support/fake-paypal';
+import { cookiesFrom, createTestApp, type TestApp } from '../test-support/test-app';
+import { DATABASE_KINDS } from '../test-support/test-database';
+
+describe.each(DATABASE_KINDS)('PayPal checkout (%s)', (kind) => {
+  let t: TestApp;
+  let paypal: FakePayPal;
+  beforeAll(async () => {
+    paypal = await startFakePayPal();
+    t = await createTestApp(kind, {
+      paypal: { apiBase: paypal.baseUrl, clientId: paypal.clientId, clientSecret: paypal.clientSecret, timeoutMs: 1500 },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await paypal?.close();
+  });
+  beforeEach(() => paypal.reset());
+
+  const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload: body as object, headers });
+  const create = async (over: Record<string, unknown> = {}, headers: Record<string, string> = {}) => {
+    const response = await post('/v1/create-order', checkoutBody('summit', linesFor('summit', '1640', 3), over), headers);
+    expect(response.statusCode, response.body).toBeLessThan(300);
+    return response.json() as { order_id: string; order_number: string; total: number };
+  };
+  const capture = (orderId: string, companyName = 'summit') => post('/v1/capture-order', { order_id: orderId, companyName });
+  const row = async (paypalOrderId: string) =>
+    (await t.database.db.select().from(orders).where(eq(orders.paypalOrderId, paypalOrderId)))[0]!;
+
+  it('offers PayPal only to groups that support it, with the public client id', async () => {
+    const summit = (await t.app.inject('/v1/storefront/summit')).json();
+    expect(summit.payments).toEqual({ paypal: { available: true, client_id: paypal.clientId } });
+    const harbor = (await t.app.inject('/v1/storefront/harbor')).json();
+    expect(harbor.payments).toEqual({ paypal: { available: false, client_id: null } });
+    const refused = await post('/v1/create-order', checkoutBody('harbor', linesFor('harbor', '1640', 1)));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toMatch(/^Online payment is not available for this group/);
+  });
+
+  it('creates a PayPal order for the server total and keeps ours awaiting payment', async () => {
+    const answer = await create();
+    const stored = paypal.orders.get(answer.order_id);
+    expect(stored).toBeDefined();
+    const unit = stored!.purchaseUnits[0]!;
+    expect(unit.amount.value).toBe(formatCents(answer.total));
+    expect(unit.custom_id).toMatch(/^summit:/);
+    const order = await row(answer.order_id);
+    expect(order).toMatchObject({ status: 'awaiting_payment', paidCents: 0, totalCents: answer.total });
+    const mails = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.orderId, order.id));
+    expect(mails).toHaveLength(0);
+  });
+
+  it('captures once, marks the order paid for the amount and queues the e-mails', async () => {
+    const answer = await create();
+    const early = await capture(answer.order_id);
+    expect(early.statusCode).toBe(422);
+    expect(early.json().message).toBe('The payment was not approved yet.');
+    paypal.approve(answer.order_id);
+    const done = await capture(answer.order_id);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ status: 'COMPLETED', order_number: answer.order_number });
+    const order = await row(answer.order_id);
+    expect(order).toMatchObject({ status: 'paid', paidCents: answer.total });
+    expect(order.captureId).toBeTruthy();
+    const again = await capture(answer.order_id);
+    expect(again.json().status).toBe('COMPLETED');
+    expect(paypal.captureCount(answer.order_id)).toBe(1);
+    const mails = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.orderId, order.id));
+    expect(mails.map((m) => m.kind).sort()).toEqual(['buyer', 'provider']);
+  });
+
+  it('makes one capture out of 50 concurrent captures of one order', async () => {
+    const answer = await create();
+    paypal.approve(answer.order_id);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => capture(answer.order_id)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(200));
+    expect(paypal.captureCount(answer.order_id)).toBe(1);
+    const mails = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.orderId, (await row(answer.order_id)).id));
+    expect(mails).toHaveLength(2);
+  });
+
+  it('reports a declined instrument so the buttons can restart, then captures with a new request', async () => {
+    const answer = await create();
+    paypal.approve(answer.order_id);
+    paypal.inject({ on: 'capture', kind: 'decline' });
+    const declined = await capture(answer.order_id);
+    expect(declined.statusCode).toBe(422);
+    expect(declined.json()).toEqual({
+      message: 'Your payment method was declined. Please choose another way to pay.',
+      code: 'INSTRUMENT_DECLINED',
+    });
+    expect((await row(answer.order_id)).status).toBe('awaiting_payment');
+    const retried = await capture(answer.order_id);
+    expect(retried.json().status).toBe('COMPLETED');
+    expect(paypal.captureCount(answer.order_id)).toBe(1);
+    const captureIds = paypal.requests.filter((r) => r.url.endsWith('/capture')).map((r) => r.headers['paypal-request-id']);
+    expect(new Set(captureIds).size).toBe(2);
+  });
+
+  it('finds a capture whose answer timed out and charges the buyer once', async () => {
+    const answer = await create();
+    paypal.approve(answer.order_id);
+    paypal.inject({ on: 'capture', kind: 'delay-after-capture', ms: 2500 });
+    const response = await capture(answer.order_id);
+    expect(response.json()).toEqual({ status: 'COMPLETED', order_number: answer.order_number });
+    expect(paypal.captureCount(answer.order_id)).toBe(1);
+    expect((await row(answer.order_id)).status).toBe('paid');
+  });
+
+  it('answers a PayPal outage with a clear error and nothing marked paid', async () => {
+    const answer = await create();
+    paypal.approve(answer.order_id);
+    paypal.inject({ on: 'capture', kind: 'status', status: 503 });
+    paypal.inject({ on: 'get', kind: 'status', status: 503 });
+    const response = await capture(answer.order_id);
+    expect(response.statusCode).toBe(502);
+    expect(response.json().message).toBe('PayPal could not process the payment. Please try again.');
+    expect((await row(answer.order_id)).status).toBe('awaiting_payment');
+    expect((await capture(answer.order_id)).json().status).toBe('COMPLETED');
+  });
+
+  it("never captures another group's order", async () => {
+    const answer = await create();
+    paypal.approve(answer.order_id);
+    const response = await capture(answer.order_id, 'default');
+    expect(response.statusCode).toBe(404);
+    expect(paypal.captureCount(answer.order_id)).toBe(0);
+  });
+
+  it('makes one order and one PayPal order for concurrent identical requests with one Idempotency-Key', async () => {
+    const headers = { 'idempotency-key': 'paypal-checkout-0001' };
+    const body = checkoutBody('summit', linesFor('summit', '1640', 2));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => post('/v1/create-order', body, headers)));
+    expect(answers.every((a) => a.statusCode < 300)).toBe(true);
+    expect(new Set(answers.map((a) => a.json().order_id)).size).toBe(1);
+    expect(paypal.orders.size).toBe(1);
+  });
+
+  it('retries a create whose PayPal call failed under the same key without a second order', async () => {
+    const headers = { 'idempotency-key': 'paypal-checkout-0002' };
+    const body = checkoutBody('summit', linesFor('summit', '1640', 1));
+    paypal.inject({ on: 'create', kind: 'status', status: 500 });
+    const failed = await post('/v1/create-order', body, headers);
+    expect(failed.statusCode).toBe(502);
+    const retried = await post('/v1/create-order', body, headers);
+    expect(retried.statusCode).toBe(200);
+    expect(paypal.orders.has(retried.json().order_id)).toBe(true);
+    const ours = await t.database.db.select().from(orders).where(eq(orders.paypalOrderId, retried.json().order_id));
+    expect(ours).toHaveLength(1);
+  });
+
+  it('refuses to take an online payment of nothing', async () => {
+    const response = await post(
+      '/v1/create-order',
+      checkoutBody(
+        'summit',
+        linesFor('summit', '1640', 1).map((l) => ({ ...l, quantity: 1 })),
+        {},
+      ),
+    );
+    expect(response.statusCode).toBe(201);
+    const noPayPal = await createTestApp('pglite');
+    try {
+      const storefront = (await noPayPal.app.inject('/v1/storefront/summit')).json();
+      expect(storefront.payments.paypal.available).toBe(false);
+      const refused = await noPayPal.app.inject({
+        method: 'POST',
+        url: '/v1/create-order',
+        payload: checkoutBody('summit', linesFor('summit', '1640', 1)),
+      });
+      expect(refused.statusCode).toBe(422);
+      const bypass = await noPayPal.app.inject({
+        method: 'POST',
+        url: '/v1/create-order',
+        payload: checkoutBody('summit', linesFor('summit', '1640', 1), { bypassPaypal: true, bypassCode: 'SRTY01' }),
+        headers: { cookie: cookiesFrom() },
+      });
+      expect(bypass.statusCode).toBe(201);
+    } finally {
+      await noPayPal.close();
+    }
+  });
+});

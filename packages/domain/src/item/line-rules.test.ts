@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueItemSchema } from '../catalogue/catalogue-item.schema';
+import type { CartLine } from '../cart/cart-line';
+import { cartLineProblem, embroideryProblem } from './line-rules';
+
+const polo = catalogueItemSchema.parse({
+  code: '1240',
+  name: 'Polo',
+  fullname: 'Polo',
+  type: 'mens',
+  colors: ['Black'],
+  default_color: 'Black',
+  sizes: { Large: 79.99 },
+});
+const keychain = catalogueItemSchema.parse({
+  ...polo,
+  code: 'KC',
+  name: 'Keychain',
+  type: 'accessory',
+  sizes: { Default: 3.99 },
+});
+const plate = catalogueItemSchema.parse({ ...polo, code: 'CP', name: 'Plate', type: 'customs', sizes: { '250': 3.69 } });
+const offer = { embroideryOptions: ['Harbor Point', 'Anchor'], placements: ['Left Chest', 'Full Back'] };
+const line = (over: Partial<CartLine>): CartLine => ({
+  type: 'mens',
+  name: 'Polo',
+  price: 0,
+  quantity: 1,
+  size: 'Large',
+  color: 'Black',
+  code: '1240',
+  placement: 'Left Chest',
+  embroidery: 'Harbor Point',
+  ...over,
+});
+
+describe('embroideryProblem', () => {
+  it('needs a logo on mens, womens and accessories when logos are offered', () => {
+    expect(embroideryProblem(polo, ['A'], '', '')).toBe('Must select an embroidery');
+    expect(embroideryProblem(polo, [], '', '')).toBeNull();
+    expect(embroideryProblem(plate, ['A'], '', '')).toBeNull();
+  });
+  it('needs offered logos and a first logo before a second', () => {
+    expect(embroideryProblem(polo, ['A', 'B'], 'C', '')).toBe('Must select an embroidery');
+    expect(embroideryProblem(polo, ['A', 'B'], 'A', 'C')).toBe('Must select an embroidery');
+    expect(embroideryProblem(plate, ['A', 'B'], '', 'B')).toBe('Must select an embroidery');
+    expect(embroideryProblem(polo, ['A', 'B'], 'A', 'B')).toBeNull();
+  });
+});
+
+describe('cartLineProblem', () => {
+  it('accepts a line as the item screen makes it', () => {
+    expect(cartLineProblem(line({}), polo, offer)).toBeNull();
+    expect(cartLineProblem(line({ secondEmbroidery: 'Anchor', secondPlacement: 'Full Back' }), polo, offer)).toBeNull();
+  });
+  it('refuses a missing or unknown logo', () => {
+    expect(cartLineProblem(line({ embroidery: '' }), polo, offer)).toBe('Must select an embroidery');
+    expect(cartLineProblem(line({ embroidery: 'Rival Motors' }), polo, offer)).toBe('Must select an embroidery');
+  });
+  it('refuses an accessory line under 12 units', () => {
+    const accessory = line({ type: 'accessory', code: 'KC', size: 'Default', placement: 'N/A', quantity: 11 });
+    expect(cartLineProblem(accessory, keychain, offer)).toBe('Must order at least 12 units');
+    expect(cartLineProblem({ ...accessory, quantity: 12 }, keychain, offer)).toBeNull();
+  });
+  it('refuses placements the group does not offer, and anything but N/A on accessories', () => {
+    expect(cartLineProblem(line({ placement: 'Yoke' }), polo, offer)).toBe("'Yoke' is not a logo placement offered for Polo.");
+    expect(cartLineProblem(line({ secondEmbroidery: 'Anchor', secondPlacement: 'Hood' }), polo, offer)).toMatch(/'Hood'/);
+    const accessory = line({ type: 'accessory', code: 'KC', size: 'Default', placement: 'Left Chest', quantity: 12 });
+    expect(cartLineProblem(accessory, keychain, offer)).toMatch(/'Left Chest'/);
+  });
+  it('refuses a line whose type is not the item type', () => {
+    expect(cartLineProblem(line({ type: 'womens' }), polo, offer)).toBe('Polo is not a womens item.');
+  });
+});
