@@ -81,6 +81,8 @@ export interface FakePayPalOptions {
   clientSecret?: string;
   /** expires_in of issued tokens; PayPal's is typically 32400 (9 h). */
   tokenTtlSeconds?: number;
+  /** 0 (default) picks a free port. */
+  port?: number;
 }
 
 export interface FakePayPal {
@@ -432,8 +434,8 @@ class FakePayPalServer implements FakePayPal {
     this.routes();
   }
 
-  async listen(): Promise<void> {
-    await this.app.listen({ host: '127.0.0.1', port: 0 });
+  async listen(port = 0): Promise<void> {
+    await this.app.listen({ host: '127.0.0.1', port });
     const address = this.app.server.address();
     if (!address || typeof address === 'string') throw new Error('fake PayPal has no TCP address');
     this.baseUrl = `http://127.0.0.1:${address.port}`;
@@ -832,6 +834,6 @@ class FakePayPalServer implements FakePayPal {
 
 export async function startFakePayPal(options: FakePayPalOptions = {}): Promise<FakePayPal> {
   const fake = new FakePayPalServer(options);
-  await fake.listen();
+  await fake.listen(options.port);
   return fake;
 }

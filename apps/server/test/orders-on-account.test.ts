@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyDiscountTiers, isQuantityBreakItem } from '@portal/domain';
 import { registry } from '../test-support/test-app';
-import type { idempotencyKeys} from '../src/db/schema';
+import type { idempotencyKeys } from '../src/db/schema';
 import { emailOutbox, orderLines, orders } from '../src/db/schema';
 import { checkoutBody, itemOf, linesFor } from '../test-support/carts';
 import { createTestApp, type TestApp } from '../test-support/test-app';
@@ -171,9 +171,12 @@ describe.each(DATABASE_KINDS)('create-order on account (%s)', (kind) => {
     expect(await count(orders)).toBe(before + 1);
     const again = await post(body, headers);
     expect(again.statusCode).toBe(200);
+    // A replay writes nothing: the next new order takes the very next number.
+    const next = await post({ ...body, customer_po: 'NEXT' });
+    expect(Number(next.json().order_number.slice(3))).toBe(Number(again.json().order_number.slice(3)) + 1);
     const different = await post({ ...body, customer_po: 'OTHER' }, headers);
     expect(different.statusCode).toBe(422);
-    expect(await count(orders)).toBe(before + 1);
+    expect(await count(orders)).toBe(before + 2);
   });
 
   it('answers an unknown group with 404', async () => {

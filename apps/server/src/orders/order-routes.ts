@@ -149,33 +149,29 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       }
 
       const hash = createHash('sha256').update(canonical(body)).digest('hex');
-      const answer = async (order: OrderRow, status: 200 | 201) => {
-        const orderId = order.payment === 'paypal' ? await ensurePayPalOrder(ctx, tenant, order) : order.id;
-        return reply.code(status).send({ order_id: orderId, order_number: orderNumber(order), total: order.totalCents });
-      };
-      const replay = async () => {
+      /** The order an earlier request with this key made, or null. */
+      const earlier = async (): Promise<OrderRow | null> => {
         const existing = key ? await findIdempotentOrder(ctx.db, tenant.config.key, key) : null;
-        if (!existing) return null;
-        if (existing.hash !== hash)
+        if (existing && existing.hash !== hash)
           throw new AppError('UNPROCESSABLE', 'This Idempotency-Key was already used for a different order.');
-        return answer(existing.order, 200);
+        return existing?.order ?? null;
       };
 
-      const earlier = await replay();
-      if (earlier) return earlier;
-      let order: OrderRow;
-      try {
-        order = await insertOrder(ctx.db, { tenant, body, checked, payment, idempotency: key ? { key, hash } : null });
-      } catch (error) {
-        // A concurrent twin with the same key committed first: answer its order.
-        if (key && isUniqueViolation(error)) {
-          const twin = await replay();
-          if (twin) return twin;
+      let order = await earlier();
+      let status: 200 | 201 = order ? 200 : 201;
+      if (!order) {
+        try {
+          order = await insertOrder(ctx.db, { tenant, body, checked, payment, idempotency: key ? { key, hash } : null });
+          if (payment === 'account') ctx.wakeOutbox();
+        } catch (error) {
+          // A concurrent twin with the same key committed first: answer its order.
+          order = key && isUniqueViolation(error) ? await earlier() : null;
+          if (!order) throw error;
+          status = 200;
         }
-        throw error;
       }
-      if (payment === 'account') ctx.wakeOutbox();
-      return answer(order, 201);
+      const orderId = order.payment === 'paypal' ? await ensurePayPalOrder(ctx, tenant, order) : order.id;
+      return reply.code(status).send({ order_id: orderId, order_number: orderNumber(order), total: order.totalCents });
     },
   );
 

@@ -1,0 +1,114 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox } from '../src/db/schema';
+import { createMailTransport, type MailTransport } from '../src/email/mail-transport';
+import { DatabaseOutboxStore } from '../src/email/outbox-store';
+import { startOutboxWorker, type OutboxWorker } from '../src/email/outbox-worker';
+import { countByMessageId, startTestSmtpServer, type TestSmtpServer } from '../src/email/test-smtp-server';
+import { checkoutBody, linesFor } from '../test-support/carts';
+import { createTestApp, registry, type TestApp } from '../test-support/test-app';
+import { DATABASE_KINDS } from '../test-support/test-database';
+
+const quiet = { info: () => undefined, warn: () => undefined };
+
+async function until(check: () => Promise<boolean> | boolean, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe.each(DATABASE_KINDS)('order e-mails through the outbox (%s)', (kind) => {
+  let t: TestApp;
+  let smtp: TestSmtpServer;
+  let transport: MailTransport;
+  let worker: OutboxWorker;
+
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+    t = await createTestApp(kind, { wakeOutbox: () => worker.wake() });
+    transport = createMailTransport(
+      { smtpUrl: smtp.url, outboxDir: '/nonexistent', from: 'Crestline Orders <orders@crestline-supply.example>' },
+      quiet,
+    );
+    worker = startOutboxWorker({
+      store: new DatabaseOutboxStore(t.database.db),
+      transport,
+      logger: quiet,
+      pollMs: 50,
+      backoff: () => 100,
+    });
+  });
+  afterAll(async () => {
+    await worker?.stop();
+    transport?.close();
+    await smtp?.close();
+    await t?.close();
+  });
+
+  const placeOrder = async (firstName: string) => {
+    const body = checkoutBody('redrock', linesFor('redrock', '1640', 2), {
+      bypassPaypal: true,
+      bypassCode: 'MANAGER',
+      first_name: firstName,
+      store: 'RRFD01',
+    });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v1/create-order',
+      payload: body,
+      remoteAddress: `10.1.0.${firstName.length}`,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json() as { order_id: string; order_number: string };
+  };
+
+  it("delivers the provider's message and the buyer's confirmation with the order's lines", async () => {
+    const order = await placeOrder('Imogen');
+    await until(() => smtp.received.filter((m) => m.parsed.subject?.includes(order.order_number)).length === 2);
+    const mails = smtp.received.filter((m) => m.parsed.subject?.includes(order.order_number));
+    const provider = mails.find((m) => m.envelope.to.includes(registry.groups.get('redrock')!.secrets.email_recipients[0]!))!;
+    const buyer = mails.find((m) => m.envelope.to.includes('rosa.delgado@example.com'))!;
+    expect(provider.parsed.subject).toMatch(/New order CB-\d+ from Red Rock Auto Group/);
+    expect(buyer.parsed.subject).toBe(`Your order ${order.order_number} is confirmed`);
+    for (const mail of [provider, buyer]) {
+      expect(mail.parsed.text).toContain('1640');
+      expect(mail.parsed.text).toContain('PO-7731');
+      expect(mail.parsed.html).toContain(order.order_number);
+    }
+    const [row] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.orderId, order.order_id));
+    expect(row?.status).toBe('sent');
+  });
+
+  it('delivers every message exactly once when SMTP is down during a burst of orders and comes back', async () => {
+    const port = smtp.port;
+    const earlier = smtp.received.length;
+    await smtp.close();
+    const burst = await Promise.all(Array.from({ length: 15 }, (_, i) => placeOrder(`Burst${'x'.repeat(i)}`)));
+    await until(async () => {
+      const [row] = await t.database.db.select({ failed: sql<number>`count(*) filter (where attempts > 0)` }).from(emailOutbox);
+      return Number(row?.failed ?? 0) > 0;
+    });
+    const pending = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.status, 'pending'));
+    expect(pending.length).toBeGreaterThanOrEqual(2 * burst.length - 2);
+
+    const back = await startTestSmtpServer({ port });
+    try {
+      await until(
+        async () => (await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.status, 'pending'))).length === 0,
+        30_000,
+      );
+      const counts = countByMessageId(back);
+      const expected = burst.flatMap((o) => [`${o.order_id}.provider`, `${o.order_id}.buyer`]);
+      for (const id of expected) {
+        const found = [...counts.entries()].filter(([messageId]) => messageId.includes(id));
+        expect(found, id).toHaveLength(1);
+        expect(found[0]![1], id).toBe(1);
+      }
+      expect(smtp.received.length).toBe(earlier);
+    } finally {
+      smtp = back;
+    }
+  });
+});

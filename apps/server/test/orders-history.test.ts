@@ -1,0 +1,175 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, orders } from '../src/db/schema';
+import { checkoutBody, linesFor } from '../test-support/carts';
+import { cookiesFrom, createTestApp, type TestApp } from '../test-support/test-app';
+import { DATABASE_KINDS } from '../test-support/test-database';
+
+describe.each(DATABASE_KINDS)('orders history and PO edits (%s)', (kind) => {
+  let t: TestApp;
+  let summitSession = '';
+  let summitAdmin = '';
+  const placed: { order_id: string; order_number: string }[] = [];
+
+  const post = (url: string, payload: object, cookie = '') =>
+    t.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
+  const retrieve = (companyName: string, cookie = '', extra: object = {}) =>
+    post('/v1/retrieve-orders', { companyName, ...extra }, cookie);
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    for (const [i, code] of ['1640', 'H-310', '1640'].entries()) {
+      const body = checkoutBody('summit', linesFor('summit', code, 2 + i), {
+        bypassPaypal: true,
+        bypassCode: 'SRTY01',
+        first_name: `Buyer${i}`,
+        store: 'SRTY01',
+      });
+      const response = await post('/v1/create-order', body);
+      expect(response.statusCode).toBe(201);
+      placed.push(response.json());
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    // An order awaiting PayPal payment is never shown.
+    await t.database.db.update(orders).set({ status: 'awaiting_payment' }).where(eq(orders.id, placed[2]!.order_id));
+    expect(
+      (
+        await post(
+          '/v1/create-order',
+          checkoutBody('cedar', linesFor('cedar', '1640', 1), { bypassPaypal: true, bypassCode: 'cedar-acct' }),
+        )
+      ).statusCode,
+    ).toBe(201);
+    summitSession = cookiesFrom(await post('/v1/login', { password: 'summit-demo' }));
+    summitAdmin = cookiesFrom(await post('/v1/admin/unlock', { companyName: 'summit', password: 'crestline-admin' }));
+  });
+  afterAll(async () => t?.close());
+
+  it("needs the group's session when the group has a password", async () => {
+    const response = await retrieve('summit');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Log in to see the orders of Summit Ridge Auto Group.', code: 'UNAUTHORIZED' });
+  });
+
+  it('refuses forged, unsigned or renamed session cookies', async () => {
+    const harbor = cookiesFrom(await post('/v1/login', { password: 'harbor-demo' }));
+    const renamed = harbor.replace('pg_harbor=', 'pg_summit=');
+    expect((await retrieve('summit', renamed)).statusCode).toBe(401);
+    expect((await retrieve('summit', 'pg_summit=group|summit||99999999999999')).statusCode).toBe(401);
+    const tampered = summitSession.replace(/=([^.]+)\./, '=group|summit||99999999999999.');
+    expect((await retrieve('summit', tampered)).statusCode).toBe(401);
+  });
+
+  it('lists placed orders only, newest first, with the fields of the orders screen', async () => {
+    const response = await retrieve('summit', summitSession);
+    expect(response.statusCode).toBe(200);
+    const { orders: list, next_cursor } = response.json();
+    expect(list.map((o: { order_number: string }) => o.order_number)).toEqual([placed[1]!.order_number, placed[0]!.order_number]);
+    expect(next_cursor).toBeNull();
+    const [newest] = list;
+    expect(newest).toMatchObject({
+      first_name: 'Buyer1',
+      last_name: 'Delgado',
+      email: 'rosa.delgado@example.com',
+      company_name: 'summit',
+      store: 'SRTY01',
+      status: 'on_account',
+    });
+    expect(typeof newest.created_at).toBe('number');
+    expect(newest.paid).toBe(newest.total);
+    expect(newest.order[0]).toMatchObject({
+      line_no: 1,
+      code: 'H-310',
+      quantity: 3,
+      po: null,
+      est_ship_date: null,
+      customer_po: 'PO-7731',
+    });
+    expect(newest.order[0].price).toBeGreaterThan(0);
+  });
+
+  it("serves an open group without a session, and only that group's orders", async () => {
+    const response = await retrieve('cedar');
+    expect(response.statusCode).toBe(200);
+    const list = response.json().orders as { company_name: string }[];
+    expect(list).toHaveLength(1);
+    expect(list.every((o) => o.company_name === 'cedar')).toBe(true);
+  });
+
+  it('pages with a cursor without repeating or skipping an order', async () => {
+    const first = (await retrieve('summit', summitSession, { limit: 1 })).json();
+    expect(first.orders).toHaveLength(1);
+    expect(first.next_cursor).toEqual(expect.any(String));
+    const second = (await retrieve('summit', summitSession, { limit: 1, cursor: first.next_cursor })).json();
+    expect(second.orders.map((o: { order_number: string }) => o.order_number)).toEqual([placed[0]!.order_number]);
+    expect(second.next_cursor).toBeNull();
+    expect((await retrieve('summit', summitSession, { cursor: 'not-a-cursor' })).statusCode).toBe(400);
+  });
+
+  it('edits Customer PO, PO and Est. Ship Date in admin mode and records each change', async () => {
+    const [order] = (await retrieve('summit', summitSession, { limit: 1 })).json().orders;
+    const line = order.order[0];
+    const edit = {
+      email: order.email,
+      created_at: String(order.created_at),
+      cart: [{ ...line, customer_po: 'CPO-1', po: 'PO-99812', est_ship_date: '2026-12-04' }],
+    };
+
+    expect((await post('/v1/update-historical-order', edit)).statusCode).toBe(403);
+    const cedarAdmin = cookiesFrom(await post('/v1/admin/unlock', { companyName: 'cedar', password: 'crestline-admin' }));
+    expect((await post('/v1/update-historical-order', { ...edit, companyName: 'summit' }, cedarAdmin)).statusCode).toBe(403);
+
+    expect((await post('/v1/update-historical-order', edit, summitAdmin)).statusCode).toBe(204);
+    const after = (await retrieve('summit', summitSession, { limit: 1 })).json().orders[0].order[0];
+    expect(after).toMatchObject({
+      customer_po: 'CPO-1',
+      po: 'PO-99812',
+      est_ship_date: '2026-12-04',
+      quantity: line.quantity,
+      price: line.price,
+    });
+
+    const rows = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.groupKey, 'summit'), eq(auditLog.lineNo, 1)));
+    expect(rows.map((r) => [r.field, r.oldValue, r.newValue]).sort()).toEqual([
+      ['customer_po', 'PO-7731', 'CPO-1'],
+      ['est_ship_date', null, '2026-12-04'],
+      ['po', null, 'PO-99812'],
+    ]);
+
+    // The screen shows 'N/A' for nothing; saving it back stores nothing, and unchanged fields are not recorded.
+    expect(
+      (
+        await post(
+          '/v1/update-historical-order',
+          { ...edit, cart: [{ ...line, customer_po: 'CPO-1', po: 'N/A', est_ship_date: '2026-12-04' }] },
+          summitAdmin,
+        )
+      ).statusCode,
+    ).toBe(204);
+    const cleared = await t.database.db.select().from(auditLog).where(eq(auditLog.groupKey, 'summit'));
+    expect(cleared).toHaveLength(4);
+    expect(cleared.find((r) => r.newValue === null)).toMatchObject({ field: 'po', oldValue: 'PO-99812' });
+  });
+
+  it('refuses edits to an unknown order or a line that is not the item named', async () => {
+    const [order] = (await retrieve('summit', summitSession, { limit: 1 })).json().orders;
+    const line = order.order[0];
+    const unknown = await post('/v1/update-historical-order', { email: order.email, created_at: '1', cart: [line] }, summitAdmin);
+    expect(unknown.statusCode).toBe(404);
+    const wrong = await post(
+      '/v1/update-historical-order',
+      { email: order.email, created_at: String(order.created_at), cart: [{ ...line, code: '1240' }] },
+      summitAdmin,
+    );
+    expect(wrong.statusCode).toBe(422);
+    const money = await post(
+      '/v1/update-historical-order',
+      { email: order.email, created_at: String(order.created_at), cart: [{ ...line, total: 1 }] },
+      summitAdmin,
+    );
+    expect(money.statusCode).toBe(400);
+  });
+});
