@@ -32,6 +32,8 @@ export interface AppOptions {
   /** Failed secret checks allowed per minute and bucket. */
   failuresPerMinute?: number;
   wakeOutbox?: () => void;
+  /** Where log lines go (tests read them); stdout by default. */
+  logStream?: { write(line: string): void };
 }
 
 const PAYPAL_HOSTS = ['https://*.paypal.com', 'https://*.paypalobjects.com', 'https://*.venmo.com'];
@@ -41,6 +43,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: {
       level: options.logLevel ?? 'silent',
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: 256 * 1024,
     trustProxy: options.trustProxy ?? false,

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+
+describe('security headers and request ids', () => {
+  let t: TestApp;
+  const lines: Record<string, unknown>[] = [];
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { logLevel: 'info', logStream: { write: (line) => void lines.push(JSON.parse(line)) } });
+  });
+  afterAll(async () => t?.close());
+
+  it('sends helmet headers and a CSP that admits PayPal and nothing else outside', async () => {
+    const response = await t.app.inject('/v1/storefront/summit');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/script-src 'self' https:\/\/\*\.paypal\.com/);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('gives every request an id, echoes it, and puts it on every log line of the request', async () => {
+    lines.length = 0;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v1/login',
+      payload: { password: 'nope' },
+      headers: { 'x-request-id': 'trace-4711' },
+    });
+    expect(response.headers['x-request-id']).toBe('trace-4711');
+    const own = lines.filter((line) => line.reqId === 'trace-4711');
+    expect(own.length).toBeGreaterThanOrEqual(2);
+    expect(lines.filter((line) => 'req' in line || 'res' in line).every((line) => typeof line.reqId === 'string')).toBe(true);
+    const fresh = await t.app.inject('/healthz');
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('never logs the cookie or a password', async () => {
+    lines.length = 0;
+    await t.app.inject({
+      method: 'POST',
+      url: '/v1/login',
+      payload: { password: 'summit-demo' },
+      headers: { cookie: 'pg_summit=secret-cookie' },
+    });
+    const text = JSON.stringify(lines);
+    expect(text).not.toContain('secret-cookie');
+    expect(text).not.toContain('summit-demo');
+  });
+});
