@@ -3,12 +3,12 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TenantRegistry } from '@portal/tenants/server';
 import type { AppContext } from './app-context';
 import type { DatabaseHandle } from './db/database';
-import { registerErrorHandler } from './errors/error-handler';
+import { frameworkErrorAnswer, registerErrorHandler, registerNulGuard } from './errors/error-handler';
 import { registerHealthRoutes } from './health/health-routes';
 import { registerImagesRoute } from './images/images-route';
 import { registerOrderRoutes } from './orders/order-routes';
@@ -50,6 +50,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // A caller's X-Request-Id is kept when it is sane, so one id follows a request across services.
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    // Group keys are short; a long path segment is refused as 404 by the routes, not 414 by the router.
+    maxParamLength: 500,
+    frameworkErrors: (error, _request, reply) => {
+      const { status, body } = frameworkErrorAnswer(error);
+      void (reply as FastifyReply).code(status).send(body);
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -91,9 +97,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ],
     },
     transform: jsonSchemaTransform,
+    // Emits the shared schemas (Error) under components, so every $ref resolves.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
   registerErrorHandler(app);
+  registerNulGuard(app);
 
   const ctx: AppContext = {
     registry: options.registry,

@@ -55,6 +55,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof SyntaxError || (error.statusCode === 400 && /JSON/i.test(error.message))) {
       return reply.code(400).send({ message: 'The request body is not valid JSON.', code: 'INVALID_INPUT' });
     }
+    // Text the database cannot store (a NUL character) that got past the edge check.
+    if (error.code === '22021' || error.code === '22P05') {
+      return reply.code(400).send({ message: 'The request contains characters that cannot be stored.', code: 'INVALID_INPUT' });
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       return reply.code(503).header('retry-after', '5').send({ message: UNAVAILABLE_MESSAGE, code: 'UNAVAILABLE' });
@@ -65,4 +69,30 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send({ message: UNEXPECTED_MESSAGE, code: 'INTERNAL' });
   });
+}
+
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 64 || value === null || typeof value !== 'object') return false;
+  for (const [key, inner] of Object.entries(value)) if (key.includes('\u0000') || containsNul(inner, depth + 1)) return true;
+  return false;
+}
+
+/** PostgreSQL cannot store NUL in text: refuse it at the edge, before any handler runs. */
+export function registerNulGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    if (containsNul(request.body) || containsNul(request.params) || containsNul(request.query)) {
+      throw new AppError('INVALID_INPUT', 'Text may not contain NUL characters.');
+    }
+  });
+}
+
+/** Errors Fastify raises before routing (a broken percent escape, an over-long parameter), in our shape. */
+export function frameworkErrorAnswer(error: FastifyError): { status: number; body: { message: string; code: string } } {
+  if (error.code === 'FST_ERR_BAD_URL')
+    return { status: 400, body: { message: 'The address is not valid.', code: 'INVALID_INPUT' } };
+  return {
+    status: error.statusCode && error.statusCode < 500 ? error.statusCode : 400,
+    body: { message: 'The request is not valid.', code: 'INVALID_INPUT' },
+  };
 }

@@ -93,7 +93,7 @@ const historicalOrderSchema = z.object({
   ),
 });
 
-const cursorSchema = z.object({ t: z.number().int(), id: z.uuid() });
+const cursorSchema = z.object({ t: z.number().int().min(-8.64e15).max(8.64e15), id: z.uuid() });
 const encodeCursor = (order: Pick<OrderRow, 'createdAt' | 'id'>) =>
   Buffer.from(JSON.stringify({ t: order.createdAt.getTime(), id: order.id })).toString('base64url');
 function decodeCursor(cursor: string): { t: number; id: string } {
@@ -298,8 +298,9 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
             companyName: groupKeyField.optional(),
             email: z.string().max(200),
             created_at: z.union([
-              z.string().regex(/^\d{1,16}$/, 'is a whole number of milliseconds'),
-              z.number().int().nonnegative(),
+              // A JavaScript date ends at 8.64e15 ms: longer numbers cannot name an order.
+              z.string().regex(/^\d{1,15}$/, 'is a whole number of milliseconds'),
+              z.number().int().nonnegative().max(8.64e15),
             ]),
             cart: z.array(historicalLineSchema).min(1).max(500),
           })

@@ -1,0 +1,343 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CartLine } from '@portal/domain';
+import { readDemoSecrets } from '@portal/tenants/server';
+import { checkoutBody, linesFor } from '../test-support/carts';
+import { startFakePayPal, type FakePayPal } from '../test-support/fake-paypal';
+import { cookiesFrom, createTestApp, registry, type TestApp } from '../test-support/test-app';
+
+/*
+ * Walks the API as a user would, for every group, with right and wrong secrets, and reads every
+ * answer: no body or header (Set-Cookie included) may carry a plain demo secret, a scrypt hash or
+ * an address the orders are e-mailed to.
+ */
+
+const COOKIE_SECRET = 'test-cookie-secret-that-is-long-enough-0123456789';
+const GROUPS = [...registry.groups.keys()];
+const tenant = (key: string) => registry.groups.get(key)!;
+const DEMO = readDemoSecrets();
+const demoOf = (key: string) => DEMO.find((d) => d.group === key)!;
+
+/** These groups' bypass codes are their store codes, listed in the public storefront by design. */
+const STORE_CODE_GROUPS = ['guardian', 'harbor', 'summit', 'prairie'];
+const PUBLIC_CODES = new Set(
+  STORE_CODE_GROUPS.flatMap((key) =>
+    demoOf(key).bypassCodes.filter((code) => tenant(key).config.stores.some((store) => store.code === code)),
+  ),
+);
+const PLAIN_SECRETS = [
+  ...new Set(
+    DEMO.flatMap((d) => [
+      ...(d.password ? [d.password] : []),
+      d.admin,
+      ...d.bypassCodes,
+      ...d.storePasswords.map((s) => s.password),
+    ]),
+  ),
+].filter((secret) => !PUBLIC_CODES.has(secret));
+const HASHES = GROUPS.flatMap((key) => {
+  const { secrets } = tenant(key);
+  return [secrets.password, secrets.admin_password, ...secrets.bypass_codes, ...Object.values(secrets.store_passwords)].filter(
+    (hash): hash is string => typeof hash === 'string',
+  );
+});
+const RECIPIENTS = [...new Set(GROUPS.flatMap((key) => tenant(key).secrets.email_recipients))];
+
+interface Seen {
+  step: string;
+  response: LightMyRequestResponse;
+}
+
+function needles(extra: readonly string[]): string[] {
+  return [
+    ...new Set(
+      [...PLAIN_SECRETS, 'scrypt$', ...HASHES.map((hash) => hash.split('$')[5]!), ...RECIPIENTS, COOKIE_SECRET, ...extra].map(
+        (n) => n.toLowerCase(),
+      ),
+    ),
+  ];
+}
+
+/** Every secret found in the text, case-insensitively. */
+function secretsIn(text: string, extra: readonly string[] = []): string[] {
+  const haystack = text.toLowerCase();
+  return needles(extra).filter((needle) => haystack.includes(needle));
+}
+
+/** The answers that carry a secret in their body or any header, with the secrets they carry. */
+function leaks(seen: readonly Seen[], extra: readonly string[] = []): string[] {
+  return seen.flatMap(({ step, response }) => {
+    const found = secretsIn(`${JSON.stringify(response.headers)}\n${response.body}`, extra);
+    return found.length ? [`${step} (${response.statusCode}): ${found.join(', ')}`] : [];
+  });
+}
+
+function setCookies(response: LightMyRequestResponse): string[] {
+  const header = response.headers['set-cookie'];
+  return header === undefined ? [] : Array.isArray(header) ? header : [header];
+}
+
+/** Carts to try for an order on account: 12 units of each plain item, in catalogue order. */
+function candidateCarts(key: string): CartLine[][] {
+  return tenant(key)
+    .catalogue.filter((item) => !item.restricted && !item.supportedStores && item.type !== 'accessory')
+    .flatMap((item) => {
+      try {
+        return [linesFor(key, item.code, 12)];
+      } catch {
+        return [];
+      }
+    })
+    .slice(0, 15);
+}
+
+describe('no secret in any answer', () => {
+  let t: TestApp;
+  let paypal: FakePayPal;
+  beforeAll(async () => {
+    paypal = await startFakePayPal();
+    t = await createTestApp('pglite', {
+      paypal: { apiBase: paypal.baseUrl, clientId: paypal.clientId, clientSecret: paypal.clientSecret, timeoutMs: 1500 },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await paypal?.close();
+  });
+
+  /** Sends as one browser at its own address, so each group's wrong secrets stay under the rate limit. */
+  function browser(address: string) {
+    const seen: Seen[] = [];
+    const send = async (step: string, method: 'GET' | 'POST', url: string, payload?: object, cookie?: string) => {
+      const response = await t.app.inject({
+        method,
+        url,
+        remoteAddress: address,
+        ...(payload === undefined ? {} : { payload }),
+        ...(cookie ? { headers: { cookie } } : {}),
+      });
+      seen.push({ step, response });
+      return response;
+    };
+    return { seen, send };
+  }
+
+  it('knows every demo secret, and exempts exactly the store codes that are bypass codes', () => {
+    expect(PLAIN_SECRETS.length).toBeGreaterThan(25);
+    expect([...PUBLIC_CODES].sort()).toEqual(STORE_CODE_GROUPS.flatMap((key) => demoOf(key).bypassCodes).sort());
+    expect(PLAIN_SECRETS).toContain('MANAGER');
+    expect(HASHES.length).toBeGreaterThan(100);
+    expect(RECIPIENTS).toContain('purchasing@guardian-auto.example');
+    expect(secretsIn('{"note":"Crestline-Admin"}')).toEqual(['crestline-admin']);
+    expect(secretsIn(`x ${HASHES[0]}`)).toContain('scrypt$');
+  });
+
+  it.each(GROUPS.map((key, i) => [key, i] as const))(
+    'walks %s as a user would, right and wrong secrets, without a secret, hash or recipient in any answer',
+    async (key, i) => {
+      const demo = demoOf(key);
+      const { config } = tenant(key);
+      const { seen, send } = browser(`10.0.${i}.1`);
+      const other = DEMO.find((d) => d.group !== key && d.password)!;
+
+      expect((await send('storefront', 'GET', `/v1/storefront/${key}`)).statusCode).toBe(200);
+
+      let groupCookie = '';
+      if (demo.password) {
+        const login = await send('login', 'POST', '/v1/login', { password: demo.password });
+        expect(login.json()).toMatchObject({ group: key });
+        groupCookie = cookiesFrom(login);
+      }
+      expect((await send('login with a wrong password', 'POST', '/v1/login', { password: demo.admin })).statusCode).toBe(401);
+
+      const right = await send('bypass check', 'POST', '/v1/bypass/check', {
+        companyName: key,
+        code: demo.bypassCodes[0]!.toLowerCase(),
+      });
+      expect(right.json()).toEqual({ valid: true });
+      const wrong = await send('bypass check with a wrong code', 'POST', '/v1/bypass/check', {
+        companyName: key,
+        code: other.password!,
+      });
+      expect(wrong.json()).toEqual({ valid: false });
+
+      for (const store of demo.storePasswords) {
+        const unlock = { companyName: key, storeCode: store.code };
+        expect(
+          (await send('store unlock', 'POST', '/v1/stores/unlock', { ...unlock, password: store.password })).statusCode,
+        ).toBe(204);
+        const refused = await send('store unlock with a wrong password', 'POST', '/v1/stores/unlock', {
+          ...unlock,
+          password: demo.admin,
+        });
+        expect(refused.statusCode).toBe(401);
+      }
+      const open = config.stores.find((store) => !demo.storePasswords.some((s) => s.code === store.code));
+      if (open) {
+        const unlock = { companyName: key, storeCode: open.code, password: demo.admin };
+        expect((await send('open store unlock', 'POST', '/v1/stores/unlock', unlock)).statusCode).toBe(204);
+      }
+      const unknownStore = { companyName: key, storeCode: 'NOPE01', password: demo.admin };
+      expect((await send('unknown store unlock', 'POST', '/v1/stores/unlock', unknownStore)).statusCode).toBe(404);
+
+      const badAdmin = { companyName: key, password: demo.password ?? demo.bypassCodes[0]! };
+      expect((await send('admin unlock with a wrong password', 'POST', '/v1/admin/unlock', badAdmin)).statusCode).toBe(401);
+      const admin = await send('admin unlock', 'POST', '/v1/admin/unlock', { companyName: key, password: demo.admin });
+      expect(admin.statusCode).toBe(204);
+      const adminCookie = cookiesFrom(admin);
+
+      const onAccount = { bypassPaypal: true, bypassCode: demo.bypassCodes[0]! };
+      let placed: LightMyRequestResponse | undefined;
+      for (const cart of candidateCarts(key)) {
+        placed = await send('create order on account', 'POST', '/v1/create-order', checkoutBody(key, cart, onAccount));
+        if (placed.statusCode === 201) break;
+      }
+      expect(placed?.statusCode, placed?.body).toBe(201);
+      const cart = candidateCarts(key)[0]!;
+      const refusedCode = await send('create order with a wrong code', 'POST', '/v1/create-order', {
+        ...checkoutBody(key, cart, { bypassPaypal: true, bypassCode: other.password! }),
+      });
+      expect(refusedCode.statusCode).toBe(403);
+      const madeUp = await send('create order with a made-up total', 'POST', '/v1/create-order', {
+        ...checkoutBody(key, cart, onAccount),
+        total: 1,
+      });
+      expect(madeUp.statusCode).toBe(400);
+
+      if (demo.password) {
+        const locked = await send('orders without a session', 'POST', '/v1/retrieve-orders', { companyName: key });
+        expect(locked.statusCode).toBe(401);
+      }
+      const history = await send('orders', 'POST', '/v1/retrieve-orders', { companyName: key }, groupCookie || undefined);
+      const [order] = history.json<{ orders: { email: string; created_at: number; order: { code: string }[] }[] }>().orders;
+      expect(order).toBeDefined();
+
+      const edit = {
+        companyName: key,
+        email: order!.email,
+        created_at: order!.created_at,
+        cart: [{ line_no: 1, code: order!.order[0]!.code, po: 'PO-55' }],
+      };
+      expect((await send('edit an order as admin', 'POST', '/v1/update-historical-order', edit, adminCookie)).statusCode).toBe(
+        204,
+      );
+      expect((await send('edit an order without admin', 'POST', '/v1/update-historical-order', edit)).statusCode).toBe(403);
+
+      if (key === 'summit') {
+        const created = await send(
+          'create order with PayPal',
+          'POST',
+          '/v1/create-order',
+          checkoutBody(key, linesFor(key, '1640', 3)),
+        );
+        expect(created.statusCode).toBe(201);
+        const { order_id: orderId } = created.json<{ order_id: string }>();
+        const early = await send('capture before approval', 'POST', '/v1/capture-order', { order_id: orderId, companyName: key });
+        expect(early.statusCode).toBe(422);
+        paypal.approve(orderId);
+        const captured = await send('capture', 'POST', '/v1/capture-order', { order_id: orderId, companyName: key });
+        expect(captured.json()).toMatchObject({ status: 'COMPLETED' });
+      }
+
+      expect(seen.length).toBeGreaterThanOrEqual(12);
+      expect(leaks(seen, [paypal.clientSecret])).toEqual([]);
+    },
+  );
+
+  it('answers errors, the rate limit, health and the API documents without a secret', async () => {
+    const { seen, send } = browser('10.1.0.1');
+    const raw = async (step: string, options: InjectOptions) => {
+      const response = await t.app.inject({ remoteAddress: '10.1.0.1', ...options });
+      seen.push({ step, response });
+      return response;
+    };
+    for (const path of ['/docs', '/docs/json', '/docs/yaml', '/healthz', '/readyz', '/v1/storefront/nobody', '/nowhere']) {
+      await send(`GET ${path}`, 'GET', path);
+    }
+    await send('unknown group', 'POST', '/v1/bypass/check', { companyName: 'nobody', code: 'MANAGER' });
+    await send('invalid body', 'POST', '/v1/admin/unlock', { companyName: 'redrock', password: 42 });
+    await raw('not JSON', {
+      method: 'POST',
+      url: '/v1/login',
+      payload: '{"password":',
+      headers: { 'content-type': 'application/json' },
+    });
+    await raw('text/plain', {
+      method: 'POST',
+      url: '/v1/login',
+      payload: 'redrock-demo',
+      headers: { 'content-type': 'text/plain' },
+    });
+    await raw('too large', {
+      method: 'POST',
+      url: '/v1/login',
+      payload: JSON.stringify({ password: 'x'.repeat(300_000) }),
+      headers: { 'content-type': 'application/json' },
+    });
+    await send('capture of an unknown order', 'POST', '/v1/capture-order', { order_id: 'NOPE', companyName: 'summit' });
+    for (let n = 0; n < 11; n += 1)
+      await send('login with a wrong password', 'POST', '/v1/login', { password: `crestline-admin-${n}` });
+
+    expect(seen.map((s) => s.response.statusCode)).toEqual(expect.arrayContaining([200, 400, 401, 404, 413, 415, 429]));
+    expect(leaks(seen, [paypal.clientSecret])).toEqual([]);
+  });
+
+  describe('session cookies', () => {
+    let production: TestApp;
+    beforeAll(async () => {
+      production = await createTestApp('pglite', { production: true });
+    });
+    afterAll(async () => production?.close());
+
+    /** A login, a store unlock and an admin unlock: the three kinds of session. */
+    async function sessionCookies(app: TestApp['app']): Promise<string[]> {
+      const answers = [
+        await app.inject({ method: 'POST', url: '/v1/login', payload: { password: demoOf('summit').password! } }),
+        await app.inject({
+          method: 'POST',
+          url: '/v1/stores/unlock',
+          payload: { companyName: 'summit', storeCode: 'SRTY01', password: 'store-srty01' },
+        }),
+        await app.inject({
+          method: 'POST',
+          url: '/v1/admin/unlock',
+          payload: { companyName: 'summit', password: demoOf('summit').admin },
+        }),
+      ];
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 204, 204]);
+      const cookies = answers.flatMap(setCookies);
+      expect(cookies.map((c) => c.split('=')[0])).toEqual(['pg_summit', 'ps_summit_SRTY01', 'pa_summit']);
+      return cookies;
+    }
+
+    function expectSigned(app: TestApp['app'], header: string) {
+      const pair = header.split(';')[0]!;
+      const value = decodeURIComponent(pair.slice(pair.indexOf('=') + 1));
+      expect(value).toMatch(/^[a-z]+\|summit\|[A-Z0-9]*\|\d+\.[A-Za-z0-9+/_-]{20,}=*$/);
+      expect(app.unsignCookie(value).valid).toBe(true);
+      const tampered = value.replace('|summit|', '|redrock|');
+      expect(app.unsignCookie(tampered).valid).toBe(false);
+    }
+
+    const attributes = (header: string) =>
+      header
+        .split(';')
+        .slice(1)
+        .map((a) => a.trim().toLowerCase());
+
+    it('sets HttpOnly, SameSite=Lax, Path=/ signed cookies without Secure outside production', async () => {
+      for (const header of await sessionCookies(t.app)) {
+        expect(attributes(header)).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'path=/']));
+        expect(attributes(header)).not.toContain('secure');
+        expectSigned(t.app, header);
+      }
+    });
+
+    it('adds Secure to every session cookie when built for production', async () => {
+      for (const header of await sessionCookies(production.app)) {
+        expect(attributes(header)).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'path=/', 'secure']));
+        expectSigned(production.app, header);
+      }
+    });
+  });
+});

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+
+interface JsonSchema {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: boolean | JsonSchema;
+  anyOf?: JsonSchema[];
+  items?: JsonSchema;
+  $ref?: string;
+}
+
+interface Operation {
+  tags?: string[];
+  summary?: string;
+  requestBody?: { required?: boolean; content: Record<string, { schema: JsonSchema }> };
+  responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
+}
+
+interface OpenApiDocument {
+  openapi: string;
+  info: { title: string; version: string };
+  paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, JsonSchema> };
+}
+
+/** Each POST route of the API and the fields its body must have. */
+const POST_ROUTES: Record<string, string[]> = {
+  '/v1/login': ['password'],
+  '/v1/stores/unlock': ['companyName', 'storeCode', 'password'],
+  '/v1/bypass/check': ['companyName', 'code'],
+  '/v1/admin/unlock': ['companyName', 'password'],
+  '/v1/create-order': ['companyName', 'first_name', 'last_name', 'email', 'cart'],
+  '/v1/capture-order': ['order_id', 'companyName'],
+  '/v1/retrieve-orders': ['companyName'],
+  '/v1/update-historical-order': ['email', 'created_at', 'cart'],
+};
+const GET_ROUTES = ['/v1/storefront/{tenant}', '/healthz', '/readyz'];
+
+/** Every `$ref` anywhere in the document. */
+function refsIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(refsIn);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, inner]) =>
+      key === '$ref' && typeof inner === 'string' ? [inner] : refsIn(inner),
+    );
+  }
+  return [];
+}
+
+describe('API documentation', () => {
+  let t: TestApp;
+  let doc: OpenApiDocument;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+    const response = await t.app.inject('/docs/json');
+    expect(response.statusCode).toBe(200);
+    doc = response.json<OpenApiDocument>();
+  });
+  afterAll(async () => t?.close());
+
+  const bodySchema = (path: string): JsonSchema => {
+    const body = doc.paths[path]?.['post']?.requestBody;
+    expect(body?.required, `${path} requires a body`).toBe(true);
+    return body!.content['application/json']!.schema;
+  };
+
+  it('serves the Swagger UI at /docs', async () => {
+    const response = await t.app.inject('/docs');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('<title>Swagger UI</title>');
+    expect(response.body).toContain('/docs/static/swagger-ui.css');
+  });
+
+  it('answers an OpenAPI 3 document for the portal API', () => {
+    expect(doc.openapi).toMatch(/^3\.\d+\.\d+$/);
+    expect(doc.info).toEqual({ title: 'Crestline Dealer Portal API', version: '1.0.0', description: expect.any(String) });
+  });
+
+  it('lists every route of the API, and no other /v1 route', () => {
+    for (const path of Object.keys(POST_ROUTES)) expect(Object.keys(doc.paths[path] ?? {}), path).toEqual(['post']);
+    for (const path of GET_ROUTES) expect(doc.paths[path]?.['get'], path).toBeDefined();
+    expect(doc.paths['/v1/storefront/{tenant}']?.['get']).toMatchObject({
+      tags: ['storefront'],
+      parameters: [{ in: 'path', name: 'tenant', required: true }],
+    });
+    expect(
+      Object.keys(doc.paths)
+        .filter((path) => path.startsWith('/v1/'))
+        .sort(),
+    ).toEqual([...Object.keys(POST_ROUTES), '/v1/storefront/{tenant}'].sort());
+  });
+
+  it.each(Object.entries(POST_ROUTES))(
+    'gives POST %s a strict JSON object body schema with its required fields',
+    (path, required) => {
+      const schema = bodySchema(path);
+      expect(schema.type).toBe('object');
+      expect(schema.additionalProperties).toBe(false);
+      expect([...(schema.required ?? [])].sort()).toEqual([...required].sort());
+      for (const field of required) expect(schema.properties?.[field], `${path} ${field}`).toBeDefined();
+    },
+  );
+
+  it("requires create-order's buyer, cart and group, and refuses a made-up total", () => {
+    const schema = bodySchema('/v1/create-order');
+    expect(schema.required).toEqual(expect.arrayContaining(['first_name', 'last_name', 'email', 'cart', 'companyName']));
+    expect(schema.additionalProperties).toBe(false);
+    expect(schema.properties).not.toHaveProperty('total');
+    expect(Object.keys(schema.properties ?? {}).sort()).toEqual(
+      ['bypassCode', 'bypassPaypal', 'cart', 'companyName', 'customer_po', 'email', 'first_name', 'last_name', 'store'].sort(),
+    );
+    const [list, map] = schema.properties!['cart']!.anyOf!;
+    for (const line of [list!.items!, map!.additionalProperties as JsonSchema]) {
+      expect(line.additionalProperties).toBe(false);
+      expect(line.required).toEqual(expect.arrayContaining(['code', 'quantity', 'size', 'color', 'type']));
+    }
+  });
+
+  it('documents the { message, code } error answer of every POST route', () => {
+    for (const path of Object.keys(POST_ROUTES)) {
+      const schema = doc.paths[path]!['post']!.responses['400']?.content?.['application/json']?.schema;
+      expect(schema, path).toBeDefined();
+      const error = schema!.$ref ? doc.components?.schemas?.[schema!.$ref.replace('#/components/schemas/', '')] : schema;
+      expect(error, `${path}: 400 answer ${JSON.stringify(schema)}`).toMatchObject({
+        type: 'object',
+        properties: { message: { type: 'string' }, code: { type: 'string' } },
+        required: expect.arrayContaining(['message', 'code']),
+      });
+    }
+  });
+
+  it('resolves every $ref it makes', () => {
+    const refs = [...new Set(refsIn(doc))];
+    expect(refs.length).toBeGreaterThan(0);
+    const missing = refs.filter((ref) => {
+      const name = ref.replace('#/components/schemas/', '');
+      return !ref.startsWith('#/components/schemas/') || doc.components?.schemas?.[name] === undefined;
+    });
+    expect(missing).toEqual([]);
+  });
+});
