@@ -86,10 +86,28 @@ describe('server', () => {
     expect((await app.inject('/images/notes.txt')).statusCode).toBe(404);
   });
 
+  it('names the site group in the page in route mode B, and refuses an unknown one', async () => {
+    const modeB = await buildApp({
+      registry,
+      database,
+      cookieSecret: 'x'.repeat(40),
+      imagesDir: join(dir, 'images'),
+      webDistDir: join(dir, 'web'),
+      siteGroup: 'ironbridge',
+    });
+    expect((await modeB.inject('/checkout')).body).toContain('<meta name="portal-site-group" content="ironbridge" />');
+    await modeB.close();
+    await expect(
+      buildApp({ registry, database, cookieSecret: 'x'.repeat(40), imagesDir: dir, siteGroup: 'nobody' }),
+    ).rejects.toThrow(/SITE_GROUP/);
+  });
+
   it('serves the web app for screen paths and JSON 404s for unknown API paths', async () => {
     const page = await app.inject('/harbor/catalog/mens');
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('id="root"');
+    expect(page.body).toContain('<meta name="portal-site-group" content="" />');
+    expect((await app.inject('/')).body).toContain('id="root"');
     const api = await app.inject('/v1/nothing-here');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ message: 'No route GET /v1/nothing-here.', code: 'NOT_FOUND' });

@@ -24,6 +24,8 @@ export interface AppOptions {
   imagesDir: string;
   cookieSecret: string;
   webDistDir?: string | undefined;
+  /** Route mode B: the group served at the root. */
+  siteGroup?: string | null;
   logLevel?: string;
   /** Secure cookies and HSTS: production behind HTTPS. */
   production?: boolean;
@@ -118,10 +120,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSessionRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerImagesRoute(app, options.imagesDir);
-  const servesWeb = options.webDistDir ? await registerWebApp(app, options.webDistDir) : false;
+  if (options.siteGroup && !options.registry.groups.has(options.siteGroup)) {
+    throw new Error(`SITE_GROUP: no group is called '${options.siteGroup}'`);
+  }
+  const page = options.webDistDir ? await registerWebApp(app, options.webDistDir, options.siteGroup ?? null) : null;
   app.setNotFoundHandler((request, reply) => {
-    if (servesWeb && isScreenPath(request.method, request.url))
-      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    if (page !== null && isScreenPath(request.method, request.url)) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+    }
     return reply.code(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}.`, code: 'NOT_FOUND' });
   });
   return app;

@@ -22,6 +22,7 @@ async function main(): Promise<void> {
     database,
     imagesDir: GENERATED_IMAGES_DIR,
     webDistDir: config.webDistDir,
+    siteGroup: config.siteGroup,
     logLevel: config.logLevel,
     cookieSecret: config.cookieSecret,
     production: config.nodeEnv === 'production',

@@ -16,6 +16,8 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** The built web app; the API runs without it. */
     WEB_DIST_DIR: optionalText,
+    /** Route mode B: serve this one group at the root of the site. Unset: mode A, every group under its prefix. */
+    SITE_GROUP: optionalText,
     /** PostgreSQL; without it the server keeps its data in embedded PGlite under DATA_DIR. */
     DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
     DATA_DIR: optionalText,
@@ -53,6 +55,8 @@ export interface ServerConfig {
   host: string;
   logLevel: string;
   webDistDir: string;
+  /** Mode B: the group served at the root; null for mode A. */
+  siteGroup: string | null;
   databaseUrl: string | undefined;
   dataDir: string;
   cookieSecret: string;
@@ -78,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDistDir: strin
     host: e.HOST,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ?? defaults.webDistDir,
+    siteGroup: e.SITE_GROUP ?? null,
     databaseUrl: e.DATABASE_URL,
     dataDir,
     cookieSecret: e.COOKIE_SECRET ?? localCookieSecret(dataDir),
