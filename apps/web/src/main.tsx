@@ -1,17 +1,23 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
-import { StoreHome } from './store-home/store-home';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { createRoutes } from './app/router';
+import { siteGroup } from './app/site';
+import { theme } from './app/theme';
 
-const theme = createTheme({ palette: { primary: { main: '#1f3a5f' } } });
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
+
+const router = createBrowserRouter(createRoutes(siteGroup()));
 
 createRoot(root).render(
   <StrictMode>
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <StoreHome groupKey="default" />
+      <RouterProvider router={router} />
     </ThemeProvider>
   </StrictMode>,
 );

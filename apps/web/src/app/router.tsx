@@ -1,0 +1,61 @@
+import type { RouteObject } from 'react-router';
+import { loadStorefront } from '../api/storefront';
+import { GroupError } from '../layout/group-error';
+import { GroupLayout } from '../layout/group-layout';
+import { LoadingScreen } from '../layout/loading-backdrop';
+import { GROUP_ROUTE_ID } from './group';
+
+// Each screen is its own chunk, loaded when its route is first visited.
+const screen = {
+  landing: () => import('../screens/landing/landing-screen'),
+  storeHome: () => import('../screens/store-home/store-home-screen'),
+  catalog: () => import('../screens/catalog/catalog-screen'),
+  item: () => import('../screens/item/item-screen'),
+  checkout: () => import('../screens/checkout/checkout-screen'),
+  success: () => import('../screens/success/success-screen'),
+  orders: () => import('../screens/orders/orders-screen'),
+  stores: () => import('../screens/stores/stores-screen'),
+  notFound: () => import('../screens/not-found/not-found-screen'),
+};
+
+function groupScreens(): RouteObject[] {
+  return [
+    { index: true, lazy: screen.storeHome },
+    { path: 'catalog/:storeCode/:type', lazy: screen.catalog },
+    { path: 'catalog/:type', lazy: screen.catalog },
+    { path: 'item/:id', lazy: screen.item },
+    { path: 'checkout', lazy: screen.checkout },
+    { path: 'success', lazy: screen.success },
+    { path: 'orders', lazy: screen.orders },
+    { path: 'stores', lazy: screen.stores },
+    { path: '*', lazy: screen.notFound },
+  ];
+}
+
+/** Mode B (a site group): the group at the root. Mode A: the landing at '/', each group under '/{prefix}'. */
+export function createRoutes(site: string | null): RouteObject[] {
+  if (site) {
+    return [
+      {
+        id: GROUP_ROUTE_ID,
+        path: '/',
+        loader: () => loadStorefront(site),
+        Component: GroupLayout,
+        ErrorBoundary: GroupError,
+        HydrateFallback: LoadingScreen,
+        children: groupScreens(),
+      },
+    ];
+  }
+  return [
+    { path: '/', lazy: screen.landing },
+    {
+      id: GROUP_ROUTE_ID,
+      path: '/:group',
+      loader: ({ params }) => loadStorefront(params.group ?? ''),
+      Component: GroupLayout,
+      ErrorBoundary: GroupError,
+      children: groupScreens(),
+    },
+  ];
+}

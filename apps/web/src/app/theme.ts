@@ -1,0 +1,20 @@
+import { createTheme } from '@mui/material/styles';
+
+export const theme = createTheme({
+  palette: {
+    primary: { main: '#1f3a5f' },
+    secondary: { main: '#b5472e' },
+    background: { default: '#f7f6f3' },
+  },
+  shape: { borderRadius: 8 },
+  typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+  components: {
+    MuiButtonBase: { defaultProps: { disableRipple: false } },
+    // A visible focus ring on every control for keyboard users.
+    MuiCssBaseline: {
+      styleOverrides: {
+        ':focus-visible': { outline: '3px solid #e0a100', outlineOffset: '2px' },
+      },
+    },
+  },
+});

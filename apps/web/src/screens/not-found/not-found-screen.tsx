@@ -1,0 +1,19 @@
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { useGroupPaths } from '../../app/group';
+
+export function Component() {
+  const paths = useGroupPaths();
+  return (
+    <Container sx={{ py: 8 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        This page does not exist
+      </Typography>
+      <Button component={RouterLink} to={paths.home} variant="contained">
+        Back to the store
+      </Button>
+    </Container>
+  );
+}
