@@ -5,5 +5,7 @@ export default defineConfig({
     include: ['tools/**/*.test.ts', 'packages/**/*.test.ts', 'apps/**/*.test.ts', 'apps/**/*.test.tsx', 'bench/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     testTimeout: 30_000,
+    // Starting PGlite and running migrations can take several seconds on a loaded two-core machine.
+    hookTimeout: 60_000,
   },
 });

@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+import { MODE_A_URL, MODE_B_URL } from './support/ports';
+
+// Debian's Chromium, never a downloaded browser; these flags keep it quiet on a closed network.
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  globalSetup: './support/global-setup.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    viewport: { width: 1366, height: 900 },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'mode-a', use: { baseURL: MODE_A_URL } },
+    { name: 'mode-b', use: { baseURL: MODE_B_URL } },
+  ],
+});

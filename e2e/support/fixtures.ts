@@ -1,0 +1,112 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { MODE_B_GROUP, PAYPAL_URL } from './ports';
+
+/**
+ * A stand-in for PayPal's browser SDK, served at PayPal's own URL by request interception: it
+ * renders one button that runs createOrder, approves the order at the fake PayPal API (as the
+ * buyer would in PayPal's window) and calls onApprove, the way the real buttons do.
+ */
+const SDK_STUB = `
+window.paypal = {
+  Buttons(options) {
+    return {
+      isEligible: () => true,
+      close: () => Promise.resolve(),
+      render(container) {
+        const host = typeof container === 'string' ? document.querySelector(container) : container;
+        const button = document.createElement('button');
+        button.type = 'button';
+        button.textContent = 'Pay with PayPal';
+        button.setAttribute('data-testid', 'paypal-button');
+        button.style.cssText = 'width:100%;height:45px;background:#ffc439;border:0;border-radius:4px;font-weight:700;cursor:pointer';
+        button.addEventListener('click', async () => {
+          let orderID;
+          try {
+            orderID = await options.createOrder({ paymentSource: 'paypal' }, {});
+          } catch (error) {
+            if (options.onError) options.onError(error);
+            return;
+          }
+          await window.__e2eApprove(orderID);
+          const actions = { restart: () => { window.__e2eRestarted = (window.__e2eRestarted || 0) + 1; return Promise.resolve(); } };
+          try { await options.onApprove({ orderID }, actions); } catch (error) { if (options.onError) options.onError(error); }
+        });
+        host.appendChild(button);
+        return Promise.resolve();
+      },
+    };
+  },
+};`;
+
+export interface Journey {
+  /** The address of a screen of a group, in this project's route mode. */
+  path(group: string, screen?: string): string;
+  /** Route mode B serves one group only. */
+  modeB: boolean;
+  /** Errors the page printed or threw; each test ends by expecting none. */
+  consoleErrors: string[];
+}
+
+export const test = base.extend<{ journey: Journey; paypalSdk: 'stub' | 'blocked' }>({
+  paypalSdk: ['stub', { option: true }],
+  journey: async ({ page, paypalSdk }, use, testInfo) => {
+    const modeB = testInfo.project.name === 'mode-b';
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => consoleErrors.push(error.message));
+    await page.exposeFunction('__e2eApprove', async (orderId: string) => {
+      const response = await fetch(`${PAYPAL_URL}/__test/approve/${encodeURIComponent(orderId)}`, { method: 'POST' });
+      if (!response.ok) throw new Error(`approve failed: ${response.status}`);
+    });
+    await page.route(/^https:\/\/www\.(sandbox\.)?paypal\.com\/sdk\/js/, (route) =>
+      paypalSdk === 'blocked'
+        ? route.abort('blockedbyclient')
+        : route.fulfill({ contentType: 'application/javascript', body: SDK_STUB }),
+    );
+    await use({
+      modeB,
+      consoleErrors,
+      path(group, screen = '') {
+        if (modeB && group !== MODE_B_GROUP) throw new Error(`mode B serves ${MODE_B_GROUP} only`);
+        const prefix = modeB ? '' : `/${group}`;
+        return `${prefix}${screen ? `/${screen.replace(/^\//, '')}` : ''}` || '/';
+      },
+    });
+  },
+});
+
+export { expect };
+
+/** axe finds no serious or critical violation (WCAG 2 A and AA rules). */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    blocking.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    ),
+  ).toEqual([]);
+}
+
+/** Full-page screenshots at desktop and phone width, attached to the test as artefacts. */
+export async function captureBothWidths(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const original = page.viewportSize() ?? { width: 1366, height: 900 };
+  for (const [label, size] of [
+    ['desktop', { width: 1366, height: 900 }],
+    ['phone', { width: 375, height: 812 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(150);
+    const path = testInfo.outputPath(`${testInfo.project.name}-${name}-${label}.png`);
+    await page.screenshot({ path, fullPage: true });
+    await testInfo.attach(`${name} (${label})`, { path, contentType: 'image/png' });
+  }
+  await page.setViewportSize(original);
+}

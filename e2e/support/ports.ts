@@ -1,0 +1,9 @@
+// Fixed so the config (read by every worker) and the global setup agree; E2E_PORT_BASE moves them.
+const base = Number(process.env.E2E_PORT_BASE ?? 3911);
+
+export const MODE_A_URL = `http://127.0.0.1:${base}`;
+export const MODE_B_URL = `http://127.0.0.1:${base + 1}`;
+export const PAYPAL_PORT = base + 2;
+export const PAYPAL_URL = `http://127.0.0.1:${PAYPAL_PORT}`;
+/** The group served at the root in route mode B. */
+export const MODE_B_GROUP = 'default';
