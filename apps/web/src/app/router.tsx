@@ -48,13 +48,14 @@ export function createRoutes(site: string | null): RouteObject[] {
     ];
   }
   return [
-    { path: '/', lazy: screen.landing },
+    { path: '/', lazy: screen.landing, HydrateFallback: LoadingScreen },
     {
       id: GROUP_ROUTE_ID,
       path: '/:group',
       loader: ({ params }) => loadStorefront(params.group ?? ''),
       Component: GroupLayout,
       ErrorBoundary: GroupError,
+      HydrateFallback: LoadingScreen,
       children: groupScreens(),
     },
   ];

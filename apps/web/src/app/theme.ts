@@ -9,7 +9,10 @@ export const theme = createTheme({
   shape: { borderRadius: 8 },
   typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
   components: {
-    MuiButtonBase: { defaultProps: { disableRipple: false } },
+    // MUI marks keyboard focus with .Mui-focusVisible, not :focus-visible: ring it too.
+    MuiButtonBase: {
+      styleOverrides: { root: { '&.Mui-focusVisible': { outline: '3px solid #e0a100', outlineOffset: '2px' } } },
+    },
     // A visible focus ring on every control for keyboard users.
     MuiCssBaseline: {
       styleOverrides: {

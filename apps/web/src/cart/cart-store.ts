@@ -91,7 +91,7 @@ export interface CartApi {
 
 export function useCart(storefront: StorefrontAnswer): CartApi {
   const group = storefront.key;
-  const cart = useSyncExternalStore(
+  const stored = useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -99,6 +99,8 @@ export function useCart(storefront: StorefrontAnswer): CartApi {
     () => read(group),
     () => ({}),
   );
+  // Priced on every read too, so a cart kept from an earlier visit shows what the server will charge.
+  const cart = useMemo(() => reprice(stored, storefront), [stored, storefront]);
   const add = useCallback(
     (lines: readonly CartLine[]) => write(group, reprice(addToCart(read(group), lines), storefront)),
     [group, storefront],

@@ -1,13 +1,490 @@
+import { useCallback, useId, useRef, useState, type ChangeEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import {
+  apparelQuantity,
+  COMPANY_MINIMUM_APPAREL_UNITS,
+  formatPrice,
+  isCheckoutEnabled,
+  meetsCompanyMinimum,
+  type CartLine,
+} from '@portal/domain';
+import { ApiError } from '../../api/api-client';
+import { useGroupPaths, useStorefront } from '../../app/group';
+import { rememberOrderId, useCart } from '../../cart/cart-store';
+import type { SuccessState } from '../success/success-state';
+import { LineDetails, LineImage } from './cart-line-details';
+import { CHECKOUT_TEXT, missingFieldsMessage } from './checkout-text';
+import { useNotice } from './notice';
+import { AttemptKeys, postCaptureOrder, postCreateOrder, type CreateOrderBody } from './order-api';
+import { PayPalPayment, type PayPalHandlers } from './paypal-payment';
+import { useBypassCheck } from './use-bypass-check';
+import { FOCUS_RING } from './focus-ring';
 
-// Being built: see the web storefront issue.
+interface Fields {
+  firstName: string;
+  lastName: string;
+  email: string;
+  customerPo: string;
+  store: string;
+  code: string;
+}
+
+const EMPTY_FIELDS: Fields = { firstName: '', lastName: '', email: '', customerPo: '', store: '', code: '' };
+
+/** The fields an order needs, with their labels (SPEC.md: no format check in the browser, only presence). */
+const REQUIRED: ReadonlyArray<[keyof Fields, string]> = [
+  ['firstName', 'First Name'],
+  ['lastName', 'Last Name'],
+  ['email', 'Email'],
+];
+
+/** A thrown error whose message the buyer has already been shown, so onError adds nothing. */
+class ShownError extends Error {}
+
+function messageOf(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
+/** The SDK reports a closed or blocked popup as an error in some browsers: that is a cancel. */
+function isPopupClosed(error: Record<string, unknown>): boolean {
+  const text = typeof error.message === 'string' ? error.message : String(error);
+  return /popup close|window closed|window is closed|popup.*blocked|can ?not open popup/i.test(text);
+}
+
 export function Component() {
+  const storefront = useStorefront();
+  const paths = useGroupPaths();
+  const navigate = useNavigate();
+  const cart = useCart(storefront);
+  const notice = useNotice();
+  const ids = useId();
+
+  const [fields, setFields] = useState<Fields>(EMPTY_FIELDS);
+  const [showMissing, setShowMissing] = useState(false);
+  const [placing, setPlacing] = useState(false);
+  const [capturing, setCapturing] = useState(false);
+  const [attemptKeys] = useState(() => new AttemptKeys());
+  /** The order handed to PayPal last: what the buyer approves is what the success screen lists. */
+  const pendingOrder = useRef<{ orderId: string; lines: CartLine[]; totalCents: number } | null>(null);
+  const approving = useRef<string | null>(null);
+  /** The message of the last error createOrder showed itself. */
+  const shownMessage = useRef<string | null>(null);
+  const shown = (message: string) => {
+    shownMessage.current = message;
+    return new ShownError(message);
+  };
+  const cartHeading = useRef<HTMLHeadingElement>(null);
+  const inputs = useRef<Partial<Record<keyof Fields, HTMLInputElement | null>>>({});
+
+  const bypass = useBypassCheck(storefront.key, fields.code);
+  const bypassActive = bypass.status === 'valid';
+  const lines = cart.lines.map(([, line]) => line);
+  const meetsMinimum = meetsCompanyMinimum(lines, storefront.minimum_apparel_order);
+  const checkoutEnabled = isCheckoutEnabled({ bypassActive, lineCount: cart.count, meetsMinimum });
+  const paypalOffered =
+    storefront.payments.paypal.available && !storefront.paypal_not_supported && storefront.payments.paypal.client_id !== null;
+  const minimumId = `${ids}-minimum`;
+
+  const missing = REQUIRED.filter(([name]) => fields[name].trim() === '').map(([, label]) => label);
+
+  const setField = (name: keyof Fields) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setFields((current) => ({ ...current, [name]: event.target.value }));
+
+  /** Presence of the names and e-mail; shows what is missing. */
+  const formReady = (): boolean => {
+    if (missing.length === 0) return true;
+    setShowMissing(true);
+    // Bring the first empty field into view: the pay buttons sit below the form.
+    const first = REQUIRED.find(([name]) => fields[name].trim() === '');
+    if (first) inputs.current[first[0]]?.focus();
+    notice.show(missingFieldsMessage(missing));
+    return false;
+  };
+
+  const orderBody = (extra: Partial<CreateOrderBody> = {}): CreateOrderBody => ({
+    companyName: storefront.key,
+    first_name: fields.firstName.trim(),
+    last_name: fields.lastName.trim(),
+    email: fields.email.trim(),
+    store: fields.store,
+    customer_po: fields.customerPo.trim(),
+    cart: cart.cart,
+    ...extra,
+  });
+
+  /** SPEC.md section 4: clear the fields, go to the success screen with a copy of the lines, empty the cart. */
+  const finishOrder = async (state: SuccessState) => {
+    attemptKeys.reset();
+    pendingOrder.current = null;
+    setFields(EMPTY_FIELDS);
+    setShowMissing(false);
+    await navigate(paths.success, { state });
+    cart.clear();
+  };
+
+  const placeOnAccount = async () => {
+    if (!checkoutEnabled || placing || !formReady()) return;
+    setPlacing(true);
+    const body = orderBody({ bypassPaypal: true, bypassCode: fields.code.trim() });
+    const orderedLines = lines.map((line) => ({ ...line }));
+    try {
+      const answer = await postCreateOrder(body, attemptKeys.keyFor(body));
+      await finishOrder({ lines: orderedLines, orderNumber: answer.order_number, totalCents: answer.total });
+    } catch (error) {
+      notice.show(messageOf(error, 'The order could not be placed. Please try again.'));
+      setPlacing(false);
+    }
+  };
+
+  const paypalHandlers: PayPalHandlers = {
+    onClick: (_data, actions) => (formReady() ? actions.resolve() : actions.reject()),
+    createOrder: async () => {
+      shownMessage.current = null;
+      if (!formReady()) throw shown(missingFieldsMessage(missing));
+      const body = orderBody();
+      const orderedLines = lines.map((line) => ({ ...line }));
+      try {
+        const answer = await postCreateOrder(body, attemptKeys.keyFor(body));
+        rememberOrderId(answer.order_id);
+        pendingOrder.current = { orderId: answer.order_id, lines: orderedLines, totalCents: answer.total };
+        return answer.order_id;
+      } catch (error) {
+        const message = messageOf(error, 'The order could not be created. Please try again.');
+        notice.show(message);
+        // Thrown, never an empty id: the SDK then closes its window and calls onError.
+        throw shown(message);
+      }
+    },
+    onApprove: async (data, actions) => {
+      if (approving.current === data.orderID) return;
+      approving.current = data.orderID;
+      setCapturing(true);
+      try {
+        const answer = await postCaptureOrder(data.orderID, storefront.key);
+        const ordered = pendingOrder.current?.orderId === data.orderID ? pendingOrder.current : null;
+        await finishOrder({
+          lines: ordered?.lines ?? lines.map((line) => ({ ...line })),
+          orderNumber: answer.order_number,
+          ...(ordered ? { totalCents: ordered.totalCents } : {}),
+          ...(answer.status === 'PENDING' ? { paymentPending: true } : {}),
+        });
+      } catch (error) {
+        setCapturing(false);
+        if (error instanceof ApiError && error.code === 'INSTRUMENT_DECLINED') {
+          notice.show(error.message || CHECKOUT_TEXT.paymentDeclined, 'warning');
+          // The buyer picks another funding source for the same order in the PayPal window.
+          actions.restart();
+          return;
+        }
+        notice.show(messageOf(error, 'The payment could not be completed. Please try again.'));
+      } finally {
+        approving.current = null;
+      }
+    },
+    onCancel: () => {
+      notice.show(CHECKOUT_TEXT.paymentCancelled, 'info');
+    },
+    onError: (error) => {
+      if (isPopupClosed(error)) {
+        notice.show(CHECKOUT_TEXT.paymentCancelled, 'info');
+        return;
+      }
+      // createOrder already showed the message of its own failure; the SDK may pass on a copy of the error.
+      if (error instanceof ShownError || (shownMessage.current !== null && error.message === shownMessage.current)) return;
+      notice.show(CHECKOUT_TEXT.providerError);
+    },
+  };
+
+  const removeLine = useCallback(
+    (key: string) => {
+      cart.remove(key);
+      // The button is gone with its line: keep keyboard focus in the cart.
+      cartHeading.current?.focus();
+    },
+    [cart],
+  );
+
+  const storeName = (code: string) => storefront.stores.find((store) => store.code === code)?.name ?? code;
+  const fieldError = (name: keyof Fields) => showMissing && fields[name].trim() === '';
+
   return (
-    <Container sx={{ py: 4 }}>
-      <Typography variant="h4" component="h1">
-        checkout
-      </Typography>
+    <Container sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>
+      <Box sx={{ maxWidth: 800, mx: 'auto' }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
+          <IconButton component={RouterLink} to={paths.home} aria-label="Back to home" edge="start" sx={FOCUS_RING}>
+            <ArrowBack />
+          </IconButton>
+          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' } }}>
+            Checkout
+          </Typography>
+        </Box>
+
+        <Card variant="outlined" sx={{ maxWidth: 800, mx: 'auto' }}>
+          <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+            <Box component="section" aria-labelledby={`${ids}-cart`}>
+              <Typography
+                variant="h5"
+                component="h2"
+                id={`${ids}-cart`}
+                ref={cartHeading}
+                tabIndex={-1}
+                sx={{ mb: 1, outline: 'none' }}
+              >
+                Cart
+              </Typography>
+              {cart.count === 0 ? (
+                <Box sx={{ py: 3, textAlign: 'center' }}>
+                  <Typography sx={{ mb: 2 }}>Your cart is empty.</Typography>
+                  <Button component={RouterLink} to={paths.home} variant="outlined" sx={FOCUS_RING}>
+                    Continue shopping
+                  </Button>
+                </Box>
+              ) : (
+                <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                  {cart.lines.map(([key, line], index) => (
+                    <Box component="li" key={key}>
+                      {index > 0 && <Divider component="div" />}
+                      <CartLineRow line={line} onRemove={() => removeLine(key)} disabled={placing || capturing} />
+                    </Box>
+                  ))}
+                </Box>
+              )}
+              <Divider />
+              <Typography variant="h6" component="p" sx={{ mt: 2, textAlign: 'right' }} aria-live="polite">
+                Subtotal ({cart.quantity} items): {formatPrice(cart.totalCents)}
+              </Typography>
+            </Box>
+
+            <Box component="section" aria-labelledby={`${ids}-details`} sx={{ mt: 3 }}>
+              <Typography variant="h6" component="h2" id={`${ids}-details`}>
+                Order details
+              </Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
+                First Name, Last Name and Email are required.
+              </Typography>
+              <Box
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+                  gap: 2,
+                }}
+              >
+                <TextField
+                  label="First Name"
+                  value={fields.firstName}
+                  onChange={setField('firstName')}
+                  inputRef={(element: HTMLInputElement | null) => {
+                    inputs.current.firstName = element;
+                  }}
+                  slotProps={{ htmlInput: { 'aria-required': true } }}
+                  error={fieldError('firstName')}
+                  helperText={fieldError('firstName') ? 'Required' : undefined}
+                  autoComplete="given-name"
+                  fullWidth
+                />
+                <TextField
+                  label="Last Name"
+                  value={fields.lastName}
+                  onChange={setField('lastName')}
+                  inputRef={(element: HTMLInputElement | null) => {
+                    inputs.current.lastName = element;
+                  }}
+                  slotProps={{ htmlInput: { 'aria-required': true } }}
+                  error={fieldError('lastName')}
+                  helperText={fieldError('lastName') ? 'Required' : undefined}
+                  autoComplete="family-name"
+                  fullWidth
+                />
+                <TextField
+                  label="Email"
+                  type="email"
+                  value={fields.email}
+                  onChange={setField('email')}
+                  inputRef={(element: HTMLInputElement | null) => {
+                    inputs.current.email = element;
+                  }}
+                  slotProps={{ htmlInput: { 'aria-required': true } }}
+                  error={fieldError('email')}
+                  helperText={fieldError('email') ? 'Required' : undefined}
+                  autoComplete="email"
+                  fullWidth
+                />
+                <TextField
+                  label="Customer PO"
+                  value={fields.customerPo}
+                  onChange={setField('customerPo')}
+                  autoComplete="off"
+                  fullWidth
+                  slotProps={{ htmlInput: { maxLength: 60 } }}
+                />
+                <TextField
+                  select
+                  label="Store"
+                  value={fields.store}
+                  onChange={setField('store')}
+                  fullWidth
+                  slotProps={{
+                    inputLabel: { shrink: true },
+                    select: {
+                      displayEmpty: true,
+                      renderValue: (value) => (value === '' ? 'None' : storeName(String(value))),
+                      MenuProps: { slotProps: { paper: { sx: { maxHeight: 420, maxWidth: 'calc(100vw - 32px)' } } } },
+                    },
+                  }}
+                >
+                  <MenuItem value="">None</MenuItem>
+                  {storefront.stores.map((store) => (
+                    <MenuItem key={store.code} value={store.code} sx={{ whiteSpace: 'normal' }}>
+                      <ListItemText
+                        primary={store.name}
+                        secondary={store.address}
+                        sx={{ my: 0 }}
+                        slotProps={{ secondary: { sx: { fontSize: '0.8rem' } } }}
+                      />
+                    </MenuItem>
+                  ))}
+                </TextField>
+                <CodeField
+                  value={fields.code}
+                  onChange={setField('code')}
+                  status={bypass.status}
+                  error={bypass.error}
+                  onBlur={() => {
+                    if (bypass.status === 'error') bypass.retry();
+                  }}
+                />
+              </Box>
+            </Box>
+
+            <Box component="section" aria-label="Payment" sx={{ mt: 3 }}>
+              {bypassActive ? (
+                <Box sx={{ textAlign: 'center' }}>
+                  <Button
+                    variant="contained"
+                    size="large"
+                    onClick={() => void placeOnAccount()}
+                    disabled={!checkoutEnabled}
+                    loading={placing}
+                    aria-describedby={meetsMinimum ? undefined : minimumId}
+                    sx={{ minWidth: { xs: '100%', sm: 280 }, ...FOCUS_RING }}
+                  >
+                    Checkout
+                  </Button>
+                  {!meetsMinimum && <MinimumNote id={minimumId} lines={lines} />}
+                </Box>
+              ) : cart.count === 0 ? null : paypalOffered ? (
+                <>
+                  <PayPalPayment
+                    clientId={storefront.payments.paypal.client_id ?? ''}
+                    handlers={paypalHandlers}
+                    disabled={!meetsMinimum || capturing}
+                    busy={capturing}
+                    {...(meetsMinimum ? {} : { describedBy: minimumId })}
+                  />
+                  {!meetsMinimum && <MinimumNote id={minimumId} lines={lines} />}
+                </>
+              ) : (
+                <PayPalUnavailable />
+              )}
+            </Box>
+          </CardContent>
+        </Card>
+      </Box>
+      {notice.element}
     </Container>
+  );
+}
+
+function CartLineRow({ line, onRemove, disabled }: { line: CartLine; onRemove: () => void; disabled: boolean }) {
+  return (
+    <Box sx={{ display: 'flex', gap: { xs: 1.5, sm: 2 }, py: 2, alignItems: 'flex-start' }}>
+      <LineImage line={line} size={{ xs: 72, sm: 96 }} />
+      <LineDetails line={line} />
+      <IconButton
+        aria-label={`Remove ${line.name}`}
+        onClick={onRemove}
+        disabled={disabled}
+        sx={{ mt: -0.5, mr: -1, ...FOCUS_RING }}
+      >
+        <DeleteOutlined />
+      </IconButton>
+    </Box>
+  );
+}
+
+function CodeField({
+  value,
+  onChange,
+  onBlur,
+  status,
+  error,
+}: {
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onBlur: () => void;
+  status: ReturnType<typeof useBypassCheck>['status'];
+  error: string | null;
+}) {
+  const helper =
+    status === 'checking'
+      ? 'Checking the code…'
+      : status === 'valid'
+        ? 'Code accepted: this order goes on account, no payment needed.'
+        : status === 'invalid'
+          ? 'This code is not recognised.'
+          : status === 'error'
+            ? error
+            : 'Have a bypass code? Enter it to order on account.';
+  return (
+    <TextField
+      label="Code"
+      value={value}
+      onChange={onChange}
+      onBlur={onBlur}
+      autoComplete="off"
+      error={status === 'invalid' || status === 'error'}
+      color={status === 'valid' ? 'success' : 'primary'}
+      focused={status === 'valid' ? true : undefined}
+      helperText={helper}
+      fullWidth
+      slotProps={{
+        htmlInput: { spellCheck: false, autoCapitalize: 'characters', maxLength: 200 },
+        formHelperText: { 'aria-live': 'polite', sx: status === 'valid' ? { color: 'success.main' } : undefined },
+      }}
+    />
+  );
+}
+
+function MinimumNote({ id, lines }: { id: string; lines: readonly CartLine[] }) {
+  const units = apparelQuantity(lines);
+  return (
+    <Typography id={id} variant="body2" sx={{ mt: 1, color: 'error.main' }} role="note">
+      Mens and womens items must total 0 or at least {COMPANY_MINIMUM_APPAREL_UNITS} units. Your cart has {units}: add{' '}
+      {COMPANY_MINIMUM_APPAREL_UNITS - units} more or remove them.
+    </Typography>
+  );
+}
+
+function PayPalUnavailable() {
+  return (
+    <Alert severity="info">
+      <AlertTitle>{CHECKOUT_TEXT.paypalUnavailableTitle}</AlertTitle>
+      {CHECKOUT_TEXT.paypalUnavailable}
+    </Alert>
   );
 }

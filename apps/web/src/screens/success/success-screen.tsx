@@ -1,13 +1,128 @@
+import { useEffect } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import { formatPrice } from '@portal/domain';
+import { useGroupPaths } from '../../app/group';
+import { LineDetails, LineImage } from '../checkout/cart-line-details';
+import { CHECKOUT_TEXT } from '../checkout/checkout-text';
+import { useNotice } from '../checkout/notice';
+import { FOCUS_RING } from '../checkout/focus-ring';
+import { readSuccessState, type SuccessState } from './success-state';
 
-// Being built: see the web storefront issue.
+/** Items whose pictures show smaller on this screen (SPEC.md section 9). */
+const SMALL_IMAGE_CODES: ReadonlySet<string> = new Set(['1240', '2240', '1640']);
+
 export function Component() {
+  const paths = useGroupPaths();
+  const location = useLocation();
+  const state = readSuccessState(location.state);
+  const notice = useNotice(state ? { message: CHECKOUT_TEXT.orderPlaced, severity: 'success' } : undefined);
+
+  // Arriving from the foot of the checkout form: start at the heading, not mid-page.
+  useEffect(() => window.scrollTo({ top: 0 }), []);
+
   return (
-    <Container sx={{ py: 4 }}>
-      <Typography variant="h4" component="h1">
-        success
-      </Typography>
+    <Container sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>
+      <Box sx={{ maxWidth: 800, mx: 'auto' }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
+          <IconButton component={RouterLink} to={paths.home} aria-label="Back to home" edge="start" sx={FOCUS_RING}>
+            <ArrowBack />
+          </IconButton>
+        </Box>
+        {state ? <Placed state={state} /> : <NothingToShow />}
+      </Box>
+      {notice.element}
     </Container>
+  );
+}
+
+function Placed({ state }: { state: SuccessState }) {
+  return (
+    <Card variant="outlined">
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>
+          <CheckCircleOutlined color="success" sx={{ fontSize: 36 }} aria-hidden />
+          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' } }}>
+            Order Placed Successfully
+          </Typography>
+        </Box>
+        {state.orderNumber && (
+          <Typography sx={{ mb: 1 }}>
+            Order number:{' '}
+            <Box component="strong" sx={{ fontWeight: 700 }}>
+              {state.orderNumber}
+            </Box>
+          </Typography>
+        )}
+        {state.paymentPending && (
+          <Alert severity="info" sx={{ my: 1 }}>
+            PayPal is still completing the payment. The order is recorded and is processed once the payment clears.
+          </Alert>
+        )}
+        <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+          Items ordered
+        </Typography>
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {state.lines.map((line, index) => (
+            <Box
+              component="li"
+              key={`${line.code}|${line.size}|${line.color}|${line.embroidery}|${line.secondEmbroidery ?? ''}|${index}`}
+            >
+              {index > 0 && <Divider component="div" />}
+              <Box sx={{ display: 'flex', gap: { xs: 1.5, sm: 2 }, py: 2, alignItems: 'flex-start' }}>
+                <Box sx={{ width: { xs: 72, sm: 96 }, flex: 'none', display: 'flex', justifyContent: 'center' }}>
+                  <LineImage line={line} size={SMALL_IMAGE_CODES.has(line.code) ? { xs: 52, sm: 64 } : { xs: 72, sm: 96 }} />
+                </Box>
+                <LineDetails line={line} />
+              </Box>
+            </Box>
+          ))}
+        </Box>
+        {state.totalCents !== undefined && (
+          <>
+            <Divider />
+            <Typography variant="h6" component="p" sx={{ mt: 2, textAlign: 'right' }}>
+              Order total: {formatPrice(state.totalCents)}
+            </Typography>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Opened without an order to show: a new tab, a bookmark, or history state the browser dropped. */
+function NothingToShow() {
+  const paths = useGroupPaths();
+  return (
+    <Card variant="outlined">
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' }, mb: 1 }}>
+          No order to show
+        </Typography>
+        <Typography sx={{ mb: 2 }}>
+          The details of an order are shown here right after it is placed. If you just placed one, it was received: you can find
+          it under View Orders.
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+          <Button component={RouterLink} to={paths.home} variant="contained" sx={FOCUS_RING}>
+            Back to the store
+          </Button>
+          <Button component={RouterLink} to={paths.orders} variant="outlined" sx={FOCUS_RING}>
+            View Orders
+          </Button>
+        </Box>
+      </CardContent>
+    </Card>
   );
 }

@@ -1,0 +1,78 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { formatPrice, itemImagePath, type CartLine } from '@portal/domain';
+import { FallbackImage } from '../../shared/fallback-image';
+
+/** 'Logo A /Logo B': the second embroidery joined as SPEC.md section 2 quotes it. */
+export function embroideryText(line: Pick<CartLine, 'embroidery' | 'secondEmbroidery'>): string {
+  return [line.embroidery, line.secondEmbroidery].filter((part): part is string => Boolean(part)).join(' /');
+}
+
+/** 'Left Chest / Yoke'. */
+export function placementText(line: Pick<CartLine, 'placement' | 'secondPlacement'>): string {
+  return [line.placement, line.secondPlacement].filter((part): part is string => Boolean(part)).join(' / ');
+}
+
+function Detail({ label, value }: { label: string; value: string | number }) {
+  return (
+    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        {label}:
+      </Box>{' '}
+      {value}
+    </Typography>
+  );
+}
+
+/** The picture of a line's item in its colour; size in px, or per breakpoint ({ xs: 72, sm: 96 }). */
+export function LineImage({ line, size }: { line: CartLine; size: number | { xs: number; sm: number } }) {
+  const largest = typeof size === 'number' ? size : Math.max(size.xs, size.sm);
+  return (
+    <Box
+      sx={{
+        width: size,
+        height: size,
+        flex: 'none',
+        borderRadius: 1,
+        bgcolor: 'grey.100',
+        overflow: 'hidden',
+        display: 'grid',
+        placeItems: 'center',
+      }}
+    >
+      <FallbackImage
+        src={itemImagePath(line.code, line.color)}
+        alt={`${line.name} in ${line.color}`}
+        width={largest}
+        height={largest}
+        style={{ width: '100%', height: '100%', objectFit: 'contain' }}
+      />
+    </Box>
+  );
+}
+
+/** Name, price each and the line's choices, as the checkout and success screens list them. */
+export function LineDetails({ line, nameId }: { line: CartLine; nameId?: string }) {
+  const embroidery = embroideryText(line);
+  const placement = placementText(line);
+  return (
+    <Box sx={{ minWidth: 0, flex: 1 }}>
+      <Typography
+        component="h3"
+        variant="subtitle1"
+        id={nameId}
+        sx={{ fontWeight: 600, lineHeight: 1.3, overflowWrap: 'anywhere' }}
+      >
+        {line.name}
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: 500, mb: 0.5 }}>
+        {formatPrice(line.price)} each
+      </Typography>
+      <Detail label="Color" value={line.color} />
+      {embroidery && <Detail label="Embroidery" value={embroidery} />}
+      {placement && <Detail label="Placement" value={placement} />}
+      {line.type !== 'customs' && <Detail label="Size" value={line.size} />}
+      <Detail label="Quantity" value={line.quantity} />
+    </Box>
+  );
+}

@@ -1,0 +1,82 @@
+import type { Cart } from '@portal/domain';
+import { postJson } from '../../api/api-client';
+
+/** The checkout payload of SPEC.md section 7 (plus bypassCode, DESIGN.md's API table). */
+export interface CreateOrderBody {
+  companyName: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  /** A store code, or '' for None. */
+  store: string;
+  customer_po: string;
+  cart: Cart;
+  bypassPaypal?: boolean;
+  bypassCode?: string;
+}
+
+export interface CreateOrderAnswer {
+  /** The PayPal order id on the PayPal path, ours on the bypass path. */
+  order_id: string;
+  order_number: string;
+  /** Cents. */
+  total: number;
+}
+
+export interface CaptureAnswer {
+  status: 'COMPLETED' | 'PENDING';
+  order_number: string;
+}
+
+export function postCreateOrder(body: CreateOrderBody, idempotencyKey: string): Promise<CreateOrderAnswer> {
+  return postJson<CreateOrderAnswer>('/v1/create-order', body, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+    fallback: 'The order could not be placed. Please try again.',
+  });
+}
+
+export function postCaptureOrder(orderId: string, companyName: string): Promise<CaptureAnswer> {
+  return postJson<CaptureAnswer>(
+    '/v1/capture-order',
+    { order_id: orderId, companyName },
+    { fallback: 'The payment could not be completed. Please try again.' },
+  );
+}
+
+export function postBypassCheck(companyName: string, code: string): Promise<{ valid: boolean }> {
+  return postJson<{ valid: boolean }>('/v1/bypass/check', { companyName, code });
+}
+
+function randomKey(): string {
+  const cryptoApi = globalThis.crypto;
+  // randomUUID needs a secure context; a plain-http intranet host still has getRandomValues.
+  if (typeof cryptoApi?.randomUUID === 'function') return cryptoApi.randomUUID();
+  const bytes = new Uint8Array(16);
+  cryptoApi.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * One Idempotency-Key per checkout attempt: a retry of the same order (a second click, a reopened
+ * PayPal window, a lost answer) reuses it, so the server answers the first order instead of making
+ * another. A changed order (other cart, fields or code) is a new attempt with a new key, since the
+ * server refuses a key reused for a different body. Forgotten after success.
+ */
+export class AttemptKeys {
+  private body: string | null = null;
+  private key: string | null = null;
+
+  keyFor(body: CreateOrderBody): string {
+    const json = JSON.stringify(body);
+    if (this.key === null || this.body !== json) {
+      this.key = randomKey();
+      this.body = json;
+    }
+    return this.key;
+  }
+
+  reset(): void {
+    this.body = null;
+    this.key = null;
+  }
+}

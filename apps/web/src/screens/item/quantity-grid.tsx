@@ -1,0 +1,229 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import {
+  formatPrice,
+  isQuantityBreakKey,
+  parseQuantityCells,
+  quantityBreakTotal,
+  quantityBreakUnitPrice,
+  applyDiscountTiers,
+  type CatalogueItem,
+  type QuantityCell,
+} from '@portal/domain';
+import { swatchFill } from './swatch-colours';
+
+/** The row of the colour shown in the picture (opaque, so the sticky column hides what scrolls under it). */
+const SELECTED_ROW = '#e9eef5';
+
+/** One cell's place in the grid. */
+export function cellKey(size: string, colour: string): string {
+  return JSON.stringify([size, colour]);
+}
+
+/** 'S_M' reads as 'S/M'; every other size label as written. */
+export function sizeLabel(size: string): string {
+  return size.replace(/_/g, '/');
+}
+
+/** The grid as the add-to-cart rules read it. */
+export function gridCells(
+  sizes: readonly string[],
+  colours: readonly string[],
+  values: Readonly<Record<string, string>>,
+): QuantityCell[] {
+  return colours.flatMap((color) => sizes.map((size) => ({ size, color, raw: values[cellKey(size, color)] ?? '' })));
+}
+
+interface QuantityGridProps {
+  item: CatalogueItem;
+  sizes: readonly string[];
+  breakItem: boolean;
+  selectedColour: string;
+  values: Readonly<Record<string, string>>;
+  onChange(key: string, raw: string): void;
+}
+
+/** Units reached and the per-unit price they earn, as the buyer types (customs-style items). */
+function BreakSummary({ item, values, sizes }: Pick<QuantityGridProps, 'item' | 'values' | 'sizes'>) {
+  const cells = gridCells(sizes, item.colors, values);
+  const { entries } = parseQuantityCells(cells);
+  const total = quantityBreakTotal(entries);
+  // The price the cart line will carry: the break reached, then any volume tier.
+  const unit = applyDiscountTiers(quantityBreakUnitPrice(item.sizes, total), item.discount, total);
+  return (
+    <Typography role="status" aria-live="polite" sx={{ mt: 1.5 }}>
+      Total units: <strong>{total.toLocaleString('en-US')}</strong>
+      {unit > 0 && (
+        <>
+          {' · '}Price per unit: <strong>{formatPrice(unit)}</strong>
+        </>
+      )}
+    </Typography>
+  );
+}
+
+/**
+ * The size/colour quantity table: a row per colour, a column per size (with its price), a text cell
+ * for each pair. On a customs-style item the columns are pack sizes and the cells count packs.
+ */
+/** Whether the element is wider than its box, kept up to date as the window resizes. */
+function useOverflowing<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [overflowing, setOverflowing] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setOverflowing(element.scrollWidth > element.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, overflowing] as const;
+}
+
+export function QuantityGrid({ item, sizes, breakItem, selectedColour, values, onChange }: QuantityGridProps) {
+  const [scroller, overflowing] = useOverflowing<HTMLDivElement>();
+  const firstColumn = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' } as const;
+  return (
+    <Box component="section" aria-labelledby="quantities-heading">
+      <Typography id="quantities-heading" variant="h6" component="h2">
+        Quantities
+      </Typography>
+      <Typography variant="body2" color="text.secondary" id="quantities-hint" sx={{ mb: 1 }}>
+        {breakItem
+          ? 'Enter how many of each pack size you want, per color. The more units in total, the lower the price per unit.'
+          : item.type === 'accessory'
+            ? 'Enter a quantity for each size and color you want, at least 12 units in each.'
+            : 'Enter a quantity for each size and color you want.'}
+        {overflowing && ' Scroll the table sideways to see every size.'}
+      </Typography>
+      <Box
+        ref={scroller}
+        sx={{
+          width: 'fit-content',
+          maxWidth: '100%',
+          overflowX: 'auto',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          bgcolor: 'background.paper',
+          WebkitOverflowScrolling: 'touch',
+        }}
+      >
+        <Box
+          component="table"
+          aria-describedby="quantities-hint"
+          sx={{
+            borderCollapse: 'separate',
+            borderSpacing: 0,
+            '& th, & td': {
+              px: 0.75,
+              py: 0.75,
+              borderBottom: 1,
+              borderColor: 'divider',
+              textAlign: 'center',
+              whiteSpace: 'nowrap',
+            },
+            '& tbody tr:last-of-type > *': { borderBottom: 0 },
+          }}
+        >
+          <thead>
+            <tr>
+              <Box component="th" scope="col" sx={{ ...firstColumn, textAlign: 'left !important', zIndex: 2 }}>
+                <Typography variant="caption" sx={{ fontWeight: 600 }}>
+                  {breakItem ? 'Color / Pack size' : 'Color / Size'}
+                </Typography>
+              </Box>
+              {sizes.map((size) => {
+                const price = item.sizes[size] ?? 0;
+                return (
+                  <th key={size} scope="col">
+                    <Typography variant="body2" component="span" sx={{ fontWeight: 600, display: 'block' }}>
+                      {isQuantityBreakKey(size) ? Number(size).toLocaleString('en-US') : sizeLabel(size)}
+                    </Typography>
+                    {price > 0 && (
+                      <Typography variant="caption" component="span" color="text.secondary" sx={{ display: 'block' }}>
+                        {formatPrice(price)}
+                        {breakItem ? '/unit' : ''}
+                      </Typography>
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {item.colors.map((colour) => {
+              const selected = colour === selectedColour;
+              return (
+                <Box component="tr" key={colour} sx={selected ? { '& > *': { bgcolor: SELECTED_ROW } } : undefined}>
+                  <Box
+                    component="th"
+                    scope="row"
+                    sx={{ ...firstColumn, textAlign: 'left !important', ...(selected ? { bgcolor: SELECTED_ROW } : {}) }}
+                  >
+                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                      <Box
+                        aria-hidden
+                        sx={{
+                          width: 14,
+                          height: 14,
+                          flex: '0 0 auto',
+                          borderRadius: '50%',
+                          border: '1px solid rgba(0, 0, 0, 0.25)',
+                          background: swatchFill(colour, item.halfColors),
+                        }}
+                      />
+                      <Typography variant="body2" component="span" sx={{ fontWeight: selected ? 600 : 400 }}>
+                        {colour}
+                      </Typography>
+                    </Box>
+                  </Box>
+                  {sizes.map((size) => {
+                    const key = cellKey(size, colour);
+                    const raw = values[key] ?? '';
+                    const invalid = parseQuantityCells([{ size, color: colour, raw }]).cleared.length > 0;
+                    const label = isQuantityBreakKey(size) ? size : sizeLabel(size);
+                    return (
+                      <td key={size}>
+                        <Box
+                          component="input"
+                          type="text"
+                          inputMode="numeric"
+                          autoComplete="off"
+                          aria-label={`${label}, ${colour} quantity`}
+                          aria-invalid={invalid || undefined}
+                          value={raw}
+                          onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(key, event.target.value)}
+                          sx={{
+                            width: '3.5rem',
+                            height: 36,
+                            px: 0.5,
+                            font: 'inherit',
+                            fontSize: 16,
+                            textAlign: 'center',
+                            border: '1px solid',
+                            borderColor: invalid ? 'error.main' : 'rgba(0, 0, 0, 0.35)',
+                            borderRadius: 1,
+                            bgcolor: 'background.paper',
+                            color: 'text.primary',
+                            '&:hover': { borderColor: invalid ? 'error.main' : 'text.primary' },
+                            '&:focus': { borderColor: 'primary.main' },
+                            '&:focus-visible': { outline: '3px solid #e0a100', outlineOffset: '1px' },
+                          }}
+                        />
+                      </td>
+                    );
+                  })}
+                </Box>
+              );
+            })}
+          </tbody>
+        </Box>
+      </Box>
+      {breakItem && <BreakSummary item={item} values={values} sizes={sizes} />}
+    </Box>
+  );
+}

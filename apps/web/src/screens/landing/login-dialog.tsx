@@ -1,0 +1,46 @@
+import { useRef } from 'react';
+import { postJson } from '../../api/api-client';
+import { PasswordDialog, passwordMiss, type PasswordCheck } from './password-dialog';
+
+export interface LoginAnswer {
+  route_prefix: string | null;
+  group: string;
+}
+
+/**
+ * The root LOGIN dialog (SPEC.md section 2): a group password opens that group. A miss does nothing
+ * visible; only a refusal for too many attempts or a failed call says something.
+ */
+export function LoginDialog({
+  open,
+  onClose,
+  onLoggedIn,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onLoggedIn: (answer: LoginAnswer) => void;
+}) {
+  const answer = useRef<LoginAnswer | null>(null);
+
+  const check = async (password: string): Promise<PasswordCheck> => {
+    try {
+      answer.current = await postJson<LoginAnswer>('/v1/login', { password });
+      return { ok: true };
+    } catch (error) {
+      return passwordMiss(error, null);
+    }
+  };
+
+  return (
+    <PasswordDialog
+      open={open}
+      title="Enter password"
+      submitLabel="Log in"
+      check={check}
+      onCancel={onClose}
+      onSuccess={() => {
+        if (answer.current) onLoggedIn(answer.current);
+      }}
+    />
+  );
+}

@@ -1,0 +1,60 @@
+import type { HistoricalOrder, OrderLineItem } from '@portal/domain';
+import { postJson } from '../../api/api-client';
+
+/** A line as /v1/retrieve-orders answers it: its number in the order, then SPEC.md's fields. */
+export interface RetrievedLine extends OrderLineItem {
+  line_no: number;
+}
+
+export interface RetrievedOrder extends HistoricalOrder {
+  order_number: string;
+  total: number;
+  order: RetrievedLine[];
+}
+
+export interface OrdersPage {
+  orders: RetrievedOrder[];
+  next_cursor: string | null;
+}
+
+export function retrieveOrders(companyName: string, cursor: string | null): Promise<OrdersPage> {
+  return postJson<OrdersPage>('/v1/retrieve-orders', cursor ? { companyName, cursor } : { companyName }, {
+    fallback: 'Your orders could not be loaded.',
+  });
+}
+
+/** The three fields an admin may edit on a line. */
+export type PoField = 'customer_po' | 'po' | 'est_ship_date';
+export type PoValues = Record<PoField, string>;
+
+/** The line as update-historical-order takes it: only the fields it knows. */
+function cartLine(line: RetrievedLine): RetrievedLine {
+  return {
+    line_no: line.line_no,
+    code: line.code,
+    quantity: line.quantity,
+    price: line.price ?? null,
+    description: line.description ?? null,
+    size: line.size ?? null,
+    color: line.color ?? null,
+    embroidery: line.embroidery ?? null,
+    secondEmbroidery: line.secondEmbroidery ?? null,
+    placement: line.placement ?? null,
+    secondPlacement: line.secondPlacement ?? null,
+    type: line.type ?? null,
+    name: line.name ?? null,
+    po: line.po ?? null,
+    customer_po: line.customer_po ?? null,
+    est_ship_date: line.est_ship_date ?? null,
+  };
+}
+
+/** Saves an order's lines (with their edited PO fields); SPEC.md sends created_at as a string. */
+export function updateHistoricalOrder(companyName: string, order: RetrievedOrder): Promise<null> {
+  return postJson<null>('/v1/update-historical-order', {
+    companyName,
+    email: order.email,
+    created_at: String(order.created_at),
+    cart: order.order.map(cartLine),
+  });
+}

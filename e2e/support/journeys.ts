@@ -1,0 +1,41 @@
+import type { Page } from '@playwright/test';
+import { expect, type Journey } from './fixtures';
+import { MODE_B_GROUP } from './ports';
+
+/** The group a journey uses: the named one in mode A, the site's only group in mode B. */
+export const groupFor = (journey: Journey, modeAGroup: string) => (journey.modeB ? MODE_B_GROUP : modeAGroup);
+
+/** Picks an option of a labelled select, native or MUI. */
+export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
+  const select = page.getByRole('combobox', { name: label, exact: true });
+  if ((await select.evaluate((element) => element.tagName)) === 'SELECT') {
+    await select.selectOption({ label: option });
+    return;
+  }
+  await select.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+}
+
+export interface Cell {
+  size: string;
+  color: string;
+  quantity: string;
+}
+
+/** On an item screen: picks the logo when given, types the quantities and presses Add To Cart. */
+export async function addToCart(page: Page, cells: Cell[], logo?: string): Promise<void> {
+  if (logo) await chooseOption(page, 'Embroidery', logo);
+  for (const cell of cells)
+    await page.getByRole('textbox', { name: `${cell.size}, ${cell.color} quantity`, exact: true }).fill(cell.quantity);
+  await page.getByRole('button', { name: 'Add To Cart' }).click();
+}
+
+export async function fillBuyer(page: Page): Promise<void> {
+  await page.getByLabel('First Name').fill('Jane');
+  await page.getByLabel('Last Name').fill('Okafor');
+  await page.getByLabel('Email').fill('jane.okafor@example.com');
+  await page.getByLabel('Customer PO').fill('PO-2231');
+}
+
+export const storefrontOf = async (page: Page, group: string) => (await page.request.get(`/v1/storefront/${group}`)).json();

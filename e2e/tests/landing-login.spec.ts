@@ -1,0 +1,25 @@
+import { captureBothWidths, expect, expectAccessible, test } from '../support/fixtures';
+
+test('Dealership staff log in from the landing page and land in their group', async ({ page, journey }, testInfo) => {
+  test.skip(journey.modeB, 'mode B has no landing page: the group is the site');
+  await page.goto('/');
+  await expect(page.getByRole('img', { name: /Crestline/ }).first()).toBeVisible();
+  await captureBothWidths(page, testInfo, 'landing');
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: /^login$/i }).click();
+  const dialog = page.getByRole('dialog', { name: 'Enter password' });
+  await expect(dialog).toBeVisible();
+  await captureBothWidths(page, testInfo, 'login-dialog');
+  await dialog.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await dialog.getByLabel('Password', { exact: true }).press('Enter');
+  await page.waitForTimeout(500);
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  await dialog.getByLabel('Password', { exact: true }).fill('harbor-demo');
+  await dialog.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(/\/harbor$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Harbor Point Motors' })).toBeVisible();
+  expect(journey.consoleErrors).toEqual([]);
+});
