@@ -105,6 +105,8 @@ export async function captureBothWidths(page: Page, testInfo: TestInfo, name: st
     ['phone', { width: 375, height: 812 }],
   ] as const) {
     await page.setViewportSize(size);
+    // From the top, so the sticky header is captured where a person sees it.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(150);
     const path = testInfo.outputPath(`${testInfo.project.name}-${name}-${label}.png`);
     await page.screenshot({ path, fullPage: true });

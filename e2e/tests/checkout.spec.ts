@@ -85,3 +85,45 @@ test.describe('checkout', () => {
     });
   });
 });
+
+test.describe('when PayPal refuses', () => {
+  const inject = async (fault: object) => {
+    const { PAYPAL_URL } = await import('../support/ports');
+    const response = await fetch(`${PAYPAL_URL}/__test/inject`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(fault),
+    });
+    expect(response.status).toBe(204);
+  };
+
+  test('A declined card restarts the PayPal buttons and the buyer can pay again', async ({ page, journey }, testInfo) => {
+    test.skip(journey.modeB, 'one run is enough: the fake PayPal is shared by both modes');
+    const storefront = await storefrontOf(page, 'summit');
+    await page.goto(journey.path('summit', 'item/1640'));
+    await addToCart(page, [{ size: 'Small', color: 'Black', quantity: '1' }], storefront.embroideries.tshirts[0]);
+    await page.getByRole('link', { name: 'Cart (1)' }).click();
+    await fillBuyer(page);
+    await inject({ on: 'capture', kind: 'decline' });
+    await page.getByTestId('paypal-button').click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __e2eRestarted?: number }).__e2eRestarted ?? 0)).toBe(1);
+    await expect(page.getByText(/declined/i).first()).toBeVisible();
+    await captureBothWidths(page, testInfo, 'checkout-declined');
+    await page.getByTestId('paypal-button').click();
+    await expect(page.getByRole('heading', { name: 'Order Placed Successfully' })).toBeVisible();
+  });
+
+  test("A failed create shows the server's message and keeps the cart", async ({ page, journey }) => {
+    test.skip(journey.modeB, 'one run is enough: the fake PayPal is shared by both modes');
+    const storefront = await storefrontOf(page, 'summit');
+    await page.goto(journey.path('summit', 'item/1640'));
+    await addToCart(page, [{ size: 'Small', color: 'White', quantity: '1' }], storefront.embroideries.tshirts[0]);
+    await page.getByRole('link', { name: 'Cart (1)' }).click();
+    await fillBuyer(page);
+    await inject({ on: 'create', kind: 'status', status: 500 });
+    await page.getByTestId('paypal-button').click();
+    await expect(page.getByText('PayPal could not process the payment. Please try again.').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cart (1)' })).toBeVisible();
+    await expect(page).toHaveURL(/\/summit\/checkout$/);
+  });
+});

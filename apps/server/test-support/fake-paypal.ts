@@ -768,6 +768,12 @@ class FakePayPalServer implements FakePayPal {
       return this.send(reply, 200, this.representation(order));
     });
 
+    // Test-only: lets a test in another process (a browser test) inject the next fault.
+    app.post<{ Body: FakeFault }>('/__test/inject', async (request, reply) => {
+      this.inject(request.body);
+      return reply.code(204).send();
+    });
+
     app.post<{ Params: { id: string } }>('/__test/approve/:id', async (request, reply) => {
       const order = this.orders.get(request.params.id);
       if (!order) return this.notFound(reply, request.params.id);

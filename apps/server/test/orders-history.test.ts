@@ -71,7 +71,7 @@ describe.each(DATABASE_KINDS)('orders history and PO edits (%s)', (kind) => {
       first_name: 'Buyer1',
       last_name: 'Delgado',
       email: 'rosa.delgado@example.com',
-      company_name: 'summit',
+      company_name: 'Summit Ridge Auto Group',
       store: 'SRTY01',
       status: 'on_account',
     });
@@ -93,7 +93,7 @@ describe.each(DATABASE_KINDS)('orders history and PO edits (%s)', (kind) => {
     expect(response.statusCode).toBe(200);
     const list = response.json().orders as { company_name: string }[];
     expect(list).toHaveLength(1);
-    expect(list.every((o) => o.company_name === 'cedar')).toBe(true);
+    expect(list.every((o) => o.company_name === 'Cedar Creek Automotive')).toBe(true);
   });
 
   it('pages with a cursor without repeating or skipping an order', async () => {

@@ -256,7 +256,8 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
           created_at: order.createdAt.getTime(),
           first_name: order.firstName,
           last_name: order.lastName,
-          company_name: order.groupKey,
+          // The company name people read; the Store column falls back to it (SPEC.md section 2).
+          company_name: tenant.config.title,
           store: order.storeCode,
           paid: order.paidCents,
           status: order.status === 'paid' ? ('paid' as const) : ('on_account' as const),

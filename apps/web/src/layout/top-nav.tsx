@@ -16,7 +16,7 @@ export function TopNav() {
   const paths = useGroupPaths();
   const { count } = useCart(storefront);
   return (
-    <AppBar position="sticky" color="inherit" elevation={1} component="header">
+    <AppBar color="inherit" elevation={1} component="header" sx={{ position: { xs: 'static', sm: 'sticky' } }}>
       <Toolbar sx={{ gap: { xs: 1, sm: 2 }, flexWrap: 'wrap', py: 1 }}>
         <Box
           component={RouterLink}
