@@ -13,6 +13,8 @@ export const theme = createTheme({
     MuiButtonBase: {
       styleOverrides: { root: { '&.Mui-focusVisible': { outline: '3px solid #e0a100', outlineOffset: '2px' } } },
     },
+    // A card clips what is drawn outside it: its ring goes inside.
+    MuiCardActionArea: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: '-3px' } } } },
     // A visible focus ring on every control for keyboard users.
     MuiCssBaseline: {
       styleOverrides: {

@@ -33,7 +33,6 @@ import { useNotice } from './notice';
 import { AttemptKeys, postCaptureOrder, postCreateOrder, type CreateOrderBody } from './order-api';
 import { PayPalPayment, type PayPalHandlers } from './paypal-payment';
 import { useBypassCheck } from './use-bypass-check';
-import { FOCUS_RING } from './focus-ring';
 
 interface Fields {
   firstName: string;
@@ -226,7 +225,7 @@ export function Component() {
     <Container sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>
       <Box sx={{ maxWidth: 800, mx: 'auto' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
-          <IconButton component={RouterLink} to={paths.home} aria-label="Back to home" edge="start" sx={FOCUS_RING}>
+          <IconButton component={RouterLink} to={paths.home} aria-label="Back to home" edge="start">
             <ArrowBack />
           </IconButton>
           <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' } }}>
@@ -250,7 +249,7 @@ export function Component() {
               {cart.count === 0 ? (
                 <Box sx={{ py: 3, textAlign: 'center' }}>
                   <Typography sx={{ mb: 2 }}>Your cart is empty.</Typography>
-                  <Button component={RouterLink} to={paths.home} variant="outlined" sx={FOCUS_RING}>
+                  <Button component={RouterLink} to={paths.home} variant="outlined">
                     Continue shopping
                   </Button>
                 </Box>
@@ -381,7 +380,7 @@ export function Component() {
                     disabled={!checkoutEnabled}
                     loading={placing}
                     aria-describedby={meetsMinimum ? undefined : minimumId}
-                    sx={{ minWidth: { xs: '100%', sm: 280 }, ...FOCUS_RING }}
+                    sx={{ minWidth: { xs: '100%', sm: 280 } }}
                   >
                     Checkout
                   </Button>
@@ -415,12 +414,7 @@ function CartLineRow({ line, onRemove, disabled }: { line: CartLine; onRemove: (
     <Box sx={{ display: 'flex', gap: { xs: 1.5, sm: 2 }, py: 2, alignItems: 'flex-start' }}>
       <LineImage line={line} size={{ xs: 72, sm: 96 }} />
       <LineDetails line={line} />
-      <IconButton
-        aria-label={`Remove ${line.name}`}
-        onClick={onRemove}
-        disabled={disabled}
-        sx={{ mt: -0.5, mr: -1, ...FOCUS_RING }}
-      >
+      <IconButton aria-label={`Remove ${line.name}`} onClick={onRemove} disabled={disabled} sx={{ mt: -0.5, mr: -1 }}>
         <DeleteOutlined />
       </IconButton>
     </Box>

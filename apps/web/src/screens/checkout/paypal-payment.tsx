@@ -16,7 +16,6 @@ import {
   type ReactPayPalScriptOptions,
 } from '@paypal/react-paypal-js';
 import { CHECKOUT_TEXT } from './checkout-text';
-import { FOCUS_RING } from './focus-ring';
 
 export type PayPalHandlers = Required<
   Pick<PayPalButtonsComponentProps, 'createOrder' | 'onApprove' | 'onError' | 'onCancel' | 'onClick'>
@@ -61,7 +60,6 @@ function PayPalArea({ handlers, disabled, busy, describedBy }: Omit<PayPalPaymen
             variant="outlined"
             color="inherit"
             size="small"
-            sx={FOCUS_RING}
             onClick={() => dispatch({ type: DISPATCH_ACTION.RESET_OPTIONS, value: options })}
           >
             Try loading PayPal again

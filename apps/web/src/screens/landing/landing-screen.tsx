@@ -12,7 +12,6 @@ import { providerImagePath, type Provider } from '@portal/domain';
 import { loadStorefront } from '../../api/storefront';
 import { groupPaths } from '../../app/group';
 import { FallbackImage } from '../../shared/fallback-image';
-import { focusRingSx } from './focus-ring';
 import { LoginDialog } from './login-dialog';
 
 /** The provider's details are the same on every storefront: the default group's is always there. */
@@ -40,7 +39,7 @@ export function Component() {
   const [loginOpen, setLoginOpen] = useState(false);
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', ...focusRingSx }}>
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Box
         component="aside"
         aria-label="Support"

@@ -25,8 +25,7 @@ import { displayOrMissing, formatOrderDate, orderName, orderStoreLabel, TOAST_DU
 import { ApiError, postJson } from '../../api/api-client';
 import { useGroupPaths, useStorefront } from '../../app/group';
 import { siteGroup } from '../../app/site';
-import { focusRingSx } from '../landing/focus-ring';
-import { INVALID_PASSWORD_MESSAGE, PasswordDialog, passwordMiss, type PasswordCheck } from '../landing/password-dialog';
+import { INVALID_PASSWORD_MESSAGE, PasswordDialog, passwordMiss, type PasswordCheck } from '../../shared/password-dialog';
 import { lineKey, OrderLinesTable } from './order-lines-table';
 import {
   retrieveOrders,
@@ -200,7 +199,7 @@ export function Component() {
   const shown = visibleOrders(orders);
 
   return (
-    <Container sx={{ py: { xs: 2, sm: 4 }, ...focusRingSx }}>
+    <Container sx={{ py: { xs: 2, sm: 4 } }}>
       <Button component={RouterLink} to={paths.home} startIcon={<ArrowBack />} sx={{ mb: 1, ml: -1 }}>
         Back to home
       </Button>

@@ -14,8 +14,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import type { PublicStore } from '@portal/domain';
 import { postJson } from '../../api/api-client';
 import { useGroupPaths, useStorefront } from '../../app/group';
-import { focusRingSx } from '../landing/focus-ring';
-import { INVALID_PASSWORD_MESSAGE, PasswordDialog, passwordMiss, type PasswordCheck } from '../landing/password-dialog';
+import { INVALID_PASSWORD_MESSAGE, PasswordDialog, passwordMiss, type PasswordCheck } from '../../shared/password-dialog';
 
 /** Button or link, the card's text starts at the top (a <button> would centre it). */
 const actionSx = {
@@ -78,7 +77,7 @@ export function Component() {
   };
 
   return (
-    <Container sx={{ py: { xs: 2, sm: 4 }, ...focusRingSx }}>
+    <Container sx={{ py: { xs: 2, sm: 4 } }}>
       <Button component={RouterLink} to={paths.home} startIcon={<ArrowBack />} sx={{ mb: 1, ml: -1 }}>
         Back to home
       </Button>

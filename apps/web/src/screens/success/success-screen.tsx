@@ -16,7 +16,6 @@ import { useGroupPaths } from '../../app/group';
 import { LineDetails, LineImage } from '../checkout/cart-line-details';
 import { CHECKOUT_TEXT } from '../checkout/checkout-text';
 import { useNotice } from '../checkout/notice';
-import { FOCUS_RING } from '../checkout/focus-ring';
 import { readSuccessState, type SuccessState } from './success-state';
 
 /** Items whose pictures show smaller on this screen (SPEC.md section 9). */
@@ -35,7 +34,7 @@ export function Component() {
     <Container sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>
       <Box sx={{ maxWidth: 800, mx: 'auto' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
-          <IconButton component={RouterLink} to={paths.home} aria-label="Back to home" edge="start" sx={FOCUS_RING}>
+          <IconButton component={RouterLink} to={paths.home} aria-label="Back to home" edge="start">
             <ArrowBack />
           </IconButton>
         </Box>
@@ -115,10 +114,10 @@ function NothingToShow() {
           it under View Orders.
         </Typography>
         <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-          <Button component={RouterLink} to={paths.home} variant="contained" sx={FOCUS_RING}>
+          <Button component={RouterLink} to={paths.home} variant="contained">
             Back to the store
           </Button>
-          <Button component={RouterLink} to={paths.orders} variant="outlined" sx={FOCUS_RING}>
+          <Button component={RouterLink} to={paths.orders} variant="outlined">
             View Orders
           </Button>
         </Box>

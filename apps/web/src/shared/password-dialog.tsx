@@ -6,8 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { ApiError } from '../../api/api-client';
-import { focusRingSx } from './focus-ring';
+import { ApiError } from '../api/api-client';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 
 /** What checking a typed password found: a match, or a miss with the message to show (null shows nothing). */
@@ -87,7 +86,6 @@ export function PasswordDialog({
       aria-describedby={description ? descriptionId : undefined}
       fullWidth
       maxWidth="xs"
-      sx={focusRingSx}
       slotProps={onExited ? { transition: { onExited } } : undefined}
     >
       <form noValidate onSubmit={(event) => void submit(event)}>
