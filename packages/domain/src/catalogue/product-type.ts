@@ -44,8 +44,3 @@ export const CATEGORY_TITLES: Readonly<Record<ProductType, string>> = {
   bodyshop: 'Bodyshop Supplies',
   parts: 'Parts Supplies',
 };
-
-/** The path segment a store home tile links to (SPEC.md section 2 uses 'hat' and 'accessory'). */
-export function categoryPathSegment(type: ProductType): string {
-  return type;
-}

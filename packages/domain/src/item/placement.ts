@@ -1,10 +1,10 @@
 import type { ProductType } from '../catalogue/product-type';
 
 export const DEFAULT_PLACEMENT = 'Left Chest';
+// At most two logos per item: a cart line has a first logo and an optional second, nothing more.
+
 /** Accessories carry no placement. */
 export const NO_PLACEMENT = 'N/A';
-/** A line carries a first and at most a second logo. */
-export const MAX_LOGOS = 2;
 
 /** The placement a logo gets when the buyer picks none: 'Left Chest', or 'N/A' on accessories. */
 export function defaultPlacement(type: ProductType): string {
