@@ -8,7 +8,8 @@ test('Staff see past orders, unlock admin mode and edit the PO fields of a line'
 }, testInfo) => {
   const group = groupFor(journey, 'cedar');
   const code = journey.modeB ? 'NEWCUSTOMER' : 'CEDAR-ACCT';
-  const firstName = `Orders${testInfo.project.name.replace('-', '')}`;
+  // Unique per run, so repeated runs against one server never match each other's rows.
+  const firstName = `Orders${testInfo.project.name.replace('-', '')}${Date.now().toString(36)}`;
   const placed = await request.post('/v1/create-order', {
     data: {
       companyName: group,
@@ -55,8 +56,11 @@ test('Staff see past orders, unlock admin mode and edit the PO fields of a line'
   await edit.click();
   await page.getByRole('textbox', { name: /^PO/ }).first().fill('PO-77120');
   await captureBothWidths(page, testInfo, 'orders-edit');
+  const saved = page.waitForResponse((response) => response.url().endsWith('/v1/update-historical-order'));
   await edit.click();
   await expect(page.getByRole('cell', { name: 'PO-77120', exact: true })).toBeVisible();
+  // The save is answered before the page reloads, so the reload shows what the server kept.
+  expect((await saved).status()).toBe(204);
 
   await page.reload();
   await page.getByRole('button', { name: `Show items of order ${orderNumber}` }).click();
