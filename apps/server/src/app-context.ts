@@ -1,4 +1,4 @@
-import type { Tenant, TenantRegistry } from '@portal/tenants/server';
+import type { SecretMatcher, Tenant, TenantRegistry } from '@portal/tenants/server';
 import type { Database } from './db/database';
 import { AppError } from './errors/app-error';
 import type { PayPalClient } from './payments/paypal-client';
@@ -9,6 +9,8 @@ export interface AppContext {
   registry: TenantRegistry;
   db: Database;
   attempts: SecretAttempts;
+  /** Checks passwords and codes against their scrypt hashes off the event loop. */
+  secrets: SecretMatcher;
   /** Cookies carry Secure in production (HTTPS). */
   secureCookies: boolean;
   /** Null when PayPal is not configured: online payment shows as unavailable. */

@@ -5,7 +5,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { TenantRegistry } from '@portal/tenants/server';
+import { SecretMatcher, type TenantRegistry } from '@portal/tenants/server';
 import type { AppContext } from './app-context';
 import type { DatabaseHandle } from './db/database';
 import { frameworkErrorAnswer, registerErrorHandler, registerNulGuard } from './errors/error-handler';
@@ -110,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registry: options.registry,
     db: options.database.db,
     attempts: new SecretAttempts(options.database.db, options.failuresPerMinute),
+    secrets: new SecretMatcher(),
     secureCookies: options.production ?? false,
     paypal: options.paypal ? { client: new PayPalClient(options.paypal), clientId: options.paypal.clientId } : null,
     wakeOutbox: options.wakeOutbox ?? (() => undefined),

@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { normalizeBypassCode } from '@portal/domain';
-import { matchSecret } from '@portal/tenants/server';
 import { errorResponses, errorSchema, groupKeyField } from '../api-schemas';
 import { findTenant, type AppContext } from '../app-context';
 import { auditLog, orderLines, orders } from '../db/schema';
@@ -139,7 +138,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
         const buckets = [`ip:${request.ip}`, `group:${tenant.config.key}`];
         await ctx.attempts.assertAllowed(buckets);
         const code = normalizeBypassCode(body.bypassCode ?? '');
-        if (code === '' || matchSecret(code, tenant.secrets.bypass_codes) === -1) {
+        if (code === '' || (await ctx.secrets.match(code, tenant.secrets.bypass_codes)) === -1) {
           await ctx.attempts.recordFailure(buckets);
           throw new AppError('FORBIDDEN', INVALID_CODE);
         }

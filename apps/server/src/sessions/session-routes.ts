@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { normalizeBypassCode } from '@portal/domain';
-import { matchSecret, verifySecret } from '@portal/tenants/server';
 import { errorResponses, groupKeyField } from '../api-schemas';
 import { findTenant, type AppContext } from '../app-context';
 import { AppError } from '../errors/app-error';
@@ -33,7 +32,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
       const buckets = [ipBucket(request)];
       await ctx.attempts.assertAllowed(buckets);
       const entries = [...ctx.registry.groups.values()].filter((t) => t.secrets.password !== null);
-      const index = matchSecret(
+      const index = await ctx.secrets.match(
         request.body.password,
         entries.map((t) => t.secrets.password as string),
       );
@@ -69,7 +68,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
       if (stored !== undefined) {
         const buckets = [ipBucket(request), `group:${companyName}`];
         await ctx.attempts.assertAllowed(buckets);
-        if (!verifySecret(password, stored)) {
+        if (!(await ctx.secrets.verify(password, stored))) {
           await ctx.attempts.recordFailure(buckets);
           throw new AppError('UNAUTHORIZED', INVALID_PASSWORD);
         }
@@ -95,7 +94,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
       const buckets = [ipBucket(request), `group:${companyName}`];
       await ctx.attempts.assertAllowed(buckets);
       const normalized = normalizeBypassCode(code);
-      const valid = normalized !== '' && matchSecret(normalized, tenant.secrets.bypass_codes) !== -1;
+      const valid = normalized !== '' && (await ctx.secrets.match(normalized, tenant.secrets.bypass_codes)) !== -1;
       if (!valid) await ctx.attempts.recordFailure(buckets);
       return { valid };
     },
@@ -116,7 +115,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
       const tenant = findTenant(ctx.registry, companyName);
       const buckets = [ipBucket(request), `group:${companyName}`];
       await ctx.attempts.assertAllowed(buckets);
-      if (!verifySecret(password, tenant.secrets.admin_password)) {
+      if (!(await ctx.secrets.verify(password, tenant.secrets.admin_password))) {
         await ctx.attempts.recordFailure(buckets);
         throw new AppError('UNAUTHORIZED', INVALID_PASSWORD);
       }

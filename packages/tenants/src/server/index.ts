@@ -1,7 +1,7 @@
 export { loadTenants, inspectTenants, formatProblem, TenantDataError } from './load-tenants';
 export { TENANTS_ROOT, GENERATED_IMAGES_DIR } from './paths';
 export type { Tenant, TenantRegistry, TenantProblem } from './load-tenants';
-export { hashSecret, matchSecret, verifySecret } from './secrets';
+export { hashSecret, matchSecret, matchSecretAsync, SecretMatcher, verifySecret } from './secrets';
 export { toStorefront } from './storefront';
 export { readDemoSecrets } from './demo-secrets';
 export type { DemoSecrets } from './demo-secrets';

@@ -1,4 +1,4 @@
-import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 
 const DEFAULT_COST = { N: 16384, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
@@ -28,33 +28,96 @@ export function hashSecret(plain: string, salt: Buffer = randomBytes(16)): strin
   return `scrypt$${N}$${r}$${p}$${salt.toString('base64')}$${hash.toString('base64')}`;
 }
 
-/**
- * Index of the first stored hash the plain secret matches, or -1. Every hash is compared
- * in constant time whether or not an earlier one matched, and a salt shared by several
- * hashes is derived once.
- */
-export function matchSecret(plain: string, stored: readonly string[]): number {
-  const derived = new Map<string, Buffer>();
+type Derive = (plain: string, parsed: ParsedHash) => Buffer;
+type DeriveAsync = (plain: string, parsed: ParsedHash) => Promise<Buffer>;
+
+const scryptOptions = (parsed: ParsedHash) => ({ N: parsed.N, r: parsed.r, p: parsed.p, maxmem: 64 * 1024 * 1024 });
+const deriveSync: Derive = (plain, parsed) => scryptSync(plain, parsed.salt, parsed.hash.length, scryptOptions(parsed));
+const deriveAsync: DeriveAsync = (plain, parsed) =>
+  new Promise((resolve, reject) =>
+    scrypt(plain, parsed.salt, parsed.hash.length, scryptOptions(parsed), (error, key) => (error ? reject(error) : resolve(key))),
+  );
+
+/** Entries that parse, and the distinct derivations they need (a salt shared by several hashes is derived once). */
+function plan(stored: readonly string[]) {
+  const entries = stored.map((entry) => parseHash(entry));
+  const derivations = new Map<string, ParsedHash>();
+  for (const parsed of entries)
+    if (parsed)
+      derivations.set(`${parsed.N}$${parsed.r}$${parsed.p}$${parsed.salt.toString('base64')}$${parsed.hash.length}`, parsed);
+  return { entries, derivations };
+}
+
+function firstMatch(entries: (ParsedHash | null)[], derived: Map<string, Buffer>): number {
   let found = -1;
-  stored.forEach((entry, index) => {
-    const parsed = parseHash(entry);
+  entries.forEach((parsed, index) => {
     if (!parsed) return;
-    const cacheKey = `${parsed.N}$${parsed.r}$${parsed.p}$${parsed.salt.toString('base64')}$${parsed.hash.length}`;
-    let candidate = derived.get(cacheKey);
-    if (!candidate) {
-      candidate = scryptSync(plain.normalize('NFC'), parsed.salt, parsed.hash.length, {
-        N: parsed.N,
-        r: parsed.r,
-        p: parsed.p,
-        maxmem: 64 * 1024 * 1024,
-      });
-      derived.set(cacheKey, candidate);
-    }
+    const candidate = derived.get(`${parsed.N}$${parsed.r}$${parsed.p}$${parsed.salt.toString('base64')}$${parsed.hash.length}`)!;
     if (timingSafeEqual(candidate, parsed.hash) && found === -1) found = index;
   });
   return found;
 }
 
+/**
+ * Index of the first stored hash the plain secret matches, or -1. Every hash is compared
+ * in constant time whether or not an earlier one matched. Blocks while scrypt runs: for
+ * scripts and tests; the server uses SecretMatcher.
+ */
+export function matchSecret(plain: string, stored: readonly string[]): number {
+  const { entries, derivations } = plan(stored);
+  const derived = new Map([...derivations].map(([key, parsed]) => [key, deriveSync(plain.normalize('NFC'), parsed)]));
+  return firstMatch(entries, derived);
+}
+
 export function verifySecret(plain: string, stored: string): boolean {
   return matchSecret(plain, [stored]) === 0;
+}
+
+/** matchSecret without blocking: scrypt runs on libuv's thread pool. */
+export async function matchSecretAsync(plain: string, stored: readonly string[]): Promise<number> {
+  const { entries, derivations } = plan(stored);
+  const derived = new Map(
+    await Promise.all(
+      [...derivations].map(async ([key, parsed]) => [key, await deriveAsync(plain.normalize('NFC'), parsed)] as const),
+    ),
+  );
+  return firstMatch(entries, derived);
+}
+
+/**
+ * The server's secret checks. scrypt (tens of milliseconds by design) runs off the event loop, and
+ * a secret that matched is remembered, keyed by an HMAC under a key of this process only, so a
+ * bypass code used for every order of the day costs one derivation, not one per order. Misses are
+ * not remembered: guessing stays as slow as scrypt and the rate limit make it.
+ */
+export class SecretMatcher {
+  private readonly verified = new Map<string, number>();
+  private readonly key = randomBytes(32);
+
+  constructor(private readonly capacity = 2048) {}
+
+  async match(plain: string, stored: readonly string[]): Promise<number> {
+    const id = createHmac('sha256', this.key)
+      .update(plain.normalize('NFC'))
+      .update('\0')
+      .update(stored.join('\n'))
+      .digest('base64');
+    const remembered = this.verified.get(id);
+    if (remembered !== undefined) {
+      // Least recently used goes first: move this one to the end.
+      this.verified.delete(id);
+      this.verified.set(id, remembered);
+      return remembered;
+    }
+    const found = await matchSecretAsync(plain, stored);
+    if (found >= 0) {
+      this.verified.set(id, found);
+      if (this.verified.size > this.capacity) this.verified.delete(this.verified.keys().next().value!);
+    }
+    return found;
+  }
+
+  async verify(plain: string, stored: string): Promise<boolean> {
+    return (await this.match(plain, [stored])) === 0;
+  }
 }
