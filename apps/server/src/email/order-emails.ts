@@ -132,16 +132,24 @@ function joinSecond(first: string, second: string | null): string {
   return [clean(first), clean(second ?? '')].filter(Boolean).join(' / ') || EMPTY;
 }
 
+/** Building an Intl.DateTimeFormat costs far more than using one: one per time zone, kept. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 function formatOrderDate(date: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).formatToParts(date);
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
+    dateFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('month')} ${part('day')}, ${part('year')} at ${part('hour')}:${part('minute')} ${part('dayPeriod')} ${part('timeZoneName')}`;
 }

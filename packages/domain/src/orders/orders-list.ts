@@ -20,16 +20,28 @@ export function visibleOrders<T extends Pick<HistoricalOrder, 'created_at' | 'pa
   return orders.filter(isSettled).sort((a, b) => orderTimestamp(b) - orderTimestamp(a));
 }
 
+/** The orders screen formats hundreds of dates: one formatter per time zone, kept. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
+  let format = dayFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      month: 'long',
+      day: '2-digit',
+      year: 'numeric',
+      ...(timeZone ? { timeZone } : {}),
+    });
+    dayFormats.set(key, format);
+  }
+  return format;
+}
+
 /** 'November 05, 2026' (moment's 'MMMM DD, YYYY'), in the given time zone. */
 export function formatOrderDate(createdAt: number | string, timeZone?: string): string {
   const time = orderTimestamp({ created_at: createdAt });
   if (!Number.isFinite(time)) return MISSING_VALUE;
-  const parts = new Intl.DateTimeFormat('en-US', {
-    month: 'long',
-    day: '2-digit',
-    year: 'numeric',
-    ...(timeZone ? { timeZone } : {}),
-  }).formatToParts(new Date(time));
+  const parts = dayFormat(timeZone).formatToParts(new Date(time));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('month')} ${part('day')}, ${part('year')}`;
 }
