@@ -55,31 +55,34 @@ export async function insertOrder(db: Database, { tenant, body, checked, payment
       })
       .returning();
     if (!order) throw new Error('insert returned no order');
-    await tx.insert(orderLines).values(
-      checked.lines.map(({ line, item, unitPrice }, index) => ({
-        orderId: order.id,
-        lineNo: index + 1,
-        groupKey,
-        code: item.code,
-        name: item.name,
-        description: item.fullname,
-        type: item.type,
-        size: line.size,
-        color: line.color,
-        embroidery: line.embroidery,
-        secondEmbroidery: line.secondEmbroidery || null,
-        placement: line.placement,
-        secondPlacement: line.secondEmbroidery ? (line.secondPlacement ?? null) : null,
-        quantity: line.quantity,
-        unitPriceCents: unitPrice,
-        customerPo: body.customer_po || null,
-      })),
-    );
+    const lines = await tx
+      .insert(orderLines)
+      .values(
+        checked.lines.map(({ line, item, unitPrice }, index) => ({
+          orderId: order.id,
+          lineNo: index + 1,
+          groupKey,
+          code: item.code,
+          name: item.name,
+          description: item.fullname,
+          type: item.type,
+          size: line.size,
+          color: line.color,
+          embroidery: line.embroidery,
+          secondEmbroidery: line.secondEmbroidery || null,
+          placement: line.placement,
+          secondPlacement: line.secondEmbroidery ? (line.secondPlacement ?? null) : null,
+          quantity: line.quantity,
+          unitPriceCents: unitPrice,
+          customerPo: body.customer_po || null,
+        })),
+      )
+      .returning();
     if (idempotency)
       await tx
         .insert(idempotencyKeys)
         .values({ groupKey, key: idempotency.key, requestHash: idempotency.hash, orderId: order.id });
-    if (payment === 'account') await enqueueOrderEmails(tx, tenant, order);
+    if (payment === 'account') await enqueueOrderEmails(tx, tenant, order, lines);
     return order;
   });
 }
@@ -139,8 +142,8 @@ export function toPlacedOrder(tenant: Tenant, order: OrderRow, lines: OrderLineR
 }
 
 /** Queues the provider's and the buyer's e-mail; the unique (order, kind) index keeps it to once. */
-export async function enqueueOrderEmails(tx: Tx, tenant: Tenant, order: OrderRow): Promise<void> {
-  const placed = toPlacedOrder(tenant, order, await linesOf(tx, order.groupKey, order.id));
+export async function enqueueOrderEmails(tx: Tx, tenant: Tenant, order: OrderRow, lines?: OrderLineRow[]): Promise<void> {
+  const placed = toPlacedOrder(tenant, order, lines ?? (await linesOf(tx, order.groupKey, order.id)));
   const messages = renderOrderEmails(placed, { provider: tenant.secrets.email_recipients, buyer: order.email });
   await tx
     .insert(emailOutbox)
