@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartLineKey } from './cart-line';
+import { cartLineKey, cartLineSchema, cartLinesSchema } from './cart-line';
 
 const line = { code: '1240', size: 'Large', color: 'Black', embroidery: 'Harbor Point' };
 
@@ -17,5 +17,41 @@ describe('cartLineKey', () => {
   });
   it('cannot be confused by separators inside the values', () => {
     expect(cartLineKey({ ...line, code: 'A-B', size: 'C' })).not.toBe(cartLineKey({ ...line, code: 'A', size: 'B-C' }));
+  });
+});
+
+describe('cartLineSchema', () => {
+  const full = {
+    type: 'mens',
+    name: 'Brookfield Performance Polo',
+    price: 2450,
+    quantity: 3,
+    size: 'Large',
+    color: 'Black',
+    code: '1240',
+    placement: 'Left Chest',
+    embroidery: 'Harbor Point',
+  };
+  it('takes a line of the stored shape, with or without a second embroidery', () => {
+    expect(cartLineSchema.safeParse(full).success).toBe(true);
+    expect(cartLineSchema.safeParse({ ...full, secondEmbroidery: 'Anchor', secondPlacement: 'Yoke' }).success).toBe(true);
+  });
+  it('refuses unknown fields, fractions, zero quantities, empty codes and overlong text', () => {
+    for (const bad of [
+      { ...full, total: 1 },
+      { ...full, price: 1.5 },
+      { ...full, price: -1 },
+      { ...full, quantity: 0 },
+      { ...full, quantity: 10_000_001 },
+      { ...full, code: '' },
+      { ...full, name: 'x'.repeat(161) },
+      { ...full, type: 'boats' },
+    ]) {
+      expect(cartLineSchema.safeParse(bad).success).toBe(false);
+    }
+  });
+  it('reads a list of lines', () => {
+    expect(cartLinesSchema.safeParse([full, full]).success).toBe(true);
+    expect(cartLinesSchema.safeParse([full, { ...full, quantity: 0 }]).success).toBe(false);
   });
 });

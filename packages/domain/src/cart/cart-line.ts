@@ -1,26 +1,31 @@
-import { z } from 'zod';
+// zod/mini: the browser parses every stored cart line with this schema, and the mini build keeps
+// zod's classic method chains (and their JSON Schema code) out of the first screen's bundle. The
+// server composes it into its classic request schemas: both are the same zod core.
+import * as z from 'zod/mini';
 import { PRODUCT_TYPES } from '../catalogue/product-type';
 
-const text = (max: number) => z.string().max(max);
+const text = (max: number, min = 0) =>
+  min > 0 ? z.string().check(z.maxLength(max), z.minLength(min)) : z.string().check(z.maxLength(max));
 
 /** One cart line as kept in session storage and sent to create-order (SPEC.md section 3). */
-export const cartLineSchema = z
-  .object({
-    type: z.enum(PRODUCT_TYPES),
-    name: text(160),
-    /** Unit price in cents as the browser last computed it; the server recomputes it. */
-    price: z.number().int().nonnegative(),
-    /** Units: for customs items the break size times the count entered. */
-    quantity: z.number().int().min(1).max(10_000_000),
-    size: text(40).min(1),
-    color: text(40).min(1),
-    code: text(40).min(1),
-    placement: text(40),
-    embroidery: text(60),
-    secondEmbroidery: text(60).optional(),
-    secondPlacement: text(40).optional(),
-  })
-  .strict();
+export const cartLineSchema = z.strictObject({
+  type: z.enum(PRODUCT_TYPES),
+  name: text(160),
+  /** Unit price in cents as the browser last computed it; the server recomputes it. */
+  price: z.int().check(z.nonnegative()),
+  /** Units: for customs items the break size times the count entered. */
+  quantity: z.int().check(z.gte(1), z.lte(10_000_000)),
+  size: text(40, 1),
+  color: text(40, 1),
+  code: text(40, 1),
+  placement: text(40),
+  embroidery: text(60),
+  secondEmbroidery: z.optional(text(60)),
+  secondPlacement: z.optional(text(40)),
+});
+
+/** A list of cart lines, as checkout hands them to the success screen. */
+export const cartLinesSchema = z.array(cartLineSchema);
 
 export type CartLine = z.output<typeof cartLineSchema>;
 

@@ -1,4 +1,4 @@
-import { cartLineSchema, type CartLine } from '@portal/domain';
+import { cartLinesSchema, type CartLine } from '@portal/domain';
 
 /** What checkout hands the success screen through navigation state. */
 export interface SuccessState {
@@ -14,7 +14,7 @@ export interface SuccessState {
 /** The state when it is one checkout left, else null (opened directly, or another page's state). */
 export function readSuccessState(value: unknown): SuccessState | null {
   if (typeof value !== 'object' || value === null || !('lines' in value)) return null;
-  const lines = cartLineSchema.array().safeParse(value.lines);
+  const lines = cartLinesSchema.safeParse(value.lines);
   if (!lines.success) return null;
   const record = value as Record<string, unknown>;
   const state: SuccessState = { lines: lines.data };
