@@ -54,6 +54,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     });
     // An idle client losing its server (a restart) must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
+    // Nor may a client in use: pg emits 'error' on a checked-out client whose connection ends (a
+    // restart, pg_terminate_backend), and the pool listens only while the client is idle. The query
+    // on it fails (answered 503) and the pool drops the broken client when it is released.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
