@@ -6,6 +6,7 @@ import { openDatabase } from './db/database';
 import { createMailTransport } from './email/mail-transport';
 import { DatabaseOutboxStore } from './email/outbox-store';
 import { startOutboxWorker } from './email/outbox-worker';
+import { DEFAULT_GRACE_MS, gracefulClose } from './graceful-close';
 
 async function main(): Promise<void> {
   // From dist/main.js or src/main.ts alike, the web build sits at apps/web/dist and data at the repo root.
@@ -34,8 +35,14 @@ async function main(): Promise<void> {
   const worker = startOutboxWorker({ store: new DatabaseOutboxStore(database.db), transport, logger: app.log });
   wake = () => worker.wake();
 
+  const closeServer = gracefulClose(app, DEFAULT_GRACE_MS);
   const shutdown = async () => {
-    await app.close();
+    // Whatever still hangs after the grace period (a query on a stuck connection) does not keep the process.
+    setTimeout(() => {
+      app.log.error('shutdown did not finish in time; exiting');
+      process.exit(1);
+    }, DEFAULT_GRACE_MS + 10_000).unref();
+    await closeServer();
     await worker.stop();
     transport.close();
     await database.close();
