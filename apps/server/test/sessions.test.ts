@@ -40,6 +40,39 @@ describe.each(DATABASE_KINDS)('sessions and secrets (%s)', (kind) => {
     expect((await post('/v1/login', { password: 'harbor-demo' }, '10.9.9.10')).statusCode).toBe(200);
   });
 
+  /** The counts are per minute: a burst that straddles two minutes would see two limits. */
+  const clearOfMinuteEnd = async () => {
+    const second = new Date().getSeconds();
+    if (second >= 55) await new Promise((resolve) => setTimeout(resolve, (61 - second) * 1000));
+  };
+
+  it('keeps wrong passwords sent all at once to the limit', async () => {
+    // Found by the two-instances drill: every guess passed the check before any failure was counted.
+    await clearOfMinuteEnd();
+    const ip = '10.9.8.7';
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => post('/v1/login', { password: `guess-${i}` }, ip)));
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 401)).toHaveLength(10);
+    expect(codes.filter((code) => code === 429)).toHaveLength(20);
+  });
+
+  it('keeps wrong bypass codes sent all at once to the limit of the group', async () => {
+    await clearOfMinuteEnd();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        post('/v1/bypass/check', { companyName: 'northstar', code: `GUESS-${i}` }, `10.8.0.${i}`),
+      ),
+    );
+    const verdicts = answers.filter((answer) => answer.statusCode === 200);
+    expect(verdicts).toHaveLength(10);
+    expect(verdicts.every((answer) => answer.json().valid === false)).toBe(true);
+    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(20);
+    // The limit is reached: the right code gets no verdict either.
+    expect((await post('/v1/bypass/check', { companyName: 'northstar', code: 'NORTHSTAR-ACCT' }, '10.8.1.1')).statusCode).toBe(
+      429,
+    );
+  });
+
   it('limits failures per group across addresses', async () => {
     for (let i = 0; i < 10; i += 1) {
       expect((await post('/v1/admin/unlock', { companyName: 'cedar', password: `guess-${i}` }, `172.16.0.${i}`)).statusCode).toBe(

@@ -142,6 +142,8 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
           await ctx.attempts.recordFailure(buckets);
           throw new AppError('FORBIDDEN', INVALID_CODE);
         }
+        // Guesses sent at once may have used up the limit while this code was checked.
+        await ctx.attempts.assertAllowed(buckets);
       } else {
         if (tenant.config.paypal_not_supported || !ctx.paypal) throw new AppError('UNPROCESSABLE', PAYPAL_UNAVAILABLE);
         if (checked.totalCents <= 0) throw new AppError('UNPROCESSABLE', NOTHING_TO_PAY);

@@ -41,6 +41,8 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
         await ctx.attempts.recordFailure(buckets);
         throw new AppError('UNAUTHORIZED', INVALID_PASSWORD);
       }
+      // Guesses sent at once may have used up the limit while this one was checked.
+      await ctx.attempts.assertAllowed(buckets);
       setSession(reply, 'group', tenant.config.key, ctx.secureCookies);
       return { route_prefix: tenant.config.route_prefix, group: tenant.config.key };
     },
@@ -72,6 +74,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
           await ctx.attempts.recordFailure(buckets);
           throw new AppError('UNAUTHORIZED', INVALID_PASSWORD);
         }
+        await ctx.attempts.assertAllowed(buckets);
       }
       setSession(reply, 'store', companyName, ctx.secureCookies, storeCode);
       return reply.code(204).send(null);
@@ -95,7 +98,8 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
       await ctx.attempts.assertAllowed(buckets);
       const normalized = normalizeBypassCode(code);
       const valid = normalized !== '' && (await ctx.secrets.match(normalized, tenant.secrets.bypass_codes)) !== -1;
-      if (!valid) await ctx.attempts.recordFailure(buckets);
+      if (valid) await ctx.attempts.assertAllowed(buckets);
+      else await ctx.attempts.recordFailure(buckets);
       return { valid };
     },
   );
@@ -119,6 +123,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
         await ctx.attempts.recordFailure(buckets);
         throw new AppError('UNAUTHORIZED', INVALID_PASSWORD);
       }
+      await ctx.attempts.assertAllowed(buckets);
       setSession(reply, 'admin', companyName, ctx.secureCookies);
       return reply.code(204).send(null);
     },
