@@ -78,6 +78,8 @@ export default tseslint.config(
   {
     // The browser never sees the server-only part of tenants (secrets, loaders) nor the server.
     files: ['apps/web/**/*.{ts,tsx}'],
+    // The build's own config runs in Node.
+    ignores: ['apps/web/vite.config.ts'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       'no-restricted-imports': [

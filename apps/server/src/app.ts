@@ -124,10 +124,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.siteGroup && !options.registry.groups.has(options.siteGroup)) {
     throw new Error(`SITE_GROUP: no group is called '${options.siteGroup}'`);
   }
-  const page = options.webDistDir ? await registerWebApp(app, options.webDistDir, options.siteGroup ?? null) : null;
+  const pageFor = options.webDistDir
+    ? await registerWebApp(app, options.webDistDir, options.siteGroup ?? null, new Set(options.registry.groups.keys()))
+    : null;
   app.setNotFoundHandler((request, reply) => {
-    if (page !== null && isScreenPath(request.method, request.url)) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+    if (pageFor !== null && isScreenPath(request.method, request.url)) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(pageFor(request.url));
     }
     return reply.code(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}.`, code: 'NOT_FOUND' });
   });

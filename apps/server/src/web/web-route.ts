@@ -3,21 +3,124 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+/** The page for one screen address. */
+export type PageFor = (url: string) => string;
+
 /**
- * Serves the built single-page app's files; answers the page to send for screen paths, or null
- * when there is no build. In route mode B the page names its group in a meta tag.
+ * The module of each screen, as apps/web/src/app/router.tsx loads it, by the path segment that
+ * follows the group ('' is the store home). The page names the screen's scripts so the browser
+ * fetches them with the entry script, not after it has run.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string, siteGroup: string | null): Promise<string | null> {
+export const SCREEN_MODULES: Readonly<Record<string, string>> = {
+  '': 'src/screens/store-home/store-home-screen.tsx',
+  catalog: 'src/screens/catalog/catalog-screen.tsx',
+  item: 'src/screens/item/item-screen.tsx',
+  checkout: 'src/screens/checkout/checkout-screen.tsx',
+  success: 'src/screens/success/success-screen.tsx',
+  orders: 'src/screens/orders/orders-screen.tsx',
+  stores: 'src/screens/stores/stores-screen.tsx',
+};
+export const LANDING_MODULE = 'src/screens/landing/landing-screen.tsx';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+function readManifest(distDir: string): Manifest {
+  try {
+    return JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return {}; // a build without its manifest still works, without the hints
+  }
+}
+
+/** The files a chunk needs before it runs: itself and its static imports, all the way down. */
+function staticFiles(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) staticFiles(manifest, imported, seen);
+  return seen;
+}
+
+/** `<link rel="modulepreload">` for a screen's scripts that the entry does not already bring. */
+function screenPreloads(manifest: Manifest, module: string | null): string[] {
+  if (!module || !manifest[module]) return [];
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  const loaded = entry ? staticFiles(manifest, entry) : new Set<string>();
+  return [...staticFiles(manifest, module)]
+    .filter((key) => !loaded.has(key))
+    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}" />`);
+}
+
+/**
+ * Serves the built single-page app's files; answers how to write the page for a screen path, or
+ * null when there is no build. In route mode B the page names its group in a meta tag.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  siteGroup: string | null,
+  groupKeys: ReadonlySet<string>,
+): Promise<PageFor | null> {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) return null;
   // index.html is served by the not-found handler, so the site group is always written into it.
-  await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, maxAge: '1h' });
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    maxAge: '1h',
+    // index.html goes out as the page below (with its site group meta tag), never as a raw file.
+    allowedPath: (pathname) => pathname !== '/index.html',
+    // Scripts and styles are sent as the build compressed them (.br, .gz beside each file).
+    preCompressed: true,
+    setHeaders: (reply, path) => {
+      // Vite names every asset by its content hash: a changed file gets a new name, so keep it a year.
+      if (/[/\\]assets[/\\][^/\\]+$/.test(path)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
   const page = readFileSync(indexFile, 'utf8');
+  const manifest = readManifest(distDir);
   const meta = `<meta name="portal-site-group" content="${siteGroup ?? ''}" />`;
-  return page.includes('</head>') ? page.replace('</head>', `  ${meta}\n  </head>`) : `${meta}\n${page}`;
+  const write = (group: string | null, module: string | null) => {
+    const tags = [meta];
+    // Every group screen first waits for the group's storefront: the browser fetches it while the
+    // scripts download instead of after they run. Same URL and credentials as the app's fetch.
+    if (group) tags.push(`<link rel="preload" href="/v1/storefront/${group}" as="fetch" crossorigin="anonymous" />`);
+    tags.push(...screenPreloads(manifest, module));
+    const head = tags.join('\n    ');
+    return page.includes('</head>') ? page.replace('</head>', `  ${head}\n  </head>`) : `${head}\n${page}`;
+  };
+  // A handful of groups times a handful of screens: each page is written once, when first asked for.
+  const pages = new Map<string, string>();
+  return (url) => {
+    const path = url.split(/[?#]/)[0]!;
+    const segments = path.split('/').slice(1);
+    // Mode B: the site group at the root. Mode A: the group's key first, or the landing at '/'.
+    const first = siteGroup ? siteGroup : (segments.shift() ?? '');
+    const group = siteGroup ?? (groupKeys.has(first) ? first : null);
+    const screen = segments[0] ?? '';
+    let module: string | null = null;
+    if (group) module = Object.hasOwn(SCREEN_MODULES, screen) ? SCREEN_MODULES[screen]! : null;
+    else if (path === '/') module = LANDING_MODULE;
+    const key = `${group ?? ''}\n${module ?? ''}`;
+    let written = pages.get(key);
+    if (written === undefined) {
+      written = write(group, module);
+      pages.set(key, written);
+    }
+    return written;
+  };
 }
 
-/** Screen paths (not the API, pictures or docs) get index.html, so a reload of /harbor/checkout works. */
+/**
+ * Screen paths (not the API, pictures, built assets or docs) get index.html, so a reload of
+ * /harbor/checkout works. A missing script is a 404, not a page the browser would try to run.
+ */
 export function isScreenPath(method: string, url: string): boolean {
-  return method === 'GET' && !/^\/(v1|images|docs|healthz|readyz)(\/|$|\?)/.test(url);
+  return method === 'GET' && !/^\/(v1|images|assets|docs|healthz|readyz)(\/|$|\?)/.test(url);
 }
