@@ -5,7 +5,8 @@ import { GroupLayout } from '../layout/group-layout';
 import { LoadingScreen } from '../layout/loading-backdrop';
 import { GROUP_ROUTE_ID } from './group';
 
-// Each screen is its own chunk, loaded when its route is first visited.
+// Each screen is its own chunk, loaded when its route is first visited. The store home, the first
+// screen of most visits, is plain CSS like the shell around it; the others bring MUI with them.
 const screen = {
   landing: () => import('../screens/landing/landing-screen'),
   storeHome: () => import('../screens/store-home/store-home-screen'),

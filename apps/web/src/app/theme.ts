@@ -8,6 +8,7 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 8 },
   typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+  // The page baseline and the focus ring on every control live in shell.css (no CssBaseline).
   components: {
     // MUI marks keyboard focus with .Mui-focusVisible, not :focus-visible: ring it too.
     MuiButtonBase: {
@@ -15,11 +16,5 @@ export const theme = createTheme({
     },
     // A card clips what is drawn outside it: its ring goes inside.
     MuiCardActionArea: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: '-3px' } } } },
-    // A visible focus ring on every control for keyboard users.
-    MuiCssBaseline: {
-      styleOverrides: {
-        ':focus-visible': { outline: '3px solid #e0a100', outlineOffset: '2px' },
-      },
-    },
   },
 });

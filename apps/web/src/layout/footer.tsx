@@ -1,8 +1,3 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import type { StorefrontAnswer } from '@portal/domain';
 
 const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`;
@@ -12,75 +7,69 @@ export function Footer({ storefront }: { storefront: StorefrontAnswer }) {
   const { provider, account_reps } = storefront;
   const book = provider.flip_books;
   return (
-    <Box component="footer" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', mt: 6, py: 4 }}>
-      <Container sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' } }}>
+    <footer className="footer">
+      <div className="container footer-columns">
         <section aria-labelledby="footer-contact">
-          <Typography id="footer-contact" variant="h6" component="h2" gutterBottom>
+          <h2 id="footer-contact" className="heading">
             {provider.name}
-          </Typography>
-          <Typography>
-            Main line:{' '}
-            <Link color="inherit" href={telHref(provider.main_phone)}>
-              {provider.main_phone}
-            </Link>
-          </Typography>
+          </h2>
+          <p className="text">
+            Main line: <a href={telHref(provider.main_phone)}>{provider.main_phone}</a>
+          </p>
           {account_reps.length > 0 && (
             <>
-              <Typography sx={{ mt: 1, fontWeight: 600 }}>Your account representatives</Typography>
-              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              <p className="footer-strong">Your account representatives</p>
+              <ul className="bare-list">
                 {account_reps.map((rep) => (
                   <li key={rep.name}>
-                    {rep.name}:{' '}
-                    <Link color="inherit" href={telHref(rep.phone)}>
-                      {rep.phone}
-                    </Link>
+                    {rep.name}: <a href={telHref(rep.phone)}>{rep.phone}</a>
                   </li>
                 ))}
-              </Box>
+              </ul>
             </>
           )}
         </section>
         <nav aria-labelledby="footer-catalogues">
-          <Typography id="footer-catalogues" variant="h6" component="h2" gutterBottom>
+          <h2 id="footer-catalogues" className="heading">
             Catalogues
-          </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}>
+          </h2>
+          <ul className="bare-list footer-links">
             <li>
-              <Link color="inherit" href={book.auto} target="_blank" rel="noopener">
+              <a href={book.auto} target="_blank" rel="noopener">
                 Auto supplies catalogue
-              </Link>
+              </a>
             </li>
             <li>
-              <Link color="inherit" href={book.apparel} target="_blank" rel="noopener">
+              <a href={book.apparel} target="_blank" rel="noopener">
                 Apparel catalogue
-              </Link>
+              </a>
             </li>
             <li>
-              <Link color="inherit" href={book.promotional} target="_blank" rel="noopener">
+              <a href={book.promotional} target="_blank" rel="noopener">
                 Promotional catalogue
-              </Link>
+              </a>
             </li>
-          </Box>
+          </ul>
         </nav>
         <nav aria-labelledby="footer-sections">
-          <Typography id="footer-sections" variant="h6" component="h2" gutterBottom>
+          <h2 id="footer-sections" className="heading">
             Catalogue sections
-          </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 0.5 }}>
+          </h2>
+          <ul className="bare-list footer-links footer-sections">
             {provider.section_links.map((section) => (
               <li key={section.label}>
-                <Link color="inherit" href={`${book.auto}#page/${section.page}`} target="_blank" rel="noopener">
+                <a href={`${book.auto}#page/${section.page}`} target="_blank" rel="noopener">
                   {section.label} (p. {section.page})
-                </Link>
+                </a>
               </li>
             ))}
-          </Box>
+          </ul>
         </nav>
-      </Container>
-      <Divider sx={{ my: 3, borderColor: 'rgba(255,255,255,0.2)' }} />
-      <Container>
-        <Typography variant="body2">{provider.address.join(' · ')}</Typography>
-      </Container>
-    </Box>
+      </div>
+      <hr className="footer-rule" />
+      <div className="container">
+        <p className="small">{provider.address.join(' · ')}</p>
+      </div>
+    </footer>
   );
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { Outlet } from 'react-router';
 import { useStorefront } from '../app/group';
 import { Footer } from './footer';
@@ -9,24 +8,16 @@ import { TopNav } from './top-nav';
 export function GroupLayout() {
   const storefront = useStorefront();
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <Box
-        component="a"
-        href="#main"
-        sx={{
-          position: 'absolute',
-          left: -9999,
-          '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 },
-        }}
-      >
+    <div className="layout">
+      <a className="skip-link" href="#main">
         Skip to content
-      </Box>
+      </a>
       <TopNav />
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+      <main id="main" className="layout-main" tabIndex={-1}>
         <Outlet />
-      </Box>
+      </main>
       <Footer storefront={storefront} />
       <LoadingBackdrop />
-    </Box>
+    </div>
   );
 }

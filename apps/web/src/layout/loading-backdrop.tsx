@@ -1,22 +1,30 @@
-import Backdrop from '@mui/material/Backdrop';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useNavigation } from 'react-router';
+
+/** The indeterminate spinner, drawn like MUI's CircularProgress; index.html shows the same one before any script runs. */
+export function Spinner({ label = 'Loading' }: { label?: string }) {
+  return (
+    <svg className="spinner" viewBox="22 22 44 44" role="progressbar" aria-label={label}>
+      <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
+    </svg>
+  );
+}
 
 /** Covers the page with a spinner while a route navigation loads (SPEC.md section 2). */
 export function LoadingBackdrop() {
   const loading = useNavigation().state === 'loading';
+  if (!loading) return null;
   return (
-    <Backdrop open={loading} sx={{ color: '#fff', zIndex: (theme) => theme.zIndex.modal + 1 }} aria-hidden={!loading}>
-      {loading && <CircularProgress color="inherit" aria-label="Loading" />}
-    </Backdrop>
+    <div className="veil">
+      <Spinner />
+    </div>
   );
 }
 
 /** Shown before the first screen of a group has loaded. */
 export function LoadingScreen() {
   return (
-    <div role="status" aria-live="polite" style={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }}>
-      <CircularProgress aria-label="Loading" />
+    <div className="loading-screen" role="status" aria-live="polite">
+      <Spinner />
     </div>
   );
 }

@@ -20,6 +20,7 @@ import {
 import { useGroupPaths, useStorefront } from '../../app/group';
 import { FallbackImage } from '../../shared/fallback-image';
 import type { ItemLinkState } from '../item/item-link-state';
+import { withMuiTheme } from '../../app/mui-screen';
 
 /** The accessory minimum, as the catalog shows it (SPEC.md section 2, DESIGN.md decision 3). */
 const ACCESSORY_NOTICE = 'Must order at least 12 units';
@@ -94,7 +95,7 @@ function AvailableLogos({ logos }: { logos: readonly string[] }) {
 }
 
 /** /catalog/{type} and /catalog/{storeCode}/{type}: the items of one category as image tiles. */
-export function Component() {
+function CatalogScreen() {
   const storefront = useStorefront();
   const paths = useGroupPaths();
   const { type: typeWord = '', storeCode } = useParams();
@@ -208,3 +209,6 @@ export function Component() {
     </Container>
   );
 }
+
+/** Drawn with MUI: the theme comes with it. */
+export const Component = withMuiTheme(CatalogScreen);

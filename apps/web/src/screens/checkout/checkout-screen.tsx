@@ -33,6 +33,7 @@ import { useNotice } from './notice';
 import { AttemptKeys, postCaptureOrder, postCreateOrder, type CreateOrderBody } from './order-api';
 import { PayPalPayment, type PayPalHandlers } from './paypal-payment';
 import { useBypassCheck } from './use-bypass-check';
+import { withMuiTheme } from '../../app/mui-screen';
 
 interface Fields {
   firstName: string;
@@ -65,7 +66,7 @@ function isPopupClosed(error: Record<string, unknown>): boolean {
   return /popup close|window closed|window is closed|popup.*blocked|can ?not open popup/i.test(text);
 }
 
-export function Component() {
+function CheckoutScreen() {
   const storefront = useStorefront();
   const paths = useGroupPaths();
   const navigate = useNavigate();
@@ -482,3 +483,6 @@ function PayPalUnavailable() {
     </Alert>
   );
 }
+
+/** Drawn with MUI: the theme comes with it. */
+export const Component = withMuiTheme(CheckoutScreen);

@@ -35,6 +35,7 @@ import { FallbackImage } from '../../shared/fallback-image';
 import { ColourPicker } from './colour-picker';
 import { isItemLinkState } from './item-link-state';
 import { QuantityGrid, cellKey, gridCells } from './quantity-grid';
+import { withMuiTheme } from '../../app/mui-screen';
 
 interface ItemLoaderData {
   code: string;
@@ -384,7 +385,7 @@ function ItemDetail({ item }: { item: CatalogueItem }) {
 }
 
 /** /item/{id}: one item with its colours, logos and size/colour quantities. */
-export function Component() {
+function ItemScreen() {
   const { code, item } = useLoaderData() as ItemLoaderData;
   const paths = useGroupPaths();
   if (!item) {
@@ -405,3 +406,6 @@ export function Component() {
   // A new item starts over: its own colour, no logos, no quantities.
   return <ItemDetail key={item.code} item={item} />;
 }
+
+/** Drawn with MUI: the theme comes with it. */
+export const Component = withMuiTheme(ItemScreen);

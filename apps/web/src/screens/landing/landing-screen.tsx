@@ -13,6 +13,7 @@ import { loadStorefront } from '../../api/storefront';
 import { groupPaths } from '../../app/group';
 import { FallbackImage } from '../../shared/fallback-image';
 import { LoginDialog } from './login-dialog';
+import { withMuiTheme } from '../../app/mui-screen';
 
 /** The provider's details are the same on every storefront: the default group's is always there. */
 export async function loader(): Promise<Provider> {
@@ -33,7 +34,7 @@ const contactSx = {
 const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`;
 
 /** Root landing (mode A): support banner, address, header image, LOGIN and a footer (SPEC.md section 2). */
-export function Component() {
+function LandingScreen() {
   const provider = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const [loginOpen, setLoginOpen] = useState(false);
@@ -193,7 +194,7 @@ export function Component() {
 }
 
 /** The provider's details could not load: say so and offer a retry. */
-export function ErrorBoundary() {
+function LandingError() {
   const error = useRouteError();
   return (
     <Container component="main" sx={{ py: 8 }}>
@@ -209,3 +210,7 @@ export function ErrorBoundary() {
     </Container>
   );
 }
+
+/** Drawn with MUI: the theme comes with them. */
+export const Component = withMuiTheme(LandingScreen);
+export const ErrorBoundary = withMuiTheme(LandingError);

@@ -3,8 +3,9 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useGroupPaths } from '../../app/group';
+import { withMuiTheme } from '../../app/mui-screen';
 
-export function Component() {
+function NotFoundScreen() {
   const paths = useGroupPaths();
   return (
     <Container sx={{ py: 8 }}>
@@ -17,3 +18,6 @@ export function Component() {
     </Container>
   );
 }
+
+/** Drawn with MUI: the theme comes with it. */
+export const Component = withMuiTheme(NotFoundScreen);

@@ -35,6 +35,7 @@ import {
   type RetrievedLine,
   type RetrievedOrder,
 } from './orders-api';
+import { withMuiTheme } from '../../app/mui-screen';
 
 type LoadState =
   | { kind: 'loading' }
@@ -64,7 +65,7 @@ function savedValue(typed: string): string | null {
 }
 
 /** Orders history: paid orders newest first, lines on demand, PO fields editable in admin mode (SPEC.md section 2). */
-export function Component() {
+function OrdersScreen() {
   const storefront = useStorefront();
   const paths = useGroupPaths();
   const group = storefront.key;
@@ -380,3 +381,6 @@ export function Component() {
     </Container>
   );
 }
+
+/** Drawn with MUI: the theme comes with it. */
+export const Component = withMuiTheme(OrdersScreen);

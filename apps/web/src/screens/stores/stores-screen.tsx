@@ -15,6 +15,7 @@ import type { PublicStore } from '@portal/domain';
 import { postJson } from '../../api/api-client';
 import { useGroupPaths, useStorefront } from '../../app/group';
 import { INVALID_PASSWORD_MESSAGE, PasswordDialog, passwordMiss, type PasswordCheck } from '../../shared/password-dialog';
+import { withMuiTheme } from '../../app/mui-screen';
 
 /** Button or link, the card's text starts at the top (a <button> would centre it). */
 const actionSx = {
@@ -53,7 +54,7 @@ function StoreCardBody({ store }: { store: PublicStore }) {
 }
 
 /** The group's stores; a store opens its custom items, after its password when it has one (SPEC.md section 2). */
-export function Component() {
+function StoresScreen() {
   const storefront = useStorefront();
   const paths = useGroupPaths();
   const navigate = useNavigate();
@@ -144,3 +145,6 @@ export function Component() {
     </Container>
   );
 }
+
+/** Drawn with MUI: the theme comes with it. */
+export const Component = withMuiTheme(StoresScreen);

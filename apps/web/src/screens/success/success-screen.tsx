@@ -17,11 +17,12 @@ import { LineDetails, LineImage } from '../checkout/cart-line-details';
 import { CHECKOUT_TEXT } from '../checkout/checkout-text';
 import { useNotice } from '../checkout/notice';
 import { readSuccessState, type SuccessState } from './success-state';
+import { withMuiTheme } from '../../app/mui-screen';
 
 /** Items whose pictures show smaller on this screen (SPEC.md section 9). */
 const SMALL_IMAGE_CODES: ReadonlySet<string> = new Set(['1240', '2240', '1640']);
 
-export function Component() {
+function SuccessScreen() {
   const paths = useGroupPaths();
   const location = useLocation();
   const state = readSuccessState(location.state);
@@ -125,3 +126,6 @@ function NothingToShow() {
     </Card>
   );
 }
+
+/** Drawn with MUI: the theme comes with it. */
+export const Component = withMuiTheme(SuccessScreen);
