@@ -200,6 +200,22 @@ describe('startOutboxWorker', () => {
     expect(transport.calls.sort()).toEqual(['flaky-1', 'flaky-2']);
   });
 
+  it('records a sent message once the store is back, instead of sending it again', async () => {
+    // Found by the PostgreSQL restart drill: sends recorded while the database was down went out twice.
+    const store = new MemoryOutboxStore();
+    fill(store, 1, 'record');
+    const markSent = store.markSent.bind(store);
+    let failures = 2;
+    vi.spyOn(store, 'markSent').mockImplementation((...args) =>
+      failures-- > 0 ? Promise.reject(new Error('db down')) : markSent(...args),
+    );
+    const transport = fakeTransport(() => Promise.resolve());
+    worker({ store, transport, logger: quietLogger, pollMs: 5 });
+    await vi.waitFor(() => expect(store.unsent()).toHaveLength(0), { timeout: 5_000, interval: 10 });
+    expect(transport.calls).toEqual(['record-1']);
+    expect(store.get('record-entry-1')?.sentCount).toBe(1);
+  });
+
   it('wake() runs a batch at once instead of after pollMs', async () => {
     const store = new MemoryOutboxStore();
     const transport = fakeTransport(() => Promise.resolve());

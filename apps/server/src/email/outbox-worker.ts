@@ -43,6 +43,10 @@ export interface OutboxWorker {
 
 const BACKOFF_BASE_MS = 1_000;
 const BACKOFF_CAP_MS = 15 * 60_000;
+/** Retries of recording a sent message: 250 ms, 500 ms, 1 s, then every 2 s while the claim holds. */
+const RECORD_RETRY_BASE_MS = 250;
+const RECORD_RETRY_MAX_MS = 2_000;
+const RECORD_RETRIES = 20;
 /** Errors go to logs and the store; SMTP replies can be long. */
 const MAX_ERROR_LENGTH = 500;
 
@@ -91,7 +95,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         if (now().getTime() > lockUntil.getTime() - lockGuardMs) return;
         const entry = entries[next++];
         if (!entry) return;
-        if (await deliver(entry)) sent++;
+        if (await deliver(entry, lockUntil)) sent++;
         else failed++;
       }
     };
@@ -102,7 +106,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return { claimed: entries.length, sent };
   }
 
-  async function deliver(entry: OutboxEntry): Promise<boolean> {
+  async function deliver(entry: OutboxEntry, lockUntil: Date): Promise<boolean> {
     try {
       await transport.send(entry.message, entry.messageId);
     } catch (error) {
@@ -119,16 +123,31 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       }
       return false;
     }
-    try {
-      await store.markSent(entry.id, now());
-    } catch (markError) {
-      // Sent but not recorded: once the claim lapses it is sent again, with the same Message-ID.
-      logger.warn(
-        { outboxId: entry.id, messageId: entry.messageId, err: describe(markError) },
-        'outbox: recording a delivery failed',
-      );
-    }
+    await recordSent(entry, lockUntil);
     return true;
+  }
+
+  /**
+   * Sent but not recorded, a message is sent again once its claim lapses. So while the claim holds
+   * (the database restarting, say), recording is tried again; only then, or when stopping, it gives up.
+   */
+  async function recordSent(entry: OutboxEntry, lockUntil: Date): Promise<void> {
+    for (let retry = 0; ; retry++) {
+      try {
+        await store.markSent(entry.id, now());
+        return;
+      } catch (markError) {
+        const wait = Math.min(RECORD_RETRY_MAX_MS, RECORD_RETRY_BASE_MS * 2 ** retry);
+        if (stopped || retry >= RECORD_RETRIES || now().getTime() + wait > lockUntil.getTime() - RECORD_RETRY_MAX_MS) {
+          logger.warn(
+            { outboxId: entry.id, messageId: entry.messageId, err: describe(markError) },
+            'outbox: recording a delivery failed; it will be sent again with the same Message-ID',
+          );
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    }
   }
 
   function enqueue(): Promise<{ claimed: number; sent: number }> {
