@@ -106,6 +106,31 @@ describe.each(DATABASE_KINDS)('orders history and PO edits (%s)', (kind) => {
     expect((await retrieve('summit', summitSession, { cursor: 'not-a-cursor' })).statusCode).toBe(400);
   });
 
+  it('pages through orders placed in the same millisecond without repeating or skipping one', async () => {
+    const same = new Date('2026-03-14T15:09:26.535Z');
+    const twins: string[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const body = checkoutBody('northstar', linesFor('northstar', '1640', 1 + i), {
+        bypassPaypal: true,
+        bypassCode: 'NORTHSTAR-ACCT',
+      });
+      const response = await post('/v1/create-order', body);
+      expect(response.statusCode).toBe(201);
+      twins.push(response.json().order_number);
+    }
+    await t.database.db.update(orders).set({ createdAt: same }).where(eq(orders.groupKey, 'northstar'));
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    for (let page = 0; page < 6; page += 1) {
+      const answer = (await retrieve('northstar', '', { limit: 1, ...(cursor ? { cursor } : {}) })).json();
+      seen.push(...answer.orders.map((o: { order_number: string }) => o.order_number));
+      cursor = answer.next_cursor ?? undefined;
+      if (!cursor) break;
+    }
+    expect([...seen].sort()).toEqual([...twins].sort());
+    expect(new Set(seen).size).toBe(4);
+  });
+
   it('edits Customer PO, PO and Est. Ship Date in admin mode and records each change', async () => {
     const [order] = (await retrieve('summit', summitSession, { limit: 1 })).json().orders;
     const line = order.order[0];

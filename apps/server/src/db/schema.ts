@@ -33,8 +33,10 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_seq_key').on(t.seq),
     uniqueIndex('orders_paypal_order_key').on(t.paypalOrderId),
+    // Read backwards it is retrieve-orders' order (created_at DESC, id DESC, nulls first as ORDER BY
+    // means them), so any page is one short index range. A DESC NULLS LAST index would not match.
     index('orders_group_history_idx')
-      .on(t.groupKey, t.createdAt.desc(), t.id)
+      .on(t.groupKey, t.createdAt, t.id)
       .where(sql`${t.status} in ('paid', 'on_account')`),
     index('orders_group_email_created_idx').on(t.groupKey, t.email, t.createdAt),
   ],

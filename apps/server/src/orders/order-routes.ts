@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, inArray, lt, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -225,8 +225,9 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
           and(
             eq(orders.groupKey, companyName),
             inArray(orders.status, ['paid', 'on_account']),
+            // A row comparison, not an OR of two conditions: PostgreSQL reads it as one index range.
             after
-              ? or(lt(orders.createdAt, new Date(after.t)), and(eq(orders.createdAt, new Date(after.t)), lt(orders.id, after.id)))
+              ? sql`(${orders.createdAt}, ${orders.id}) < (${new Date(after.t).toISOString()}::timestamptz, ${after.id}::uuid)`
               : undefined,
           ),
         )

@@ -1,0 +1,2 @@
+DROP INDEX "orders_group_history_idx";--> statement-breakpoint
+CREATE INDEX "orders_group_history_idx" ON "orders" USING btree ("group_key","created_at","id") WHERE "orders"."status" in ('paid', 'on_account');
