@@ -10,6 +10,7 @@ import pg from 'pg';
 import { buildCartLines, type CartLine } from '@portal/domain';
 import { loadTenants } from '@portal/tenants/server';
 import { ensureDatabase } from './support/postgres';
+import { recordResult } from './support/results';
 import { commandCpuMs, processCpuMs } from './support/cpu';
 import { startServer, type RunningServer } from './support/server';
 import { fmt, median, percentile, table, verdict } from './support/stats';
@@ -232,3 +233,17 @@ console.log(
   `CPU per order during the portal runs: server process ${fmt(median(portal.map((r) => r.serverCpu!)), 2)} ms, PostgreSQL ${fmt(median(portal.map((r) => r.postgresCpu!)), 2)} ms (2 cores shared with the load generator)`,
 );
 console.log(`server peak RSS during the run: ${fmt(peakRss, 0)} MB`);
+recordResult({
+  benchmark: 'create-order',
+  measure: 'bypass orders/s: portal / pgbench, same SQL',
+  figure: `${ratio.toFixed(2)} (${fmt(median(portal.map((r) => r.perSecond)))} vs ${fmt(median(bench.map((r) => r.perSecond)))} orders/s; portal p50 ${fmt(median(portal.map((r) => r.p50)))} ms, p99 ${fmt(median(portal.map((r) => r.p99)))} ms)`,
+  target: 'at least 0.7',
+  met: ratio >= 0.7,
+});
+recordResult({
+  benchmark: 'memory',
+  measure: 'server peak RSS, create-order run',
+  figure: `${fmt(peakRss)} MB`,
+  target: '',
+  met: null,
+});

@@ -5,6 +5,7 @@ import pg from 'pg';
 import autocannon from 'autocannon';
 import { generateHistory } from './support/history-data';
 import { ensureDatabase } from './support/postgres';
+import { recordResult } from './support/results';
 import { startServer } from './support/server';
 import { fmt, median, table, verdict } from './support/stats';
 
@@ -149,4 +150,18 @@ for (const [index, r] of large.entries()) {
   console.log(
     `p99 ${r.page.replace(/ \(.*\)/, '')}: ${fmt(SIZES[1]!)} vs ${fmt(SIZES[0]!)} stored = ${growth.toFixed(2)}x (target at most 2x: ${verdict(growth <= 2)})`,
   );
+  recordResult({
+    benchmark: 'orders history',
+    measure: `${r.page.replace(/ \(.*\)/, '')} p99, ${fmt(SIZES[1]!)} stored`,
+    figure: `${fmt(r.figures.p99, 1)} ms`,
+    target: `at most ${P99_TARGET_MS} ms`,
+    met: r.figures.p99 <= P99_TARGET_MS,
+  });
+  recordResult({
+    benchmark: 'orders history',
+    measure: `${r.page.replace(/ \(.*\)/, '')} p99, ${fmt(SIZES[1]!)} / ${fmt(SIZES[0]!)} stored`,
+    figure: `${growth.toFixed(2)}x (${fmt(r.figures.p99, 1)} vs ${fmt(small[index]!.figures.p99, 1)} ms)`,
+    target: 'at most 2x',
+    met: growth <= 2,
+  });
 }

@@ -2,6 +2,7 @@
 // create-order repeats for every order. Prints the median of 5 runs of 1 s each.
 import { priceCart, type CartLine } from '@portal/domain';
 import { loadTenants } from '@portal/tenants/server';
+import { recordResult } from './support/results';
 
 const registry = loadTenants();
 const [key, tenant] = [...registry.groups].sort((a, b) => b[1].catalogue.length - a[1].catalogue.length)[0]!;
@@ -35,6 +36,13 @@ for (let run = 0; run < 5; run += 1) {
 }
 runs.sort((a, b) => a - b);
 const median = runs[2]!;
+recordResult({
+  benchmark: 'pricing',
+  measure: `priceCart, ${lines.length}-line cart`,
+  figure: `${median.toLocaleString('en-US')} carts/s (${(1e6 / median).toFixed(0)} µs each)`,
+  target: '',
+  met: null,
+});
 console.log('| benchmark | group | lines | carts/s (median of 5) | µs per cart |');
 console.log('| --- | --- | --- | --- | --- |');
 console.log(

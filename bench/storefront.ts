@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { loadTenants } from '@portal/tenants/server';
+import { recordResult } from './support/results';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const RUN_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -72,6 +73,13 @@ try {
   console.log(row('portal (Fastify)', app));
   console.log(row('bare node:http, same bytes', plain));
   console.log(`ratio portal / bare: ${ratio.toFixed(2)} (target at least 0.7)`);
+  recordResult({
+    benchmark: 'storefront',
+    measure: `GET /v1/storefront/${largest}: portal / bare node:http req/s`,
+    figure: `${ratio.toFixed(2)} (${Math.round(median(app.map((r) => r.rps)))} vs ${Math.round(median(plain.map((r) => r.rps)))} req/s, p99 ${median(app.map((r) => r.p99))} ms)`,
+    target: 'at least 0.7',
+    met: ratio >= 0.7,
+  });
 } finally {
   server.kill('SIGTERM');
 }

@@ -13,7 +13,11 @@ export function databaseUrl(name: string): string {
 /** Drops and makes the database again when `fresh`, else makes it only when missing. */
 export async function ensureDatabase(name: string, fresh: boolean): Promise<string> {
   const admin = new pg.Client({ connectionString: BENCH_POSTGRES });
-  await admin.connect();
+  await admin.connect().catch((error: Error) => {
+    throw new Error(
+      `No PostgreSQL at ${BENCH_POSTGRES} (${error.message}). Start it (bash .ci/postgres.sh does) or set BENCH_POSTGRES_URL.`,
+    );
+  });
   try {
     if (fresh) await admin.query(`drop database if exists "${name}" with (force)`);
     const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
