@@ -1,0 +1,145 @@
+import { messageIdHeader } from '../../../apps/server/src/email/mail-transport';
+import { countByMessageId } from '../../../apps/server/src/email/test-smtp-server';
+import type { Drill } from '../harness';
+import { call, isClearError, onAccountOrder, orderNumberOf, post, seqOf, type Exchange } from '../http';
+import { retryUntilAnswered, startLoad } from '../load';
+import { countBy, seconds, sleep, until } from '../util';
+
+// Paced, so the e-mails of every order (two each, one SMTP connection per message) go out in seconds.
+const WORKERS = 4;
+const DOWN_MS = 3_000;
+const MAIL_FROM = 'Crestline Orders <orders@crestline-supply.example>';
+
+/**
+ * PostgreSQL restarted under load: 503 with a clear message while it is down, recovery without a
+ * restart of the server, every acknowledged order stored.
+ */
+export const pgRestart: Drill = {
+  id: 'pg-restart',
+  title: 'PostgreSQL restarted under load',
+  quick: false,
+  async run(ctx) {
+    const cluster = await ctx.cluster();
+    const url = await cluster.createDatabase('portal');
+    const smtp = await ctx.smtp(await ctx.port());
+    const server = await ctx.server('server', { DATABASE_URL: url, SMTP_URL: smtp.url, MAIL_FROM });
+    const pid = server.pid;
+
+    const load = startLoad({
+      workers: WORKERS,
+      target: () => server.url,
+      body: (n) => onAccountOrder(`Restart${n}`),
+      keyPrefix: 'pg-restart',
+      pauseMs: 40,
+      failurePauseMs: 200,
+    });
+    await sleep(1_500);
+    const downAt = Date.now();
+    await cluster.stop('fast');
+    await sleep(300);
+    const readyWhileDown = await call('GET', `${server.url}/readyz`);
+    await sleep(DOWN_MS - 300);
+    await cluster.start();
+    const upAt = Date.now();
+    const firstAfter = () => load.requests.flatMap((r) => r.answers).find((a) => a.status === 201 && a.startedAt >= upAt) ?? null;
+    await until(() => firstAfter() !== null, 30_000, 50);
+    const recovered = firstAfter();
+    await sleep(1_500);
+    await load.stop();
+
+    const answers = load.requests.flatMap((r) => r.answers);
+    const during = answers.filter((a) => a.status !== 201);
+    const unavailable = answers.filter((a) => a.status === 503);
+    const others = during.filter((a) => a.status !== 503);
+    const acked = load.requests.filter((r) => r.answers.some((a) => a.status === 201));
+    ctx.figure('requests', answers.length);
+    ctx.figure('answers', [...countBy(answers, (a) => String(a.status ?? 'none'))].map(([s, n]) => `${n} × ${s}`).join(' + '));
+    ctx.figure('PostgreSQL down', seconds(upAt - downAt));
+    ctx.figure('first 201', recovered ? `${seconds(recovered.startedAt + recovered.ms - upAt)} after it was back` : 'never');
+
+    ctx.check(unavailable.length > 0, 'no request saw PostgreSQL down (no 503)');
+    ctx.check(
+      others.length === 0,
+      `answers other than 201 and 503: ${others
+        .map((a) => `${a.status ?? a.error} ${String(a.body?.['message'] ?? '')}`)
+        .slice(0, 3)
+        .join('; ')}`,
+    );
+    const unclear = unavailable.filter(
+      (a) => !isClearError(a) || a.body?.['code'] !== 'UNAVAILABLE' || !a.headers?.get('retry-after'),
+    );
+    ctx.check(unclear.length === 0, `${unclear.length} of the 503s lack { message, code: UNAVAILABLE } or retry-after`);
+    if (unavailable[0])
+      ctx.figure(
+        '503 says',
+        `"${String(unavailable[0].body?.['message'])}", retry-after ${unavailable[0].headers?.get('retry-after')}`,
+      );
+    ctx.check(readyWhileDown.status === 503, `/readyz answered ${readyWhileDown.status} while PostgreSQL was down`);
+    ctx.check(recovered !== null, 'no order succeeded within 30 s of PostgreSQL coming back');
+
+    // The same process serves again, and what it acknowledged is stored.
+    const after = await post(`${server.url}/v1/create-order`, onAccountOrder('AfterRestart'), {
+      'idempotency-key': 'pg-restart-after',
+    });
+    ctx.check(after.status === 201, `a new order after the restart answered ${after.status}`);
+    ctx.check(server.exitCode() === null && server.pid === pid, 'the server process did not survive the restart');
+    ctx.figure('same server process', server.exitCode() === null ? `yes (pid ${pid})` : 'no');
+
+    const db = await ctx.sql(url);
+    const numbers = acked.map((r) => seqOf(orderNumberOf(r.answers.find((a) => a.status === 201) as Exchange)));
+    const stored = await db.query<{ seq: string }>('select seq from orders where seq = any($1::bigint[])', [numbers]);
+    ctx.figure('acknowledged orders stored', `${stored.rowCount} of ${acked.length}`);
+    ctx.check(stored.rowCount === acked.length, `${acked.length - (stored.rowCount ?? 0)} acknowledged orders are not stored`);
+
+    // Retried with their keys, the refused requests make their order once (or find it, if it had committed).
+    const refused = load.requests.filter((r) => !r.answers.some((a) => a.status === 201));
+    const retried = await Promise.all(refused.map((r) => retryUntilAnswered(server.url, r)));
+    const found = retried.filter((a) => a.status === 200).length;
+    ctx.figure(
+      '503s retried',
+      `${refused.length}: ${retried.filter((a) => a.status === 201).length} × 201, ${found} × 200 (had committed)`,
+    );
+    ctx.check(
+      retried.every((a) => a.status === 200 || a.status === 201),
+      'a retried request still failed',
+    );
+    const counts = await db.query<{ orders: string; keys: string; dup: string }>(
+      `select (select count(*) from orders) as orders, (select count(*) from idempotency_keys) as keys,
+              (select count(*) from (select order_id from idempotency_keys group by order_id having count(*) > 1) d) as dup`,
+    );
+    const row = counts.rows[0];
+    const expected = load.requests.length + 1;
+    ctx.figure('orders stored', `${row?.orders} for ${expected} keys, ${row?.dup} twice`);
+    ctx.check(
+      Number(row?.orders) === expected && Number(row?.keys) === expected && Number(row?.dup) === 0,
+      `stored ${row?.orders} orders for ${expected} keys`,
+    );
+
+    // The e-mail worker lived through the outage too: every order's e-mails go out, each once.
+    const sent = await until(
+      async () => {
+        const { rows } = await db.query<{ n: string }>(`select count(*) as n from email_outbox where status <> 'sent'`);
+        return Number(rows[0]?.n) === 0;
+      },
+      45_000,
+      200,
+    );
+    await sleep(1_000);
+    const { rows: queued } = await db.query<{ message_id: string }>('select message_id from email_outbox');
+    const received = countByMessageId(smtp);
+    const twice = [...received.values()].filter((n) => n > 1).length;
+    const missing = queued.filter((row) => !received.has(messageIdHeader(row.message_id, MAIL_FROM))).length;
+    ctx.figure('e-mails', `${queued.length} queued, ${smtp.received.length} received, ${twice} twice, ${missing} missing`);
+    if (!sent) {
+      const { rows } = await db.query<{ state: string; n: string }>(
+        `select case when locked_until > now() then 'claimed until ' || to_char(locked_until - now(), 'SS') || ' s from now'
+                     else 'due in ' || to_char(greatest(next_attempt_at - now(), interval '0'), 'SS') || ' s' end
+                  || ', ' || attempts || ' failed sends' as state, count(*) as n
+           from email_outbox where status <> 'sent' group by 1 order by 2 desc limit 3`,
+      );
+      ctx.check(false, `unsent e-mails 45 s after the restart: ${rows.map((r) => `${r.n} ${r.state}`).join('; ')}`);
+    }
+    ctx.check(queued.length === 2 * expected, `${queued.length} e-mails queued for ${expected} orders`);
+    ctx.check(twice === 0 && missing === 0, `${twice} e-mails received twice, ${missing} never`);
+  },
+};

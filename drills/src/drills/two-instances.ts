@@ -1,0 +1,111 @@
+import { messageIdHeader } from '../../../apps/server/src/email/mail-transport';
+import { countByMessageId } from '../../../apps/server/src/email/test-smtp-server';
+import type { Drill } from '../harness';
+import { cookiesOf, ON_ACCOUNT_GROUP, ON_ACCOUNT_PASSWORD, onAccountOrder, orderNumberOf, post } from '../http';
+import { countBy, range, seconds, sleep, until } from '../util';
+
+const LIMIT = 10;
+const WRONG = 16;
+const MAIL_FROM = 'Crestline Orders <orders@crestline-supply.example>';
+
+/** Two server instances on one PostgreSQL: orders made through one are seen through the other; rate limits hold across both. */
+export const twoInstances: Drill = {
+  id: 'two-instances',
+  title: 'Two instances on one PostgreSQL',
+  quick: true,
+  async run(ctx) {
+    const cluster = await ctx.cluster();
+    const url = await cluster.createDatabase('portal');
+    const smtpPort = await ctx.port();
+    const smtp = await ctx.smtp(smtpPort);
+    // Behind a load balancer, as two instances run: the client address comes from X-Forwarded-For.
+    const env = { DATABASE_URL: url, SMTP_URL: smtp.url, MAIL_FROM, TRUST_PROXY: 'true' };
+    const from = (address: string) => ({ 'x-forwarded-for': address });
+    // Started together on an empty database: the migration lock lets one migrate while the other waits.
+    const started = Date.now();
+    const [a, b] = await Promise.all([ctx.server('a', env), ctx.server('b', env)]);
+    ctx.figure('both migrated and ready in', seconds(Date.now() - started));
+    const db = await ctx.sql(url);
+
+    // An order through A is in the history through B, with a session made on B, and the other way round.
+    const viaA = await post(`${a.url}/v1/create-order`, onAccountOrder('ViaA'), { 'idempotency-key': 'two-instances-a' });
+    const viaB = await post(`${b.url}/v1/create-order`, onAccountOrder('ViaB'), { 'idempotency-key': 'two-instances-b' });
+    ctx.check(viaA.status === 201 && viaB.status === 201, `create-order answered ${viaA.status} on A, ${viaB.status} on B`);
+    const loginB = await post(`${b.url}/v1/login`, { password: ON_ACCOUNT_PASSWORD });
+    const loginA = await post(`${a.url}/v1/login`, { password: ON_ACCOUNT_PASSWORD });
+    const history = async (base: string, cookie: string) =>
+      (
+        ((await post(`${base}/v1/retrieve-orders`, { companyName: ON_ACCOUNT_GROUP }, { cookie })).body?.['orders'] ?? []) as {
+          order_number: string;
+        }[]
+      ).map((o) => o.order_number);
+    const seenOnB = await history(b.url, cookiesOf(loginB));
+    const seenOnAWithCookieOfB = await history(a.url, cookiesOf(loginB));
+    const seenOnBWithCookieOfA = await history(b.url, cookiesOf(loginA));
+    ctx.check(seenOnB.includes(orderNumberOf(viaA)), `order ${orderNumberOf(viaA)} made on A is not in B's history`);
+    ctx.check(
+      seenOnAWithCookieOfB.includes(orderNumberOf(viaB)),
+      `order ${orderNumberOf(viaB)} made on B is not in A's history (session from B)`,
+    );
+    ctx.check(seenOnBWithCookieOfA.includes(orderNumberOf(viaA)), "B refuses A's session");
+    ctx.figure('history', `order of A seen on B ${seenOnB.includes(orderNumberOf(viaA)) ? 'yes' : 'no'}, sessions good on both`);
+
+    // Wrong passwords alternately on A and B: the limit of 10 a minute is shared.
+    const secondInMinute = new Date().getSeconds();
+    if (secondInMinute > 50) await sleep((61 - secondInMinute) * 1000);
+    const wrong: { instance: string; status: number | null }[] = [];
+    for (const i of range(WRONG)) {
+      const instance = i % 2 === 0 ? a : b;
+      const answer = await post(`${instance.url}/v1/login`, { password: `not-the-password-${i}` }, from('203.0.113.10'));
+      wrong.push({ instance: instance.name, status: answer.status });
+    }
+    const refused = wrong.filter((w) => w.status === 401).length;
+    const limited = wrong.filter((w) => w.status === 429);
+    ctx.figure('wrong passwords', `${WRONG} alternately on A and B: ${refused} × 401, then ${limited.length} × 429`);
+    ctx.check(
+      refused === LIMIT && limited.length === WRONG - LIMIT && wrong.slice(LIMIT).every((w) => w.status === 429),
+      `wrong passwords answered ${wrong.map((w) => `${w.instance}:${w.status}`).join(' ')}`,
+    );
+    ctx.check(new Set(limited.map((w) => w.instance)).size === 2, '429 did not come from both instances');
+
+    // Wrong passwords all at once on both, from another address: still no more than the limit get a verdict.
+    const concurrent = await Promise.all(
+      range(2 * WRONG).map((i) =>
+        post(`${(i % 2 === 0 ? a : b).url}/v1/login`, { password: `not-the-password-${i}` }, from('203.0.113.20')),
+      ),
+    );
+    const verdicts = concurrent.filter((x) => x.status === 401).length;
+    ctx.figure(
+      'wrong passwords at once',
+      `${2 * WRONG} on A and B together: ${[...countBy(concurrent, (x) => String(x.status))].map(([s, n]) => `${n} × ${s}`).join(' + ')}`,
+    );
+    ctx.check(verdicts <= LIMIT, `${verdicts} of ${2 * WRONG} concurrent wrong passwords were checked (limit ${LIMIT})`);
+
+    // A burst split across A and B: both outbox workers run, each e-mail is sent once.
+    const burst = await Promise.all(
+      range(20).map((i) =>
+        post(`${(i % 2 === 0 ? a : b).url}/v1/create-order`, onAccountOrder(`Split${i}`), {
+          'idempotency-key': `split-burst-${i}`,
+          ...from(`198.51.100.${i + 1}`),
+        }),
+      ),
+    );
+    ctx.check(
+      burst.every((x) => x.status === 201),
+      `burst answered ${[...countBy(burst, (x) => String(x.status))].map(([s, n]) => `${n} × ${s}`).join(' + ')}`,
+    );
+    const { rows } = await db.query<{ message_id: string }>('select message_id from email_outbox');
+    await until(async () => {
+      const pending = await db.query<{ n: string }>(`select count(*) as n from email_outbox where status <> 'sent'`);
+      return Number(pending.rows[0]?.n) === 0;
+    }, 30_000);
+    await sleep(1_500);
+    const received = countByMessageId(smtp);
+    const expected = rows.map((row) => messageIdHeader(row.message_id, MAIL_FROM));
+    const twice = [...received.values()].filter((n) => n > 1).length;
+    const missing = expected.filter((id) => !received.has(id)).length;
+    ctx.figure('e-mails', `${expected.length} queued by both, ${smtp.received.length} received, ${twice} twice`);
+    ctx.check(twice === 0 && missing === 0, `${twice} e-mails sent twice, ${missing} never sent by the two workers`);
+    ctx.check(a.exitCode() === null && b.exitCode() === null, 'an instance exited');
+  },
+};

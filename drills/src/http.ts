@@ -1,0 +1,73 @@
+import { checkoutBody, linesFor } from '../../apps/server/test-support/carts';
+import { errorText } from './util';
+
+/** One HTTP exchange as the client saw it; status null when no answer came (refused, reset, timed out). */
+export interface Exchange {
+  status: number | null;
+  body: Record<string, unknown> | null;
+  headers: Headers | null;
+  error: string | null;
+  startedAt: number;
+  ms: number;
+}
+
+export async function call(
+  method: 'GET' | 'POST',
+  url: string,
+  options: { body?: unknown; headers?: Record<string, string>; timeoutMs?: number } = {},
+): Promise<Exchange> {
+  const startedAt = Date.now();
+  try {
+    const response = await fetch(url, {
+      method,
+      headers: { ...(options.body === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
+    });
+    const text = await response.text();
+    let body: Record<string, unknown> | null = null;
+    try {
+      body = text ? (JSON.parse(text) as Record<string, unknown>) : null;
+    } catch {
+      body = { text };
+    }
+    return { status: response.status, body, headers: response.headers, error: null, startedAt, ms: Date.now() - startedAt };
+  } catch (error) {
+    return { status: null, body: null, headers: null, error: errorText(error), startedAt, ms: Date.now() - startedAt };
+  }
+}
+
+export const post = (url: string, body: unknown, headers: Record<string, string> = {}, timeoutMs?: number) =>
+  call('POST', url, { body, headers, ...(timeoutMs ? { timeoutMs } : {}) });
+
+/** `{ message, code }` with a message fit for a person: what every error answer must be. */
+export function isClearError(exchange: Exchange): boolean {
+  const message = exchange.body?.['message'];
+  const code = exchange.body?.['code'];
+  return typeof message === 'string' && message.length >= 10 && typeof code === 'string' && code.length > 0;
+}
+
+export const orderNumberOf = (exchange: Exchange) => String(exchange.body?.['order_number'] ?? '');
+export const seqOf = (orderNumber: string) => Number(orderNumber.replace(/^CB-/, ''));
+
+/** The cookies a response set, as a Cookie header. */
+export const cookiesOf = (exchange: Exchange) =>
+  (exchange.headers?.getSetCookie() ?? []).map((cookie) => cookie.split(';')[0]).join('; ');
+
+/** Red Rock orders on account with a bypass code: no PayPal, e-mails queued at once. */
+export const ON_ACCOUNT_GROUP = 'redrock';
+export function onAccountOrder(firstName: string, quantity = 2) {
+  return checkoutBody(ON_ACCOUNT_GROUP, linesFor(ON_ACCOUNT_GROUP, '1640', quantity), {
+    bypassPaypal: true,
+    bypassCode: 'MANAGER',
+    store: 'RRFD01',
+    first_name: firstName,
+  });
+}
+export const ON_ACCOUNT_PASSWORD = 'redrock-demo';
+
+/** Summit pays with PayPal. */
+export const PAYPAL_GROUP = 'summit';
+export function paypalOrder(firstName: string, quantity = 3) {
+  return checkoutBody(PAYPAL_GROUP, linesFor(PAYPAL_GROUP, '1640', quantity), { first_name: firstName });
+}
