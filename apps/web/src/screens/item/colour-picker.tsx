@@ -1,20 +1,41 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useId } from 'react';
 import { swatchFill } from './swatch-colours';
 
-/** The real radio lies transparent over its swatch: it takes the clicks and the focus, the swatch shows them. */
-const overSwatch = {
-  position: 'absolute',
-  inset: 0,
-  width: '100%',
-  height: '100%',
-  m: 0,
-  p: 0,
-  opacity: 0,
-  cursor: 'pointer',
-  zIndex: 1,
-} as const;
+/**
+ * The swatches' look, given once on their row rather than through an sx per swatch: MUI computes
+ * each sx on every render, and an item can have a dozen colours.
+ */
+const swatchesSx: SxProps<Theme> = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 1.25,
+  '& label': { position: 'relative', display: 'inline-flex', cursor: 'pointer' },
+  // The real radio lies transparent over its swatch: it takes the clicks and the focus, the swatch shows them.
+  '& input': {
+    position: 'absolute',
+    inset: 0,
+    width: '100%',
+    height: '100%',
+    m: 0,
+    p: 0,
+    opacity: 0,
+    cursor: 'pointer',
+    zIndex: 1,
+  },
+  '& input:focus-visible + span': { outline: '3px solid #e0a100', outlineOffset: '3px' },
+  '& input:checked + span': { boxShadow: (theme) => `0 0 0 2px #fff, 0 0 0 4px ${theme.palette.primary.main}` },
+  '& span': {
+    width: 36,
+    height: 36,
+    borderRadius: '50%',
+    border: '1px solid rgba(0, 0, 0, 0.25)',
+    transition: 'box-shadow 120ms',
+  },
+  '& span:hover': { boxShadow: '0 0 0 2px #fff, 0 0 0 4px rgba(0, 0, 0, 0.3)' },
+};
 
 interface ColourPickerProps {
   colours: readonly string[];
@@ -37,42 +58,19 @@ export function ColourPicker({ colours, halfColors, value, onChange }: ColourPic
           {value}
         </Box>
       </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.25 }}>
+      <Box sx={swatchesSx}>
         {colours.map((colour) => (
-          <Box
-            component="label"
-            key={colour}
-            title={colour}
-            sx={{ position: 'relative', display: 'inline-flex', cursor: 'pointer' }}
-          >
-            <Box
-              component="input"
+          <label key={colour} title={colour}>
+            <input
               type="radio"
               name={name}
               value={colour}
               checked={colour === value}
               onChange={() => onChange(colour)}
               aria-label={colour}
-              sx={{
-                ...overSwatch,
-                '&:focus-visible + span': { outline: '3px solid #e0a100', outlineOffset: '3px' },
-                '&:checked + span': { boxShadow: (theme) => `0 0 0 2px #fff, 0 0 0 4px ${theme.palette.primary.main}` },
-              }}
             />
-            <Box
-              component="span"
-              aria-hidden
-              sx={{
-                width: 36,
-                height: 36,
-                borderRadius: '50%',
-                background: swatchFill(colour, halfColors),
-                border: '1px solid rgba(0, 0, 0, 0.25)',
-                transition: 'box-shadow 120ms',
-                '&:hover': { boxShadow: '0 0 0 2px #fff, 0 0 0 4px rgba(0, 0, 0, 0.3)' },
-              }}
-            />
-          </Box>
+            <span aria-hidden style={{ background: swatchFill(colour, halfColors) }} />
+          </label>
         ))}
       </Box>
     </Box>

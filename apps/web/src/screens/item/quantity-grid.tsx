@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import {
   formatPrice,
@@ -83,9 +84,58 @@ function useOverflowing<T extends HTMLElement>() {
   return [ref, overflowing] as const;
 }
 
+/**
+ * The grid's look, given once on the table: a grid has a cell per size and colour (up to a few
+ * hundred), and styling each through its own sx would cost MUI a style computation per cell on
+ * every keystroke.
+ */
+const tableSx: SxProps<Theme> = {
+  borderCollapse: 'separate',
+  borderSpacing: 0,
+  '& th, & td': {
+    px: 0.75,
+    py: 0.75,
+    borderBottom: 1,
+    borderColor: 'divider',
+    textAlign: 'center',
+    whiteSpace: 'nowrap',
+  },
+  '& tbody tr:last-of-type > *': { borderBottom: 0 },
+  // The colour column stays in view while the sizes scroll under it.
+  '& .qty-first': { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper', textAlign: 'left !important' },
+  '& thead .qty-first': { zIndex: 2 },
+  '& tr.qty-selected > *': { bgcolor: SELECTED_ROW },
+  '& .qty-colour': { display: 'flex', alignItems: 'center', gap: 1 },
+  '& .qty-swatch': {
+    width: 14,
+    height: 14,
+    flex: '0 0 auto',
+    borderRadius: '50%',
+    border: '1px solid rgba(0, 0, 0, 0.25)',
+  },
+  '& .qty-colour-name': { typography: 'body2' },
+  '& tr.qty-selected .qty-colour-name': { fontWeight: 600 },
+  '& input': {
+    width: '3.5rem',
+    height: 36,
+    px: 0.5,
+    font: 'inherit',
+    fontSize: 16,
+    textAlign: 'center',
+    border: '1px solid',
+    borderColor: 'rgba(0, 0, 0, 0.35)',
+    borderRadius: 1,
+    bgcolor: 'background.paper',
+    color: 'text.primary',
+  },
+  '& input:hover': { borderColor: 'text.primary' },
+  '& input[aria-invalid="true"], & input[aria-invalid="true"]:hover': { borderColor: 'error.main' },
+  '& input:focus, & input[aria-invalid="true"]:focus': { borderColor: 'primary.main' },
+  '& input:focus-visible': { outline: '3px solid #e0a100', outlineOffset: '1px' },
+};
+
 export function QuantityGrid({ item, sizes, breakItem, selectedColour, values, onChange }: QuantityGridProps) {
   const [scroller, overflowing] = useOverflowing<HTMLDivElement>();
-  const firstColumn = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' } as const;
   return (
     <Box component="section" aria-labelledby="quantities-heading">
       <Typography id="quantities-heading" variant="h6" component="h2">
@@ -112,30 +162,14 @@ export function QuantityGrid({ item, sizes, breakItem, selectedColour, values, o
           WebkitOverflowScrolling: 'touch',
         }}
       >
-        <Box
-          component="table"
-          aria-describedby="quantities-hint"
-          sx={{
-            borderCollapse: 'separate',
-            borderSpacing: 0,
-            '& th, & td': {
-              px: 0.75,
-              py: 0.75,
-              borderBottom: 1,
-              borderColor: 'divider',
-              textAlign: 'center',
-              whiteSpace: 'nowrap',
-            },
-            '& tbody tr:last-of-type > *': { borderBottom: 0 },
-          }}
-        >
+        <Box component="table" aria-describedby="quantities-hint" sx={tableSx}>
           <thead>
             <tr>
-              <Box component="th" scope="col" sx={{ ...firstColumn, textAlign: 'left !important', zIndex: 2 }}>
+              <th scope="col" className="qty-first">
                 <Typography variant="caption" sx={{ fontWeight: 600 }}>
                   {breakItem ? 'Color / Pack size' : 'Color / Size'}
                 </Typography>
-              </Box>
+              </th>
               {sizes.map((size) => {
                 const price = item.sizes[size] ?? 0;
                 return (
@@ -155,71 +189,35 @@ export function QuantityGrid({ item, sizes, breakItem, selectedColour, values, o
             </tr>
           </thead>
           <tbody>
-            {item.colors.map((colour) => {
-              const selected = colour === selectedColour;
-              return (
-                <Box component="tr" key={colour} sx={selected ? { '& > *': { bgcolor: SELECTED_ROW } } : undefined}>
-                  <Box
-                    component="th"
-                    scope="row"
-                    sx={{ ...firstColumn, textAlign: 'left !important', ...(selected ? { bgcolor: SELECTED_ROW } : {}) }}
-                  >
-                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                      <Box
-                        aria-hidden
-                        sx={{
-                          width: 14,
-                          height: 14,
-                          flex: '0 0 auto',
-                          borderRadius: '50%',
-                          border: '1px solid rgba(0, 0, 0, 0.25)',
-                          background: swatchFill(colour, item.halfColors),
-                        }}
+            {item.colors.map((colour) => (
+              <tr key={colour} className={colour === selectedColour ? 'qty-selected' : undefined}>
+                <th scope="row" className="qty-first">
+                  <span className="qty-colour">
+                    <span aria-hidden className="qty-swatch" style={{ background: swatchFill(colour, item.halfColors) }} />
+                    <span className="qty-colour-name">{colour}</span>
+                  </span>
+                </th>
+                {sizes.map((size) => {
+                  const key = cellKey(size, colour);
+                  const raw = values[key] ?? '';
+                  const invalid = parseQuantityCells([{ size, color: colour, raw }]).cleared.length > 0;
+                  const label = isQuantityBreakKey(size) ? size : sizeLabel(size);
+                  return (
+                    <td key={size}>
+                      <input
+                        type="text"
+                        inputMode="numeric"
+                        autoComplete="off"
+                        aria-label={`${label}, ${colour} quantity`}
+                        aria-invalid={invalid || undefined}
+                        value={raw}
+                        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(key, event.target.value)}
                       />
-                      <Typography variant="body2" component="span" sx={{ fontWeight: selected ? 600 : 400 }}>
-                        {colour}
-                      </Typography>
-                    </Box>
-                  </Box>
-                  {sizes.map((size) => {
-                    const key = cellKey(size, colour);
-                    const raw = values[key] ?? '';
-                    const invalid = parseQuantityCells([{ size, color: colour, raw }]).cleared.length > 0;
-                    const label = isQuantityBreakKey(size) ? size : sizeLabel(size);
-                    return (
-                      <td key={size}>
-                        <Box
-                          component="input"
-                          type="text"
-                          inputMode="numeric"
-                          autoComplete="off"
-                          aria-label={`${label}, ${colour} quantity`}
-                          aria-invalid={invalid || undefined}
-                          value={raw}
-                          onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(key, event.target.value)}
-                          sx={{
-                            width: '3.5rem',
-                            height: 36,
-                            px: 0.5,
-                            font: 'inherit',
-                            fontSize: 16,
-                            textAlign: 'center',
-                            border: '1px solid',
-                            borderColor: invalid ? 'error.main' : 'rgba(0, 0, 0, 0.35)',
-                            borderRadius: 1,
-                            bgcolor: 'background.paper',
-                            color: 'text.primary',
-                            '&:hover': { borderColor: invalid ? 'error.main' : 'text.primary' },
-                            '&:focus': { borderColor: 'primary.main' },
-                            '&:focus-visible': { outline: '3px solid #e0a100', outlineOffset: '1px' },
-                          }}
-                        />
-                      </td>
-                    );
-                  })}
-                </Box>
-              );
-            })}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
           </tbody>
         </Box>
       </Box>
