@@ -130,18 +130,22 @@ export class DrillContext {
 }
 
 const activeClusters = new Set<Cluster>();
+const activeWorkDirs = new Set<string>();
 
 /** Stops whatever is left if the process is stopped or exits mid-drill. */
 function emergencyCleanUp(): void {
   killAllServersSync();
   for (const cluster of activeClusters) cluster.destroySync();
   activeClusters.clear();
+  for (const dir of activeWorkDirs) rmSync(dir, { recursive: true, force: true });
+  activeWorkDirs.clear();
 }
 process.once('exit', emergencyCleanUp);
 
 /** Runs one drill with a time bound; a thrown error is a failure, and everything it started is stopped. */
 export async function runDrill(drill: Drill, options: RunOptions = {}, timeoutMs = 120_000): Promise<DrillResult> {
   const workDir = mkdtempSync(join(tmpdir(), `drill-${drill.id}-`));
+  activeWorkDirs.add(workDir);
   const ctx = new DrillContext(workDir, options.serverEntry ?? BUILT_SERVER);
   const started = Date.now();
   let timer: NodeJS.Timeout | undefined;
@@ -157,6 +161,7 @@ export async function runDrill(drill: Drill, options: RunOptions = {}, timeoutMs
   } finally {
     clearTimeout(timer);
     await ctx.cleanUp();
+    activeWorkDirs.delete(workDir);
   }
   const failed = ctx.failures.length > 0;
   if (!failed) rmSync(workDir, { recursive: true, force: true });
