@@ -182,6 +182,8 @@ function CatalogScreen() {
                     width={600}
                     height={600}
                     loading={index < 8 ? 'eager' : 'lazy'}
+                    // The first row is what the buyer sees first (and the page's largest paint): fetch it before the rest.
+                    fetchPriority={index < 4 ? 'high' : 'auto'}
                     style={{
                       width: '100%',
                       height: 'auto',

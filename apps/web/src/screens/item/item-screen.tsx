@@ -139,6 +139,7 @@ function ItemPicture({ item, colour, logos }: { item: CatalogueItem; colour: str
           width={600}
           height={600}
           loading="eager"
+          fetchPriority="high"
           style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'cover' }}
         />
       </Paper>
