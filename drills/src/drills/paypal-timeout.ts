@@ -2,9 +2,9 @@ import type { Drill, DrillContext } from '../harness';
 import { isClearError, paypalOrder, post, type Exchange } from '../http';
 import { seconds } from '../util';
 
-const PAYPAL_TIMEOUT_MS = 1_500;
+const PAYPAL_TIMEOUT_MS = 2_000;
 /** PayPal captures at once but answers only after this: longer than the server waits. */
-const ANSWER_AFTER_MS = 3_500;
+const ANSWER_AFTER_MS = 4_500;
 
 const shown = (a: Exchange) =>
   a.status === null ? `no answer (${a.error})` : `${a.status} ${String(a.body?.['code'] ?? a.body?.['status'] ?? '')}`;
