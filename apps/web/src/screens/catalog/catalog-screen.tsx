@@ -1,9 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -163,47 +160,20 @@ function CatalogScreen() {
         >
           {items.map((item, index) => (
             <li key={item.code}>
-              <Card variant="outlined" sx={{ height: '100%' }}>
-                <CardActionArea
-                  component={RouterLink}
-                  to={paths.item(item.code)}
-                  state={linkState}
-                  sx={{
-                    height: '100%',
-                    display: 'flex',
-                    flexDirection: 'column',
-                    alignItems: 'stretch',
-                    justifyContent: 'flex-start',
-                  }}
-                >
-                  <FallbackImage
-                    src={itemImagePath(item.code, item.default_color)}
-                    alt=""
-                    width={600}
-                    height={600}
-                    loading={index < 8 ? 'eager' : 'lazy'}
-                    // The first row is what the buyer sees first (and the page's largest paint): fetch it before the rest.
-                    fetchPriority={index < 4 ? 'high' : 'auto'}
-                    style={{
-                      width: '100%',
-                      height: 'auto',
-                      display: 'block',
-                      aspectRatio: '1 / 1',
-                      objectFit: 'cover',
-                      background: '#f3f2ef',
-                    }}
-                  />
-                  <CardContent sx={{ p: { xs: 1.5, sm: 2 } }}>
-                    <Typography
-                      variant="subtitle1"
-                      component="h2"
-                      sx={{ fontWeight: 600, lineHeight: 1.3, overflowWrap: 'anywhere' }}
-                    >
-                      {item.name}
-                    </Typography>
-                  </CardContent>
-                </CardActionArea>
-              </Card>
+              {/* The store home's tile (app/shell.css), not MUI's Card: a category can list dozens of
+                  items, and each Card, action area and content box costs MUI a style computation. */}
+              <RouterLink to={paths.item(item.code)} state={linkState} className="tile">
+                <FallbackImage
+                  src={itemImagePath(item.code, item.default_color)}
+                  alt=""
+                  width={600}
+                  height={600}
+                  loading={index < 8 ? 'eager' : 'lazy'}
+                  // The first row is what the buyer sees first (and the page's largest paint): fetch it before the rest.
+                  fetchPriority={index < 4 ? 'high' : 'auto'}
+                />
+                <h2 className="tile-name tile-name-item">{item.name}</h2>
+              </RouterLink>
             </li>
           ))}
         </Box>
