@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { PLACEHOLDER_IMAGE_PATH } from '@portal/domain';
+import { ITEM_IMAGE_WIDTH, ITEM_THUMBNAIL_WIDTH, itemImagePath, itemThumbnailPath, PLACEHOLDER_IMAGE_PATH } from '@portal/domain';
 
 /** An <img> that swaps to the neutral placeholder when its picture cannot load. */
 export function FallbackImage(props: ImgHTMLAttributes<HTMLImageElement> & { alt: string }) {
@@ -10,8 +10,28 @@ export function FallbackImage(props: ImgHTMLAttributes<HTMLImageElement> & { alt
       {...props}
       onError={(event) => {
         const img = event.currentTarget;
-        if (!img.src.endsWith(PLACEHOLDER_IMAGE_PATH)) img.src = PLACEHOLDER_IMAGE_PATH;
+        if (img.src.endsWith(PLACEHOLDER_IMAGE_PATH)) return;
+        // A srcset would keep choosing the missing picture over src.
+        img.removeAttribute('srcset');
+        img.src = PLACEHOLDER_IMAGE_PATH;
       }}
     />
   );
+}
+
+/**
+ * How wide a tile of the store home and catalog grids is drawn (app/shell.css): four columns of
+ * the 1200 px container, then four, three and two columns of the window.
+ */
+const TILE_SIZES =
+  '(min-width: 1200px) 276px, (min-width: 900px) calc((100vw - 96px) / 4), (min-width: 600px) calc((100vw - 80px) / 3), calc((100vw - 44px) / 2)';
+
+/** A tile's item picture: the browser takes the thumbnail unless the screen is sharp enough to need more. */
+export function tilePicture(code: string, colour: string): Pick<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes'> {
+  const full = itemImagePath(code, colour);
+  return {
+    src: full,
+    srcSet: `${itemThumbnailPath(code, colour)} ${ITEM_THUMBNAIL_WIDTH}w, ${full} ${ITEM_IMAGE_WIDTH}w`,
+    sizes: TILE_SIZES,
+  };
 }

@@ -8,6 +8,20 @@ export function itemImagePath(code: string, colour: string): string {
   return `/images/${code}_${fileWord(colour)}.jpg`;
 }
 
+/** Item pictures are square, this many pixels wide. */
+export const ITEM_IMAGE_WIDTH = 600;
+/**
+ * The width of the smaller copy of each item picture that the tiles of the store home and the
+ * catalogs use: enough for a two-column phone at a pixel ratio up to about 2, and for a desktop's
+ * four columns (about 280 px); sharper screens take the full picture.
+ */
+export const ITEM_THUMBNAIL_WIDTH = 360;
+
+/** The smaller copy of an item picture: /images/thumbs/{code}_{colour}.jpg. */
+export function itemThumbnailPath(code: string, colour: string): string {
+  return `/images/thumbs/${code}_${fileWord(colour)}.jpg`;
+}
+
 /** The thumbnail of an embroidery logo: /images/logos/{logo name}.png. */
 export function logoImagePath(logoName: string): string {
   return `/images/logos/${fileWord(logoName)}.png`;

@@ -6,16 +6,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
-import {
-  CATEGORY_TITLES,
-  itemImagePath,
-  logoImagePath,
-  resolveCategory,
-  type CatalogueItem,
-  type ProductType,
-} from '@portal/domain';
+import { CATEGORY_TITLES, logoImagePath, resolveCategory, type CatalogueItem, type ProductType } from '@portal/domain';
 import { useGroupPaths, useStorefront } from '../../app/group';
-import { FallbackImage } from '../../shared/fallback-image';
+import { FallbackImage, tilePicture } from '../../shared/fallback-image';
 import type { ItemLinkState } from '../item/item-link-state';
 import { withMuiTheme } from '../../app/mui-screen';
 
@@ -164,7 +157,7 @@ function CatalogScreen() {
                   items, and each Card, action area and content box costs MUI a style computation. */}
               <RouterLink to={paths.item(item.code)} state={linkState} className="tile">
                 <FallbackImage
-                  src={itemImagePath(item.code, item.default_color)}
+                  {...tilePicture(item.code, item.default_color)}
                   alt=""
                   width={600}
                   height={600}

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router';
-import { CATEGORY_TITLES, itemImagePath, type ProductType, type StorefrontAnswer } from '@portal/domain';
+import { CATEGORY_TITLES, type ProductType, type StorefrontAnswer } from '@portal/domain';
 import { useGroupPaths, useStorefront, type GroupPaths } from '../../app/group';
-import { FallbackImage } from '../../shared/fallback-image';
+import { FallbackImage, tilePicture } from '../../shared/fallback-image';
 
 /** The customs tile opens the store list when the group has stores (SPEC.md section 2). */
 function tileTarget(type: ProductType, storefront: StorefrontAnswer, paths: GroupPaths): string {
@@ -27,7 +27,7 @@ export function Component() {
               <RouterLink to={tileTarget(type, storefront, paths)} className="tile">
                 {first && (
                   <FallbackImage
-                    src={itemImagePath(first.code, first.default_color)}
+                    {...tilePicture(first.code, first.default_color)}
                     alt=""
                     width={600}
                     height={600}

@@ -1,4 +1,12 @@
-import { groupLogoPath, itemImagePath, logoImagePath, PLACEHOLDER_IMAGE_PATH, providerImagePath } from '@portal/domain';
+import {
+  groupLogoPath,
+  itemImagePath,
+  itemThumbnailPath,
+  ITEM_THUMBNAIL_WIDTH,
+  logoImagePath,
+  PLACEHOLDER_IMAGE_PATH,
+  providerImagePath,
+} from '@portal/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadTenants, type TenantRegistry } from '../load-tenants';
 import { PLACEHOLDER_LOGO_PATH } from '@portal/domain';
@@ -24,6 +32,13 @@ describe('planImages on the real tenant data', () => {
         for (const colour of item.colors) {
           const image = byPath.get(itemImagePath(item.code, colour));
           expect(image, `${item.code} ${colour}`).toMatchObject({ kind: 'item', code: item.code, type: item.type });
+          expect(image && 'width' in image, `${item.code} ${colour}`).toBe(false);
+          const thumbnail = byPath.get(itemThumbnailPath(item.code, colour));
+          expect(thumbnail, `${item.code} ${colour} thumbnail`).toEqual({
+            ...image,
+            path: itemThumbnailPath(item.code, colour),
+            width: ITEM_THUMBNAIL_WIDTH,
+          });
           checked += 1;
         }
       }
@@ -101,7 +116,9 @@ describe('planImages on a small registry', () => {
     expect(paths.filter((path) => path === '/images/logos/same_logo.png')).toHaveLength(1);
     expect(paths).toContain('/images/groups/a.png');
     expect(paths).toContain('/images/groups/b.png');
-    expect(plan.filter((image) => image.kind === 'item')).toHaveLength(2);
-    expect(plan).toHaveLength(2 + 3 + 2 + 2 + 2);
+    // Two colours, each at full size and as a thumbnail.
+    expect(plan.filter((image) => image.kind === 'item')).toHaveLength(2 * 2);
+    expect(paths.filter((path) => path === '/images/thumbs/X1_black.jpg')).toHaveLength(1);
+    expect(plan).toHaveLength(2 * 2 + 3 + 2 + 2 + 2);
   });
 });

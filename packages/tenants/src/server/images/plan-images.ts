@@ -3,6 +3,8 @@ import type { ProductType } from '@portal/domain';
 import {
   groupLogoPath,
   itemImagePath,
+  itemThumbnailPath,
+  ITEM_THUMBNAIL_WIDTH,
   logoImagePath,
   PLACEHOLDER_IMAGE_PATH,
   PLACEHOLDER_LOGO_PATH,
@@ -23,6 +25,8 @@ export type PlannedImage =
       finish: ColourFinish;
       /** The item's name, which picks a shape within its category. */
       variant: string;
+      /** Scaled down to this width (the thumbnail); drawn at full size without it. */
+      width?: number;
     }
   | { path: string; kind: 'logo'; name: string }
   | { path: string; kind: 'group-logo'; title: string }
@@ -47,16 +51,10 @@ export function planImages(registry: Pick<TenantRegistry, 'provider' | 'groups'>
       const half = new Set(item.halfColors ?? []);
       for (const colour of item.colors) {
         const { fills, finish } = itemColour(colour, half.has(colour));
-        add({
-          path: itemImagePath(item.code, colour),
-          kind: 'item',
-          code: item.code,
-          colour,
-          type: item.type,
-          fills,
-          finish,
-          variant: item.name,
-        });
+        const picture = { kind: 'item', code: item.code, colour, type: item.type, fills, finish, variant: item.name } as const;
+        add({ path: itemImagePath(item.code, colour), ...picture });
+        // The tiles' smaller copy, drawn from the same artwork.
+        add({ path: itemThumbnailPath(item.code, colour), ...picture, width: ITEM_THUMBNAIL_WIDTH });
       }
     }
   }

@@ -30,6 +30,17 @@ const plan: PlannedImage[] = [
     finish: 'plain',
     variant: 'Cap',
   },
+  {
+    path: '/images/thumbs/T1_navy.jpg',
+    kind: 'item',
+    code: 'T1',
+    colour: 'Navy',
+    type: 'tshirts',
+    fills: ['#1f2a44'],
+    finish: 'plain',
+    variant: 'Tee',
+    width: 360,
+  },
   { path: '/images/logos/harbor_point.png', kind: 'logo', name: 'Harbor Point' },
   { path: '/images/groups/harbor.svg', kind: 'group-logo', title: 'Harbor Point Motors' },
 ];
@@ -37,10 +48,13 @@ const plan: PlannedImage[] = [
 describe('renderImages', () => {
   it('writes valid JPEG and PNG files at their sizes', async () => {
     const result = await renderImages(plan, dir, { concurrency: 2 });
-    expect(result).toEqual({ total: 4, rendered: 4, upToDate: 0, removed: 0 });
+    expect(result).toEqual({ total: 5, rendered: 5, upToDate: 0, removed: 0 });
     const jpeg = readFileSync(join(dir, 'T1_navy.jpg'));
     expect([...jpeg.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
     expect(await sharp(jpeg).metadata()).toMatchObject({ format: 'jpeg', width: 600, height: 600 });
+    const thumbnail = readFileSync(join(dir, 'thumbs/T1_navy.jpg'));
+    expect(await sharp(thumbnail).metadata()).toMatchObject({ format: 'jpeg', width: 360, height: 360 });
+    expect(thumbnail.length).toBeLessThan(jpeg.length);
     const png = readFileSync(join(dir, 'logos/harbor_point.png'));
     expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
     expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 160, height: 160, hasAlpha: true });
@@ -48,7 +62,7 @@ describe('renderImages', () => {
   });
   it('renders nothing on a second run', async () => {
     const before = statSync(join(dir, 'T1_navy.jpg')).mtimeMs;
-    expect(await renderImages(plan, dir, { concurrency: 2 })).toEqual({ total: 4, rendered: 0, upToDate: 4, removed: 0 });
+    expect(await renderImages(plan, dir, { concurrency: 2 })).toEqual({ total: 5, rendered: 0, upToDate: 5, removed: 0 });
     expect(statSync(join(dir, 'T1_navy.jpg')).mtimeMs).toBe(before);
   });
   it('re-renders a picture whose svg changed, and one whose file was deleted', async () => {
@@ -56,12 +70,12 @@ describe('renderImages', () => {
       image.kind === 'item' && image.code === 'T1' ? { ...image, fills: ['#c8202f'] as [string] } : image,
     );
     rmSync(join(dir, 'logos/harbor_point.png'));
-    expect(await renderImages(changed, dir, { concurrency: 2 })).toEqual({ total: 4, rendered: 2, upToDate: 2, removed: 0 });
+    expect(await renderImages(changed, dir, { concurrency: 2 })).toEqual({ total: 5, rendered: 3, upToDate: 2, removed: 0 });
     const { dominant } = await sharp(join(dir, 'T1_navy.jpg')).extract({ left: 280, top: 300, width: 40, height: 40 }).stats();
     expect(dominant.r).toBeGreaterThan(150);
   });
   it('removes pictures an earlier run wrote that the plan dropped', async () => {
-    expect(await renderImages(plan.slice(0, 3), dir)).toMatchObject({ rendered: 1, upToDate: 2, removed: 1 });
+    expect(await renderImages(plan.slice(0, 4), dir)).toMatchObject({ rendered: 2, upToDate: 2, removed: 1 });
     expect(() => statSync(join(dir, 'groups/harbor.svg'))).toThrow();
   });
   it('refuses a path that would leave the output folder', async () => {

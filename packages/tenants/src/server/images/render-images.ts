@@ -66,9 +66,10 @@ async function readManifest(outDir: string): Promise<Manifest> {
   return { version: 1, images: {} };
 }
 
-async function encode(svg: string, format: Format): Promise<Buffer> {
+async function encode(svg: string, format: Format, width: number | undefined): Promise<Buffer> {
   if (format === 'svg') return Buffer.from(svg, 'utf8');
-  const image = sharp(Buffer.from(svg, 'utf8'));
+  const drawn = sharp(Buffer.from(svg, 'utf8'));
+  const image = width === undefined ? drawn : drawn.resize({ width });
   if (format === 'jpeg') return image.flatten({ background: '#ffffff' }).jpeg({ quality: 80, progressive: true }).toBuffer();
   return image.png({ compressionLevel: 9 }).toBuffer();
 }
@@ -91,18 +92,20 @@ export async function renderImages(
   const previous = await readManifest(root);
   const next: Manifest = { version: 1, images: {} };
 
-  const jobs: { rel: string; svg: string; format: Format; hash: string }[] = [];
+  const jobs: { rel: string; svg: string; format: Format; width: number | undefined; hash: string }[] = [];
   let upToDate = 0;
   for (const image of plan) {
     const rel = relativeTarget(image.path, root);
     if (rel in next.images) throw new Error(`two planned pictures write ${image.path}`);
     const format = formatOf(rel);
     const svg = imageSvg(image);
-    const hash = createHash('sha256').update(`${ENCODINGS[format]}\n${svg}`).digest('hex').slice(0, 32);
+    const width = image.kind === 'item' ? image.width : undefined;
+    const encoding = width === undefined ? ENCODINGS[format] : `${ENCODINGS[format]} width ${width}`;
+    const hash = createHash('sha256').update(`${encoding}\n${svg}`).digest('hex').slice(0, 32);
     if (previous.images[rel] === hash && existsSync(resolve(root, rel))) {
       next.images[rel] = hash;
       upToDate += 1;
-    } else jobs.push({ rel, svg, format, hash });
+    } else jobs.push({ rel, svg, format, width, hash });
   }
 
   const concurrency = Math.max(1, Math.floor(options.concurrency ?? availableParallelism()));
@@ -113,7 +116,7 @@ export async function renderImages(
       try {
         const file = resolve(root, job.rel);
         await mkdir(dirname(file), { recursive: true });
-        await writeAtomically(file, await encode(job.svg, job.format));
+        await writeAtomically(file, await encode(job.svg, job.format, job.width));
         next.images[job.rel] = job.hash;
       } catch (error) {
         failures.push(new Error(`${job.rel}: ${error instanceof Error ? error.message : String(error)}`));
