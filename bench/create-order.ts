@@ -107,7 +107,7 @@ const literal = (value: unknown): string =>
 
 /**
  * The statements the server sends for one order on account, with the values of an order it made:
- * the rate-limit check, the idempotency lookup, then in one transaction the order, its lines, its
+ * the rate-limit check (twice: before and after the code is checked), the idempotency lookup, then in one transaction the order, its lines, its
  * key and the two e-mails.
  */
 async function pgbenchScript(db: pg.Client): Promise<string> {
@@ -134,6 +134,8 @@ async function pgbenchScript(db: pg.Client): Promise<string> {
   // Each SQL command of a pgbench script is one line.
   return [
     `\\set r random(1, 9000000000000)`,
+    // The rate-limit count, read before the code is checked and again before a right one takes effect.
+    `select "count" from "auth_failures" where ("bucket" in (${literal('ip:127.0.0.1')}, ${literal(`group:${GROUP}`)}) and "window_start" = date_trunc('minute', now()));`,
     `select "count" from "auth_failures" where ("bucket" in (${literal('ip:127.0.0.1')}, ${literal(`group:${GROUP}`)}) and "window_start" = date_trunc('minute', now()));`,
     `select o.*, k."request_hash" from "idempotency_keys" k inner join "orders" o on o."id" = k."order_id" where (k."group_key" = '${GROUP}' and k."key" = ${key} and o."group_key" = '${GROUP}');`,
     `begin;`,
