@@ -55,6 +55,9 @@ export async function startTestSmtpServer(
       });
     },
   });
+  // A client that dies mid-conversation (a server killed by a drill) resets its connection; smtp-server
+  // re-emits that on the server, and an 'error' nobody listens to would end the process.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve, reject) => {
     server.server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => {
