@@ -6,7 +6,8 @@ import { findTenant, type AppContext } from '../app-context';
 
 /** One storefront answer in each encoding a browser may ask for. */
 interface EncodedAnswer {
-  identity: string;
+  /** Bytes, not a string: a string would be encoded again for every request (57 KB for guardian). */
+  identity: Buffer;
   br: Buffer;
   gzip: Buffer;
 }
@@ -36,7 +37,7 @@ export function registerStorefrontRoute(app: FastifyInstance, ctx: AppContext): 
       ...toStorefront(tenant, ctx.registry.provider),
       payments: { paypal: { available: paypalAvailable, client_id: paypalAvailable ? (ctx.paypal?.clientId ?? null) : null } },
     };
-    const identity = JSON.stringify(answer);
+    const identity = Buffer.from(JSON.stringify(answer));
     answers.set(key, {
       identity,
       br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
