@@ -1,34 +1,17 @@
 // GET /v1/storefront/{largest group} from the real server, beside a bare node:http server answering
 // the same bytes: how much the framework costs on the hottest read. Median of 3 runs each, on loopback.
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { loadTenants } from '@portal/tenants/server';
 import { recordResult } from './support/results';
+import { startServer } from './support/server';
+import { median } from './support/stats';
 
-const repo = fileURLToPath(new URL('..', import.meta.url));
 const RUN_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
 
 const registry = loadTenants();
 const [largest] = [...registry.groups.entries()].sort((a, b) => b[1].catalogue.length - a[1].catalogue.length)[0]!;
-
-async function waitFor(url: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet listening
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 async function load(url: string): Promise<{ rps: number; p50: number; p99: number }> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: RUN_SECONDS, pipelining: 1 });
@@ -36,16 +19,10 @@ async function load(url: string): Promise<{ rps: number; p50: number; p99: numbe
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 const port = 4700 + Math.floor(Math.random() * 100);
-const server = spawn(process.execPath, [join(repo, 'apps/server/dist/main.js')], {
-  env: { ...process.env, PORT: String(port), LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-')) },
-  stdio: 'ignore',
-});
+const server = await startServer(port);
 try {
   const appUrl = `http://127.0.0.1:${port}/v1/storefront/${largest}`;
-  await waitFor(`http://127.0.0.1:${port}/readyz`);
   const body = Buffer.from(await (await fetch(appUrl)).arrayBuffer());
   const bare = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
@@ -81,5 +58,5 @@ try {
     met: ratio >= 0.7,
   });
 } finally {
-  server.kill('SIGTERM');
+  await server.stop();
 }

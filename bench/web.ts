@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { recordResult } from './support/results';
+import { waitFor } from './support/server';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const webDist = join(repo, 'apps/web/dist');
@@ -127,19 +128,6 @@ async function freePort(): Promise<number> {
     if (free) return port;
   }
   throw new Error('No free port in 4800-4899');
-}
-
-async function waitFor(url: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet listening
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 interface Scores {
