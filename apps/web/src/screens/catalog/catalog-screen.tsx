@@ -1,16 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { CATEGORY_TITLES, logoImagePath, resolveCategory, type CatalogueItem, type ProductType } from '@portal/domain';
 import { useGroupPaths, useStorefront } from '../../app/group';
 import { FallbackImage, tilePicture } from '../../shared/fallback-image';
+import { Icon } from '../../shared/icons';
 import type { ItemLinkState } from '../item/item-link-state';
-import { withMuiTheme } from '../../app/mui-screen';
 
 /** The accessory minimum, as the catalog shows it (SPEC.md section 2, DESIGN.md decision 3). */
 const ACCESSORY_NOTICE = 'Must order at least 12 units';
@@ -30,9 +23,12 @@ function itemsFor(catalogue: readonly CatalogueItem[], type: ProductType, storeC
 function BackHome() {
   const paths = useGroupPaths();
   return (
-    <Button component={RouterLink} to={paths.home} startIcon={<ArrowBack />} sx={{ mb: 1, ml: -1 }}>
+    <RouterLink to={paths.home} className="button back-link">
+      <span className="button-icon">
+        <Icon name="arrowBack" />
+      </span>
       Back to home
-    </Button>
+    </RouterLink>
   );
 }
 
@@ -40,16 +36,14 @@ function BackHome() {
 function NothingHere({ title, text }: { title: string; text: string }) {
   const paths = useGroupPaths();
   return (
-    <Container sx={{ py: { xs: 2, sm: 4 } }}>
+    <div className="container catalog">
       <BackHome />
-      <Typography variant="h4" component="h1" gutterBottom>
-        {title}
-      </Typography>
-      <Typography sx={{ mb: 3 }}>{text}</Typography>
-      <Button component={RouterLink} to={paths.home} variant="contained">
+      <h1 className="title">{title}</h1>
+      <p className="text subtitle">{text}</p>
+      <RouterLink to={paths.home} className="button button-contained">
         Browse all categories
-      </Button>
-    </Container>
+      </RouterLink>
+    </div>
   );
 }
 
@@ -57,35 +51,27 @@ function NothingHere({ title, text }: { title: string; text: string }) {
 function AvailableLogos({ logos }: { logos: readonly string[] }) {
   if (logos.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby="available-logos" sx={{ mb: 3 }}>
-      <Typography id="available-logos" variant="h6" component="h2" gutterBottom>
+    <section aria-labelledby="available-logos">
+      <h2 id="available-logos" className="heading">
         Available Logos
-      </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', gap: 1.5, overflowX: 'auto', pb: 1 }}>
+      </h2>
+      <ul className="bare-list logo-strip">
         {logos.map((logo) => (
-          <Paper
-            component="li"
-            variant="outlined"
-            key={logo}
-            title={logo}
-            sx={{ flex: '0 0 auto', p: 1, bgcolor: 'background.paper' }}
-          >
-            <FallbackImage
-              src={logoImagePath(logo)}
-              alt={logo}
-              width={120}
-              height={60}
-              style={{ display: 'block', width: 120, height: 60, objectFit: 'contain' }}
-            />
-          </Paper>
+          <li key={logo} title={logo}>
+            <FallbackImage src={logoImagePath(logo)} alt={logo} width={120} height={60} />
+          </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </section>
   );
 }
 
-/** /catalog/{type} and /catalog/{storeCode}/{type}: the items of one category as image tiles. */
-function CatalogScreen() {
+/**
+ * /catalog/{type} and /catalog/{storeCode}/{type}: the items of one category as image tiles. Drawn
+ * like the store home, with the shell's plain CSS (app/shell.css) and no MUI: it is the second
+ * screen of nearly every visit, and a category can list dozens of tiles.
+ */
+export function Component() {
   const storefront = useStorefront();
   const paths = useGroupPaths();
   const { type: typeWord = '', storeCode } = useParams();
@@ -111,50 +97,30 @@ function CatalogScreen() {
   const linkState: ItemLinkState = { from: pathname, fromTitle: title };
 
   return (
-    <Container sx={{ py: { xs: 2, sm: 4 } }}>
+    <div className="container catalog">
       <BackHome />
-      <Typography variant="h4" component="h1" gutterBottom={!store}>
-        {title}
-      </Typography>
-      {store && (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          For {store.name}
-        </Typography>
-      )}
+      <h1 className="title">{title}</h1>
+      {store && <p className="text subtitle">For {store.name}</p>}
       {showMinimum && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {ACCESSORY_NOTICE}
-        </Alert>
+        <div className="notice notice-info" role="alert">
+          <span className="notice-icon">
+            <Icon name="info" />
+          </span>
+          <p>{ACCESSORY_NOTICE}</p>
+        </div>
       )}
       <AvailableLogos logos={storefront.embroideries[type] ?? []} />
       {items.length === 0 ? (
-        <Paper variant="outlined" sx={{ p: 3 }}>
-          <Typography gutterBottom>There are no items in this category yet.</Typography>
-          <Button component={RouterLink} to={paths.home} variant="outlined">
+        <div className="panel">
+          <p>There are no items in this category yet.</p>
+          <RouterLink to={paths.home} className="button button-outlined">
             Browse all categories
-          </Button>
-        </Paper>
+          </RouterLink>
+        </div>
       ) : (
-        <Box
-          component="ul"
-          aria-label={`${title} items`}
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: { xs: 1.5, sm: 2 },
-            gridTemplateColumns: {
-              xs: 'repeat(2, minmax(0, 1fr))',
-              sm: 'repeat(3, minmax(0, 1fr))',
-              md: 'repeat(4, minmax(0, 1fr))',
-            },
-          }}
-        >
+        <ul className="bare-list tiles" aria-label={`${title} items`}>
           {items.map((item, index) => (
             <li key={item.code}>
-              {/* The store home's tile (app/shell.css), not MUI's Card: a category can list dozens of
-                  items, and each Card, action area and content box costs MUI a style computation. */}
               <RouterLink to={paths.item(item.code)} state={linkState} className="tile">
                 <FallbackImage
                   {...tilePicture(item.code, item.default_color)}
@@ -169,11 +135,8 @@ function CatalogScreen() {
               </RouterLink>
             </li>
           ))}
-        </Box>
+        </ul>
       )}
-    </Container>
+    </div>
   );
 }
-
-/** Drawn with MUI: the theme comes with it. */
-export const Component = withMuiTheme(CatalogScreen);
