@@ -38,13 +38,15 @@ const deriveAsync: DeriveAsync = (plain, parsed) =>
     scrypt(plain, parsed.salt, parsed.hash.length, scryptOptions(parsed), (error, key) => (error ? reject(error) : resolve(key))),
   );
 
-/** Entries that parse, and the distinct derivations they need (a salt shared by several hashes is derived once). */
+/** What a derivation depends on: hashes sharing all of it (a shared salt) need one derivation. */
+const derivationKey = (parsed: ParsedHash): string =>
+  `${parsed.N}$${parsed.r}$${parsed.p}$${parsed.salt.toString('base64')}$${parsed.hash.length}`;
+
+/** Entries that parse, and the distinct derivations they need. */
 function plan(stored: readonly string[]) {
   const entries = stored.map((entry) => parseHash(entry));
   const derivations = new Map<string, ParsedHash>();
-  for (const parsed of entries)
-    if (parsed)
-      derivations.set(`${parsed.N}$${parsed.r}$${parsed.p}$${parsed.salt.toString('base64')}$${parsed.hash.length}`, parsed);
+  for (const parsed of entries) if (parsed) derivations.set(derivationKey(parsed), parsed);
   return { entries, derivations };
 }
 
@@ -52,8 +54,7 @@ function firstMatch(entries: (ParsedHash | null)[], derived: Map<string, Buffer>
   let found = -1;
   entries.forEach((parsed, index) => {
     if (!parsed) return;
-    const candidate = derived.get(`${parsed.N}$${parsed.r}$${parsed.p}$${parsed.salt.toString('base64')}$${parsed.hash.length}`)!;
-    if (timingSafeEqual(candidate, parsed.hash) && found === -1) found = index;
+    if (timingSafeEqual(derived.get(derivationKey(parsed))!, parsed.hash) && found === -1) found = index;
   });
   return found;
 }
