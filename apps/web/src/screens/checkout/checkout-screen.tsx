@@ -6,14 +6,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import {
   apparelQuantity,
@@ -34,6 +32,7 @@ import { AttemptKeys, postCaptureOrder, postCreateOrder, type CreateOrderBody } 
 import { PayPalPayment, type PayPalHandlers } from './paypal-payment';
 import { useBypassCheck } from './use-bypass-check';
 import { withMuiTheme } from '../../app/mui-screen';
+import { NarrowPage } from './narrow-page';
 
 interface Fields {
   firstName: string;
@@ -223,190 +222,178 @@ function CheckoutScreen() {
   const fieldError = (name: keyof Fields) => showMissing && fields[name].trim() === '';
 
   return (
-    <Container sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>
-      <Box sx={{ maxWidth: 800, mx: 'auto' }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
-          <IconButton component={RouterLink} to={paths.home} aria-label="Back to home" edge="start">
-            <ArrowBack />
-          </IconButton>
-          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' } }}>
-            Checkout
-          </Typography>
-        </Box>
+    <NarrowPage title="Checkout" after={notice.element}>
+      <Card variant="outlined">
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          <Box component="section" aria-labelledby={`${ids}-cart`}>
+            <Typography
+              variant="h5"
+              component="h2"
+              id={`${ids}-cart`}
+              ref={cartHeading}
+              tabIndex={-1}
+              sx={{ mb: 1, outline: 'none' }}
+            >
+              Cart
+            </Typography>
+            {cart.count === 0 ? (
+              <Box sx={{ py: 3, textAlign: 'center' }}>
+                <Typography sx={{ mb: 2 }}>Your cart is empty.</Typography>
+                <Button component={RouterLink} to={paths.home} variant="outlined">
+                  Continue shopping
+                </Button>
+              </Box>
+            ) : (
+              <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                {cart.lines.map(([key, line], index) => (
+                  <Box component="li" key={key}>
+                    {index > 0 && <Divider component="div" />}
+                    <CartLineRow line={line} onRemove={() => removeLine(key)} disabled={placing || capturing} />
+                  </Box>
+                ))}
+              </Box>
+            )}
+            <Divider />
+            <Typography variant="h6" component="p" sx={{ mt: 2, textAlign: 'right' }} aria-live="polite">
+              Subtotal ({cart.quantity} items): {formatPrice(cart.totalCents)}
+            </Typography>
+          </Box>
 
-        <Card variant="outlined" sx={{ maxWidth: 800, mx: 'auto' }}>
-          <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-            <Box component="section" aria-labelledby={`${ids}-cart`}>
-              <Typography
-                variant="h5"
-                component="h2"
-                id={`${ids}-cart`}
-                ref={cartHeading}
-                tabIndex={-1}
-                sx={{ mb: 1, outline: 'none' }}
-              >
-                Cart
-              </Typography>
-              {cart.count === 0 ? (
-                <Box sx={{ py: 3, textAlign: 'center' }}>
-                  <Typography sx={{ mb: 2 }}>Your cart is empty.</Typography>
-                  <Button component={RouterLink} to={paths.home} variant="outlined">
-                    Continue shopping
-                  </Button>
-                </Box>
-              ) : (
-                <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-                  {cart.lines.map(([key, line], index) => (
-                    <Box component="li" key={key}>
-                      {index > 0 && <Divider component="div" />}
-                      <CartLineRow line={line} onRemove={() => removeLine(key)} disabled={placing || capturing} />
-                    </Box>
-                  ))}
-                </Box>
-              )}
-              <Divider />
-              <Typography variant="h6" component="p" sx={{ mt: 2, textAlign: 'right' }} aria-live="polite">
-                Subtotal ({cart.quantity} items): {formatPrice(cart.totalCents)}
-              </Typography>
-            </Box>
-
-            <Box component="section" aria-labelledby={`${ids}-details`} sx={{ mt: 3 }}>
-              <Typography variant="h6" component="h2" id={`${ids}-details`}>
-                Order details
-              </Typography>
-              <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
-                First Name, Last Name and Email are required.
-              </Typography>
-              <Box
-                sx={{
-                  display: 'grid',
-                  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-                  gap: 2,
+          <Box component="section" aria-labelledby={`${ids}-details`} sx={{ mt: 3 }}>
+            <Typography variant="h6" component="h2" id={`${ids}-details`}>
+              Order details
+            </Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
+              First Name, Last Name and Email are required.
+            </Typography>
+            <Box
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+                gap: 2,
+              }}
+            >
+              <TextField
+                label="First Name"
+                value={fields.firstName}
+                onChange={setField('firstName')}
+                inputRef={(element: HTMLInputElement | null) => {
+                  inputs.current.firstName = element;
+                }}
+                slotProps={{ htmlInput: { 'aria-required': true } }}
+                error={fieldError('firstName')}
+                helperText={fieldError('firstName') ? 'Required' : undefined}
+                autoComplete="given-name"
+                fullWidth
+              />
+              <TextField
+                label="Last Name"
+                value={fields.lastName}
+                onChange={setField('lastName')}
+                inputRef={(element: HTMLInputElement | null) => {
+                  inputs.current.lastName = element;
+                }}
+                slotProps={{ htmlInput: { 'aria-required': true } }}
+                error={fieldError('lastName')}
+                helperText={fieldError('lastName') ? 'Required' : undefined}
+                autoComplete="family-name"
+                fullWidth
+              />
+              <TextField
+                label="Email"
+                type="email"
+                value={fields.email}
+                onChange={setField('email')}
+                inputRef={(element: HTMLInputElement | null) => {
+                  inputs.current.email = element;
+                }}
+                slotProps={{ htmlInput: { 'aria-required': true } }}
+                error={fieldError('email')}
+                helperText={fieldError('email') ? 'Required' : undefined}
+                autoComplete="email"
+                fullWidth
+              />
+              <TextField
+                label="Customer PO"
+                value={fields.customerPo}
+                onChange={setField('customerPo')}
+                autoComplete="off"
+                fullWidth
+                slotProps={{ htmlInput: { maxLength: 60 } }}
+              />
+              <TextField
+                select
+                label="Store"
+                value={fields.store}
+                onChange={setField('store')}
+                fullWidth
+                slotProps={{
+                  inputLabel: { shrink: true },
+                  select: {
+                    displayEmpty: true,
+                    renderValue: (value) => (value === '' ? 'None' : storeName(String(value))),
+                    MenuProps: { slotProps: { paper: { sx: { maxHeight: 420, maxWidth: 'calc(100vw - 32px)' } } } },
+                  },
                 }}
               >
-                <TextField
-                  label="First Name"
-                  value={fields.firstName}
-                  onChange={setField('firstName')}
-                  inputRef={(element: HTMLInputElement | null) => {
-                    inputs.current.firstName = element;
-                  }}
-                  slotProps={{ htmlInput: { 'aria-required': true } }}
-                  error={fieldError('firstName')}
-                  helperText={fieldError('firstName') ? 'Required' : undefined}
-                  autoComplete="given-name"
-                  fullWidth
-                />
-                <TextField
-                  label="Last Name"
-                  value={fields.lastName}
-                  onChange={setField('lastName')}
-                  inputRef={(element: HTMLInputElement | null) => {
-                    inputs.current.lastName = element;
-                  }}
-                  slotProps={{ htmlInput: { 'aria-required': true } }}
-                  error={fieldError('lastName')}
-                  helperText={fieldError('lastName') ? 'Required' : undefined}
-                  autoComplete="family-name"
-                  fullWidth
-                />
-                <TextField
-                  label="Email"
-                  type="email"
-                  value={fields.email}
-                  onChange={setField('email')}
-                  inputRef={(element: HTMLInputElement | null) => {
-                    inputs.current.email = element;
-                  }}
-                  slotProps={{ htmlInput: { 'aria-required': true } }}
-                  error={fieldError('email')}
-                  helperText={fieldError('email') ? 'Required' : undefined}
-                  autoComplete="email"
-                  fullWidth
-                />
-                <TextField
-                  label="Customer PO"
-                  value={fields.customerPo}
-                  onChange={setField('customerPo')}
-                  autoComplete="off"
-                  fullWidth
-                  slotProps={{ htmlInput: { maxLength: 60 } }}
-                />
-                <TextField
-                  select
-                  label="Store"
-                  value={fields.store}
-                  onChange={setField('store')}
-                  fullWidth
-                  slotProps={{
-                    inputLabel: { shrink: true },
-                    select: {
-                      displayEmpty: true,
-                      renderValue: (value) => (value === '' ? 'None' : storeName(String(value))),
-                      MenuProps: { slotProps: { paper: { sx: { maxHeight: 420, maxWidth: 'calc(100vw - 32px)' } } } },
-                    },
-                  }}
-                >
-                  <MenuItem value="">None</MenuItem>
-                  {storefront.stores.map((store) => (
-                    <MenuItem key={store.code} value={store.code} sx={{ whiteSpace: 'normal' }}>
-                      <ListItemText
-                        primary={store.name}
-                        secondary={store.address}
-                        sx={{ my: 0 }}
-                        slotProps={{ secondary: { sx: { fontSize: '0.8rem' } } }}
-                      />
-                    </MenuItem>
-                  ))}
-                </TextField>
-                <CodeField
-                  value={fields.code}
-                  onChange={setField('code')}
-                  status={bypass.status}
-                  error={bypass.error}
-                  onBlur={() => {
-                    if (bypass.status === 'error') bypass.retry();
-                  }}
-                />
-              </Box>
+                <MenuItem value="">None</MenuItem>
+                {storefront.stores.map((store) => (
+                  <MenuItem key={store.code} value={store.code} sx={{ whiteSpace: 'normal' }}>
+                    <ListItemText
+                      primary={store.name}
+                      secondary={store.address}
+                      sx={{ my: 0 }}
+                      slotProps={{ secondary: { sx: { fontSize: '0.8rem' } } }}
+                    />
+                  </MenuItem>
+                ))}
+              </TextField>
+              <CodeField
+                value={fields.code}
+                onChange={setField('code')}
+                status={bypass.status}
+                error={bypass.error}
+                onBlur={() => {
+                  if (bypass.status === 'error') bypass.retry();
+                }}
+              />
             </Box>
+          </Box>
 
-            <Box component="section" aria-label="Payment" sx={{ mt: 3 }}>
-              {bypassActive ? (
-                <Box sx={{ textAlign: 'center' }}>
-                  <Button
-                    variant="contained"
-                    size="large"
-                    onClick={() => void placeOnAccount()}
-                    disabled={!checkoutEnabled}
-                    loading={placing}
-                    aria-describedby={meetsMinimum ? undefined : minimumId}
-                    sx={{ minWidth: { xs: '100%', sm: 280 } }}
-                  >
-                    Checkout
-                  </Button>
-                  {!meetsMinimum && <MinimumNote id={minimumId} lines={lines} />}
-                </Box>
-              ) : cart.count === 0 ? null : paypalOffered ? (
-                <>
-                  <PayPalPayment
-                    clientId={storefront.payments.paypal.client_id ?? ''}
-                    handlers={paypalHandlers}
-                    disabled={!meetsMinimum || capturing}
-                    busy={capturing}
-                    {...(meetsMinimum ? {} : { describedBy: minimumId })}
-                  />
-                  {!meetsMinimum && <MinimumNote id={minimumId} lines={lines} />}
-                </>
-              ) : (
-                <PayPalUnavailable />
-              )}
-            </Box>
-          </CardContent>
-        </Card>
-      </Box>
-      {notice.element}
-    </Container>
+          <Box component="section" aria-label="Payment" sx={{ mt: 3 }}>
+            {bypassActive ? (
+              <Box sx={{ textAlign: 'center' }}>
+                <Button
+                  variant="contained"
+                  size="large"
+                  onClick={() => void placeOnAccount()}
+                  disabled={!checkoutEnabled}
+                  loading={placing}
+                  aria-describedby={meetsMinimum ? undefined : minimumId}
+                  sx={{ minWidth: { xs: '100%', sm: 280 } }}
+                >
+                  Checkout
+                </Button>
+                {!meetsMinimum && <MinimumNote id={minimumId} lines={lines} />}
+              </Box>
+            ) : cart.count === 0 ? null : paypalOffered ? (
+              <>
+                <PayPalPayment
+                  clientId={storefront.payments.paypal.client_id ?? ''}
+                  handlers={paypalHandlers}
+                  disabled={!meetsMinimum || capturing}
+                  busy={capturing}
+                  {...(meetsMinimum ? {} : { describedBy: minimumId })}
+                />
+                {!meetsMinimum && <MinimumNote id={minimumId} lines={lines} />}
+              </>
+            ) : (
+              <PayPalUnavailable />
+            )}
+          </Box>
+        </CardContent>
+      </Card>
+    </NarrowPage>
   );
 }
 

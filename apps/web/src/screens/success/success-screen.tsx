@@ -5,16 +5,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import { formatPrice } from '@portal/domain';
 import { useGroupPaths } from '../../app/group';
 import { LineDetails, LineImage } from '../checkout/cart-line-details';
 import { CHECKOUT_TEXT } from '../checkout/checkout-text';
+import { NarrowPage } from '../checkout/narrow-page';
 import { useNotice } from '../checkout/notice';
 import { readSuccessState, type SuccessState } from './success-state';
 import { withMuiTheme } from '../../app/mui-screen';
@@ -23,7 +21,6 @@ import { withMuiTheme } from '../../app/mui-screen';
 const SMALL_IMAGE_CODES: ReadonlySet<string> = new Set(['1240', '2240', '1640']);
 
 function SuccessScreen() {
-  const paths = useGroupPaths();
   const location = useLocation();
   const state = readSuccessState(location.state);
   const notice = useNotice(state ? { message: CHECKOUT_TEXT.orderPlaced, severity: 'success' } : undefined);
@@ -31,19 +28,7 @@ function SuccessScreen() {
   // Arriving from the foot of the checkout form: start at the heading, not mid-page.
   useEffect(() => window.scrollTo({ top: 0 }), []);
 
-  return (
-    <Container sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>
-      <Box sx={{ maxWidth: 800, mx: 'auto' }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
-          <IconButton component={RouterLink} to={paths.home} aria-label="Back to home" edge="start">
-            <ArrowBack />
-          </IconButton>
-        </Box>
-        {state ? <Placed state={state} /> : <NothingToShow />}
-      </Box>
-      {notice.element}
-    </Container>
-  );
+  return <NarrowPage after={notice.element}>{state ? <Placed state={state} /> : <NothingToShow />}</NarrowPage>;
 }
 
 function Placed({ state }: { state: SuccessState }) {
