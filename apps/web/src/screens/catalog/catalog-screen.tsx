@@ -1,7 +1,8 @@
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { CATEGORY_TITLES, logoImagePath, resolveCategory, type CatalogueItem, type ProductType } from '@portal/domain';
 import { useGroupPaths, useStorefront } from '../../app/group';
-import { FallbackImage, tilePicture } from '../../shared/fallback-image';
+import { FallbackImage } from '../../shared/fallback-image';
+import { ImageTile } from '../../shared/image-tile';
 import { Icon } from '../../shared/icons';
 import type { ItemLinkState } from '../item/item-link-state';
 
@@ -121,18 +122,14 @@ export function Component() {
         <ul className="bare-list tiles" aria-label={`${title} items`}>
           {items.map((item, index) => (
             <li key={item.code}>
-              <RouterLink to={paths.item(item.code)} state={linkState} className="tile">
-                <FallbackImage
-                  {...tilePicture(item.code, item.default_color)}
-                  alt=""
-                  width={600}
-                  height={600}
-                  loading={index < 8 ? 'eager' : 'lazy'}
-                  // The first row is what the buyer sees first (and the page's largest paint): fetch it before the rest.
-                  fetchPriority={index < 4 ? 'high' : 'auto'}
-                />
+              <ImageTile
+                to={paths.item(item.code)}
+                state={linkState}
+                picture={{ code: item.code, colour: item.default_color }}
+                index={index}
+              >
                 <h2 className="tile-name tile-name-item">{item.name}</h2>
-              </RouterLink>
+              </ImageTile>
             </li>
           ))}
         </ul>

@@ -1,7 +1,6 @@
-import { Link as RouterLink } from 'react-router';
 import { CATEGORY_TITLES, type ProductType, type StorefrontAnswer } from '@portal/domain';
 import { useGroupPaths, useStorefront, type GroupPaths } from '../../app/group';
-import { FallbackImage, tilePicture } from '../../shared/fallback-image';
+import { ImageTile } from '../../shared/image-tile';
 
 /** The customs tile opens the store list when the group has stores (SPEC.md section 2). */
 function tileTarget(type: ProductType, storefront: StorefrontAnswer, paths: GroupPaths): string {
@@ -24,20 +23,13 @@ export function Component() {
           const first = storefront.catalogue.find((item) => item.type === type);
           return (
             <li key={type}>
-              <RouterLink to={tileTarget(type, storefront, paths)} className="tile">
-                {first && (
-                  <FallbackImage
-                    {...tilePicture(first.code, first.default_color)}
-                    alt=""
-                    width={600}
-                    height={600}
-                    loading={index < 8 ? 'eager' : 'lazy'}
-                    // The first row is what the buyer sees first (and the page's largest paint): fetch it before the rest.
-                    fetchPriority={index < 4 ? 'high' : 'auto'}
-                  />
-                )}
+              <ImageTile
+                to={tileTarget(type, storefront, paths)}
+                picture={first ? { code: first.code, colour: first.default_color } : null}
+                index={index}
+              >
                 <h2 className="tile-name">{CATEGORY_TITLES[type]}</h2>
-              </RouterLink>
+              </ImageTile>
             </li>
           );
         })}
