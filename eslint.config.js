@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { builtinModules } from 'node:module';
+import portalRules from './tools/eslint-rules/effect-returns-cleanup.js';
 
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((name) => `node:${name}`)];
 const frameworks = [
@@ -81,7 +82,9 @@ export default tseslint.config(
     // The build's own config runs in Node.
     ignores: ['apps/web/vite.config.ts'],
     languageOptions: { globals: { ...globals.browser } },
+    plugins: { portal: portalRules },
     rules: {
+      'portal/effect-returns-cleanup': 'error',
       'no-restricted-imports': [
         'error',
         {

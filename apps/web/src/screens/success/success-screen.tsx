@@ -26,7 +26,9 @@ function SuccessScreen() {
   const notice = useNotice(state ? { message: CHECKOUT_TEXT.orderPlaced, severity: 'success' } : undefined);
 
   // Arriving from the foot of the checkout form: start at the heading, not mid-page.
-  useEffect(() => window.scrollTo({ top: 0 }), []);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, []);
 
   return <NarrowPage after={notice.element}>{state ? <Placed state={state} /> : <NothingToShow />}</NarrowPage>;
 }

@@ -1,0 +1,68 @@
+import type { Page } from '@playwright/test';
+import { expect, test, type Journey } from '../support/fixtures';
+import { addToCart, fillBuyer, groupFor, storefrontOf } from '../support/journeys';
+
+/** Places a one-line order on account and waits for the success screen. */
+async function placeOrder(page: Page, journey: Journey, group: string): Promise<void> {
+  const storefront = await storefrontOf(page, group);
+  await page.goto(journey.path(group, 'item/1640'));
+  await addToCart(page, [{ size: 'Large', color: 'Black', quantity: '2' }], storefront.embroideries.tshirts[0]);
+  await page.getByRole('link', { name: 'Cart (1)' }).click();
+  await fillBuyer(page);
+  await page.getByLabel('Code').fill(journey.modeB ? 'NEWCUSTOMER' : 'CEDAR-ACCT');
+  await page.getByRole('button', { name: 'Checkout', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Order Placed Successfully' })).toBeVisible();
+}
+
+/** The screen reached after leaving the success screen drew itself, not the error screen. */
+async function expectLeftCleanly(page: Page, journey: Journey, arrived: RegExp): Promise<void> {
+  await expect(page).toHaveURL(arrived);
+  await expect(page.getByText(/could not be loaded/i)).toHaveCount(0);
+  await expect(page.locator('main, [role="main"], h1').first()).toBeVisible();
+  expect(journey.consoleErrors).toEqual([]);
+}
+
+test.describe('leaving the success screen', () => {
+  test('Every link of the success screen leads on without a page error', async ({ page, journey }) => {
+    const group = groupFor(journey, 'cedar');
+    const home = new RegExp(`${journey.path(group).replace(/\/$/, '')}/?$`);
+    await placeOrder(page, journey, group);
+
+    const links: { name: string; arrives: RegExp; heading?: string }[] = [
+      { name: 'View Orders', arrives: /\/orders$/ },
+      { name: 'Back to home', arrives: home },
+      { name: `${(await storefrontOf(page, group)).title} home`, arrives: home },
+      { name: 'Cart (0)', arrives: /\/checkout$/, heading: 'Cart' },
+    ];
+    for (const link of links) {
+      await expect(page.getByRole('heading', { name: 'Order Placed Successfully' })).toBeVisible();
+      await page.getByRole('link', { name: link.name, exact: true }).click();
+      await expectLeftCleanly(page, journey, link.arrives);
+      if (link.heading) await expect(page.getByRole('heading', { name: link.heading })).toBeVisible();
+      // History keeps the order in its state, so back shows the same success screen again.
+      await page.goBack();
+    }
+  });
+
+  test('A reloaded success screen, and one opened without an order, can be left too', async ({ page, journey }) => {
+    const group = groupFor(journey, 'cedar');
+    const home = new RegExp(`${journey.path(group).replace(/\/$/, '')}/?$`);
+    await placeOrder(page, journey, group);
+    // A reload keeps the order in the history state.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Order Placed Successfully' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to home', exact: true }).click();
+    await expectLeftCleanly(page, journey, home);
+
+    for (const link of [
+      { name: 'Back to the store', arrives: home },
+      { name: 'View Orders', arrives: /\/orders$/ },
+    ]) {
+      // A fresh history entry: a bookmark or a new tab has no order to show.
+      await page.goto(journey.path(group, 'success'));
+      await expect(page.getByRole('heading', { name: 'No order to show' })).toBeVisible();
+      await page.getByRole('main').getByRole('link', { name: link.name, exact: true }).click();
+      await expectLeftCleanly(page, journey, link.arrives);
+    }
+  });
+});
