@@ -4,6 +4,7 @@ import { GroupError } from '../layout/group-error';
 import { GroupLayout } from '../layout/group-layout';
 import { LoadingScreen } from '../layout/loading-backdrop';
 import { GROUP_ROUTE_ID } from './group';
+import { SCREEN_TITLES } from './screen-titles';
 
 // Each screen is its own chunk, loaded when its route is first visited. The store home, the first
 // screen of most visits, is plain CSS like the shell around it; the others bring MUI with them.
@@ -21,15 +22,15 @@ const screen = {
 
 function groupScreens(): RouteObject[] {
   return [
-    { index: true, lazy: screen.storeHome },
-    { path: 'catalog/:storeCode/:type', lazy: screen.catalog },
-    { path: 'catalog/:type', lazy: screen.catalog },
-    { path: 'item/:id', lazy: screen.item },
-    { path: 'checkout', lazy: screen.checkout },
-    { path: 'success', lazy: screen.success },
-    { path: 'orders', lazy: screen.orders },
-    { path: 'stores', lazy: screen.stores },
-    { path: '*', lazy: screen.notFound },
+    { index: true, lazy: screen.storeHome, ...SCREEN_TITLES.storeHome },
+    { path: 'catalog/:storeCode/:type', lazy: screen.catalog, ...SCREEN_TITLES.catalog },
+    { path: 'catalog/:type', lazy: screen.catalog, ...SCREEN_TITLES.catalog },
+    { path: 'item/:id', lazy: screen.item, ...SCREEN_TITLES.item },
+    { path: 'checkout', lazy: screen.checkout, ...SCREEN_TITLES.checkout },
+    { path: 'success', lazy: screen.success, ...SCREEN_TITLES.success },
+    { path: 'orders', lazy: screen.orders, ...SCREEN_TITLES.orders },
+    { path: 'stores', lazy: screen.stores, ...SCREEN_TITLES.stores },
+    { path: '*', lazy: screen.notFound, ...SCREEN_TITLES.notFound },
   ];
 }
 

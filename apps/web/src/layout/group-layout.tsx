@@ -1,5 +1,6 @@
-import { Outlet } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
 import { useStorefront } from '../app/group';
+import { documentTitle } from '../app/screen-titles';
 import { Footer } from './footer';
 import { LoadingBackdrop } from './loading-backdrop';
 import { TopNav } from './top-nav';
@@ -7,8 +8,10 @@ import { TopNav } from './top-nav';
 /** Every group screen: a skip link, the top navigation, the screen, the footer. */
 export function GroupLayout() {
   const storefront = useStorefront();
+  const matches = useMatches();
   return (
     <div className="layout">
+      <title>{documentTitle(matches, storefront)}</title>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
