@@ -77,6 +77,8 @@ describe.each(DATABASE_KINDS)('orders history and PO edits (%s)', (kind) => {
     });
     expect(typeof newest.created_at).toBe('number');
     expect(newest.paid).toBe(newest.total);
+    expect(newest.total).toBeGreaterThan(0);
+    expect(newest.customer_po).toBe('PO-7731');
     expect(newest.order[0]).toMatchObject({
       line_no: 1,
       code: 'H-310',
@@ -86,6 +88,18 @@ describe.each(DATABASE_KINDS)('orders history and PO edits (%s)', (kind) => {
       customer_po: 'PO-7731',
     });
     expect(newest.order[0].price).toBeGreaterThan(0);
+  });
+
+  it("tells the page whether this browser holds the group's admin session, so admin mode survives a reload", async () => {
+    expect((await retrieve('summit', summitSession)).json().admin).toBe(false);
+    expect((await retrieve('summit', `${summitSession}; ${summitAdmin}`)).json().admin).toBe(true);
+    const cedarAdmin = cookiesFrom(await post('/v1/admin/unlock', { companyName: 'cedar', password: 'crestline-admin' }));
+    expect((await retrieve('summit', `${summitSession}; ${cedarAdmin}`)).json().admin).toBe(false);
+    expect((await retrieve('cedar', cedarAdmin)).json().admin).toBe(true);
+    const forged = `${summitSession}; pa_summit=admin|summit||99999999999999`;
+    expect((await retrieve('summit', forged)).json().admin).toBe(false);
+    const renamed = cedarAdmin.replace('pa_cedar=', 'pa_summit=');
+    expect((await retrieve('summit', `${summitSession}; ${renamed}`)).json().admin).toBe(false);
   });
 
   it("serves an open group without a session, and only that group's orders", async () => {
