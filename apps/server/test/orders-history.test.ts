@@ -211,4 +211,26 @@ describe.each(DATABASE_KINDS)('orders history and PO edits (%s)', (kind) => {
     );
     expect(money.statusCode).toBe(400);
   });
+
+  it('takes Est. Ship Date as a calendar day and refuses anything else with the error shape', async () => {
+    // Last: the tests above count the audit rows of this group.
+    const [order] = (await retrieve('summit', summitSession, { limit: 1 })).json().orders;
+    const line = order.order[0];
+    const send = (est_ship_date: unknown) =>
+      post(
+        '/v1/update-historical-order',
+        { email: order.email, created_at: String(order.created_at), cart: [{ ...line, est_ship_date }] },
+        summitAdmin,
+      );
+    for (const bad of ['12/04/2026', '2026-02-30', '2026-13-01', 'next week', '2026-12-04T00:00:00Z']) {
+      const response = await send(bad);
+      expect(response.statusCode, bad).toBe(400);
+      expect(response.json()).toEqual({ message: expect.stringContaining('est_ship_date'), code: 'INVALID_INPUT' });
+    }
+    expect((await send('2028-02-29')).statusCode).toBe(204);
+    expect((await retrieve('summit', summitSession, { limit: 1 })).json().orders[0].order[0].est_ship_date).toBe('2028-02-29');
+    // An empty date input means not set.
+    expect((await send('')).statusCode).toBe(204);
+    expect((await retrieve('summit', summitSession, { limit: 1 })).json().orders[0].order[0].est_ship_date).toBeNull();
+  });
 });

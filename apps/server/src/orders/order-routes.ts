@@ -38,6 +38,12 @@ function idempotencyKey(request: FastifyRequest): string | null {
   return raw;
 }
 
+/** A calendar day; '' or 'N/A' (what the screen shows for nothing) clears it. */
+const estShipDateField = z
+  .union([z.iso.date(), z.literal(''), z.literal('N/A')], { error: 'must be a date written YYYY-MM-DD' })
+  .nullable()
+  .optional();
+
 const historicalLineSchema = z
   .object({
     line_no: z.number().int().min(1).optional(),
@@ -55,7 +61,7 @@ const historicalLineSchema = z
     name: z.string().max(160).nullable().optional(),
     po: z.string().max(60).nullable().optional(),
     customer_po: z.string().max(60).nullable().optional(),
-    est_ship_date: z.string().max(60).nullable().optional(),
+    est_ship_date: estShipDateField,
   })
   .strict();
 
