@@ -77,6 +77,8 @@ describe.each(DATABASE_KINDS)('orders history and PO edits (%s)', (kind) => {
     });
     expect(typeof newest.created_at).toBe('number');
     expect(newest.paid).toBe(newest.total);
+    expect(newest.total).toBeGreaterThan(0);
+    expect(newest.customer_po).toBe('PO-7731');
     expect(newest.order[0]).toMatchObject({
       line_no: 1,
       code: 'H-310',
@@ -86,6 +88,18 @@ describe.each(DATABASE_KINDS)('orders history and PO edits (%s)', (kind) => {
       customer_po: 'PO-7731',
     });
     expect(newest.order[0].price).toBeGreaterThan(0);
+  });
+
+  it("tells the page whether this browser holds the group's admin session, so admin mode survives a reload", async () => {
+    expect((await retrieve('summit', summitSession)).json().admin).toBe(false);
+    expect((await retrieve('summit', `${summitSession}; ${summitAdmin}`)).json().admin).toBe(true);
+    const cedarAdmin = cookiesFrom(await post('/v1/admin/unlock', { companyName: 'cedar', password: 'crestline-admin' }));
+    expect((await retrieve('summit', `${summitSession}; ${cedarAdmin}`)).json().admin).toBe(false);
+    expect((await retrieve('cedar', cedarAdmin)).json().admin).toBe(true);
+    const forged = `${summitSession}; pa_summit=admin|summit||99999999999999`;
+    expect((await retrieve('summit', forged)).json().admin).toBe(false);
+    const renamed = cedarAdmin.replace('pa_cedar=', 'pa_summit=');
+    expect((await retrieve('summit', `${summitSession}; ${renamed}`)).json().admin).toBe(false);
   });
 
   it("serves an open group without a session, and only that group's orders", async () => {
@@ -196,5 +210,27 @@ describe.each(DATABASE_KINDS)('orders history and PO edits (%s)', (kind) => {
       summitAdmin,
     );
     expect(money.statusCode).toBe(400);
+  });
+
+  it('takes Est. Ship Date as a calendar day and refuses anything else with the error shape', async () => {
+    // Last: the tests above count the audit rows of this group.
+    const [order] = (await retrieve('summit', summitSession, { limit: 1 })).json().orders;
+    const line = order.order[0];
+    const send = (est_ship_date: unknown) =>
+      post(
+        '/v1/update-historical-order',
+        { email: order.email, created_at: String(order.created_at), cart: [{ ...line, est_ship_date }] },
+        summitAdmin,
+      );
+    for (const bad of ['12/04/2026', '2026-02-30', '2026-13-01', 'next week', '2026-12-04T00:00:00Z']) {
+      const response = await send(bad);
+      expect(response.statusCode, bad).toBe(400);
+      expect(response.json()).toEqual({ message: expect.stringContaining('est_ship_date'), code: 'INVALID_INPUT' });
+    }
+    expect((await send('2028-02-29')).statusCode).toBe(204);
+    expect((await retrieve('summit', summitSession, { limit: 1 })).json().orders[0].order[0].est_ship_date).toBe('2028-02-29');
+    // An empty date input means not set.
+    expect((await send('')).statusCode).toBe(204);
+    expect((await retrieve('summit', summitSession, { limit: 1 })).json().orders[0].order[0].est_ship_date).toBeNull();
   });
 });

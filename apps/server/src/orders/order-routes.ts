@@ -38,6 +38,12 @@ function idempotencyKey(request: FastifyRequest): string | null {
   return raw;
 }
 
+/** A calendar day; '' or 'N/A' (what the screen shows for nothing) clears it. */
+const estShipDateField = z
+  .union([z.iso.date(), z.literal(''), z.literal('N/A')], { error: 'must be a date written YYYY-MM-DD' })
+  .nullable()
+  .optional();
+
 const historicalLineSchema = z
   .object({
     line_no: z.number().int().min(1).optional(),
@@ -55,7 +61,7 @@ const historicalLineSchema = z
     name: z.string().max(160).nullable().optional(),
     po: z.string().max(60).nullable().optional(),
     customer_po: z.string().max(60).nullable().optional(),
-    est_ship_date: z.string().max(60).nullable().optional(),
+    est_ship_date: estShipDateField,
   })
   .strict();
 
@@ -70,6 +76,8 @@ const historicalOrderSchema = z.object({
   paid: z.number().int(),
   status: z.enum(['paid', 'on_account']),
   total: z.number().int(),
+  /** What the buyer typed at checkout; the lines carry their own, which an admin may edit. */
+  customer_po: z.string().nullable(),
   order: z.array(
     z.object({
       line_no: z.number().int(),
@@ -206,7 +214,12 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
           })
           .strict(),
         response: {
-          200: z.object({ orders: z.array(historicalOrderSchema), next_cursor: z.string().nullable() }),
+          200: z.object({
+            orders: z.array(historicalOrderSchema),
+            next_cursor: z.string().nullable(),
+            // The admin cookie is httpOnly: this is how the page learns admin mode is still on after a reload.
+            admin: z.boolean().describe("Whether this browser holds the group's admin session"),
+          }),
           ...errorResponses,
         },
       },
@@ -264,6 +277,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
           paid: order.paidCents,
           status: order.status === 'paid' ? ('paid' as const) : ('on_account' as const),
           total: order.totalCents,
+          customer_po: order.customerPo || null,
           order: (byOrder.get(order.id) ?? []).map((line) => ({
             line_no: line.lineNo,
             code: line.code,
@@ -284,6 +298,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
           })),
         })),
         next_cursor: page.length > limit && shown.length ? encodeCursor(shown[shown.length - 1]!) : null,
+        admin: hasSession(request, 'admin', companyName),
       };
     },
   );

@@ -8,13 +8,18 @@ export interface RetrievedLine extends OrderLineItem {
 
 export interface RetrievedOrder extends HistoricalOrder {
   order_number: string;
+  /** Cents. */
   total: number;
+  /** Typed at checkout; null when none. */
+  customer_po: string | null;
   order: RetrievedLine[];
 }
 
 export interface OrdersPage {
   orders: RetrievedOrder[];
   next_cursor: string | null;
+  /** This browser holds the group's admin session (its cookie is httpOnly). */
+  admin: boolean;
 }
 
 export function retrieveOrders(companyName: string, cursor: string | null): Promise<OrdersPage> {
@@ -49,12 +54,15 @@ function cartLine(line: RetrievedLine): RetrievedLine {
   };
 }
 
-/** Saves an order's lines (with their edited PO fields); SPEC.md sends created_at as a string. */
-export function updateHistoricalOrder(companyName: string, order: RetrievedOrder): Promise<null> {
+/**
+ * Saves one line's PO fields; SPEC.md sends created_at as a string. Only that line is sent: the
+ * server finds it by line_no, and another line's old free-text ship date cannot fail the save.
+ */
+export function updateHistoricalOrder(companyName: string, order: RetrievedOrder, line: RetrievedLine): Promise<null> {
   return postJson<null>('/v1/update-historical-order', {
     companyName,
     email: order.email,
     created_at: String(order.created_at),
-    cart: order.order.map(cartLine),
+    cart: [cartLine(line)],
   });
 }

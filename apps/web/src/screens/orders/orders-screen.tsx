@@ -16,12 +16,22 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { displayOrMissing, formatOrderDate, orderName, orderStoreLabel, TOAST_DURATION_MS, visibleOrders } from '@portal/domain';
+import {
+  displayOrMissing,
+  formatOrderDate,
+  formatPrice,
+  orderName,
+  orderStoreLabel,
+  TOAST_DURATION_MS,
+  visibleOrders,
+} from '@portal/domain';
 import { ApiError, postJson } from '../../api/api-client';
 import { useGroupPaths, useStorefront } from '../../app/group';
 import { siteGroup } from '../../app/site';
@@ -64,6 +74,44 @@ function savedValue(typed: string): string | null {
   return text === '' || text === 'N/A' ? null : text;
 }
 
+/** An input's starting value: empty when nothing is set, so the admin never has to erase 'N/A'. */
+const draftValue = (value: string | null | undefined) => value?.trim() ?? '';
+
+/** A date input shows only YYYY-MM-DD; an older free-text date starts it empty. */
+const draftDate = (value: string | null | undefined) => (/^\d{4}-\d{2}-\d{2}$/.test(draftValue(value)) ? draftValue(value) : '');
+
+/** The collapsed row on a phone: one cell, stacked, so nothing is cut or scrolled sideways. */
+function OrderSummary({ order, store }: { order: RetrievedOrder; store: string }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 0.25, minWidth: 0, overflowWrap: 'anywhere' }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}>
+        <Typography component="span" sx={{ fontWeight: 600 }}>
+          {formatOrderDate(order.created_at)}
+        </Typography>
+        <Typography component="span" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+          <Box component="span" sx={visuallyHidden}>
+            Total{' '}
+          </Box>
+          {formatPrice(order.total)}
+        </Typography>
+      </Box>
+      <Typography component="span">{displayOrMissing(orderName(order))}</Typography>
+      <Typography component="span" variant="body2" color="text.secondary">
+        <Box component="span" sx={visuallyHidden}>
+          Store{' '}
+        </Box>
+        <span>{store}</span>
+      </Typography>
+      <Typography component="span" variant="body2" color="text.secondary">
+        Order No. {order.order_number}
+      </Typography>
+      <Typography component="span" variant="body2" color="text.secondary">
+        Customer PO {displayOrMissing(order.customer_po)}
+      </Typography>
+    </Box>
+  );
+}
+
 /** Orders history: paid orders newest first, lines on demand, PO fields editable in admin mode (SPEC.md section 2). */
 function OrdersScreen() {
   const storefront = useStorefront();
@@ -80,6 +128,8 @@ function OrdersScreen() {
   const [admin, setAdmin] = useState(false);
   const [adminDialog, setAdminDialog] = useState(false);
   const [drafts, setDrafts] = useState<Record<string, PoValues>>({});
+  // Below sm the lines are cards and the order row is one stacked cell: no sideways scrolling on a phone.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   // The Admin button is gone once admin mode is on: focus goes to the notice that replaced it.
   const adminNotice = useRef<HTMLDivElement>(null);
 
@@ -103,6 +153,7 @@ function OrdersScreen() {
         if (!live) return;
         setOrders(page.orders);
         setCursor(page.next_cursor);
+        setAdmin(page.admin);
         setLoad({ kind: 'ready' });
       },
       (error: unknown) => {
@@ -162,9 +213,9 @@ function OrdersScreen() {
       setDrafts((all) => ({
         ...all,
         [key]: {
-          customer_po: displayOrMissing(line.customer_po),
-          po: displayOrMissing(line.po),
-          est_ship_date: displayOrMissing(line.est_ship_date),
+          customer_po: draftValue(line.customer_po),
+          po: draftValue(line.po),
+          est_ship_date: draftDate(line.est_ship_date),
         },
       }));
       return;
@@ -178,7 +229,6 @@ function OrdersScreen() {
       ...o,
       order: o.order.map((l) => (l.line_no === line.line_no ? { ...l, ...edits } : l)),
     });
-    const current = orders.find((o) => o.order_number === order.order_number) ?? order;
     setOrders((all) => all.map((o) => (o.order_number === order.order_number ? withEdits(o) : o)));
     setDrafts((all) => {
       const rest = { ...all };
@@ -186,7 +236,7 @@ function OrdersScreen() {
       return rest;
     });
     // SPEC.md section 8: a failed update is not handled visibly; the screen keeps the typed values.
-    updateHistoricalOrder(group, withEdits(current)).catch((error: unknown) => {
+    updateHistoricalOrder(group, order, { ...line, ...edits }).catch((error: unknown) => {
       console.warn('update-historical-order failed', error);
     });
   };
@@ -288,9 +338,20 @@ function OrdersScreen() {
                       Items
                     </Box>
                   </TableCell>
-                  <TableCell scope="col">Order Date</TableCell>
-                  <TableCell scope="col">Order Name</TableCell>
-                  <TableCell scope="col">Store</TableCell>
+                  {phone ? (
+                    <TableCell scope="col">Order</TableCell>
+                  ) : (
+                    <>
+                      <TableCell scope="col">Order Date</TableCell>
+                      <TableCell scope="col">Order No.</TableCell>
+                      <TableCell scope="col">Order Name</TableCell>
+                      <TableCell scope="col">Store</TableCell>
+                      <TableCell scope="col">Customer PO</TableCell>
+                      <TableCell scope="col" align="right">
+                        Total
+                      </TableCell>
+                    </>
+                  )}
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -312,14 +373,28 @@ function OrdersScreen() {
                             />
                           </IconButton>
                         </TableCell>
-                        <TableCell sx={{ whiteSpace: { sm: 'nowrap' } }}>{formatOrderDate(order.created_at)}</TableCell>
-                        <TableCell>{displayOrMissing(orderName(order))}</TableCell>
-                        <TableCell>{orderStoreLabel(order, storefront.stores)}</TableCell>
+                        {phone ? (
+                          <TableCell>
+                            <OrderSummary order={order} store={orderStoreLabel(order, storefront.stores)} />
+                          </TableCell>
+                        ) : (
+                          <>
+                            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatOrderDate(order.created_at)}</TableCell>
+                            <TableCell sx={{ whiteSpace: 'nowrap' }}>{order.order_number}</TableCell>
+                            <TableCell>{displayOrMissing(orderName(order))}</TableCell>
+                            <TableCell>{orderStoreLabel(order, storefront.stores)}</TableCell>
+                            <TableCell sx={{ overflowWrap: 'anywhere' }}>{displayOrMissing(order.customer_po)}</TableCell>
+                            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                              {formatPrice(order.total)}
+                            </TableCell>
+                          </>
+                        )}
                       </TableRow>
                       <TableRow>
-                        <TableCell colSpan={4} sx={{ p: 0, borderBottom: open ? undefined : 0 }}>
+                        <TableCell colSpan={phone ? 2 : 7} sx={{ p: 0, borderBottom: open ? undefined : 0 }}>
                           <Collapse in={open} timeout="auto" unmountOnExit id={regionId}>
                             <OrderLinesTable
+                              phone={phone}
                               order={order}
                               admin={admin}
                               drafts={drafts}
