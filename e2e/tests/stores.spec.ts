@@ -1,4 +1,5 @@
 import { captureBothWidths, expect, expectAccessible, test } from '../support/fixtures';
+import { fillBuyer } from '../support/journeys';
 
 test('A store with a password opens its custom items only with that password', async ({ page, journey }, testInfo) => {
   test.skip(journey.modeB, 'the mode B group has no stores');
@@ -22,5 +23,45 @@ test('A store with a password opens its custom items only with that password', a
   await page.goto(journey.path('guardian', 'catalog/GDCH01/customs'));
   await expect(page.getByRole('link', { name: /Aluminum License Plate/ }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: /Guardian Family Plate Frame/ })).toHaveCount(0);
+  expect(journey.consoleErrors).toEqual([]);
+});
+
+test('A locked store typed into the address asks for its password first', async ({ page, journey }) => {
+  test.skip(journey.modeB, 'the mode B group has no stores');
+  await page.goto(journey.path('guardian', 'catalog/GDWH02/customs'));
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Guardian Warehouse South needs its store password')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Guardian Family Plate Frame/ })).toHaveCount(0);
+  await dialog.getByLabel('Password', { exact: true }).fill('store-gdwh02');
+  await dialog.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(/\/guardian\/catalog\/GDWH02\/customs$/);
+  await expect(page.getByRole('link', { name: /Guardian Family Plate Frame/ })).toBeVisible();
+  // Once given, the password is not asked again in this tab.
+  await page.goto(journey.path('guardian', 'catalog/GDWH02/customs'));
+  await expect(page.getByRole('link', { name: /Guardian Family Plate Frame/ })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(journey.consoleErrors).toEqual([]);
+});
+
+test("Checkout starts at the store the buyer shopped in, and the warehouse's items are ordered for it", async ({
+  page,
+  journey,
+}, testInfo) => {
+  test.skip(journey.modeB, 'the mode B group has no stores');
+  await page.goto(journey.path('guardian', 'stores'));
+  await page.getByText('Guardian Warehouse North').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Password', { exact: true }).fill('store-gdwh01');
+  await dialog.getByLabel('Password', { exact: true }).press('Enter');
+  await page.getByRole('link', { name: /Guardian Family Plate Frame/ }).click();
+  await page.getByRole('textbox', { name: '250, Chrome quantity', exact: true }).fill('1');
+  await page.getByRole('button', { name: 'Add To Cart' }).click();
+  await page.getByRole('link', { name: 'Cart (1)' }).click();
+  await expect(page.getByRole('combobox', { name: 'Store' })).toHaveText(/Guardian Warehouse North/);
+  await captureBothWidths(page, testInfo, 'checkout-store-carried');
+  await fillBuyer(page);
+  await page.getByLabel('Code').fill('GDCH01');
+  await page.getByRole('button', { name: 'Checkout', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Order Placed Successfully' })).toBeVisible();
   expect(journey.consoleErrors).toEqual([]);
 });

@@ -131,7 +131,8 @@ describe.each(DATABASE_KINDS)('create-order on account (%s)', (kind) => {
   it('limits Guardian-family custom items to the warehouse stores and their passwords', async () => {
     const frame = linesFor('guardian', 'GF-101', 1);
     const noStore = await post(checkoutBody('guardian', frame, { bypassPaypal: true, bypassCode: 'GDCH01' }));
-    expect(noStore.json().message).toMatch(/can only be ordered for GDWH01 or GDWH02/);
+    expect(noStore.json().message).toMatch(/can only be ordered for Guardian Warehouse North or Guardian Warehouse South\.$/);
+    expect(noStore.json().message).not.toMatch(/GDWH0/);
     const locked = await post(checkoutBody('guardian', frame, { store: 'GDWH01', bypassPaypal: true, bypassCode: 'GDCH01' }));
     expect(locked.statusCode).toBe(403);
     const unlock = await t.app.inject({

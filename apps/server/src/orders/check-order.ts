@@ -31,6 +31,11 @@ function catalogueOf(tenant: Tenant): Map<string, CatalogueItem> {
   return map;
 }
 
+/** Buyers know stores by name, never by code: 'Guardian Warehouse North or Guardian Warehouse South'. */
+function storeNames(tenant: Tenant, codes: readonly string[]): string {
+  return codes.map((code) => tenant.config.stores.find((s) => s.code === code)?.name ?? code).join(' or ');
+}
+
 function findStore(tenant: Tenant, chosen: string): Store | null {
   if (chosen === '' || chosen === 'None') return null;
   const store = tenant.config.stores.find((s) => s.code === chosen || s.name === chosen);
@@ -59,7 +64,7 @@ export function checkOrder(tenant: Tenant, body: CreateOrderBody, request: Fasti
     if (problem) throw new AppError('UNPROCESSABLE', problem);
     if (item.supportedStores) {
       if (!store || !item.supportedStores.includes(store.code)) {
-        throw new AppError('UNPROCESSABLE', `${item.name} can only be ordered for ${item.supportedStores.join(' or ')}.`);
+        throw new AppError('UNPROCESSABLE', `${item.name} can only be ordered for ${storeNames(tenant, item.supportedStores)}.`);
       }
       if (Object.hasOwn(tenant.secrets.store_passwords, store.code) && !hasSession(request, 'store', config.key, store.code)) {
         throw new AppError('FORBIDDEN', `Enter the password of ${store.name} to order its custom items.`);

@@ -1,6 +1,8 @@
-import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { useEffect } from 'react';
+import { Navigate, Link as RouterLink, useLocation, useParams } from 'react-router';
 import { CATEGORY_TITLES, logoImagePath, resolveCategory, type CatalogueItem, type ProductType } from '@portal/domain';
 import { useGroupPaths, useStorefront } from '../../app/group';
+import { isStoreUnlocked, rememberStoreChoice } from '../../cart/store-choice';
 import { FallbackImage } from '../../shared/fallback-image';
 import { ImageTile } from '../../shared/image-tile';
 import { Icon } from '../../shared/icons';
@@ -78,6 +80,13 @@ export function Component() {
   const { type: typeWord = '', storeCode } = useParams();
   const { pathname } = useLocation();
   const type = resolveCategory(typeWord);
+  const store = storeCode === undefined ? undefined : storefront.stores.find((s) => s.code === storeCode);
+  const locked = store?.password_protected === true && !isStoreUnlocked(storefront.key, store.code);
+
+  // The store shopped in is the one checkout starts with.
+  useEffect(() => {
+    if (store && !locked) rememberStoreChoice(storefront.key, store.code);
+  }, [storefront.key, store, locked]);
 
   if (!type) {
     return (
@@ -87,10 +96,11 @@ export function Component() {
       />
     );
   }
-  const store = storeCode === undefined ? undefined : storefront.stores.find((s) => s.code === storeCode);
   if (storeCode !== undefined && !store) {
     return <NothingHere title="No such store" text={`We could not find a store with the code ‘${storeCode}’.`} />;
   }
+  // A typed or bookmarked address asks for the store's password as the store list does.
+  if (store && locked) return <Navigate to={`${paths.stores}?unlock=${encodeURIComponent(store.code)}`} replace />;
 
   const title = CATEGORY_TITLES[type];
   const items = itemsFor(storefront.catalogue, type, storeCode);

@@ -24,6 +24,7 @@ import {
 import { ApiError } from '../../api/api-client';
 import { useGroupPaths, useStorefront } from '../../app/group';
 import { rememberOrderId, useCart } from '../../cart/cart-store';
+import { storeChoice } from '../../cart/store-choice';
 import type { SuccessState } from '../success/success-state';
 import { LineDetails, LineImage } from './cart-line-details';
 import { CHECKOUT_TEXT, missingFieldsMessage } from './checkout-text';
@@ -73,7 +74,11 @@ function CheckoutScreen() {
   const notice = useNotice();
   const ids = useId();
 
-  const [fields, setFields] = useState<Fields>(EMPTY_FIELDS);
+  // Starts at the store the buyer shopped in, so its custom items are not refused for 'None'.
+  const [fields, setFields] = useState<Fields>(() => {
+    const chosen = storeChoice(storefront.key);
+    return storefront.stores.some((store) => store.code === chosen) ? { ...EMPTY_FIELDS, store: chosen ?? '' } : EMPTY_FIELDS;
+  });
   const [showMissing, setShowMissing] = useState(false);
   const [placing, setPlacing] = useState(false);
   const [capturing, setCapturing] = useState(false);

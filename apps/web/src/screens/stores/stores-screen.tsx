@@ -10,10 +10,11 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import type { PublicStore } from '@portal/domain';
 import { postJson } from '../../api/api-client';
 import { useGroupPaths, useStorefront } from '../../app/group';
+import { rememberStoreUnlocked } from '../../cart/store-choice';
 import { INVALID_PASSWORD_MESSAGE, PasswordDialog, passwordMiss, type PasswordCheck } from '../../shared/password-dialog';
 import { withMuiTheme } from '../../app/mui-screen';
 
@@ -58,9 +59,13 @@ function StoresScreen() {
   const storefront = useStorefront();
   const paths = useGroupPaths();
   const navigate = useNavigate();
-  const [locked, setLocked] = useState<PublicStore | null>(null);
+  const [search] = useSearchParams();
+  // Sent here from a locked store's address: its password is asked for straight away.
+  const [locked, setLocked] = useState<PublicStore | null>(
+    () => storefront.stores.find((s) => s.password_protected && s.code === search.get('unlock')) ?? null,
+  );
   // Kept while the dialog closes so its text does not vanish mid-animation.
-  const [shown, setShown] = useState<PublicStore | null>(null);
+  const [shown, setShown] = useState<PublicStore | null>(locked);
 
   const openLocked = (store: PublicStore) => {
     setShown(store);
@@ -139,7 +144,9 @@ function StoresScreen() {
         onSuccess={() => {
           const store = locked;
           setLocked(null);
-          if (store) void navigate(paths.catalog('customs', store.code));
+          if (!store) return;
+          rememberStoreUnlocked(storefront.key, store.code);
+          void navigate(paths.catalog('customs', store.code));
         }}
       />
     </Container>
