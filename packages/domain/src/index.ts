@@ -19,6 +19,7 @@ export * from './item/line-rules';
 export * from './checkout/company-minimum';
 export * from './checkout/checkout-enabled';
 export * from './checkout/bypass-code';
+export * from './checkout/buyer-email';
 export * from './orders/historical-order';
 export * from './orders/orders-list';
 export * from './errors/order-call-error';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cartLineSchema } from '@portal/domain';
+import { buyerEmailSchema, cartLineSchema } from '@portal/domain';
 import { groupKeyField } from '../api-schemas';
 
 const name = z.string().trim().min(1, 'is required').max(80);
@@ -13,7 +13,7 @@ export const createOrderBodySchema = z
     companyName: groupKeyField,
     first_name: name,
     last_name: name,
-    email: z.string().trim().max(200).pipe(z.email('is not an e-mail address')),
+    email: buyerEmailSchema,
     /** A store code of the group, its name, or '' / 'None' for no store. */
     store: z.string().trim().max(160).default(''),
     customer_po: z.string().trim().max(60).default(''),

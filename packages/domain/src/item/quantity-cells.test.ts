@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuantityCells } from './quantity-cells';
+import { parseQuantityCells, skippedCellsMessage } from './quantity-cells';
 
 const cell = (raw: string, size = 'Large', color = 'Black') => ({ size, color, raw });
 
@@ -23,5 +23,23 @@ describe('parseQuantityCells', () => {
   it('clears a cell too large to be meant', () => {
     expect(parseQuantityCells([cell('100000')]).cleared).toHaveLength(1);
     expect(parseQuantityCells([cell('99999')]).entries).toHaveLength(1);
+  });
+});
+
+describe('the message naming skipped cells', () => {
+  it('names each skipped cell with what was typed and says what a quantity is', () => {
+    expect(
+      skippedCellsMessage([
+        { size: 'Large', color: 'Black', raw: 'abc' },
+        { size: 'XLarge', color: 'Navy', raw: ' 2.5 ' },
+      ]),
+    ).toBe('Not added: Large in Black (“abc”), XLarge in Navy (“2.5”). Quantities are whole numbers from 1 to 99,999.');
+  });
+  it('says nothing when every cell was read', () => {
+    expect(skippedCellsMessage([])).toBeNull();
+  });
+  it('keeps a long list short', () => {
+    const cells = Array.from({ length: 8 }, (_, i) => ({ size: `S${i}`, color: 'Red', raw: 'x' }));
+    expect(skippedCellsMessage(cells)).toMatch(/S4 in Red \(“x”\) and 3 more\./);
   });
 });

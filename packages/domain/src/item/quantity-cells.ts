@@ -35,3 +35,14 @@ export function parseQuantityCells(cells: readonly QuantityCell[]): { entries: Q
   }
   return { entries, cleared };
 }
+
+/**
+ * Names the cells that were cleared and skipped, with what was typed, so the buyer knows which
+ * quantities did not go into the cart: 'Not added: Large in Black (“abc”), …'.
+ */
+export function skippedCellsMessage(cleared: readonly QuantityCell[]): string | null {
+  if (cleared.length === 0) return null;
+  const named = cleared.slice(0, 5).map((cell) => `${cell.size} in ${cell.color} (“${cell.raw.trim().slice(0, 12)}”)`);
+  const more = cleared.length > 5 ? ` and ${cleared.length - 5} more` : '';
+  return `Not added: ${named.join(', ')}${more}. Quantities are whole numbers from 1 to ${MAX_CELL_QUANTITY.toLocaleString('en-US')}.`;
+}

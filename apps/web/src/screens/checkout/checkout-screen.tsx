@@ -20,6 +20,9 @@ import {
   isCheckoutEnabled,
   meetsCompanyMinimum,
   type CartLine,
+  EMAIL_FORMAT_HINT,
+  isBuyerEmail,
+  refusedOrderField,
 } from '@portal/domain';
 import { ApiError } from '../../api/api-client';
 import { useGroupPaths, useStorefront } from '../../app/group';
@@ -46,12 +49,31 @@ interface Fields {
 
 const EMPTY_FIELDS: Fields = { firstName: '', lastName: '', email: '', customerPo: '', store: '', code: '' };
 
-/** The fields an order needs, with their labels (SPEC.md: no format check in the browser, only presence). */
+/** The fields an order needs, with their labels. */
 const REQUIRED: ReadonlyArray<[keyof Fields, string]> = [
   ['firstName', 'First Name'],
   ['lastName', 'Last Name'],
   ['email', 'Email'],
 ];
+
+/** The order fields by their names on the wire, so a refusal that names one marks it. */
+const WIRE_FIELDS: Readonly<Record<string, keyof Fields>> = {
+  first_name: 'firstName',
+  last_name: 'lastName',
+  email: 'email',
+  customer_po: 'customerPo',
+  store: 'store',
+};
+
+type FieldProblems = Partial<Record<keyof Fields, string>>;
+
+/** What is wrong with the form before anything is sent: missing names and e-mail, an e-mail that is not one. */
+function formProblems(fields: Fields): FieldProblems {
+  const problems: FieldProblems = {};
+  for (const [name] of REQUIRED) if (fields[name].trim() === '') problems[name] = 'Required';
+  if (!problems.email && !isBuyerEmail(fields.email)) problems.email = `Not an e-mail address. ${EMAIL_FORMAT_HINT}`;
+  return problems;
+}
 
 /** A thrown error whose message the buyer has already been shown, so onError adds nothing. */
 class ShownError extends Error {}
@@ -79,7 +101,8 @@ function CheckoutScreen() {
     const chosen = storeChoice(storefront.key);
     return storefront.stores.some((store) => store.code === chosen) ? { ...EMPTY_FIELDS, store: chosen ?? '' } : EMPTY_FIELDS;
   });
-  const [showMissing, setShowMissing] = useState(false);
+  /** Shown under their fields once the buyer tried to order; cleared as each field is edited. */
+  const [problems, setProblems] = useState<FieldProblems>({});
   const [placing, setPlacing] = useState(false);
   const [capturing, setCapturing] = useState(false);
   const [attemptKeys] = useState(() => new AttemptKeys());
@@ -106,18 +129,34 @@ function CheckoutScreen() {
 
   const missing = REQUIRED.filter(([name]) => fields[name].trim() === '').map(([, label]) => label);
 
-  const setField = (name: keyof Fields) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+  const setField = (name: keyof Fields) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     setFields((current) => ({ ...current, [name]: event.target.value }));
+    setProblems(({ [name]: _edited, ...rest }) => rest);
+  };
 
-  /** Presence of the names and e-mail; shows what is missing. */
+  /** Marks the fields, and brings the first into view: the pay buttons sit below the form. */
+  const markFields = (found: FieldProblems) => {
+    setProblems(found);
+    const first = (Object.keys(EMPTY_FIELDS) as (keyof Fields)[]).find((name) => found[name]);
+    const input = first ? inputs.current[first] : null;
+    input?.focus();
+    input?.scrollIntoView({ block: 'center' });
+  };
+
+  /** The names and e-mail are there and the e-mail is one; otherwise says what is wrong, at the field too. */
   const formReady = (): boolean => {
-    if (missing.length === 0) return true;
-    setShowMissing(true);
-    // Bring the first empty field into view: the pay buttons sit below the form.
-    const first = REQUIRED.find(([name]) => fields[name].trim() === '');
-    if (first) inputs.current[first[0]]?.focus();
-    notice.show(missingFieldsMessage(missing));
+    const found = formProblems(fields);
+    if (Object.keys(found).length === 0) return true;
+    markFields(found);
+    notice.show(missing.length > 0 ? missingFieldsMessage(missing) : `Email: ${EMAIL_FORMAT_HINT}`);
     return false;
+  };
+
+  /** A refusal that names a field of the form (a format the server checks) marks that field too. */
+  const markRefusedField = (message: string) => {
+    const wire = refusedOrderField(message);
+    const field = wire ? WIRE_FIELDS[wire] : undefined;
+    if (field) markFields({ [field]: message.replace(/^Invalid request: [a-z_]+: /, '') });
   };
 
   const orderBody = (extra: Partial<CreateOrderBody> = {}): CreateOrderBody => ({
@@ -136,7 +175,7 @@ function CheckoutScreen() {
     attemptKeys.reset();
     pendingOrder.current = null;
     setFields(EMPTY_FIELDS);
-    setShowMissing(false);
+    setProblems({});
     await navigate(paths.success, { state });
     cart.clear();
   };
@@ -150,7 +189,9 @@ function CheckoutScreen() {
       const answer = await postCreateOrder(body, attemptKeys.keyFor(body));
       await finishOrder({ lines: orderedLines, orderNumber: answer.order_number, totalCents: answer.total });
     } catch (error) {
-      notice.show(messageOf(error, 'The order could not be placed. Please try again.'));
+      const message = messageOf(error, 'The order could not be placed. Please try again.');
+      notice.show(message);
+      markRefusedField(message);
       setPlacing(false);
     }
   };
@@ -170,6 +211,7 @@ function CheckoutScreen() {
       } catch (error) {
         const message = messageOf(error, 'The order could not be created. Please try again.');
         notice.show(message);
+        markRefusedField(message);
         // Thrown, never an empty id: the SDK then closes its window and calls onError.
         throw shown(message);
       }
@@ -224,7 +266,6 @@ function CheckoutScreen() {
   );
 
   const storeName = (code: string) => storefront.stores.find((store) => store.code === code)?.name ?? code;
-  const fieldError = (name: keyof Fields) => showMissing && fields[name].trim() === '';
 
   return (
     <NarrowPage title="Checkout" after={notice.element}>
@@ -286,8 +327,8 @@ function CheckoutScreen() {
                   inputs.current.firstName = element;
                 }}
                 slotProps={{ htmlInput: { 'aria-required': true } }}
-                error={fieldError('firstName')}
-                helperText={fieldError('firstName') ? 'Required' : undefined}
+                error={problems.firstName !== undefined}
+                helperText={problems.firstName}
                 autoComplete="given-name"
                 fullWidth
               />
@@ -299,8 +340,8 @@ function CheckoutScreen() {
                   inputs.current.lastName = element;
                 }}
                 slotProps={{ htmlInput: { 'aria-required': true } }}
-                error={fieldError('lastName')}
-                helperText={fieldError('lastName') ? 'Required' : undefined}
+                error={problems.lastName !== undefined}
+                helperText={problems.lastName}
                 autoComplete="family-name"
                 fullWidth
               />
@@ -313,8 +354,8 @@ function CheckoutScreen() {
                   inputs.current.email = element;
                 }}
                 slotProps={{ htmlInput: { 'aria-required': true } }}
-                error={fieldError('email')}
-                helperText={fieldError('email') ? 'Required' : undefined}
+                error={problems.email !== undefined}
+                helperText={problems.email}
                 autoComplete="email"
                 fullWidth
               />
@@ -322,6 +363,11 @@ function CheckoutScreen() {
                 label="Customer PO"
                 value={fields.customerPo}
                 onChange={setField('customerPo')}
+                inputRef={(element: HTMLInputElement | null) => {
+                  inputs.current.customerPo = element;
+                }}
+                error={problems.customerPo !== undefined}
+                helperText={problems.customerPo}
                 autoComplete="off"
                 fullWidth
                 slotProps={{ htmlInput: { maxLength: 60 } }}

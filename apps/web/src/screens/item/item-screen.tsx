@@ -23,6 +23,7 @@ import {
   itemImagePath,
   logoImagePath,
   orderedSizes,
+  skippedCellsMessage,
   startsAtPrice,
   type CatalogueItem,
   type StorefrontAnswer,
@@ -73,6 +74,8 @@ interface LogoRowProps {
   placements: readonly string[] | null;
   placement: string;
   onPlacement(value: string): void;
+  /** Why the embroidery cannot stay as it is, shown under it. */
+  error?: string | null;
 }
 
 /** One logo: which embroidery and where it goes ('N/A', fixed, on accessories). */
@@ -86,6 +89,8 @@ function LogoRow(props: LogoRowProps) {
         value={props.embroidery}
         onChange={(event) => props.onEmbroidery(event.target.value)}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        error={Boolean(props.error)}
+        helperText={props.error ?? undefined}
       >
         <option value="">{props.emptyLabel}</option>
         {props.options.map((logo) => (
@@ -215,6 +220,9 @@ function ItemDetail({ item }: { item: CatalogueItem }) {
   const [cells, setCells] = useState<Record<string, string>>({});
   const [toast, setToast] = useState<Toast>({ id: 0, severity: 'success', message: '' });
   const [toastOpen, setToastOpen] = useState(false);
+  const [logoError, setLogoError] = useState<string | null>(null);
+  /** The cells the last Add To Cart could not read, named until the next try. */
+  const [skipped, setSkipped] = useState<string | null>(null);
 
   const show = (severity: Toast['severity'], message: string) => {
     setToast((previous) => ({ id: previous.id + 1, severity, message }));
@@ -237,6 +245,7 @@ function ItemDetail({ item }: { item: CatalogueItem }) {
       secondEmbroidery: secondOpen ? secondEmbroidery : undefined,
       secondPlacement: secondOpen && !isAccessory ? secondPlacement : undefined,
     });
+    setSkipped(skippedCellsMessage(result.cleared));
     if (!result.ok) {
       if (result.cleared.length > 0) {
         setCells((current) => {
@@ -246,6 +255,13 @@ function ItemDetail({ item }: { item: CatalogueItem }) {
         });
       }
       show('error', result.message);
+      if (result.message === ADD_TO_CART_MESSAGES.mustSelectEmbroidery) {
+        // The toast sits at the foot of the page; the field it speaks of may be far above.
+        setLogoError(result.message);
+        const field = document.getElementById('first-logo-embroidery');
+        field?.focus();
+        field?.scrollIntoView({ block: 'center' });
+      }
       return;
     }
     cart.add(result.lines);
@@ -315,7 +331,11 @@ function ItemDetail({ item }: { item: CatalogueItem }) {
                 options={options}
                 emptyLabel={logoRequired ? 'Select a logo' : 'None'}
                 embroidery={embroidery}
-                onEmbroidery={setEmbroidery}
+                onEmbroidery={(value) => {
+                  setEmbroidery(value);
+                  setLogoError(null);
+                }}
+                error={logoError}
                 placements={placements}
                 placement={isAccessory ? defaultPlacement(item.type) : placement}
                 onPlacement={setPlacement}
@@ -358,6 +378,11 @@ function ItemDetail({ item }: { item: CatalogueItem }) {
           values={cells}
           onChange={(key, raw) => setCells((current) => ({ ...current, [key]: raw }))}
         />
+        {skipped && (
+          <Alert severity="warning" role="alert" sx={{ mt: 2 }} onClose={() => setSkipped(null)}>
+            {skipped}
+          </Alert>
+        )}
         <Button
           variant="contained"
           size="large"
