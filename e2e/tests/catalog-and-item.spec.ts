@@ -44,7 +44,8 @@ test.describe('catalog and item', () => {
 
     await page.goto(journey.path(group, 'item/1240'));
     await page.getByRole('button', { name: 'Add To Cart' }).click();
-    await expect(page.getByText('Must select an embroidery')).toBeVisible();
+    // The toast; the Embroidery field carries the same words as its own error text.
+    await expect(page.getByRole('alert').filter({ hasText: 'Must select an embroidery' })).toBeVisible();
     await chooseOption(page, 'Embroidery', logo);
     await page.getByRole('button', { name: 'Add To Cart' }).click();
     await expect(page.getByText('Must make a selection')).toBeVisible();
