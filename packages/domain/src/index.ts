@@ -20,6 +20,7 @@ export * from './checkout/company-minimum';
 export * from './checkout/checkout-enabled';
 export * from './checkout/bypass-code';
 export * from './checkout/buyer-email';
+export * from './cart/change-quantity';
 export * from './orders/historical-order';
 export * from './orders/orders-list';
 export * from './errors/order-call-error';

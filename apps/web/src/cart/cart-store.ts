@@ -5,6 +5,7 @@ import {
   cartLineKey,
   cartQuantity,
   cartTotalCents,
+  changeLineQuantity,
   parseStoredCart,
   priceCart,
   removeFromCart,
@@ -86,6 +87,8 @@ export interface CartApi {
   totalCents: number;
   add(lines: readonly CartLine[]): void;
   remove(key: string): void;
+  /** Sets a line's count as the buyer typed it; the message when the item screen's rules refuse it. */
+  changeQuantity(key: string, typed: string): string | null;
   clear(): void;
 }
 
@@ -109,6 +112,15 @@ export function useCart(storefront: StorefrontAnswer): CartApi {
     (key: string) => write(group, reprice(removeFromCart(read(group), key), storefront)),
     [group, storefront],
   );
+  const changeQuantity = useCallback(
+    (key: string, typed: string) => {
+      const result = changeLineQuantity(read(group), key, typed);
+      if (!result.ok) return result.message;
+      write(group, reprice(result.cart, storefront));
+      return null;
+    },
+    [group, storefront],
+  );
   const clear = useCallback(() => write(group, {}), [group]);
   return useMemo(
     () => ({
@@ -119,9 +131,10 @@ export function useCart(storefront: StorefrontAnswer): CartApi {
       totalCents: cartTotalCents(cart),
       add,
       remove,
+      changeQuantity,
       clear,
     }),
-    [cart, add, remove, clear],
+    [cart, add, remove, changeQuantity, clear],
   );
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatPrice, itemImagePath, type CartLine } from '@portal/domain';
@@ -52,7 +53,8 @@ export function LineImage({ line, size }: { line: CartLine; size: number | { xs:
 }
 
 /** Name, price each and the line's choices, as the checkout and success screens list them. */
-export function LineDetails({ line, nameId }: { line: CartLine; nameId?: string }) {
+/** `quantity` replaces the plain 'Quantity: n' where the line's count can be changed. */
+export function LineDetails({ line, nameId, quantity }: { line: CartLine; nameId?: string; quantity?: ReactNode }) {
   const embroidery = embroideryText(line);
   const placement = placementText(line);
   return (
@@ -72,7 +74,7 @@ export function LineDetails({ line, nameId }: { line: CartLine; nameId?: string 
       {embroidery && <Detail label="Embroidery" value={embroidery} />}
       {placement && <Detail label="Placement" value={placement} />}
       {line.type !== 'customs' && <Detail label="Size" value={line.size} />}
-      <Detail label="Quantity" value={line.quantity} />
+      {quantity ?? <Detail label="Quantity" value={line.quantity} />}
     </Box>
   );
 }

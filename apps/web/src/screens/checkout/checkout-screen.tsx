@@ -23,6 +23,7 @@ import {
   EMAIL_FORMAT_HINT,
   isBuyerEmail,
   refusedOrderField,
+  countedQuantity,
 } from '@portal/domain';
 import { ApiError } from '../../api/api-client';
 import { useGroupPaths, useStorefront } from '../../app/group';
@@ -294,7 +295,12 @@ function CheckoutScreen() {
                 {cart.lines.map(([key, line], index) => (
                   <Box component="li" key={key}>
                     {index > 0 && <Divider component="div" />}
-                    <CartLineRow line={line} onRemove={() => removeLine(key)} disabled={placing || capturing} />
+                    <CartLineRow
+                      line={line}
+                      onRemove={() => removeLine(key)}
+                      onQuantity={(typed) => cart.changeQuantity(key, typed)}
+                      disabled={placing || capturing}
+                    />
                   </Box>
                 ))}
               </Box>
@@ -448,14 +454,69 @@ function CheckoutScreen() {
   );
 }
 
-function CartLineRow({ line, onRemove, disabled }: { line: CartLine; onRemove: () => void; disabled: boolean }) {
+interface CartLineRowProps {
+  line: CartLine;
+  onRemove(): void;
+  /** Returns why the count was refused, or null once it is in the cart. */
+  onQuantity(typed: string): string | null;
+  disabled: boolean;
+}
+
+function CartLineRow({ line, onRemove, onQuantity, disabled }: CartLineRowProps) {
   return (
     <Box sx={{ display: 'flex', gap: { xs: 1.5, sm: 2 }, py: 2, alignItems: 'flex-start' }}>
       <LineImage line={line} size={{ xs: 72, sm: 96 }} />
-      <LineDetails line={line} />
+      <LineDetails line={line} quantity={<QuantityEditor line={line} onQuantity={onQuantity} disabled={disabled} />} />
       <IconButton aria-label={`Remove ${line.name}`} onClick={onRemove} disabled={disabled} sx={{ mt: -0.5, mr: -1 }}>
         <DeleteOutlined />
       </IconButton>
+    </Box>
+  );
+}
+
+/**
+ * A line's count, changed in place: applied when the field is left or Enter is pressed, with the
+ * item screen's rules. Packs for a pack line, as the item screen counts them.
+ */
+function QuantityEditor({ line, onQuantity, disabled }: Omit<CartLineRowProps, 'onRemove'>) {
+  const { count, unitsPer } = countedQuantity(line);
+  const [draft, setDraft] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const apply = () => {
+    if (draft === null) return;
+    const refused = draft.trim() === String(count) ? null : onQuantity(draft);
+    setProblem(refused);
+    if (!refused) setDraft(null);
+  };
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5, flexWrap: 'wrap', mt: 1 }}>
+      <TextField
+        size="small"
+        label={unitsPer > 1 ? `Packs of ${unitsPer}` : 'Quantity'}
+        value={draft ?? String(count)}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          setProblem(null);
+        }}
+        onBlur={apply}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') apply();
+        }}
+        disabled={disabled}
+        error={problem !== null}
+        helperText={problem ?? (unitsPer > 1 ? `${line.quantity.toLocaleString('en-US')} units` : undefined)}
+        slotProps={{
+          htmlInput: {
+            inputMode: 'numeric',
+            autoComplete: 'off',
+            'aria-label': `Quantity of ${line.name}, ${line.color}, ${line.size}`,
+          },
+        }}
+        sx={{ width: 140 }}
+      />
+      <Typography variant="body2" sx={{ fontWeight: 600, pt: 1 }} aria-live="polite">
+        Line total: {formatPrice(line.price * line.quantity)}
+      </Typography>
     </Box>
   );
 }
