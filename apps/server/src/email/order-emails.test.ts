@@ -106,6 +106,26 @@ describe('renderOrderEmails', () => {
     expect(message.html).toContain('>On account</td>');
   });
 
+  it("gives the provider's copy a Reply-To of the buyer, and the buyer's none", () => {
+    expect(provider.replyTo).toEqual({ name: 'Jane Doe', address: 'jane.doe@harborpoint.example' });
+    expect(buyer.replyTo).toBeUndefined();
+  });
+
+  it("names the masked bypass code of an order on account in the provider's copy only", () => {
+    const order = sampleOrder({ payment: 'account', maskedBypassCode: '••••••CT' });
+    const { provider: message, buyer: confirmation } = renderOrderEmails(order, recipients);
+    expect(message.text).toMatch(/Payment:\s+On account, bypass code ••••••CT\n/);
+    expect(message.html).toContain('>On account, bypass code ••••••CT</td>');
+    expect(confirmation.text).toMatch(/Payment:\s+On account\n/);
+    expect(confirmation.text + confirmation.html).not.toContain('••••••');
+  });
+
+  it('says a PayPal order was paid by PayPal, with no bypass code', () => {
+    const { provider: message } = renderOrderEmails(sampleOrder({ maskedBypassCode: '••••••CT' }), recipients);
+    expect(message.text).toMatch(/Payment:\s+Paid by PayPal\n/);
+    expect(message.text + message.html).not.toContain('bypass code');
+  });
+
   it('escapes every typed value in HTML', () => {
     const hostile = sampleOrder({
       firstName: '<script>alert(1)</script>',

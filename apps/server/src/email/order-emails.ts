@@ -1,9 +1,17 @@
 import { formatPrice } from '@portal/domain';
 import type { PlacedOrder, PlacedOrderLine } from '../orders/placed-order';
 
+/** An address with a display name; the transport encodes it, so a typed name cannot forge a header. */
+export interface MailAddress {
+  name: string;
+  address: string;
+}
+
 /** One e-mail, ready for a transport and small enough to queue as JSON. */
 export interface MailMessage {
   to: string[];
+  /** Where a reply goes: the buyer, on the provider's copy. */
+  replyTo?: MailAddress;
   subject: string;
   text: string;
   html: string;
@@ -32,7 +40,10 @@ export function renderOrderEmails(
   options: OrderEmailOptions = {},
 ): { provider: MailMessage; buyer: MailMessage } {
   const providerName = options.providerName ?? DEFAULT_PROVIDER_NAME;
-  const details = orderDetails(order, options.timeZone ?? 'UTC');
+  const timeZone = options.timeZone ?? 'UTC';
+  const details = orderDetails(order, timeZone, PAYMENT_LABELS[order.payment]);
+  // Staff need to know which code was used; the buyer knows it already.
+  const providerDetails = orderDetails(order, timeZone, providerPayment(order));
   const table = lineTable(order);
   const buyerName = fullName(order);
 
@@ -46,9 +57,11 @@ export function renderOrderEmails(
     provider: {
       // Group recipients and account reps often overlap: one copy each.
       to: uniqueAddresses(to.provider),
+      // Staff answer the buyer straight from their mail client.
+      replyTo: { name: buyerName, address: clean(order.email) },
       subject: providerSubject,
-      text: renderText(providerSubject, providerIntro, details, table, null),
-      html: renderHtml(providerSubject, providerIntro, details, table, null),
+      text: renderText(providerSubject, providerIntro, providerDetails, table, null),
+      html: renderHtml(providerSubject, providerIntro, providerDetails, table, null),
     },
     buyer: {
       to: uniqueAddresses([to.buyer]),
@@ -63,7 +76,7 @@ export function renderOrderEmails(
 
 type Detail = [label: string, value: string];
 
-function orderDetails(order: PlacedOrder, timeZone: string): Detail[] {
+function orderDetails(order: PlacedOrder, timeZone: string, payment: string): Detail[] {
   const store = order.store ? [clean(order.store.name), clean(order.store.address ?? '')].filter(Boolean).join(', ') : 'None';
   return [
     ['Order number', clean(order.orderNumber)],
@@ -73,8 +86,13 @@ function orderDetails(order: PlacedOrder, timeZone: string): Detail[] {
     ['E-mail', clean(order.email)],
     ['Store', store || 'None'],
     ['Customer PO', clean(order.customerPo) || 'N/A'],
-    ['Payment', PAYMENT_LABELS[order.payment]],
+    ['Payment', payment],
   ];
+}
+
+function providerPayment(order: PlacedOrder): string {
+  const code = order.payment === 'account' ? clean(order.maskedBypassCode ?? '') : '';
+  return code ? `${PAYMENT_LABELS.account}, bypass code ${code}` : PAYMENT_LABELS[order.payment];
 }
 
 interface Column {
