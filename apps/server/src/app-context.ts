@@ -1,5 +1,6 @@
 import type { SecretMatcher, Tenant, TenantRegistry } from '@portal/tenants/server';
 import type { Database } from './db/database';
+import type { OrderEmailSettings } from './orders/order-store';
 import { AppError } from './errors/app-error';
 import type { PayPalClient } from './payments/paypal-client';
 import type { SecretAttempts } from './sessions/secret-attempts';
@@ -15,6 +16,7 @@ export interface AppContext {
   secureCookies: boolean;
   /** Null when PayPal is not configured: online payment shows as unavailable. */
   paypal: { client: PayPalClient; clientId: string } | null;
+  orderEmails: OrderEmailSettings;
   /** Nudges the e-mail worker after an order commits. */
   wakeOutbox(): void;
 }

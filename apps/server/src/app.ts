@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { SecretMatcher, type TenantRegistry } from '@portal/tenants/server';
 import type { AppContext } from './app-context';
+import { DEFAULT_PROVIDER_TIME_ZONE } from './config/env';
 import type { DatabaseHandle } from './db/database';
 import { frameworkErrorAnswer, registerErrorHandler, registerNulGuard } from './errors/error-handler';
 import { registerHealthRoutes } from './health/health-routes';
@@ -34,6 +35,8 @@ export interface AppOptions {
   /** Failed secret checks allowed per minute and bucket. */
   failuresPerMinute?: number;
   wakeOutbox?: () => void;
+  /** IANA time zone of the dates in the order e-mails; the provider's (PROVIDER_TIME_ZONE). */
+  providerTimeZone?: string;
   /** Where log lines go (tests read them); stdout by default. */
   logStream?: { write(line: string): void };
 }
@@ -113,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secrets: new SecretMatcher(),
     secureCookies: options.production ?? false,
     paypal: options.paypal ? { client: new PayPalClient(options.paypal), clientId: options.paypal.clientId } : null,
+    orderEmails: { timeZone: options.providerTimeZone ?? DEFAULT_PROVIDER_TIME_ZONE },
     wakeOutbox: options.wakeOutbox ?? (() => undefined),
   };
 

@@ -29,6 +29,7 @@ async function main(): Promise<void> {
     production: config.nodeEnv === 'production',
     trustProxy: config.trustProxy,
     paypal: config.paypal,
+    providerTimeZone: config.providerTimeZone,
     wakeOutbox: () => wake(),
   });
   const transport = createMailTransport(config.mail, app.log);

@@ -27,7 +27,7 @@ describe.each(DATABASE_KINDS)('order e-mails through the outbox (%s)', (kind) =>
 
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
-    t = await createTestApp(kind, { wakeOutbox: () => worker.wake() });
+    t = await createTestApp(kind, { wakeOutbox: () => worker.wake(), providerTimeZone: 'America/Chicago' });
     transport = createMailTransport(
       { smtpUrl: smtp.url, outboxDir: '/nonexistent', from: 'Crestline Orders <orders@crestline-supply.example>' },
       quiet,
@@ -47,10 +47,10 @@ describe.each(DATABASE_KINDS)('order e-mails through the outbox (%s)', (kind) =>
     await t?.close();
   });
 
-  const placeOrder = async (firstName: string) => {
+  const placeOrder = async (firstName: string, bypassCode = 'MANAGER') => {
     const body = checkoutBody('redrock', linesFor('redrock', '1640', 2), {
       bypassPaypal: true,
-      bypassCode: 'MANAGER',
+      bypassCode,
       first_name: firstName,
       store: 'RRFD01',
     });
@@ -79,6 +79,36 @@ describe.each(DATABASE_KINDS)('order e-mails through the outbox (%s)', (kind) =>
     }
     const [row] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.orderId, order.order_id));
     expect(row?.status).toBe('sent');
+  });
+
+  it("lets staff reply to the buyer, names the masked bypass code and writes the provider's time", async () => {
+    // A typed name that would add an address or a header if it were pasted into one.
+    const firstName = 'Quinn "Q", <boss@evil.example>\r\nBcc: victim@evil.example';
+    const order = await placeOrder(firstName, ' manager ');
+    await until(() => smtp.received.filter((m) => m.parsed.subject?.includes(order.order_number)).length === 2);
+    const mails = smtp.received.filter((m) => m.parsed.subject?.includes(order.order_number));
+    const provider = mails.find((m) => !m.envelope.to.includes('rosa.delgado@example.com'))!;
+    const buyer = mails.find((m) => m.envelope.to.includes('rosa.delgado@example.com'))!;
+
+    expect(provider.parsed.replyTo?.value).toEqual([
+      { name: 'Quinn "Q", <boss@evil.example> Bcc: victim@evil.example Delgado', address: 'rosa.delgado@example.com' },
+    ]);
+    expect(provider.envelope.to).not.toContain('boss@evil.example');
+    expect(provider.raw.toString('latin1')).not.toMatch(/^Bcc:/im);
+    expect(buyer.parsed.replyTo).toBeUndefined();
+
+    expect(provider.parsed.text).toMatch(/Payment:\s+On account, bypass code ••••••ER\n/);
+    expect(provider.parsed.html).toContain('On account, bypass code ••••••ER');
+    expect(buyer.parsed.text).toMatch(/Payment:\s+On account\n/);
+    // Chicago is UTC-6 in winter and UTC-5 in summer; the zone is named either way.
+    expect(provider.parsed.text).toMatch(/Date:\s+\w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M C[SD]T\n/);
+
+    // The plain code reaches neither a mailbox nor the stored outbox rows.
+    const rows = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.orderId, order.order_id));
+    expect(rows).toHaveLength(2);
+    for (const stored of [...rows.map((r) => JSON.stringify(r.message)), ...mails.map((m) => m.raw.toString('utf8'))]) {
+      expect(stored.toUpperCase()).not.toContain('MANAGER');
+    }
   });
 
   it('delivers every message exactly once when SMTP is down during a burst of orders and comes back', async () => {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatCents } from '@portal/domain';
 import { emailOutbox, orders } from '../src/db/schema';
+import type { MailMessage } from '../src/email/order-emails';
 import { checkoutBody, linesFor } from '../test-support/carts';
 import { startFakePayPal, type FakePayPal } from '../test-support/fake-paypal';
 import { cookiesFrom, createTestApp, type TestApp } from '../test-support/test-app';
@@ -73,6 +74,11 @@ describe.each(DATABASE_KINDS)('PayPal checkout (%s)', (kind) => {
     expect(paypal.captureCount(answer.order_id)).toBe(1);
     const mails = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.orderId, order.id));
     expect(mails.map((m) => m.kind).sort()).toEqual(['buyer', 'provider']);
+    const provider = mails.find((m) => m.kind === 'provider')!.message as MailMessage;
+    expect(provider.text).toMatch(/Payment:\s+Paid by PayPal\n/);
+    expect(provider.replyTo).toEqual({ name: 'Rosa Delgado', address: 'rosa.delgado@example.com' });
+    // Without PROVIDER_TIME_ZONE the provider's own zone: Eastern.
+    expect(provider.text).toMatch(/Date:\s+.* [AP]M E[SD]T\n/);
   });
 
   it('makes one capture out of 50 concurrent captures of one order', async () => {

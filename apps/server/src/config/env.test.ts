@@ -41,6 +41,18 @@ describe('loadConfig', () => {
     const config = load({ PAYPAL_API_BASE: 'http://127.0.0.1:9', PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' });
     expect(config.paypal).toEqual({ apiBase: 'http://127.0.0.1:9', clientId: 'id', clientSecret: 'secret', timeoutMs: 10000 });
   });
+  it("writes e-mail dates in the provider's time zone, Eastern unless PROVIDER_TIME_ZONE says otherwise", () => {
+    expect(load({}).providerTimeZone).toBe('America/New_York');
+    expect(load({ PROVIDER_TIME_ZONE: '' }).providerTimeZone).toBe('America/New_York');
+    expect(load({ PROVIDER_TIME_ZONE: ' America/Chicago ' }).providerTimeZone).toBe('America/Chicago');
+    expect(load({ PROVIDER_TIME_ZONE: 'america/denver' }).providerTimeZone).toBe('America/Denver');
+  });
+  it('stops on a time zone the runtime does not know, naming PROVIDER_TIME_ZONE', () => {
+    for (const bad of ['Central', 'America/Chicagoo', 'Mars/Olympus_Mons', '+01:00']) {
+      expect(() => load({ PROVIDER_TIME_ZONE: bad })).toThrow(ConfigError);
+      expect(() => load({ PROVIDER_TIME_ZONE: bad })).toThrow(/PROVIDER_TIME_ZONE: .*not an IANA time zone/);
+    }
+  });
   it('requires a cookie secret in production', () => {
     expect(() => load({ NODE_ENV: 'production' })).toThrow(/COOKIE_SECRET: is required in production/);
   });

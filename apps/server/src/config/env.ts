@@ -8,6 +8,21 @@ const optionalText = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 
+/**
+ * The provider writes its dates in its own zone. provider.json names no zone; its address is in
+ * Ohio, so Eastern time. PROVIDER_TIME_ZONE overrides it.
+ */
+export const DEFAULT_PROVIDER_TIME_ZONE = 'America/New_York';
+
+/** The zone's canonical IANA name, or undefined when the runtime does not know it. */
+function canonicalTimeZone(name: string): string | undefined {
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -36,6 +51,14 @@ const envSchema = z
     SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     MAIL_FROM: z.string().min(3).default('Crestline Orders <orders@crestline-supply.example>'),
     OUTBOX_DIR: optionalText,
+    /** IANA time zone of the dates in the order e-mails. */
+    PROVIDER_TIME_ZONE: optionalText.transform((value, ctx) => {
+      if (value === undefined) return DEFAULT_PROVIDER_TIME_ZONE;
+      const zone = canonicalTimeZone(value);
+      if (zone) return zone;
+      ctx.addIssue({ code: 'custom', message: `'${value}' is not an IANA time zone such as America/Chicago` });
+      return z.NEVER;
+    }),
   })
   .superRefine((env, ctx) => {
     const paypal = [env.PAYPAL_API_BASE, env.PAYPAL_CLIENT_ID, env.PAYPAL_CLIENT_SECRET];
@@ -63,6 +86,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   paypal: { apiBase: string; clientId: string; clientSecret: string; timeoutMs: number } | null;
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  /** IANA time zone of the dates in the order e-mails. */
+  providerTimeZone: string;
 }
 
 export class ConfigError extends Error {}
@@ -97,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDistDir: strin
           }
         : null,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: resolve(e.OUTBOX_DIR ?? join(dataDir, 'outbox')) },
+    providerTimeZone: e.PROVIDER_TIME_ZONE,
   };
 }
 

@@ -78,6 +78,8 @@ function mailOptions(from: string, message: MailMessage, messageId: string): Sen
   return {
     from,
     to: message.to,
+    // An address object, not a string: nodemailer quotes and encodes the typed name itself.
+    ...(message.replyTo ? { replyTo: { name: message.replyTo.name, address: message.replyTo.address } } : {}),
     subject: message.subject,
     text: message.text,
     html: message.html,

@@ -12,6 +12,7 @@ declare module 'mailparser' {
     subject?: string;
     from?: AddressObject;
     to?: AddressObject | AddressObject[];
+    replyTo?: AddressObject;
     text?: string;
     html: string | false;
     messageId?: string;

@@ -15,6 +15,47 @@ function htmlRow(html: string, code: string): string {
   return html.split('\n').find((line) => line.startsWith('<tr>') && line.includes(code)) ?? '';
 }
 
+const PHONE_WIDTH = 375;
+/** What the page keeps around the content: body cell 8 px a side, a 1 px border, the card's 16 px a side. */
+const CONTENT_WIDTH = PHONE_WIDTH - 2 * 8 - 2 * 1 - 2 * 16;
+/** A generous average for Arial at 13–14 px, so the estimate errs on the wide side. */
+const CHAR_PX = 8;
+
+const stylesOf = (attributes: string) => /style="([^"]*)"/.exec(attributes)?.[1] ?? '';
+
+function horizontalPadding(style: string): number {
+  const values = /(?:^|;)padding:([^;]+)/.exec(style)?.[1]?.trim().split(/\s+/).map(parseFloat) ?? [0];
+  const [top = 0, right = top, , left = right] = values;
+  return right + left;
+}
+
+/**
+ * The narrowest each innermost table row can be, as a browser lays it out: every cell at least as
+ * wide as its longest word (its whole text when it may not wrap, one character when it may break
+ * anywhere) plus its padding. Rough, but a nine-column table cannot pass it and a fluid one does.
+ */
+function widestRows(html: string): { row: string; width: number }[] {
+  const rows = [...html.matchAll(/<tr\b[^>]*>((?:(?!<tr\b)[\s\S])*?)<\/tr>/g)].map((m) => m[1] ?? '');
+  return rows.map((row) => {
+    let width = 0;
+    for (const [, , attributes = '', content = ''] of row.matchAll(/<(td|th)\b([^>]*)>([\s\S]*?)<\/\1>/g)) {
+      const style = stylesOf(attributes);
+      const text = content
+        .replace(/<br\s*\/?>/g, '\n')
+        .replace(/<[^>]+>/g, '')
+        .replace(/&nbsp;/g, '\u00a0')
+        .replace(/&[a-z]+;|&#\d+;/g, 'x');
+      const pieces = style.includes('white-space:nowrap')
+        ? text.split('\n')
+        : /overflow-wrap:anywhere|word-break:break-(all|word)/.test(style)
+          ? ['x']
+          : text.split(/[\s\n]+/);
+      width += Math.max(0, ...pieces.map((piece) => piece.length)) * CHAR_PX + horizontalPadding(style);
+    }
+    return { row, width };
+  });
+}
+
 describe('renderOrderEmails', () => {
   const { provider, buyer } = renderOrderEmails(sampleOrder(), recipients);
   const both: [string, MailMessage][] = [
@@ -106,6 +147,26 @@ describe('renderOrderEmails', () => {
     expect(message.html).toContain('>On account</td>');
   });
 
+  it("gives the provider's copy a Reply-To of the buyer, and the buyer's none", () => {
+    expect(provider.replyTo).toEqual({ name: 'Jane Doe', address: 'jane.doe@harborpoint.example' });
+    expect(buyer.replyTo).toBeUndefined();
+  });
+
+  it("names the masked bypass code of an order on account in the provider's copy only", () => {
+    const order = sampleOrder({ payment: 'account', maskedBypassCode: '••••••CT' });
+    const { provider: message, buyer: confirmation } = renderOrderEmails(order, recipients);
+    expect(message.text).toMatch(/Payment:\s+On account, bypass code ••••••CT\n/);
+    expect(message.html).toContain('>On account, bypass code ••••••CT</td>');
+    expect(confirmation.text).toMatch(/Payment:\s+On account\n/);
+    expect(confirmation.text + confirmation.html).not.toContain('••••••');
+  });
+
+  it('says a PayPal order was paid by PayPal, with no bypass code', () => {
+    const { provider: message } = renderOrderEmails(sampleOrder({ maskedBypassCode: '••••••CT' }), recipients);
+    expect(message.text).toMatch(/Payment:\s+Paid by PayPal\n/);
+    expect(message.text + message.html).not.toContain('bypass code');
+  });
+
   it('escapes every typed value in HTML', () => {
     const hostile = sampleOrder({
       firstName: '<script>alert(1)</script>',
@@ -149,6 +210,29 @@ describe('renderOrderEmails', () => {
     expect(message.html).toContain('<meta charset="utf-8">');
     expect(message.html).not.toMatch(/https?:|<img|<script|<link|src=/i);
     expect(message.html).toContain('<th scope="col" align="right"');
+  });
+
+  it.each(both)('%s message: HTML has no fixed width wider than a phone', (_who, message) => {
+    const widths = [
+      ...[...message.html.matchAll(/\bwidth="(\d+)(?:px)?"/g)].map((m) => Number(m[1])),
+      ...[...message.html.matchAll(/(?:^|[;"\s])(?:min-)?width:\s*(\d+)px/g)].map((m) => Number(m[1])),
+    ];
+    expect(widths.filter((width) => width > PHONE_WIDTH)).toEqual([]);
+    expect(message.html).toMatch(/max-width:600px/);
+  });
+
+  it.each(['provider', 'buyer'] as const)('%s message: every table row fits a 375 px phone, long values included', (who) => {
+    const long = sampleOrder({
+      email: 'jane.doe.purchasing-department@harborpointmotorgroup.example',
+      customerPo: 'PO-7781-2025-03-REORDER',
+      payment: 'account',
+      maskedBypassCode: '••••••CT',
+    });
+    for (const order of [sampleOrder(), long]) {
+      const rows = widestRows(renderOrderEmails(order, recipients)[who].html);
+      expect(rows.length).toBeGreaterThan(10);
+      expect(rows.filter(({ width }) => width > CONTENT_WIDTH)).toEqual([]);
+    }
   });
 
   it('marks an unpriced line as to be quoted instead of free', () => {

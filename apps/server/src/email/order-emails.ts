@@ -1,9 +1,17 @@
 import { formatPrice } from '@portal/domain';
 import type { PlacedOrder, PlacedOrderLine } from '../orders/placed-order';
 
+/** An address with a display name; the transport encodes it, so a typed name cannot forge a header. */
+export interface MailAddress {
+  name: string;
+  address: string;
+}
+
 /** One e-mail, ready for a transport and small enough to queue as JSON. */
 export interface MailMessage {
   to: string[];
+  /** Where a reply goes: the buyer, on the provider's copy. */
+  replyTo?: MailAddress;
   subject: string;
   text: string;
   html: string;
@@ -32,7 +40,10 @@ export function renderOrderEmails(
   options: OrderEmailOptions = {},
 ): { provider: MailMessage; buyer: MailMessage } {
   const providerName = options.providerName ?? DEFAULT_PROVIDER_NAME;
-  const details = orderDetails(order, options.timeZone ?? 'UTC');
+  const timeZone = options.timeZone ?? 'UTC';
+  const details = orderDetails(order, timeZone, PAYMENT_LABELS[order.payment]);
+  // Staff need to know which code was used; the buyer knows it already.
+  const providerDetails = orderDetails(order, timeZone, providerPayment(order));
   const table = lineTable(order);
   const buyerName = fullName(order);
 
@@ -46,9 +57,11 @@ export function renderOrderEmails(
     provider: {
       // Group recipients and account reps often overlap: one copy each.
       to: uniqueAddresses(to.provider),
+      // Staff answer the buyer straight from their mail client.
+      replyTo: { name: buyerName, address: clean(order.email) },
       subject: providerSubject,
-      text: renderText(providerSubject, providerIntro, details, table, null),
-      html: renderHtml(providerSubject, providerIntro, details, table, null),
+      text: renderText(providerSubject, providerIntro, providerDetails, table, null),
+      html: renderHtml(providerSubject, providerIntro, providerDetails, table, null),
     },
     buyer: {
       to: uniqueAddresses([to.buyer]),
@@ -63,7 +76,7 @@ export function renderOrderEmails(
 
 type Detail = [label: string, value: string];
 
-function orderDetails(order: PlacedOrder, timeZone: string): Detail[] {
+function orderDetails(order: PlacedOrder, timeZone: string, payment: string): Detail[] {
   const store = order.store ? [clean(order.store.name), clean(order.store.address ?? '')].filter(Boolean).join(', ') : 'None';
   return [
     ['Order number', clean(order.orderNumber)],
@@ -73,8 +86,13 @@ function orderDetails(order: PlacedOrder, timeZone: string): Detail[] {
     ['E-mail', clean(order.email)],
     ['Store', store || 'None'],
     ['Customer PO', clean(order.customerPo) || 'N/A'],
-    ['Payment', PAYMENT_LABELS[order.payment]],
+    ['Payment', payment],
   ];
+}
+
+function providerPayment(order: PlacedOrder): string {
+  const code = order.payment === 'account' ? clean(order.maskedBypassCode ?? '') : '';
+  return code ? `${PAYMENT_LABELS.account}, bypass code ${code}` : PAYMENT_LABELS[order.payment];
 }
 
 interface Column {
@@ -215,10 +233,17 @@ function textTable({ columns, rows, total }: LineTable): string[] {
 }
 
 // ---- HTML ----
+//
+// Fluid, for a 375 px phone as much as a desktop client: one column at most 600 px wide, no fixed
+// widths, and the lines as two cells (the item with its details, then its total) instead of nine
+// columns. Inline styles and tables only, no media queries: many clients drop <style>.
 
 const FONT = 'font-family:Arial,Helvetica,sans-serif;';
 // Short per-cell styles (the font is set on the table): Gmail clips a message over about 100 KB.
-const CELL = 'padding:6px 8px;border-bottom:1px solid #e1e4e8;vertical-align:top;';
+const CELL = 'padding:8px 8px;border-bottom:1px solid #e1e4e8;vertical-align:top;';
+const MUTED = 'color:#52606d;';
+// Addresses and codes have no spaces: let them break anywhere rather than widen the page.
+const BREAK = 'overflow-wrap:anywhere;word-break:break-word;';
 
 function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -228,31 +253,32 @@ function renderHtml(title: string, intro: string, details: Detail[], table: Line
   const detailRows = details
     .map(
       ([label, value]) =>
-        `<tr><th scope="row" align="left" style="padding:3px 16px 3px 0;color:#52606d;white-space:nowrap;vertical-align:top;">${escapeHtml(label)}</th>` +
-        `<td style="padding:3px 0;vertical-align:top;">${escapeHtml(value)}</td></tr>`,
+        `<tr><th scope="row" align="left" style="padding:3px 12px 3px 0;${MUTED}white-space:nowrap;vertical-align:top;">${escapeHtml(label)}</th>` +
+        `<td style="padding:3px 0;vertical-align:top;${BREAK}">${escapeHtml(value)}</td></tr>`,
     )
     .join('\n');
-  const headCells = table.columns
-    .map(
-      (column) =>
-        `<th scope="col" align="${column.numeric ? 'right' : 'left'}" style="${CELL}background:#f0f2f5;white-space:nowrap;">${escapeHtml(column.title)}</th>`,
-    )
-    .join('');
+  const last = table.columns.length - 1;
+  const totalTitle = table.columns[last]?.title ?? '';
+  // Item Code and Item head the cell, the last column is the right-hand cell, the rest are details.
   const bodyRows = table.rows
-    .map(
-      (row) =>
-        '<tr>' +
-        row
-          .map((cell, i) => {
-            const numeric = table.columns[i]?.numeric ?? false;
-            return `<td align="${numeric ? 'right' : 'left'}" style="${CELL}${numeric ? 'white-space:nowrap;' : ''}">${escapeHtml(cell)}</td>`;
-          })
-          .join('') +
-        '</tr>',
-    )
+    .map((row) => {
+      const [code = '', name = ''] = row;
+      const facts = table.columns
+        .slice(2, last)
+        .map(
+          (column, i) =>
+            // A no-break space and a nowrap label keep each label on the line of its value.
+            `<span style="${MUTED}white-space:nowrap;">${escapeHtml(column.title)}</span>&nbsp;${escapeHtml(row[i + 2] ?? '')}`,
+        )
+        .join(' &middot; ');
+      return (
+        `<tr><td style="${CELL}${BREAK}"><strong>${escapeHtml(name)}</strong><br><span style="${MUTED}">${escapeHtml(code)}</span><br>${facts}</td>` +
+        `<td align="right" style="${CELL}white-space:nowrap;font-weight:bold;">${escapeHtml(row[last] ?? '')}</td></tr>`
+      );
+    })
     .join('\n');
   const unpriced = table.hasUnpriced
-    ? `<p style="${FONT}margin:8px 0 0;font-size:13px;color:#52606d;">Lines marked &#39;${escapeHtml(TO_BE_QUOTED)}&#39; are priced separately and are not in the total.</p>`
+    ? `<p style="${FONT}margin:8px 0 0;font-size:13px;${MUTED}">Lines marked &#39;${escapeHtml(TO_BE_QUOTED)}&#39; are priced separately and are not in the total.</p>`
     : '';
   const outroHtml = outro ? `<p style="${FONT}margin:24px 0 0;">${escapeHtml(outro)}</p>` : '';
 
@@ -264,21 +290,21 @@ function renderHtml(title: string, intro: string, details: Detail[], table: Line
 <title>${escapeHtml(title)}</title>
 </head>
 <body style="margin:0;padding:0;background:#f4f5f7;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:#f4f5f7;">
-<tr><td align="center" style="padding:24px 12px;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:820px;background:#ffffff;border:1px solid #e1e4e8;">
-<tr><td style="${FONT}padding:24px;font-size:14px;line-height:1.45;color:#1f2933;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="width:100%;background:#f4f5f7;">
+<tr><td align="center" style="padding:16px 8px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:600px;background:#ffffff;border:1px solid #e1e4e8;">
+<tr><td style="${FONT}padding:20px 16px;font-size:14px;line-height:1.45;color:#1f2933;${BREAK}">
 <h1 style="${FONT}font-size:20px;line-height:1.3;margin:0 0 12px;color:#1f2933;">${escapeHtml(title)}</h1>
 <p style="${FONT}margin:0 0 16px;">${escapeHtml(intro)}</p>
-<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="${FONT}margin:0 0 20px;font-size:14px;color:#1f2933;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="${FONT}width:100%;margin:0 0 20px;font-size:14px;color:#1f2933;">
 ${detailRows}
 </table>
-<table width="100%" cellpadding="0" cellspacing="0" border="0" style="${FONT}border-collapse:collapse;font-size:13px;color:#1f2933;">
-<thead><tr>${headCells}</tr></thead>
+<table width="100%" cellpadding="0" cellspacing="0" border="0" style="${FONT}width:100%;border-collapse:collapse;font-size:13px;line-height:1.5;color:#1f2933;">
+<thead><tr><th scope="col" align="left" style="${CELL}background:#f0f2f5;">Item</th><th scope="col" align="right" style="${CELL}background:#f0f2f5;white-space:nowrap;">${escapeHtml(totalTitle)}</th></tr></thead>
 <tbody>
 ${bodyRows}
 </tbody>
-<tfoot><tr><td colspan="${table.columns.length - 1}" align="right" style="padding:10px 8px;font-weight:bold;">Total</td><td align="right" style="padding:10px 8px;font-weight:bold;white-space:nowrap;">${escapeHtml(table.total)}</td></tr></tfoot>
+<tfoot><tr><td align="right" style="padding:10px 8px;font-weight:bold;">Total</td><td align="right" style="padding:10px 8px;font-weight:bold;white-space:nowrap;">${escapeHtml(table.total)}</td></tr></tfoot>
 </table>
 ${unpriced}
 ${outroHtml}

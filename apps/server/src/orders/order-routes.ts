@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { normalizeBypassCode } from '@portal/domain';
+import { maskBypassCode, normalizeBypassCode } from '@portal/domain';
 import { errorResponses, errorSchema, groupKeyField } from '../api-schemas';
 import { findTenant, type AppContext } from '../app-context';
 import { auditLog, orderLines, orders } from '../db/schema';
@@ -141,6 +141,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       const key = idempotencyKey(request);
       const checked = checkOrder(tenant, body, request);
       const payment = body.bypassPaypal ? 'account' : 'paypal';
+      let maskedBypassCode: string | null = null;
 
       if (payment === 'account') {
         const buckets = [`ip:${request.ip}`, `group:${tenant.config.key}`];
@@ -152,6 +153,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
         }
         // Guesses sent at once may have used up the limit while this code was checked.
         await ctx.attempts.assertAllowed(buckets);
+        maskedBypassCode = maskBypassCode(code);
       } else {
         if (tenant.config.paypal_not_supported || !ctx.paypal) throw new AppError('UNPROCESSABLE', PAYPAL_UNAVAILABLE);
         if (checked.totalCents <= 0) throw new AppError('UNPROCESSABLE', NOTHING_TO_PAY);
@@ -170,7 +172,11 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       let status: 200 | 201 = order ? 200 : 201;
       if (!order) {
         try {
-          order = await insertOrder(ctx.db, { tenant, body, checked, payment, idempotency: key ? { key, hash } : null });
+          order = await insertOrder(
+            ctx.db,
+            { tenant, body, checked, payment, maskedBypassCode, idempotency: key ? { key, hash } : null },
+            ctx.orderEmails,
+          );
           if (payment === 'account') ctx.wakeOutbox();
         } catch (error) {
           // A concurrent twin with the same key committed first: answer its order.

@@ -18,6 +18,8 @@ export interface NewOrder {
   body: CreateOrderBody;
   checked: CheckedOrder;
   payment: 'paypal' | 'account';
+  /** The accepted bypass code of an order on account, already masked: the plain code goes no further. */
+  maskedBypassCode: string | null;
   idempotency: { key: string; hash: string } | null;
 }
 
@@ -34,7 +36,11 @@ export function isUniqueViolation(error: unknown): boolean {
  * Writes the order, its lines and its idempotency key in one transaction. An order on account is
  * placed at once, so its e-mails are queued in the same transaction.
  */
-export async function insertOrder(db: Database, { tenant, body, checked, payment, idempotency }: NewOrder): Promise<OrderRow> {
+export async function insertOrder(
+  db: Database,
+  { tenant, body, checked, payment, maskedBypassCode, idempotency }: NewOrder,
+  emails: OrderEmailSettings,
+): Promise<OrderRow> {
   const groupKey = tenant.config.key;
   return db.transaction(async (tx) => {
     const placedAt = payment === 'account' ? new Date() : null;
@@ -82,7 +88,7 @@ export async function insertOrder(db: Database, { tenant, body, checked, payment
       await tx
         .insert(idempotencyKeys)
         .values({ groupKey, key: idempotency.key, requestHash: idempotency.hash, orderId: order.id });
-    if (payment === 'account') await enqueueOrderEmails(tx, tenant, order, lines);
+    if (payment === 'account') await enqueueOrderEmails(tx, tenant, order, { ...emails, maskedBypassCode, lines });
     return order;
   });
 }
@@ -108,7 +114,12 @@ async function linesOf(db: Database | Tx, groupKey: string, orderId: string): Pr
     .orderBy(asc(orderLines.lineNo));
 }
 
-export function toPlacedOrder(tenant: Tenant, order: OrderRow, lines: OrderLineRow[]): PlacedOrder {
+export function toPlacedOrder(
+  tenant: Tenant,
+  order: OrderRow,
+  lines: OrderLineRow[],
+  maskedBypassCode: string | null = null,
+): PlacedOrder {
   const store = tenant.config.stores.find((s) => s.code === order.storeCode);
   return {
     id: order.id,
@@ -122,6 +133,7 @@ export function toPlacedOrder(tenant: Tenant, order: OrderRow, lines: OrderLineR
     store: store ? { code: store.code, name: store.name, ...(store.address ? { address: store.address } : {}) } : null,
     customerPo: order.customerPo,
     payment: order.payment,
+    maskedBypassCode,
     totalCents: order.totalCents,
     lines: lines.map((line) => ({
       lineNo: line.lineNo,
@@ -141,10 +153,29 @@ export function toPlacedOrder(tenant: Tenant, order: OrderRow, lines: OrderLineR
   };
 }
 
-/** Queues the provider's and the buyer's e-mail; the unique (order, kind) index keeps it to once. */
-export async function enqueueOrderEmails(tx: Tx, tenant: Tenant, order: OrderRow, lines?: OrderLineRow[]): Promise<void> {
-  const placed = toPlacedOrder(tenant, order, lines ?? (await linesOf(tx, order.groupKey, order.id)));
-  const messages = renderOrderEmails(placed, { provider: tenant.secrets.email_recipients, buyer: order.email });
+/** How the server writes its order e-mails, from its configuration. */
+export interface OrderEmailSettings {
+  /** The provider's IANA time zone: the dates staff read. */
+  timeZone: string;
+}
+
+/**
+ * Queues the provider's and the buyer's e-mail; the unique (order, kind) index keeps it to once.
+ * The outbox keeps the rendered message, so only the masked bypass code is ever stored.
+ */
+export async function enqueueOrderEmails(
+  tx: Tx,
+  tenant: Tenant,
+  order: OrderRow,
+  options: OrderEmailSettings & { maskedBypassCode?: string | null; lines?: OrderLineRow[] },
+): Promise<void> {
+  const lines = options.lines ?? (await linesOf(tx, order.groupKey, order.id));
+  const placed = toPlacedOrder(tenant, order, lines, options.maskedBypassCode ?? null);
+  const messages = renderOrderEmails(
+    placed,
+    { provider: tenant.secrets.email_recipients, buyer: order.email },
+    { timeZone: options.timeZone },
+  );
   await tx
     .insert(emailOutbox)
     .values([

@@ -32,6 +32,8 @@ export interface PlacedOrder {
   store: { code: string; name: string; address?: string } | null;
   customerPo: string;
   payment: 'paypal' | 'account';
+  /** The bypass code of an order on account, masked ('••••••CT'); the plain code is never kept. */
+  maskedBypassCode?: string | null;
   totalCents: number;
   lines: PlacedOrderLine[];
 }
