@@ -241,7 +241,7 @@ describe('renderOrderEmails', () => {
     if (!first) throw new Error('fixture has lines');
     const unpriced = { ...first, unitPriceCents: 0, lineTotalCents: 0 };
     const { buyer: message } = renderOrderEmails(sampleOrder({ lines: [unpriced, ...rest], totalCents: 75_740 }), recipients);
-    expect(textRow(message.text, 'HPM-POLO-01')).toMatch(/To be quoted\s+To be quoted$/);
+    expect(textRow(message.text, 'HPM-POLO-01')).toMatch(/Price on quote\s+Price on quote$/);
     expect(message.text).toContain('priced separately');
     expect(message.html).toContain('$757.40');
   });

@@ -1,4 +1,4 @@
-import { formatPrice } from '@portal/domain';
+import { formatPrice, PRICE_ON_QUOTE, QUOTED_LINES_NOTE } from '@portal/domain';
 import type { PlacedOrder, PlacedOrderLine } from '../orders/placed-order';
 
 /** An address with a display name; the transport encodes it, so a typed name cannot forge a header. */
@@ -27,7 +27,6 @@ export interface OrderEmailOptions {
 export const DEFAULT_PROVIDER_NAME = 'Crestline Branded Supply';
 
 const EMPTY = '—';
-const TO_BE_QUOTED = 'To be quoted';
 const PAYMENT_LABELS: Readonly<Record<PlacedOrder['payment'], string>> = {
   paypal: 'Paid by PayPal',
   account: 'On account',
@@ -130,8 +129,8 @@ function lineTable(order: PlacedOrder): LineTable {
     joinSecond(line.placement, line.secondPlacement),
     formatQuantity(line),
     // SPEC: a price of 0 is not set or set elsewhere, so it must not read as free.
-    line.unitPriceCents === 0 ? TO_BE_QUOTED : formatPrice(line.unitPriceCents),
-    line.unitPriceCents === 0 ? TO_BE_QUOTED : formatPrice(line.lineTotalCents),
+    line.unitPriceCents === 0 ? PRICE_ON_QUOTE : formatPrice(line.unitPriceCents),
+    line.unitPriceCents === 0 ? PRICE_ON_QUOTE : formatPrice(line.lineTotalCents),
   ]);
   return {
     columns,
@@ -206,7 +205,7 @@ function renderText(title: string, intro: string, details: Detail[], table: Line
   const out: string[] = [title, '', intro, ''];
   for (const [label, value] of details) out.push(`${`${label}:`.padEnd(labelWidth)} ${value}`);
   out.push('', ...textTable(table), '');
-  if (table.hasUnpriced) out.push(`Lines marked '${TO_BE_QUOTED}' are priced separately and are not in the total.`, '');
+  if (table.hasUnpriced) out.push(QUOTED_LINES_NOTE, '');
   if (outro) out.push(outro, '');
   return out.join('\n');
 }
@@ -278,7 +277,7 @@ function renderHtml(title: string, intro: string, details: Detail[], table: Line
     })
     .join('\n');
   const unpriced = table.hasUnpriced
-    ? `<p style="${FONT}margin:8px 0 0;font-size:13px;${MUTED}">Lines marked &#39;${escapeHtml(TO_BE_QUOTED)}&#39; are priced separately and are not in the total.</p>`
+    ? `<p style="${FONT}margin:8px 0 0;font-size:13px;${MUTED}">${escapeHtml(QUOTED_LINES_NOTE)}</p>`
     : '';
   const outroHtml = outro ? `<p style="${FONT}margin:24px 0 0;">${escapeHtml(outro)}</p>` : '';
 

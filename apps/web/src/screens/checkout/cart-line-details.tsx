@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatPrice, itemImagePath, type CartLine } from '@portal/domain';
+import { itemImagePath, unitPriceText, type CartLine } from '@portal/domain';
 import { FallbackImage } from '../../shared/fallback-image';
 
 /** 'Logo A /Logo B': the second embroidery joined as SPEC.md section 2 quotes it. */
@@ -68,7 +68,7 @@ export function LineDetails({ line, nameId, quantity }: { line: CartLine; nameId
         {line.name}
       </Typography>
       <Typography variant="body2" sx={{ fontWeight: 500, mb: 0.5 }}>
-        {formatPrice(line.price)} each
+        {unitPriceText(line.price)}
       </Typography>
       <Detail label="Color" value={line.color} />
       {embroidery && <Detail label="Embroidery" value={embroidery} />}

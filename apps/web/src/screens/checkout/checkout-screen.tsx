@@ -24,6 +24,8 @@ import {
   isBuyerEmail,
   refusedOrderField,
   countedQuantity,
+  lineTotalText,
+  QUOTED_LINES_NOTE,
 } from '@portal/domain';
 import { ApiError } from '../../api/api-client';
 import { useGroupPaths, useStorefront } from '../../app/group';
@@ -309,6 +311,11 @@ function CheckoutScreen() {
             <Typography variant="h6" component="p" sx={{ mt: 2, textAlign: 'right' }} aria-live="polite">
               Subtotal ({cart.quantity} items): {formatPrice(cart.totalCents)}
             </Typography>
+            {lines.some((line) => line.price === 0) && (
+              <Typography variant="body2" sx={{ textAlign: 'right', color: 'text.secondary' }}>
+                {QUOTED_LINES_NOTE}
+              </Typography>
+            )}
           </Box>
 
           <Box component="section" aria-labelledby={`${ids}-details`} sx={{ mt: 3 }}>
@@ -515,7 +522,7 @@ function QuantityEditor({ line, onQuantity, disabled }: Omit<CartLineRowProps, '
         sx={{ width: 140 }}
       />
       <Typography variant="body2" sx={{ fontWeight: 600, pt: 1 }} aria-live="polite">
-        Line total: {formatPrice(line.price * line.quantity)}
+        Line total: {lineTotalText(line.price, line.quantity)}
       </Typography>
     </Box>
   );

@@ -27,6 +27,8 @@ import {
   startsAtPrice,
   type CatalogueItem,
   type StorefrontAnswer,
+  PRICE_ON_QUOTE,
+  offeredDiscountTiers,
 } from '@portal/domain';
 import { loadStorefront } from '../../api/storefront';
 import { useGroupPaths, useStorefront, type GroupPaths } from '../../app/group';
@@ -208,7 +210,7 @@ function ItemDetail({ item }: { item: CatalogueItem }) {
   const logoRequired = embroideryProblem(item, options, '', '') === ADD_TO_CART_MESSAGES.mustSelectEmbroidery;
   const sizes = useMemo(() => orderedSizes(item.sizes), [item.sizes]);
   const breakItem = isQuantityBreakItem(item.sizes);
-  const startsAt = item.type === 'customs' ? null : startsAtPrice(item);
+  const startsAt = startsAtPrice(item);
   const back = backTarget(location.state, item, storefront, paths);
 
   const [colour, setColour] = useState(item.default_color);
@@ -304,13 +306,13 @@ function ItemDetail({ item }: { item: CatalogueItem }) {
               Item {item.code}
             </Typography>
             {item.description && <Typography sx={{ mt: 1 }}>{item.description}</Typography>}
-            {startsAt !== null && (
+            {item.type !== 'customs' && (
               <Typography variant="h6" component="p" sx={{ mt: 1 }}>
-                Starts at {formatPrice(startsAt)} each
+                {startsAt === null ? PRICE_ON_QUOTE : `Starts at ${formatPrice(startsAt)} each`}
               </Typography>
             )}
             {!breakItem &&
-              (item.discount ?? []).map((tier) => (
+              offeredDiscountTiers(item).map((tier) => (
                 <Typography key={tier.quantity} color="secondary.dark" sx={{ fontWeight: 600 }}>
                   {tier.quantity <= 1
                     ? `Special price: ${formatPrice(tier.price)} each`

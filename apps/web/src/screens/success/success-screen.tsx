@@ -8,7 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
-import { formatPrice } from '@portal/domain';
+import { formatPrice, QUOTED_LINES_NOTE } from '@portal/domain';
 import { useGroupPaths } from '../../app/group';
 import { LineDetails, LineImage } from '../checkout/cart-line-details';
 import { CHECKOUT_TEXT } from '../checkout/checkout-text';
@@ -81,6 +81,11 @@ function Placed({ state }: { state: SuccessState }) {
             <Typography variant="h6" component="p" sx={{ mt: 2, textAlign: 'right' }}>
               Order total: {formatPrice(state.totalCents)}
             </Typography>
+            {state.lines.some((line) => line.price === 0) && (
+              <Typography variant="body2" sx={{ textAlign: 'right', color: 'text.secondary' }}>
+                {QUOTED_LINES_NOTE}
+              </Typography>
+            )}
           </>
         )}
       </CardContent>
