@@ -106,6 +106,11 @@ test.describe('catalog and item', () => {
     await chooseOption(page, 'Placement', hat[1]!);
     await captureBothWidths(page, testInfo, 'item-placements-hat');
     await expectAccessible(page);
+
+    // A printed plate takes no placement: the field is the fixed 'N/A', never 'Left Chest'.
+    await page.goto(journey.path(groupFor(journey, 'redrock'), 'item/CP-250-AL'));
+    await expect(page.getByRole('textbox', { name: 'Placement', exact: true })).toHaveValue('N/A');
+    await expect(page.getByRole('combobox', { name: 'Placement', exact: true })).toBeHidden();
     expect(journey.consoleErrors).toEqual([]);
   });
 
