@@ -38,6 +38,8 @@ function cartFor(): CartLine[] {
       cells: [{ size: sizeName, color: item.default_color, raw: String(quantity) }],
       embroideryOptions: options,
       embroidery: options[0],
+      placements: tenant.config.logo_placements,
+      placementTable: tenant.placementTable,
     });
     if (!built.ok) throw new Error(`${code}: ${built.message}`);
     lines.push(...built.lines);

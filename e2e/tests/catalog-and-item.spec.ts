@@ -80,6 +80,41 @@ test.describe('catalog and item', () => {
     expect(journey.consoleErrors).toEqual([]);
   });
 
+  test('A shirt offers the garment placements and a hat only the hat placements', async ({ page, journey }, testInfo) => {
+    const group = groupFor(journey, 'summit');
+    const storefront = (await storefrontOf(page, group)) as { logo_placements: string[]; embroideries: { hat: string[] } };
+    const isHatPlacement = (name: string) => name.endsWith('-HATS');
+    const optionsOf = (label: string) =>
+      page.getByRole('combobox', { name: label, exact: true }).locator('option').allTextContents();
+
+    await page.goto(journey.path(group, 'item/1240'));
+    await page.getByRole('button', { name: 'Want to add a second logo?' }).click();
+    const shirt = storefront.logo_placements.filter((name) => !isHatPlacement(name));
+    expect(shirt).toContain('Left Chest');
+    expect(await optionsOf('Placement')).toEqual(shirt);
+    expect(await optionsOf('Second Placement')).toEqual(shirt);
+    await expect(page.getByRole('combobox', { name: 'Placement', exact: true })).toHaveValue('Left Chest');
+    await captureBothWidths(page, testInfo, 'item-placements-shirt');
+
+    await page.goto(journey.path(group, 'item/H-310'));
+    await chooseOption(page, 'Embroidery', storefront.embroideries.hat[0]!);
+    await page.getByRole('button', { name: 'Want to add a second logo?' }).click();
+    const hat = storefront.logo_placements.filter(isHatPlacement);
+    expect(hat.length).toBeGreaterThan(1);
+    expect(await optionsOf('Placement')).toEqual(hat);
+    expect(await optionsOf('Second Placement')).toEqual(hat);
+    await expect(page.getByRole('combobox', { name: 'Placement', exact: true })).toHaveValue(hat[0]!);
+    await chooseOption(page, 'Placement', hat[1]!);
+    await captureBothWidths(page, testInfo, 'item-placements-hat');
+    await expectAccessible(page);
+
+    // A printed plate takes no placement: the field is the fixed 'N/A', never 'Left Chest'.
+    await page.goto(journey.path(groupFor(journey, 'redrock'), 'item/CP-250-AL'));
+    await expect(page.getByRole('textbox', { name: 'Placement', exact: true })).toHaveValue('N/A');
+    await expect(page.getByRole('combobox', { name: 'Placement', exact: true })).toBeHidden();
+    expect(journey.consoleErrors).toEqual([]);
+  });
+
   test('Two-tone colours are offered and the picture follows the colour', async ({ page, journey }) => {
     const group = groupFor(journey, 'cedar');
     await page.goto(journey.path(group, 'item/H-312'));

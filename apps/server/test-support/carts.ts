@@ -20,6 +20,8 @@ export function linesFor(
     cells: [{ size: over.size ?? Object.keys(item.sizes)[0]!, color: over.color ?? item.default_color, raw: String(quantity) }],
     embroideryOptions: options,
     embroidery: options[0],
+    placements: tenant.config.logo_placements,
+    placementTable: tenant.placementTable,
   });
   if (!result.ok) throw new Error(`cannot add ${code}: ${result.message}`);
   return result.lines;

@@ -105,6 +105,44 @@ describe.each(DATABASE_KINDS)('create-order on account (%s)', (kind) => {
     expect(enough.statusCode).toBe(201);
   });
 
+  it('refuses a first or second placement that does not fit its item, naming both, and writes nothing', async () => {
+    const on = { bypassPaypal: true, bypassCode: 'MANAGER' };
+    const before = await count(orders);
+    const polo = linesFor('redrock', '1240', 1)[0]!;
+    const hatOnShirt = await post(checkoutBody('redrock', [{ ...polo, placement: 'Front Center-HATS' }], on));
+    expect(hatOnShirt.statusCode).toBe(422);
+    expect(hatOnShirt.json()).toEqual({
+      code: 'UNPROCESSABLE',
+      message: `'Front Center-HATS' does not fit ${polo.name}; choose Left Chest, Right Sleeve, Yoke, Full Back.`,
+    });
+    const second = { ...polo, secondEmbroidery: polo.embroidery, secondPlacement: 'Front Center-HATS' };
+    expect((await post(checkoutBody('redrock', [second], on))).json().message).toMatch(/^'Front Center-HATS' does not fit /);
+    const cap = linesFor('redrock', 'H-310', 1)[0]!;
+    const chestOnHat = await post(checkoutBody('redrock', [{ ...cap, placement: 'Left Chest' }], on));
+    expect(chestOnHat.statusCode).toBe(422);
+    expect(chestOnHat.json().message).toBe(`'Left Chest' does not fit ${cap.name}; choose Front Center-HATS.`);
+    const plate = linesFor('redrock', 'CP-250-AL', 1)[0]!;
+    const chestOnPlate = await post(checkoutBody('redrock', [{ ...plate, placement: 'Left Chest' }], on));
+    expect(chestOnPlate.statusCode).toBe(422);
+    expect(chestOnPlate.json().message).toBe(
+      `'Left Chest' does not fit ${plate.name}: Custom Printed items carry no logo placement ('N/A').`,
+    );
+    expect(await count(orders)).toBe(before);
+  });
+
+  it('takes a shirt, a hat and a plate as the item screen makes them, each with its own placement', async () => {
+    const cart = [...linesFor('redrock', '1240', 1), ...linesFor('redrock', 'H-310', 1), ...linesFor('redrock', 'CP-250-AL', 1)];
+    expect(cart.map((line) => line.placement)).toEqual(['Left Chest', 'Front Center-HATS', 'N/A']);
+    const response = await post(checkoutBody('redrock', cart, { bypassPaypal: true, bypassCode: 'MANAGER' }));
+    expect(response.statusCode).toBe(201);
+    const lines = await t.database.db.select().from(orderLines).where(eq(orderLines.orderId, response.json().order_id));
+    expect(Object.fromEntries(lines.map((line) => [line.code, line.placement]))).toEqual({
+      '1240': 'Left Chest',
+      'H-310': 'Front Center-HATS',
+      'CP-250-AL': 'N/A',
+    });
+  });
+
   it('refuses items of another group, restricted items, unknown stores and sizes', async () => {
     const harborOnly = linesFor('harbor', 'HP-H01', 1);
     expect((await post(checkoutBody('redrock', harborOnly, { bypassPaypal: true, bypassCode: 'MANAGER' }))).json().message).toBe(

@@ -3,6 +3,7 @@ export * from './catalogue/product-type';
 export * from './catalogue/sizes';
 export * from './catalogue/catalogue-item.schema';
 export * from './tenant/group-config.schema';
+export * from './tenant/placement-table.schema';
 export * from './images/image-names';
 export * from './pricing/size-price';
 export * from './pricing/quantity-break-price';

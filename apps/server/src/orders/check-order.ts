@@ -60,6 +60,7 @@ export function checkOrder(tenant: Tenant, body: CreateOrderBody, request: Fasti
     const problem = cartLineProblem(line, item, {
       embroideryOptions: config.embroideries[item.type] ?? [],
       placements: config.logo_placements,
+      placementTable: tenant.placementTable,
     });
     if (problem) throw new AppError('UNPROCESSABLE', problem);
     if (item.supportedStores) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueItemSchema } from '../catalogue/catalogue-item.schema';
+import { placementTableSchema } from '../tenant/placement-table.schema';
 import { buildCartLines, type AddToCartRequest } from './add-to-cart';
 
 const polo = catalogueItemSchema.parse({
@@ -30,12 +31,21 @@ const plate = catalogueItemSchema.parse({
   sizes: { '250': 3.69, '500': 2.99, '1000': 1.99 },
 });
 const tee = catalogueItemSchema.parse({ ...polo, code: '1640', type: 'tshirts', sizes: { Large: 14.99 } });
+const cap = catalogueItemSchema.parse({ ...polo, code: 'H-310', name: 'Cap', type: 'hat', sizes: { OSFA: 19.99 } });
+const placementTable = placementTableSchema.parse([
+  { name: 'Left Chest', fits: ['mens', 'womens', 'tshirts'] },
+  { name: 'Full Back', fits: ['mens', 'womens', 'tshirts'] },
+  { name: 'Yoke', fits: ['mens', 'womens', 'tshirts'] },
+  { name: 'Front Center-HATS', fits: ['hat'] },
+]);
 
 const base = (over: Partial<AddToCartRequest>): AddToCartRequest => ({
   item: polo,
   cells: [],
   embroideryOptions: ['Harbor Point', 'Anchor'],
   embroidery: 'Harbor Point',
+  placements: ['Left Chest', 'Full Back', 'Yoke', 'Front Center-HATS'],
+  placementTable,
   ...over,
 });
 
@@ -151,6 +161,27 @@ describe('buildCartLines', () => {
     });
     const single = buildCartLines(base({ cells, secondEmbroidery: '' }));
     expect(single.ok && single.lines[0]).not.toHaveProperty('secondEmbroidery');
+  });
+
+  it("places a hat's logo on a hat placement and a printed item's on 'N/A' by default", () => {
+    const hat = buildCartLines(base({ item: cap, embroidery: '', cells: [{ size: 'OSFA', color: 'Black', raw: '1' }] }));
+    expect(hat.ok && hat.lines[0]?.placement).toBe('Front Center-HATS');
+    const printed = buildCartLines(
+      base({ item: plate, embroidery: '', embroideryOptions: [], cells: [{ size: '250', color: 'White', raw: '1' }] }),
+    );
+    expect(printed.ok && printed.lines[0]?.placement).toBe('N/A');
+  });
+
+  it('refuses a chosen placement that does not fit the item, with the server message', () => {
+    const cells = [{ size: 'Large', color: 'Black', raw: '1' }];
+    expect(buildCartLines(base({ cells, placement: 'Front Center-HATS' }))).toMatchObject({
+      ok: false,
+      message: "'Front Center-HATS' does not fit Performance Polo; choose Left Chest, Full Back, Yoke.",
+    });
+    expect(buildCartLines(base({ cells, secondEmbroidery: 'Anchor', secondPlacement: 'Front Center-HATS' }))).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^'Front Center-HATS' does not fit/),
+    });
   });
 
   it('prices customs items at the break reached by the total over colours and counts units', () => {

@@ -5,10 +5,10 @@ import { applyDiscountTiers } from '../pricing/discount-tiers';
 import { quantityBreakTotal, quantityBreakUnitPrice } from '../pricing/quantity-break-price';
 import { ACCESSORY_MINIMUM_UNITS, embroideryProblem } from './line-rules';
 import { ADD_TO_CART_MESSAGES } from './messages';
-import { resolvePlacement } from './placement';
+import { placementProblem, placementsFor, resolvePlacement, type PlacementOffer } from './placement';
 import { parseQuantityCells, type QuantityCell } from './quantity-cells';
 
-export interface AddToCartRequest {
+export interface AddToCartRequest extends PlacementOffer {
   item: CatalogueItem;
   cells: readonly QuantityCell[];
   /** The logo names the group offers for this item's category. */
@@ -45,11 +45,18 @@ export function buildCartLines(request: AddToCartRequest): AddToCartResult {
     return fail(ADD_TO_CART_MESSAGES.minimumUnits);
   }
 
+  const placements = placementsFor(item.type, request);
   const logos = {
-    placement: resolvePlacement(item.type, request.placement),
+    placement: resolvePlacement(placements, request.placement),
     embroidery: first,
-    ...(second !== '' ? { secondEmbroidery: second, secondPlacement: resolvePlacement(item.type, request.secondPlacement) } : {}),
+    ...(second !== ''
+      ? { secondEmbroidery: second, secondPlacement: resolvePlacement(placements, request.secondPlacement) }
+      : {}),
   };
+  for (const placement of [logos.placement, logos.secondPlacement ?? logos.placement]) {
+    const problem = placementProblem(item, placement, request);
+    if (problem) return fail(problem);
+  }
 
   if (breakItem) {
     const totalUnits = quantityBreakTotal(entries);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueItemSchema } from '../catalogue/catalogue-item.schema';
 import type { CartLine } from '../cart/cart-line';
+import type { PlacementTable } from '../tenant/placement-table.schema';
 import { cartLineProblem, embroideryProblem } from './line-rules';
 
 const polo = catalogueItemSchema.parse({
@@ -20,7 +21,15 @@ const keychain = catalogueItemSchema.parse({
   sizes: { Default: 3.99 },
 });
 const plate = catalogueItemSchema.parse({ ...polo, code: 'CP', name: 'Plate', type: 'customs', sizes: { '250': 3.69 } });
-const offer = { embroideryOptions: ['Harbor Point', 'Anchor'], placements: ['Left Chest', 'Full Back'] };
+const offer = {
+  embroideryOptions: ['Harbor Point', 'Anchor'],
+  placements: ['Left Chest', 'Full Back', 'Front Center-HATS'],
+  placementTable: [
+    { name: 'Left Chest', fits: ['mens', 'womens'] },
+    { name: 'Full Back', fits: ['mens', 'womens'] },
+    { name: 'Front Center-HATS', fits: ['hat'] },
+  ] satisfies PlacementTable,
+};
 const line = (over: Partial<CartLine>): CartLine => ({
   type: 'mens',
   name: 'Polo',
@@ -67,6 +76,22 @@ describe('cartLineProblem', () => {
     expect(cartLineProblem(line({ secondEmbroidery: 'Anchor', secondPlacement: 'Hood' }), polo, offer)).toMatch(/'Hood'/);
     const accessory = line({ type: 'accessory', code: 'KC', size: 'Default', placement: 'Left Chest', quantity: 12 });
     expect(cartLineProblem(accessory, keychain, offer)).toMatch(/'Left Chest'/);
+  });
+  it('refuses a placement, first or second, that the group offers but that does not fit the item', () => {
+    expect(cartLineProblem(line({ placement: 'Front Center-HATS' }), polo, offer)).toBe(
+      "'Front Center-HATS' does not fit Polo; choose Left Chest, Full Back.",
+    );
+    const second = line({ secondEmbroidery: 'Anchor', secondPlacement: 'Front Center-HATS' });
+    expect(cartLineProblem(second, polo, offer)).toMatch(/'Front Center-HATS' does not fit Polo/);
+    const cap = catalogueItemSchema.parse({ ...polo, code: 'CAP', name: 'Cap', type: 'hat' });
+    const capLine = line({ type: 'hat', code: 'CAP', embroidery: '' });
+    expect(cartLineProblem(capLine, cap, offer)).toBe("'Left Chest' does not fit Cap; choose Front Center-HATS.");
+    expect(cartLineProblem({ ...capLine, placement: 'Front Center-HATS' }, cap, offer)).toBeNull();
+    const plateLine = line({ type: 'customs', code: 'CP', size: '250', quantity: 250, embroidery: '' });
+    expect(cartLineProblem(plateLine, plate, offer)).toBe(
+      "'Left Chest' does not fit Plate: Custom Printed items carry no logo placement ('N/A').",
+    );
+    expect(cartLineProblem({ ...plateLine, placement: 'N/A' }, plate, offer)).toBeNull();
   });
   it('refuses a line whose type is not the item type', () => {
     expect(cartLineProblem(line({ type: 'womens' }), polo, offer)).toBe('Polo is not a womens item.');

@@ -3,7 +3,7 @@ import type { ProductType } from '../catalogue/product-type';
 import { isQuantityBreakItem } from '../catalogue/sizes';
 import type { CartLine } from '../cart/cart-line';
 import { ADD_TO_CART_MESSAGES } from './messages';
-import { NO_PLACEMENT } from './placement';
+import { placementProblem, type PlacementOffer } from './placement';
 
 /** Units each accessory cell (and so each accessory line) needs (SPEC.md section 5, DESIGN.md decision 3). */
 export const ACCESSORY_MINIMUM_UNITS = 12;
@@ -30,11 +30,9 @@ export function embroideryProblem(
   return null;
 }
 
-export interface LineOffer {
+export interface LineOffer extends PlacementOffer {
   /** The logo names the group offers for the item's category. */
   embroideryOptions: readonly string[];
-  /** The group's logo placements. */
-  placements: readonly string[];
 }
 
 /**
@@ -45,9 +43,9 @@ export function cartLineProblem(line: CartLine, item: CatalogueItem, offer: Line
   const logo = embroideryProblem(item, offer.embroideryOptions, line.embroidery, line.secondEmbroidery ?? '');
   if (logo) return logo;
   if (item.type === 'accessory' && line.quantity < ACCESSORY_MINIMUM_UNITS) return ADD_TO_CART_MESSAGES.minimumUnits;
-  const placements = item.type === 'accessory' ? [NO_PLACEMENT] : offer.placements;
   for (const placement of [line.placement, ...(line.secondEmbroidery ? [line.secondPlacement ?? ''] : [])]) {
-    if (!placements.includes(placement)) return `'${placement}' is not a logo placement offered for ${item.name}.`;
+    const problem = placementProblem(item, placement, offer);
+    if (problem) return problem;
   }
   if (line.type !== item.type) return `${item.name} is not a ${line.type} item.`;
   return null;

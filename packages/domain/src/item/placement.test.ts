@@ -1,18 +1,97 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPlacement, resolvePlacement } from './placement';
+import { placementTableSchema } from '../tenant/placement-table.schema';
+import { placementProblem, placementsFor, resolvePlacement } from './placement';
 
-describe('placement', () => {
-  it("defaults to 'Left Chest'", () => {
-    expect(defaultPlacement('mens')).toBe('Left Chest');
-    expect(defaultPlacement('hat')).toBe('Left Chest');
-    expect(resolvePlacement('mens', undefined)).toBe('Left Chest');
-    expect(resolvePlacement('mens', '')).toBe('Left Chest');
+const placementTable = placementTableSchema.parse([
+  { name: 'Left Chest', fits: ['mens', 'womens', 'tshirts'] },
+  { name: 'Full Back', fits: ['mens', 'womens', 'tshirts'] },
+  { name: 'Front Center-HATS', fits: ['hat'] },
+  { name: 'Left Panel-HATS', fits: ['hat'] },
+]);
+const offer = { placements: ['Full Back', 'Front Center-HATS', 'Left Chest', 'Left Panel-HATS'], placementTable };
+const item = (type: 'mens' | 'hat' | 'accessory' | 'customs' | 'office', name = 'Polo') => ({ type, name });
+
+describe('placementsFor', () => {
+  it("offers only the group's placements that fit the kind of item, in the group's order", () => {
+    expect(placementsFor('mens', offer).options).toEqual(['Full Back', 'Left Chest']);
+    expect(placementsFor('hat', offer).options).toEqual(['Front Center-HATS', 'Left Panel-HATS']);
   });
-  it("uses 'N/A' for accessories whatever was chosen", () => {
-    expect(defaultPlacement('accessory')).toBe('N/A');
-    expect(resolvePlacement('accessory', 'Full Back')).toBe('N/A');
+  it("starts on 'Left Chest' where it fits, else on the first fitting placement", () => {
+    expect(placementsFor('mens', offer).initial).toBe('Left Chest');
+    expect(placementsFor('hat', offer).initial).toBe('Front Center-HATS');
+    expect(placementsFor('mens', { ...offer, placements: ['Full Back'] }).initial).toBe('Full Back');
   });
-  it('keeps a chosen placement', () => {
-    expect(resolvePlacement('womens', 'Right Sleeve')).toBe('Right Sleeve');
+  it("gives accessories, printed items and supplies no option and 'N/A'", () => {
+    for (const type of ['accessory', 'customs', 'office'] as const)
+      expect(placementsFor(type, offer)).toEqual({ options: [], initial: 'N/A' });
+  });
+  it('ignores a group placement the table does not describe', () => {
+    expect(placementsFor('mens', { ...offer, placements: ['Hood', 'Left Chest'] }).options).toEqual(['Left Chest']);
+  });
+});
+
+describe('resolvePlacement', () => {
+  it('keeps a chosen placement, else the initial one', () => {
+    expect(resolvePlacement(placementsFor('mens', offer), 'Full Back')).toBe('Full Back');
+    expect(resolvePlacement(placementsFor('mens', offer), '')).toBe('Left Chest');
+    expect(resolvePlacement(placementsFor('hat', offer), undefined)).toBe('Front Center-HATS');
+  });
+  it("uses 'N/A' where nothing fits, whatever was chosen", () => {
+    expect(resolvePlacement(placementsFor('accessory', offer), 'Full Back')).toBe('N/A');
+    expect(resolvePlacement(placementsFor('customs', offer), 'Left Chest')).toBe('N/A');
+  });
+});
+
+describe('placementProblem', () => {
+  it('accepts fitting placements and N/A where nothing fits', () => {
+    expect(placementProblem(item('mens'), 'Full Back', offer)).toBeNull();
+    expect(placementProblem(item('hat', 'Cap'), 'Left Panel-HATS', offer)).toBeNull();
+    expect(placementProblem(item('customs', 'Plate Frame'), 'N/A', offer)).toBeNull();
+  });
+  it('names the item and the placement that does not fit it', () => {
+    expect(placementProblem(item('mens'), 'Front Center-HATS', offer)).toBe(
+      "'Front Center-HATS' does not fit Polo; choose Full Back, Left Chest.",
+    );
+    expect(placementProblem(item('hat', 'Cap'), 'Left Chest', offer)).toBe(
+      "'Left Chest' does not fit Cap; choose Front Center-HATS, Left Panel-HATS.",
+    );
+    expect(placementProblem(item('customs', 'Plate Frame'), 'Left Chest', offer)).toBe(
+      "'Left Chest' does not fit Plate Frame: Custom Printed items carry no logo placement ('N/A').",
+    );
+    expect(placementProblem(item('mens'), 'N/A', offer)).toMatch(/'N\/A'.*Polo/);
+  });
+  it('refuses a placement the group does not offer', () => {
+    expect(placementProblem(item('mens'), 'Yoke', offer)).toBe("'Yoke' is not a logo placement offered for Polo.");
+  });
+});
+
+describe('placementTableSchema', () => {
+  const issuesOf = (rows: unknown) =>
+    placementTableSchema.safeParse(rows).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+  it('names an unknown kind, a row called N/A and a row that fits nothing', () => {
+    expect(
+      issuesOf([
+        { name: 'Left Chest', fits: ['mens', 'shirt'] },
+        { name: 'N/A', fits: ['accessory'] },
+        { name: 'Yoke', fits: [] },
+      ]),
+    ).toEqual([
+      ['0.fits.1', expect.stringContaining("unknown type 'shirt'")],
+      ['1.name', "'N/A' is what items without a placement carry"],
+      ['2.fits', 'a placement fits at least one kind of item'],
+    ]);
+  });
+  it('names a placement listed twice', () => {
+    expect(
+      issuesOf([
+        { name: 'Left Chest', fits: ['mens'] },
+        { name: 'Left Chest', fits: ['womens'] },
+      ]),
+    ).toEqual([['1.name', "placement 'Left Chest' is listed twice"]]);
+  });
+  it("folds aliases like 'hats' into their kind", () => {
+    expect(placementTableSchema.parse([{ name: 'Back Arch-HATS', fits: ['hats'] }])).toEqual([
+      { name: 'Back Arch-HATS', fits: ['hat'] },
+    ]);
   });
 });

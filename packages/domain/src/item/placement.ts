@@ -1,18 +1,53 @@
-import type { ProductType } from '../catalogue/product-type';
+import type { CatalogueItem } from '../catalogue/catalogue-item.schema';
+import { CATEGORY_TITLES, type ProductType } from '../catalogue/product-type';
+import type { PlacementTable } from '../tenant/placement-table.schema';
 
 export const DEFAULT_PLACEMENT = 'Left Chest';
 // At most two logos per item: a cart line has a first logo and an optional second, nothing more.
 
-/** Accessories carry no placement. */
+/** What a line carries when no placement of the group fits its item (accessories, printed items, supplies). */
 export const NO_PLACEMENT = 'N/A';
 
-/** The placement a logo gets when the buyer picks none: 'Left Chest', or 'N/A' on accessories. */
-export function defaultPlacement(type: ProductType): string {
-  return type === 'accessory' ? NO_PLACEMENT : DEFAULT_PLACEMENT;
+/** A group's placements and the table saying which kinds of item each fits. */
+export interface PlacementOffer {
+  /** The group's logo_placements. */
+  placements: readonly string[];
+  placementTable: PlacementTable;
 }
 
-/** Accessories always carry 'N/A'; elsewhere the chosen placement, else the default. */
-export function resolvePlacement(type: ProductType, chosen: string | undefined): string {
-  if (type === 'accessory') return NO_PLACEMENT;
-  return chosen && chosen.trim() !== '' ? chosen : DEFAULT_PLACEMENT;
+export interface ItemPlacements {
+  /** The group's placements that fit the item, in the group's order; empty when none does. */
+  options: string[];
+  /** 'Left Chest' where it fits, else the first option, else 'N/A'. */
+  initial: string;
+}
+
+/** The placements a group offers for a kind of item, and the one it starts with. */
+export function placementsFor(type: ProductType, offer: PlacementOffer): ItemPlacements {
+  const fits = new Map(offer.placementTable.map((row) => [row.name, row.fits]));
+  const options = offer.placements.filter((name) => fits.get(name)?.includes(type) ?? false);
+  const initial = options.includes(DEFAULT_PLACEMENT) ? DEFAULT_PLACEMENT : (options[0] ?? NO_PLACEMENT);
+  return { options, initial };
+}
+
+/** Items no placement fits always carry 'N/A'; elsewhere the chosen placement, else the initial one. */
+export function resolvePlacement(placements: ItemPlacements, chosen: string | undefined): string {
+  if (placements.options.length === 0) return NO_PLACEMENT;
+  return chosen && chosen.trim() !== '' ? chosen : placements.initial;
+}
+
+/** Why a placement cannot go on an item, or null. */
+export function placementProblem(
+  item: Pick<CatalogueItem, 'name' | 'type'>,
+  placement: string,
+  offer: PlacementOffer,
+): string | null {
+  const { options } = placementsFor(item.type, offer);
+  if (options.length === 0) {
+    if (placement === NO_PLACEMENT) return null;
+    return `'${placement}' does not fit ${item.name}: ${CATEGORY_TITLES[item.type]} items carry no logo placement ('${NO_PLACEMENT}').`;
+  }
+  if (options.includes(placement)) return null;
+  if (!offer.placements.includes(placement)) return `'${placement}' is not a logo placement offered for ${item.name}.`;
+  return `'${placement}' does not fit ${item.name}; choose ${options.join(', ')}.`;
 }

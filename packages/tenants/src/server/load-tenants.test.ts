@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PRODUCT_TYPES, isQuantityBreakItem } from '@portal/domain';
+import { PRODUCT_TYPES, isQuantityBreakItem, placementsFor } from '@portal/domain';
 import { readDemoSecrets } from './demo-secrets';
 import { inspectTenants, loadTenants, TENANTS_ROOT } from './load-tenants';
 import { hashSecret, matchSecret, verifySecret } from './secrets';
@@ -65,6 +65,23 @@ describe('the dealership data', () => {
     const zero = zeroGroup.catalogue.filter((i) => Object.values(i.sizes).every((c) => c === 0)).length;
     expect(zero / zeroGroup.catalogue.length).toBeGreaterThan(0.5);
   });
+  it('offers hat placements on hats only, garment placements on garments only, and none on other items', () => {
+    for (const group of groups) {
+      const offer = { placements: group.config.logo_placements, placementTable: group.placementTable };
+      for (const item of group.catalogue) {
+        const { options } = placementsFor(item.type, offer);
+        if (item.type === 'hat') {
+          expect(options.length, `${group.config.key} ${item.code}`).toBeGreaterThan(0);
+          for (const name of options) expect(name).toMatch(/-HATS$/);
+        } else if (['mens', 'womens', 'tshirts'].includes(item.type)) {
+          expect(options, `${group.config.key} ${item.code}`).toContain('Left Chest');
+          for (const name of options) expect(name).not.toMatch(/-HATS$/);
+        } else {
+          expect(options, `${group.config.key} ${item.code}`).toEqual([]);
+        }
+      }
+    }
+  });
   it('stores only hashes, never a plain demo secret', () => {
     const plain = readDemoSecrets().flatMap((d) => [
       ...(d.password ? [d.password] : []),
@@ -115,7 +132,7 @@ describe('a broken copy of the data', () => {
 
   function brokenCopy(file: string, edit: (json: Record<string, unknown>) => void): string {
     copy = mkdtempSync(join(tmpdir(), 'tenants-'));
-    for (const part of ['provider.json', 'catalogues', 'price-lists', 'groups'])
+    for (const part of ['provider.json', 'placements.json', 'catalogues', 'price-lists', 'groups'])
       cpSync(join(TENANTS_ROOT, part), join(copy, part), { recursive: true });
     const path = join(copy, file);
     const json = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
@@ -164,6 +181,38 @@ describe('a broken copy of the data', () => {
     ]);
   });
 
+  it('names a placement row with a kind of item that does not exist', () => {
+    const root = brokenCopy('placements.json', (json) => {
+      (json as unknown as { fits: string[] }[])[0]!.fits.push('shirts');
+    });
+    expect(inspectTenants(root).problems).toEqual([
+      {
+        file: 'placements.json',
+        field: '[0] Left Chest.fits.3',
+        message: expect.stringMatching(/^unknown type 'shirts'; one of mens, womens/),
+      },
+    ]);
+  });
+
+  it('names a placement listed twice', () => {
+    const root = brokenCopy('placements.json', (json) => {
+      const rows = json as unknown as { name: string }[];
+      rows.push({ ...rows[0]! });
+    });
+    expect(inspectTenants(root).problems.map((p) => `${p.file} ${p.field}: ${p.message}`)).toEqual([
+      expect.stringMatching(/^placements.json \[\d+\] Left Chest.name: placement 'Left Chest' is listed twice$/),
+    ]);
+  });
+
+  it("names a group's placement that no row of the table describes", () => {
+    const root = brokenCopy('groups/cedar/group.json', (json) => {
+      (json.logo_placements as string[]).push('Hood');
+    });
+    expect(inspectTenants(root).problems).toEqual([
+      { file: 'groups/cedar/group.json', field: 'logo_placements.3', message: "no row of placements.json describes 'Hood'" },
+    ]);
+  });
+
   it('is reported by npm run tenants:check with the file and field, and a failing exit', () => {
     const root = brokenCopy('groups/summit/group.json', (json) => {
       json.show_image_preview = 'yes';
@@ -179,5 +228,22 @@ describe('a broken copy of the data', () => {
     }
     expect(status).toBe(1);
     expect(output).toContain('groups/summit/group.json: show_image_preview:');
+  });
+
+  it('is reported by npm run tenants:check when a placement row is wrong', () => {
+    const root = brokenCopy('placements.json', (json) => {
+      (json as unknown as { name: string; fits: string[] }[]).find((row) => row.name === 'Yoke')!.fits = ['sweaters'];
+    });
+    let output = '';
+    let status = 0;
+    try {
+      execFileSync('npx', ['tsx', join(TENANTS_ROOT, 'scripts/check-tenants.ts'), root], { encoding: 'utf8', stdio: 'pipe' });
+    } catch (error) {
+      const failure = error as { status: number; stderr: string };
+      status = failure.status;
+      output = failure.stderr;
+    }
+    expect(status).toBe(1);
+    expect(output).toMatch(/placements\.json: \[\d+\] Yoke\.fits\.0: unknown type 'sweaters'/);
   });
 });

@@ -5,11 +5,13 @@ import {
   catalogueItemSchema,
   groupPublicConfigSchema,
   groupSecretsSchema,
+  placementTableSchema,
   priceListSchema,
   providerSchema,
   type CatalogueItem,
   type GroupPublicConfig,
   type GroupSecrets,
+  type PlacementTable,
   type PriceList,
   type Provider,
 } from '@portal/domain';
@@ -24,6 +26,8 @@ export interface Tenant {
   secrets: GroupSecrets;
   /** The composed catalogue, prices in cents; restricted items included. */
   catalogue: CatalogueItem[];
+  /** placements.json: which kinds of item each placement fits. */
+  placementTable: PlacementTable;
 }
 
 export interface TenantRegistry {
@@ -68,13 +72,21 @@ class Collector {
     }
   }
 
-  /** Reads and validates one JSON file; on failure records each issue with its field path. */
-  parse<S extends z.ZodType>(file: string, schema: S): z.output<S> | null {
+  /**
+   * Reads and validates one JSON file; on failure records each issue with its field path.
+   * `rowName` names the rows of a file that is an array, so a problem says which row.
+   */
+  parse<S extends z.ZodType>(file: string, schema: S, rowName?: (row: unknown) => string): z.output<S> | null {
     const raw = this.readJson(file);
     if (raw === undefined) return null;
     const result = schema.safeParse(raw);
     if (result.success) return result.data;
-    for (const issue of result.error.issues) this.add(file, issue.path.map(String).join('.'), issue.message);
+    for (const issue of result.error.issues) {
+      const [first, ...rest] = issue.path;
+      const row =
+        rowName && Array.isArray(raw) && typeof first === 'number' ? [`[${first}] ${rowName(raw[first])}`, ...rest] : issue.path;
+      this.add(file, row.map(String).join('.'), issue.message);
+    }
     return null;
   }
 
@@ -141,6 +153,12 @@ export function inspectTenants(root: string = TENANTS_ROOT): { registry: TenantR
       c.add(baseFile, `${item.code}.supportedStores`, 'store limits belong on a group item (groups/<key>/items.json)');
   }
 
+  const placementsFile = join(root, 'placements.json');
+  const placementTable = c.parse(placementsFile, placementTableSchema, (row) =>
+    typeof row === 'object' && row && 'name' in row ? String(row.name) : '',
+  );
+  const placementNames = new Set(placementTable?.map((row) => row.name));
+
   const priceLists = new Map<string, PriceList>();
   const priceDir = join(root, 'price-lists');
   for (const name of existsSync(priceDir)
@@ -175,6 +193,11 @@ export function inspectTenants(root: string = TENANTS_ROOT): { registry: TenantR
     const groupItems = existsSync(itemsFile) ? c.parseItems(itemsFile) : [];
     if (!config || !secrets) continue;
     if (config.key !== key) c.add(configFile, 'key', `the key must match the folder name '${key}'`);
+    // Without a row nobody knows which items the placement fits, so it would be offered on none.
+    config.logo_placements.forEach((name, index) => {
+      if (placementTable && !placementNames.has(name))
+        c.add(configFile, `logo_placements.${index}`, `no row of placements.json describes '${name}'`);
+    });
     const storeCodes = new Set(config.stores.map((store) => store.code));
     for (const code of Object.keys(secrets.store_passwords)) {
       if (!storeCodes.has(code)) c.add(secretsFile, `store_passwords.${code}`, `no store of ${key} has code ${code}`);
@@ -197,7 +220,7 @@ export function inspectTenants(root: string = TENANTS_ROOT): { registry: TenantR
     if (listName !== null && !priceList) c.add(configFile, 'catalogue.price_list', `no price list '${listName}' in price-lists/`);
     const catalogue = composeCatalogue({ base, priceList, groupItems, categories: config.catalogue.categories });
     if (catalogue.length === 0) c.add(configFile, 'catalogue', 'the group has no items');
-    groups.set(key, { config, secrets, catalogue });
+    groups.set(key, { config, secrets, catalogue, placementTable: placementTable ?? [] });
   }
 
   const prefixes = new Map<string, string>();

@@ -40,4 +40,9 @@ describe('toStorefront', () => {
     expect(new Set(ironbridge.categories)).toEqual(new Set(ironbridge.catalogue.map((i) => i.type)));
     expect(ironbridge.categories.length).toBeLessThan(12);
   });
+  it("sends the placement table rows of the group's placements only", () => {
+    const cedar = toStorefront(registry.groups.get('cedar')!, registry.provider);
+    expect(cedar.placement_table.map((row) => row.name)).toEqual(['Left Chest', 'Right Sleeve', 'Front Center-HATS']);
+    expect(cedar.placement_table.find((row) => row.name === 'Front Center-HATS')?.fits).toEqual(['hat']);
+  });
 });

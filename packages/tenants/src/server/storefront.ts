@@ -6,7 +6,7 @@ import type { Tenant } from './load-tenants';
  * the secrets can never leak by being spread in.
  */
 export function toStorefront(tenant: Tenant, provider: Provider): Storefront {
-  const { config, secrets, catalogue } = tenant;
+  const { config, secrets, catalogue, placementTable } = tenant;
   const orderable = catalogue.filter((item) => !item.restricted);
   const present = new Set(orderable.map((item) => item.type));
   return {
@@ -31,6 +31,7 @@ export function toStorefront(tenant: Tenant, provider: Provider): Storefront {
     paypal_not_supported: config.paypal_not_supported,
     has_password: secrets.password !== null,
     categories: PRODUCT_TYPES.filter((type) => present.has(type)),
+    placement_table: placementTable.filter((row) => config.logo_placements.includes(row.name)),
     catalogue: orderable,
     provider,
   };

@@ -16,13 +16,13 @@ import {
   ITEM_ADDED_MESSAGE,
   TOAST_DURATION_MS,
   buildCartLines,
-  defaultPlacement,
   embroideryProblem,
   formatPrice,
   isQuantityBreakItem,
   itemImagePath,
   logoImagePath,
   orderedSizes,
+  placementsFor,
   skippedCellsMessage,
   startsAtPrice,
   type CatalogueItem,
@@ -80,7 +80,7 @@ interface LogoRowProps {
   error?: string | null;
 }
 
-/** One logo: which embroidery and where it goes ('N/A', fixed, on accessories). */
+/** One logo: which embroidery and where it goes ('N/A', fixed, on items no placement fits). */
 function LogoRow(props: LogoRowProps) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '3fr 2fr' } }}>
@@ -122,7 +122,7 @@ function LogoRow(props: LogoRowProps) {
           label={props.placementLabel}
           value={props.placement}
           slotProps={{ input: { readOnly: true }, inputLabel: { shrink: true } }}
-          helperText="Fixed for accessories"
+          helperText="No placement to choose for this item"
           sx={{ '& .MuiInputBase-root': { bgcolor: 'action.hover' } }}
         />
       )}
@@ -202,11 +202,10 @@ function ItemDetail({ item }: { item: CatalogueItem }) {
   const cart = useCart(storefront);
 
   const options = storefront.embroideries[item.type] ?? [];
-  const isAccessory = item.type === 'accessory';
-  const placements = isAccessory ? null : storefront.logo_placements;
-  const firstPlacement = (placements ?? []).includes(defaultPlacement(item.type))
-    ? defaultPlacement(item.type)
-    : (placements?.[0] ?? defaultPlacement(item.type));
+  const placementOffer = { placements: storefront.logo_placements, placementTable: storefront.placement_table };
+  const { options: placementOptions, initial: firstPlacement } = placementsFor(item.type, placementOffer);
+  // Nothing to choose: the field shows the fixed 'N/A' instead of a menu.
+  const placements = placementOptions.length > 0 ? placementOptions : null;
   const logoRequired = embroideryProblem(item, options, '', '') === ADD_TO_CART_MESSAGES.mustSelectEmbroidery;
   const sizes = useMemo(() => orderedSizes(item.sizes), [item.sizes]);
   const breakItem = isQuantityBreakItem(item.sizes);
@@ -243,9 +242,10 @@ function ItemDetail({ item }: { item: CatalogueItem }) {
       cells: gridCells(sizes, item.colors, cells),
       embroideryOptions: options,
       embroidery,
-      placement: isAccessory ? undefined : placement,
+      placement,
       secondEmbroidery: secondOpen ? secondEmbroidery : undefined,
-      secondPlacement: secondOpen && !isAccessory ? secondPlacement : undefined,
+      secondPlacement: secondOpen ? secondPlacement : undefined,
+      ...placementOffer,
     });
     setSkipped(skippedCellsMessage(result.cleared));
     if (!result.ok) {
@@ -275,8 +275,8 @@ function ItemDetail({ item }: { item: CatalogueItem }) {
   };
 
   const chosenLogos: ChosenLogo[] = [
-    { logo: embroidery, placement: isAccessory ? defaultPlacement(item.type) : placement },
-    { logo: secondOpen ? secondEmbroidery : '', placement: isAccessory ? defaultPlacement(item.type) : secondPlacement },
+    { logo: embroidery, placement },
+    { logo: secondOpen ? secondEmbroidery : '', placement: secondPlacement },
   ].filter(({ logo }) => logo !== '');
 
   return (
@@ -339,7 +339,7 @@ function ItemDetail({ item }: { item: CatalogueItem }) {
                 }}
                 error={logoError}
                 placements={placements}
-                placement={isAccessory ? defaultPlacement(item.type) : placement}
+                placement={placement}
                 onPlacement={setPlacement}
               />
               {secondOpen && (
@@ -352,7 +352,7 @@ function ItemDetail({ item }: { item: CatalogueItem }) {
                   embroidery={secondEmbroidery}
                   onEmbroidery={setSecondEmbroidery}
                   placements={placements}
-                  placement={isAccessory ? defaultPlacement(item.type) : secondPlacement}
+                  placement={secondPlacement}
                   onPlacement={setSecondPlacement}
                 />
               )}
