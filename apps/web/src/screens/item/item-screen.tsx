@@ -379,6 +379,7 @@ function ItemDetail({ item }: { item: CatalogueItem }) {
           selectedColour={colour}
           values={cells}
           onChange={(key, raw) => setCells((current) => ({ ...current, [key]: raw }))}
+          onSelectColour={setColour}
         />
         {skipped && (
           <Alert severity="warning" role="alert" sx={{ mt: 2 }} onClose={() => setSkipped(null)}>

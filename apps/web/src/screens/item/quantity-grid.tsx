@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import {
@@ -43,6 +45,8 @@ interface QuantityGridProps {
   selectedColour: string;
   values: Readonly<Record<string, string>>;
   onChange(key: string, raw: string): void;
+  /** Shows another colour's sizes (the phone layout shows one colour at a time). */
+  onSelectColour(colour: string): void;
 }
 
 /** Units reached and the per-unit price they earn, as the buyer types (customs-style items). */
@@ -84,6 +88,27 @@ function useOverflowing<T extends HTMLElement>() {
   return [ref, overflowing] as const;
 }
 
+/** A quantity cell's look, in the table and in the phone layout alike. */
+const cellInputSx = {
+  '& input': {
+    width: '3.5rem',
+    height: 36,
+    px: 0.5,
+    font: 'inherit',
+    fontSize: 16,
+    textAlign: 'center',
+    border: '1px solid',
+    borderColor: 'rgba(0, 0, 0, 0.35)',
+    borderRadius: 1,
+    bgcolor: 'background.paper',
+    color: 'text.primary',
+  },
+  '& input:hover': { borderColor: 'text.primary' },
+  '& input[aria-invalid="true"], & input[aria-invalid="true"]:hover': { borderColor: 'error.main' },
+  '& input:focus, & input[aria-invalid="true"]:focus': { borderColor: 'primary.main' },
+  '& input:focus-visible': { outline: '3px solid #e0a100', outlineOffset: '1px' },
+} as const;
+
 /**
  * The grid's look, given once on the table: a grid has a cell per size and colour (up to a few
  * hundred), and styling each through its own sx would cost MUI a style computation per cell on
@@ -115,40 +140,128 @@ const tableSx: SxProps<Theme> = {
   },
   '& .qty-colour-name': { typography: 'body2' },
   '& tr.qty-selected .qty-colour-name': { fontWeight: 600 },
-  '& input': {
-    width: '3.5rem',
-    height: 36,
-    px: 0.5,
-    font: 'inherit',
-    fontSize: 16,
-    textAlign: 'center',
-    border: '1px solid',
-    borderColor: 'rgba(0, 0, 0, 0.35)',
-    borderRadius: 1,
-    bgcolor: 'background.paper',
-    color: 'text.primary',
-  },
-  '& input:hover': { borderColor: 'text.primary' },
-  '& input[aria-invalid="true"], & input[aria-invalid="true"]:hover': { borderColor: 'error.main' },
-  '& input:focus, & input[aria-invalid="true"]:focus': { borderColor: 'primary.main' },
-  '& input:focus-visible': { outline: '3px solid #e0a100', outlineOffset: '1px' },
+  ...cellInputSx,
 };
 
-export function QuantityGrid({ item, sizes, breakItem, selectedColour, values, onChange }: QuantityGridProps) {
+export function QuantityGrid(props: QuantityGridProps) {
+  // On a phone a table of many sizes shows three at a time: one colour's sizes, wrapped, instead.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  return phone && props.sizes.length > 3 ? <PhoneQuantities {...props} /> : <QuantityTable {...props} />;
+}
+
+function QuantityHint({ item, breakItem, extra }: { item: CatalogueItem; breakItem: boolean; extra?: string }) {
+  return (
+    <Typography variant="body2" color="text.secondary" id="quantities-hint" sx={{ mb: 1 }}>
+      {breakItem
+        ? 'Enter how many of each pack size you want, per color. The more units in total, the lower the price per unit.'
+        : item.type === 'accessory'
+          ? 'Enter a quantity for each size and color you want, at least 12 units in each.'
+          : 'Enter a quantity for each size and color you want.'}
+      {extra}
+    </Typography>
+  );
+}
+
+/**
+ * The phone layout: the sizes of the colour chosen above, wrapped so each is in view, and under
+ * them every quantity entered in other colours, each a button back to its colour.
+ */
+function PhoneQuantities({ item, sizes, breakItem, selectedColour, values, onChange, onSelectColour }: QuantityGridProps) {
+  const others = item.colors
+    .filter((colour) => colour !== selectedColour)
+    .map((colour) => ({
+      colour,
+      entered: sizes.map((size) => ({ size, raw: (values[cellKey(size, colour)] ?? '').trim() })).filter(({ raw }) => raw !== ''),
+    }))
+    .filter(({ entered }) => entered.length > 0);
+  return (
+    <Box component="section" aria-labelledby="quantities-heading">
+      <Typography id="quantities-heading" variant="h6" component="h2">
+        Quantities
+      </Typography>
+      <QuantityHint item={item} breakItem={breakItem} extra=" Pick another color above for its sizes." />
+      <Box
+        component="fieldset"
+        aria-describedby="quantities-hint"
+        sx={{ m: 0, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', minWidth: 0 }}
+      >
+        <Box component="legend" sx={{ px: 0.5, display: 'flex', alignItems: 'center', gap: 1, typography: 'subtitle2' }}>
+          <span aria-hidden style={{ ...swatchDotStyle, background: swatchFill(selectedColour, item.halfColors) }} />
+          {selectedColour}
+        </Box>
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(72px, 1fr))', gap: 1.5, ...cellInputSx }}>
+          {sizes.map((size) => {
+            const key = cellKey(size, selectedColour);
+            const raw = values[key] ?? '';
+            const invalid = parseQuantityCells([{ size, color: selectedColour, raw }]).cleared.length > 0;
+            const label = isQuantityBreakKey(size) ? Number(size).toLocaleString('en-US') : sizeLabel(size);
+            const price = item.sizes[size] ?? 0;
+            return (
+              <Box key={size} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.25 }}>
+                <Typography variant="body2" component="span" sx={{ fontWeight: 600 }} aria-hidden>
+                  {label}
+                </Typography>
+                {price > 0 && (
+                  <Typography variant="caption" component="span" color="text.secondary" aria-hidden>
+                    {formatPrice(price)}
+                    {breakItem ? '/unit' : ''}
+                  </Typography>
+                )}
+                <input
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  aria-label={`${isQuantityBreakKey(size) ? size : sizeLabel(size)}, ${selectedColour} quantity`}
+                  aria-invalid={invalid || undefined}
+                  value={raw}
+                  onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(key, event.target.value)}
+                />
+              </Box>
+            );
+          })}
+        </Box>
+      </Box>
+      {others.length > 0 && (
+        <Box sx={{ mt: 1.5 }}>
+          <Typography variant="subtitle2" component="h3">
+            Also entered
+          </Typography>
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {others.map(({ colour, entered }) => (
+              <li key={colour}>
+                <Button size="small" onClick={() => onSelectColour(colour)} sx={{ textTransform: 'none', ml: -0.5 }}>
+                  {colour}: {entered.map(({ size, raw }) => `${sizeLabel(size)} ${raw}`).join(', ')}
+                </Button>
+              </li>
+            ))}
+          </Box>
+        </Box>
+      )}
+      {breakItem && <BreakSummary item={item} values={values} sizes={sizes} />}
+    </Box>
+  );
+}
+
+const swatchDotStyle = {
+  display: 'inline-block',
+  width: 14,
+  height: 14,
+  borderRadius: '50%',
+  border: '1px solid rgba(0, 0, 0, 0.25)',
+} as const;
+
+function QuantityTable({ item, sizes, breakItem, selectedColour, values, onChange }: QuantityGridProps) {
   const [scroller, overflowing] = useOverflowing<HTMLDivElement>();
   return (
     <Box component="section" aria-labelledby="quantities-heading">
       <Typography id="quantities-heading" variant="h6" component="h2">
         Quantities
       </Typography>
-      <Typography variant="body2" color="text.secondary" id="quantities-hint" sx={{ mb: 1 }}>
-        {breakItem
-          ? 'Enter how many of each pack size you want, per color. The more units in total, the lower the price per unit.'
-          : item.type === 'accessory'
-            ? 'Enter a quantity for each size and color you want, at least 12 units in each.'
-            : 'Enter a quantity for each size and color you want.'}
-        {overflowing && ' Scroll the table sideways to see every size.'}
-      </Typography>
+      <QuantityHint
+        item={item}
+        breakItem={breakItem}
+        extra={overflowing ? ' Scroll the table sideways to see every size.' : undefined}
+      />
       <Box
         ref={scroller}
         sx={{
