@@ -14,6 +14,7 @@ const BENCHMARKS: { file: string; minutes: number }[] = [
   { file: 'create-order.ts', minutes: 5 },
   { file: 'orders-history.ts', minutes: 12 },
   { file: 'web.ts', minutes: 8 },
+  { file: 'guess-burst.ts', minutes: 2 },
 ];
 const only = process.argv.slice(2);
 

@@ -1,6 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { readDemoSecrets } from '@portal/tenants/server';
 import { MODE_B_GROUP, PAYPAL_URL } from './ports';
+
+/** The demo password of every group that has one: a journey's browser logs in to all of them first. */
+const GROUP_PASSWORDS = readDemoSecrets().flatMap((demo) => (demo.password ? [demo.password] : []));
 
 /**
  * A stand-in for PayPal's browser SDK, served at PayPal's own URL by request interception: it
@@ -48,9 +52,14 @@ export interface Journey {
   consoleErrors: string[];
 }
 
-export const test = base.extend<{ journey: Journey; paypalSdk: 'stub' | 'blocked' }>({
+export const test = base.extend<{ journey: Journey; paypalSdk: 'stub' | 'blocked'; loggedIn: boolean }>({
   paypalSdk: ['stub', { option: true }],
-  journey: async ({ page, paypalSdk }, use, testInfo) => {
+  /**
+   * Mode A: whether the browser starts logged in to every group with a password, as a buyer who came
+   * through the login page is. Journeys that test asking for the password turn it off.
+   */
+  loggedIn: [true, { option: true }],
+  journey: async ({ page, paypalSdk, loggedIn }, use, testInfo) => {
     const modeB = testInfo.project.name === 'mode-b';
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
@@ -68,6 +77,12 @@ export const test = base.extend<{ journey: Journey; paypalSdk: 'stub' | 'blocked
         ? route.abort('blockedbyclient')
         : route.fulfill({ contentType: 'application/javascript', body: SDK_STUB }),
     );
+    if (loggedIn && !modeB) {
+      for (const password of GROUP_PASSWORDS) {
+        const login = await page.request.post('/v1/login', { data: { password } });
+        expect(login.status(), await login.text()).toBe(200);
+      }
+    }
     await use({
       modeB,
       consoleErrors,

@@ -1,5 +1,8 @@
 import { captureBothWidths, expect, expectAccessible, test } from '../support/fixtures';
 
+// A visitor of the landing page has logged in nowhere yet.
+test.use({ loggedIn: false });
+
 test('Dealership staff log in from the landing page and land in their group', async ({ page, journey }, testInfo) => {
   test.skip(journey.modeB, 'mode B has no landing page: the group is the site');
   await page.goto('/');

@@ -15,3 +15,11 @@ export const errorResponses = {
 } as const;
 
 export const groupKeyField = z.string().min(1).max(60);
+
+/**
+ * The dates a request may name, in ms since 1970: 1970 to the end of the year 9999. A JavaScript
+ * Date goes on to 8.64e15 ms, but PostgreSQL cannot read its ISO text past 9999 ('+010000-…'),
+ * and no order was ever written before 1970.
+ */
+export const EARLIEST_DATE_MS = 0;
+export const LATEST_DATE_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);

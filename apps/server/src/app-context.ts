@@ -3,17 +3,16 @@ import type { Database } from './db/database';
 import type { OrderEmailSettings } from './orders/order-store';
 import { AppError } from './errors/app-error';
 import type { PayPalClient } from './payments/paypal-client';
-import type { SecretAttempts } from './sessions/secret-attempts';
+import type { SecretThrottle } from './sessions/secret-throttle';
 
 /** What the routes share: built once at start and passed in, never a module global. */
 export interface AppContext {
   registry: TenantRegistry;
   db: Database;
-  attempts: SecretAttempts;
+  /** Counts wrong answers to secrets; see SecretThrottle. */
+  throttle: SecretThrottle;
   /** Checks passwords and codes against their scrypt hashes off the event loop. */
   secrets: SecretMatcher;
-  /** Cookies carry Secure in production (HTTPS). */
-  secureCookies: boolean;
   /** Null when PayPal is not configured: online payment shows as unavailable. */
   paypal: { client: PayPalClient; clientId: string } | null;
   orderEmails: OrderEmailSettings;

@@ -171,4 +171,19 @@ describe('server', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ message: 'No route GET /v1/nothing-here.', code: 'NOT_FOUND' });
   });
+
+  it('answers HEAD on a screen path as it answers GET, without the body', async () => {
+    for (const path of ['/harbor/catalog/mens', '/', '/summit?x=1', '/nobody/checkout']) {
+      const get = await app.inject(path);
+      const head = await app.inject({ method: 'HEAD', url: path });
+      expect(head.statusCode, path).toBe(200);
+      expect(head.body, path).toBe('');
+      for (const header of ['content-type', 'content-length', 'cache-control', 'content-security-policy'])
+        expect(head.headers[header], `${path} ${header}`).toBe(get.headers[header]);
+    }
+    // Not a screen: still 404, as for GET.
+    for (const path of ['/v1/nothing-here', '/assets/index-gone.js', '/images/notes.txt']) {
+      expect((await app.inject({ method: 'HEAD', url: path })).statusCode, path).toBe(404);
+    }
+  });
 });

@@ -9,12 +9,13 @@ import { SecretMatcher, type TenantRegistry } from '@portal/tenants/server';
 import type { AppContext } from './app-context';
 import { DEFAULT_PROVIDER_TIME_ZONE } from './config/env';
 import type { DatabaseHandle } from './db/database';
-import { frameworkErrorAnswer, registerErrorHandler, registerNulGuard } from './errors/error-handler';
+import { answerClientError, frameworkErrorAnswer, registerErrorHandler, registerNulGuard } from './errors/error-handler';
 import { registerHealthRoutes } from './health/health-routes';
 import { registerImagesRoute } from './images/images-route';
 import { registerOrderRoutes } from './orders/order-routes';
 import { PayPalClient, type PayPalConfig } from './payments/paypal-client';
-import { SecretAttempts } from './sessions/secret-attempts';
+import { registerSessionCookies } from './sessions/session-cookies';
+import { DEFAULT_LIMITS, SecretThrottle, type ThrottleLimits } from './sessions/secret-throttle';
 import { registerSessionRoutes } from './sessions/session-routes';
 import { registerStorefrontRoute } from './storefront/storefront-route';
 import { isScreenPath, registerWebApp } from './web/web-route';
@@ -32,19 +33,46 @@ export interface AppOptions {
   production?: boolean;
   trustProxy?: boolean;
   paypal?: PayPalConfig | null;
-  /** Failed secret checks allowed per minute and bucket. */
-  failuresPerMinute?: number;
+  /** Wrong answers to secrets allowed per count (tests raise them); DEFAULT_LIMITS otherwise. */
+  throttleLimits?: Partial<ThrottleLimits>;
+  /** scrypt checks run at once and waiting: beyond them a check answers 429 at once. */
+  secretChecks?: { maxConcurrent: number; maxWaiting: number };
   wakeOutbox?: () => void;
   /** IANA time zone of the dates in the order e-mails; the provider's (PROVIDER_TIME_ZONE). */
   providerTimeZone?: string;
   /** Where log lines go (tests read them); stdout by default. */
   logStream?: { write(line: string): void };
+  /** Time a client has to send a whole request, headers and body; 30 s by default. */
+  requestTimeoutMs?: number;
 }
+
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+/** The headers of a request come first and are small: they get at most 10 s of the request's time. */
+const HEADERS_TIMEOUT_MS = 10_000;
+/** Longer than the 60 s idle timeout of common load balancers, so the proxy closes an idle connection first. */
+const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+/** A connection with no byte moving either way for this long is dead (above PayPal's longest wait, 60 s a call). */
+const IDLE_CONNECTION_TIMEOUT_MS = 180_000;
+
+/** Trace ids of proxies and tracers (UUIDs, AWS's Root=1-…, W3C trace ids) fit; free text does not. */
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:=-]{1,64}$/;
 
 const PAYPAL_HOSTS = ['https://*.paypal.com', 'https://*.paypalobjects.com', 'https://*.venmo.com'];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   const app = Fastify({
+    // A client that stops sending halfway (a slow-loris) held its connection without end.
+    requestTimeout,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    connectionTimeout: IDLE_CONNECTION_TIMEOUT_MS,
+    http: {
+      requestTimeout,
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeout),
+      // Node checks the timeouts every 30 s by default, so a 30 s limit could take a minute to act.
+      connectionsCheckingInterval: Math.min(1_000, requestTimeout),
+    },
+    clientErrorHandler: answerClientError,
     logger: {
       level: options.logLevel ?? 'silent',
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
@@ -52,9 +80,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     bodyLimit: 256 * 1024,
     trustProxy: options.trustProxy ?? false,
-    // A caller's X-Request-Id is kept when it is sane, so one id follows a request across services.
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // A caller's X-Request-Id is kept when it is sane, so one id follows a request across services;
+    // anything else (8,000 characters, spaces, markup) would be echoed and written to every log line.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const callers = request.headers['x-request-id'];
+      return typeof callers === 'string' && SANE_REQUEST_ID.test(callers) ? callers : randomUUID();
+    },
     // Group keys are short; a long path segment is refused as 404 by the routes, not 414 by the router.
     maxParamLength: 500,
     frameworkErrors: (error, _request, reply) => {
@@ -86,35 +118,38 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   await app.register(fastifyCookie, { secret: options.cookieSecret });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Crestline Dealer Portal API',
-        version: '1.0.0',
-        description:
-          'The /v1 API of the dealership ordering portal. Errors answer `{ message, code }`; `message` is fit to show to a user.',
+  registerSessionCookies(app, options.cookieSecret, options.production ?? false);
+  // The API documents every route and field to whoever asks: for developers, not for the public site.
+  if (!options.production) {
+    await app.register(fastifySwagger, {
+      openapi: {
+        info: {
+          title: 'Crestline Dealer Portal API',
+          version: '1.0.0',
+          description:
+            'The /v1 API of the dealership ordering portal. Errors answer `{ message, code }`; `message` is fit to show to a user.',
+        },
+        tags: [
+          { name: 'storefront', description: "A group's public configuration and catalogue" },
+          { name: 'sessions', description: 'Secrets checked on the server; a match sets an httpOnly signed cookie' },
+          { name: 'orders', description: 'Checkout, PayPal capture, history and PO edits' },
+          { name: 'health', description: 'Liveness and readiness' },
+        ],
       },
-      tags: [
-        { name: 'storefront', description: "A group's public configuration and catalogue" },
-        { name: 'sessions', description: 'Secrets checked on the server; a match sets an httpOnly signed cookie' },
-        { name: 'orders', description: 'Checkout, PayPal capture, history and PO edits' },
-        { name: 'health', description: 'Liveness and readiness' },
-      ],
-    },
-    transform: jsonSchemaTransform,
-    // Emits the shared schemas (Error) under components, so every $ref resolves.
-    transformObject: jsonSchemaTransformObject,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+      transform: jsonSchemaTransform,
+      // Emits the shared schemas (Error) under components, so every $ref resolves.
+      transformObject: jsonSchemaTransformObject,
+    });
+    await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  }
   registerErrorHandler(app);
   registerNulGuard(app);
 
   const ctx: AppContext = {
     registry: options.registry,
     db: options.database.db,
-    attempts: new SecretAttempts(options.database.db, options.failuresPerMinute),
-    secrets: new SecretMatcher(),
-    secureCookies: options.production ?? false,
+    throttle: new SecretThrottle(options.database.db, { ...DEFAULT_LIMITS, ...options.throttleLimits }),
+    secrets: new SecretMatcher(options.secretChecks ?? {}),
     paypal: options.paypal ? { client: new PayPalClient(options.paypal), clientId: options.paypal.clientId } : null,
     orderEmails: { timeZone: options.providerTimeZone ?? DEFAULT_PROVIDER_TIME_ZONE },
     wakeOutbox: options.wakeOutbox ?? (() => undefined),

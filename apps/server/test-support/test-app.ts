@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { loadTenants, type TenantRegistry } from '@portal/tenants/server';
+import { loadTenants, readDemoSecrets, type TenantRegistry } from '@portal/tenants/server';
 import { buildApp, type AppOptions } from '../src/app';
 import { openTestDatabase, type TestDatabase } from './test-database';
 
@@ -37,3 +37,30 @@ export function cookiesFrom(...responses: LightMyRequestResponse[]): string {
     .map((cookie) => `${cookie.name}=${cookie.value}`)
     .join('; ');
 }
+
+const DEMO = readDemoSecrets();
+const sessions = new WeakMap<FastifyInstance, Map<string, string>>();
+
+/**
+ * The Cookie header of a browser logged in to `group` with its demo password, as a buyer who
+ * arrived through LOGIN holds; '' for a group without a password, which needs none.
+ */
+export async function groupSessionCookie(app: FastifyInstance, group: string): Promise<string> {
+  const password = DEMO.find((d) => d.group === group)?.password ?? null;
+  if (password === null) return '';
+  const known = sessions.get(app) ?? new Map<string, string>();
+  sessions.set(app, known);
+  const cached = known.get(group);
+  if (cached !== undefined) return cached;
+  const login = await app.inject({ method: 'POST', url: '/v1/login', payload: { password }, remoteAddress: '10.255.255.1' });
+  if (login.statusCode !== 200) throw new Error(`login to ${group} answered ${login.statusCode}: ${login.body}`);
+  const cookie = login.cookies
+    .filter((c) => c.name.endsWith(`pg_${group}`))
+    .map((c) => `${c.name}=${c.value}`)
+    .join('; ');
+  known.set(group, cookie);
+  return cookie;
+}
+
+/** `extra` cookies joined with the group's session cookie, for a Cookie header. */
+export const withCookies = (...parts: (string | undefined)[]): string => parts.filter((p) => p).join('; ');

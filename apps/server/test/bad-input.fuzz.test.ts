@@ -11,7 +11,7 @@ import { auditLog, authFailures, emailOutbox, idempotencyKeys, orderLines, order
 import { ERROR_STATUS, type ErrorCode } from '../src/errors/app-error';
 import { checkoutBody, itemOf, linesFor } from '../test-support/carts';
 import { startFakePayPal, type FakePayPal } from '../test-support/fake-paypal';
-import { cookiesFrom, createTestApp, registry, type TestApp } from '../test-support/test-app';
+import { cookiesFrom, createTestApp, groupSessionCookie, registry, type TestApp } from '../test-support/test-app';
 import { DATABASE_KINDS } from '../test-support/test-database';
 
 /*
@@ -29,10 +29,24 @@ const RUNS_PER_POST_ROUTE = 1200;
 const STOREFRONT_RUNS = 1000;
 const MIN_CASES = 10_000;
 /** inject's client address: every failed secret counts in this bucket. */
-const CLIENT = 'ip:127.0.0.1';
+const CLIENT = 'addr:127.0.0.1';
+/** The counts one wrong answer adds: the client's, the client's for the group, and the secret's strangers'. */
+const failuresOf = (group: string | null, secret: string): string[] => [
+  CLIENT,
+  `${CLIENT}:${group ?? '*login'}`,
+  `strangers:${group ?? '*login'}:${secret}`,
+];
 const BODY_LIMIT = 256 * 1024;
 /** The largest time a JavaScript Date holds, in ms either side of 1970. */
 const MAX_DATE_MS = 8.64e15;
+/** The dates the API takes: 1970 to the end of the year 9999 (PostgreSQL cannot read a Date's text past it). */
+const LAST_DATE_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+/** Dates a JavaScript Date holds that the API refuses: before 1970 or after 9999. */
+const unstorableDate = fc.oneof(
+  fc.constantFrom(MAX_DATE_MS, -MAX_DATE_MS, LAST_DATE_MS + 1, 253402300800000, 1e15, -1, -62198755200000),
+  fc.integer({ min: LAST_DATE_MS + 1, max: MAX_DATE_MS }),
+  fc.integer({ min: -MAX_DATE_MS, max: -1 }),
+);
 
 const GROUPS = [...registry.groups.keys()];
 const tenant = (key: string) => registry.groups.get(key)!;
@@ -595,7 +609,7 @@ function badRequests(fx: Fixture): Record<Route, fc.Arbitrary<BadRequest>> {
       1,
       secretGuess
         .filter((guess) => !GROUP_PASSWORDS.includes(guess.normalize('NFC')))
-        .map((password) => jsonRequest('wrong password', login, { password }, [401], { failures: [CLIENT] })),
+        .map((password) => jsonRequest('wrong password', login, { password }, [401], { failures: failuresOf(null, 'password') })),
     ),
   );
 
@@ -635,7 +649,7 @@ function badRequests(fx: Fixture): Record<Route, fc.Arbitrary<BadRequest>> {
         .filter(({ store, password }) => password.length <= 200 && password.normalize('NFC') !== store.password)
         .map(({ store, password }) =>
           jsonRequest('wrong store password', unlock, { companyName: store.group, storeCode: store.code, password }, [401], {
-            failures: [CLIENT, `group:${store.group}`],
+            failures: failuresOf(store.group, `store-${store.code}`),
           }),
         ),
     ),
@@ -662,7 +676,7 @@ function badRequests(fx: Fixture): Record<Route, fc.Arbitrary<BadRequest>> {
       fc.record({ group: fc.constantFrom(...GROUPS), code: fc.constantFrom('', ...BLANKS) }).map(({ group, code }) =>
         jsonRequest('blank bypass code', bypass, { companyName: group, code }, [200], {
           answer: { valid: false },
-          failures: [CLIENT, `group:${group}`],
+          failures: failuresOf(group, 'bypass'),
         }),
       ),
     ),
@@ -674,7 +688,7 @@ function badRequests(fx: Fixture): Record<Route, fc.Arbitrary<BadRequest>> {
         .map(({ group, code }) =>
           jsonRequest('wrong bypass code', bypass, { companyName: group, code }, [200], {
             answer: { valid: false },
-            failures: [CLIENT, `group:${group}`],
+            failures: failuresOf(group, 'bypass'),
           }),
         ),
     ),
@@ -701,7 +715,7 @@ function badRequests(fx: Fixture): Record<Route, fc.Arbitrary<BadRequest>> {
         .filter(({ group, password }) => password.normalize('NFC') !== demoOf(group).admin)
         .map(({ group, password }) =>
           jsonRequest('wrong admin password', admin, { companyName: group, password }, [401], {
-            failures: [CLIENT, `group:${group}`],
+            failures: failuresOf(group, 'admin'),
           }),
         ),
     ),
@@ -821,7 +835,7 @@ function badRequests(fx: Fixture): Record<Route, fc.Arbitrary<BadRequest>> {
             { ...without(base.body, 'bypassCode'), ...(code === undefined ? {} : { bypassCode: code }) },
             [403],
             {
-              failures: [CLIENT, `group:${base.group}`],
+              failures: failuresOf(base.group, 'bypass'),
             },
           ),
         ),
@@ -832,7 +846,7 @@ function badRequests(fx: Fixture): Record<Route, fc.Arbitrary<BadRequest>> {
         .record({ base: orderBase(ON_ACCOUNT_BASES), code: secretGuess })
         .filter(({ base, code }) => normalizeBypassCode(code) !== '' && !isBypassCode(base.group, code))
         .map(({ base, code }) =>
-          order('wrong bypass code', { ...base.body, bypassCode: code }, [403], { failures: [CLIENT, `group:${base.group}`] }),
+          order('wrong bypass code', { ...base.body, bypassCode: code }, [403], { failures: failuresOf(base.group, 'bypass') }),
         ),
     ),
     w(
@@ -914,7 +928,8 @@ function badRequests(fx: Fixture): Record<Route, fc.Arbitrary<BadRequest>> {
       return (
         isRecord(v) &&
         Number.isSafeInteger(v['t']) &&
-        Math.abs(v['t'] as number) <= MAX_DATE_MS &&
+        (v['t'] as number) >= 0 &&
+        (v['t'] as number) <= LAST_DATE_MS &&
         typeof v['id'] === 'string' &&
         /^[0-9a-f-]{36}$/i.test(v['id'])
       );
@@ -941,6 +956,7 @@ function badRequests(fx: Fixture): Record<Route, fc.Arbitrary<BadRequest>> {
       )
       .map(encodeCursor),
     outOfRange.map((t) => encodeCursor({ t, id: UUID })),
+    unstorableDate.map((t) => encodeCursor({ t, id: UUID })),
   );
   const forgedGroupCookies = (key: string) => [
     `pg_${key}=group|${key}||9999999999999`,
@@ -997,7 +1013,15 @@ function badRequests(fx: Fixture): Record<Route, fc.Arbitrary<BadRequest>> {
   const edit = '/v1/update-historical-order';
   const realLine = (index: number) => ({ line_no: index + 1, code: fx.order.codes[index]! });
   const createdAt = fc.oneof(fc.constant(fx.order.createdAt), fc.constant(String(fx.order.createdAt)));
-  const someCreatedAt = fc.oneof(fc.nat(), fc.nat().map(String), fc.constant(fx.order.createdAt));
+  const someCreatedAt = fc.oneof(
+    fc.nat(),
+    fc.nat().map(String),
+    fc.constant(fx.order.createdAt),
+    // Up to the last date the API takes: each reaches the database, which must read it.
+    fc.integer({ min: 0, max: LAST_DATE_MS }),
+    fc.integer({ min: 0, max: LAST_DATE_MS }).map(String),
+    fc.constant(LAST_DATE_MS),
+  );
   const badNullableText = (max: number) => badText(max).filter((v) => v !== null);
   const badHistoricalLineFields: Record<string, fc.Arbitrary<unknown>> = {
     line_no: badInteger(1),
@@ -1139,6 +1163,23 @@ function badRequests(fx: Fixture): Record<Route, fc.Arbitrary<BadRequest>> {
             edit,
             { email: fx.order.email, created_at, cart: [realLine(0)] },
             [400, 404],
+            withAdmin,
+          ),
+        ),
+    ),
+    w(
+      4,
+      fc
+        .oneof(
+          unstorableDate.filter((t) => t > 0),
+          unstorableDate.filter((t) => t > 0 && t < 1e15).map(String),
+        )
+        .map((created_at) =>
+          jsonRequest(
+            'created_at after the year 9999',
+            edit,
+            { email: fx.order.email, created_at, cart: [realLine(0)] },
+            [400],
             withAdmin,
           ),
         ),
@@ -1289,6 +1330,32 @@ function refusedForNul(request: BadRequest): BadRequest {
   return nul ? { ...request, statuses: [400], failures: [] } : request;
 }
 
+/**
+ * Orders and captures come from a browser logged in to their group, as the web app sends them:
+ * the fuzz is about bad bodies, and a group with a password refuses every order without its
+ * session. A wrong code from such a browser counts on the group session holders' count.
+ */
+function asLoggedInBuyer(request: BadRequest, sessions: ReadonlyMap<string, string>): BadRequest {
+  if (!['/v1/create-order', '/v1/capture-order'].includes(request.url) || request.headers.cookie !== undefined) return request;
+  let group: unknown;
+  try {
+    group = (JSON.parse(String(request.payload)) as { companyName?: unknown }).companyName;
+  } catch {
+    return request;
+  }
+  const cookie = typeof group === 'string' ? sessions.get(group) : undefined;
+  if (!cookie) return request;
+  return {
+    ...request,
+    headers: { ...request.headers, cookie },
+    ...(request.failures
+      ? {
+          failures: request.failures.map((bucket) => bucket.replace(/^strangers:([^:]+):/, (_, g: string) => `known:${g}:${g}:`)),
+        }
+      : {}),
+  };
+}
+
 /** What is wrong with the answer, or null. */
 function problemWith(request: BadRequest, response: LightMyRequestResponse): string | null {
   let body: unknown;
@@ -1392,8 +1459,18 @@ describe.each(DATABASE_KINDS)('bad input (%s)', (kind) => {
   let sent = 0;
   let started = 0;
 
-  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+  /** Each group with a password: the Cookie header of a browser logged in to it. */
+  const sessions = new Map<string, string>();
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => {
+    const group = (payload as { companyName?: string }).companyName;
+    const session = url.endsWith('-order') && group ? sessions.get(group) : undefined;
+    return t.app.inject({
+      method: 'POST',
+      url,
+      payload: payload as object,
+      headers: session ? { cookie: session, ...headers } : headers,
+    });
+  };
 
   beforeAll(async () => {
     console.log(`bad input (${kind}): fuzz seed ${SEED}; repeat with FUZZ_SEED=${SEED}`);
@@ -1401,9 +1478,15 @@ describe.each(DATABASE_KINDS)('bad input (%s)', (kind) => {
     paypal = await startFakePayPal();
     t = await createTestApp(kind, {
       paypal: { apiBase: paypal.baseUrl, clientId: paypal.clientId, clientSecret: paypal.clientSecret, timeoutMs: 1500 },
-      failuresPerMinute: 1_000_000,
+      throttleLimits: Object.fromEntries(
+        ['perAddressAndGroup', 'perAddress', 'strangersPerSecret', 'sessionHoldersPerSecret', 'perProof'].map((name) => [
+          name,
+          { limit: 1_000_000, windowMs: 60_000 },
+        ]),
+      ),
     });
 
+    for (const group of PASSWORD_GROUPS) sessions.set(group, await groupSessionCookie(t.app, group));
     // Real rows in every table, so a bad request that writes or changes one shows.
     const onAccount = await post('/v1/create-order', ORDER_BASES.redrock, { 'idempotency-key': 'fuzz-setup-redrock-0001' });
     expect(onAccount.statusCode, onAccount.body).toBe(201);
@@ -1459,7 +1542,7 @@ describe.each(DATABASE_KINDS)('bad input (%s)', (kind) => {
       const routeStarted = Date.now();
       const statuses = new Map<number, number>();
       for (const generated of requests) {
-        const request = refusedForNul(generated);
+        const request = asLoggedInBuyer(refusedForNul(generated), sessions);
         const response = await t.app.inject({
           method: request.method,
           url: request.url,
@@ -1538,6 +1621,46 @@ describe.each(DATABASE_KINDS)('bad input (%s)', (kind) => {
         ),
     ],
     [
+      'a forged history cursor dated at the end of what a Date holds',
+      (): BadRequest =>
+        jsonRequest(
+          'cursor t 8.64e15',
+          '/v1/retrieve-orders',
+          {
+            companyName: 'cedar',
+            cursor: Buffer.from(JSON.stringify({ t: 8.64e15, id: '3f2b8c1e-9a4d-4e6f-8b2a-1c3d5e7f9a0b' })).toString('base64url'),
+          },
+          [400],
+        ),
+    ],
+    [
+      'a forged history cursor dated before what a Date holds',
+      (fx: Fixture): BadRequest =>
+        jsonRequest(
+          'cursor t -8.64e15',
+          '/v1/retrieve-orders',
+          {
+            companyName: 'redrock',
+            cursor: Buffer.from(JSON.stringify({ t: -8.64e15, id: '3f2b8c1e-9a4d-4e6f-8b2a-1c3d5e7f9a0b' })).toString(
+              'base64url',
+            ),
+          },
+          [400],
+          { headers: { cookie: fx.groupCookie } },
+        ),
+    ],
+    [
+      'an admin edit of an order dated in the year 10000',
+      (fx: Fixture): BadRequest =>
+        jsonRequest(
+          'created_at 253402300800000',
+          '/v1/update-historical-order',
+          { email: fx.order.email, created_at: 253402300800000, cart: [{ code: fx.order.codes[0] }] },
+          [400],
+          { headers: { cookie: fx.adminCookie } },
+        ),
+    ],
+    [
       'a storefront URL with a broken percent escape',
       (): BadRequest => ({ label: 'broken escape', method: 'GET', url: '/v1/storefront/%E0%A4%A', headers: {}, statuses: [400] }),
     ],
@@ -1570,13 +1693,19 @@ describe.each(DATABASE_KINDS)('bad input (%s)', (kind) => {
     expect(await snapshot(t.database.db)).toEqual(before);
   });
 
-  it("counted each wrong secret once in the client's and the named group's buckets, and nothing else", async () => {
+  it("counted each wrong secret once in the client's counts and the secret's, and nothing else", async () => {
     const after = await failureCounts(t.database.db);
     const grown = [...after]
       .map(([bucket, count]): [string, number] => [bucket, count - (failuresBefore.get(bucket) ?? 0)])
       .filter(([, n]) => n !== 0);
     expect(expectedFailures.get(CLIENT)).toBeGreaterThan(0);
     expect(Object.fromEntries(grown)).toEqual(Object.fromEntries(expectedFailures));
-    for (const bucket of after.keys()) expect(bucket === CLIENT || GROUPS.includes(bucket.replace(/^group:/, ''))).toBe(true);
+    // Every count names the client, or one group's secret (the strangers' count, or the logged-in browsers' count).
+    // A right secret gives its count back: such rows stay at zero and name nothing.
+    for (const [bucket] of [...after].filter(([, count]) => count > 0)) {
+      const secretOf = /^(?:strangers|known:[a-z0-9-]+):([a-z0-9-]+|\*login):/.exec(bucket)?.[1];
+      const named = bucket.startsWith(CLIENT) || (secretOf !== undefined && (secretOf === '*login' || GROUPS.includes(secretOf)));
+      expect(named, bucket).toBe(true);
+    }
   });
 });

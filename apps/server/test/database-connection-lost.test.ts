@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutBody, linesFor } from '../test-support/carts';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { createTestApp, groupSessionCookie, type TestApp } from '../test-support/test-app';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -40,6 +40,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a database connection lost whil
         bypassCode: 'MANAGER',
         store: 'RRFD01',
       }),
+      headers: { cookie: await groupSessionCookie(t.app, 'redrock') },
     });
     expect(order.statusCode, order.body).toBe(201);
   });

@@ -37,6 +37,23 @@ describe('security headers and request ids', () => {
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it("keeps a caller's request id only when it is at most 64 characters of letters, digits and . _ : -", async () => {
+    const kept = ['a'.repeat(64), 'req:2026-11-23T10:00:00.000Z', 'Root=1-67891233-abcdef012345678912345678'];
+    for (const id of kept)
+      expect((await t.app.inject({ url: '/healthz', headers: { 'x-request-id': id } })).headers['x-request-id']).toBe(id);
+
+    const refused = ['x'.repeat(8000), 'a'.repeat(65), 'trace 4711', 'trace/4711', '<script>', 'trace\u00e94711', ''];
+    for (const id of refused) {
+      lines.length = 0;
+      const response = await t.app.inject({ url: '/healthz', headers: { 'x-request-id': id } });
+      expect(response.headers['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+      const own = lines.filter((line) => 'reqId' in line);
+      expect(own.length).toBeGreaterThanOrEqual(2);
+      expect(own.every((line) => line.reqId === response.headers['x-request-id'])).toBe(true);
+      if (id.length > 0) expect(JSON.stringify(lines)).not.toContain(id);
+    }
+  });
+
   it('never logs the cookie or a password', async () => {
     lines.length = 0;
     await t.app.inject({

@@ -28,6 +28,8 @@ interface OpenApiDocument {
 /** Each POST route of the API and the fields its body must have. */
 const POST_ROUTES: Record<string, string[]> = {
   '/v1/login': ['password'],
+  '/v1/logout': ['companyName'],
+  '/v1/session': ['companyName'],
   '/v1/stores/unlock': ['companyName', 'storeCode', 'password'],
   '/v1/bypass/check': ['companyName', 'code'],
   '/v1/admin/unlock': ['companyName', 'password'],
@@ -140,5 +142,25 @@ describe('API documentation', () => {
       return !ref.startsWith('#/components/schemas/') || doc.components?.schemas?.[name] === undefined;
     });
     expect(missing).toEqual([]);
+  });
+});
+
+describe('API documentation in production', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { production: true });
+  });
+  afterAll(async () => t?.close());
+
+  it('is not served: /docs and the OpenAPI document answer 404 in the error shape', async () => {
+    for (const path of ['/docs', '/docs/', '/docs/json', '/docs/yaml', '/docs/static/swagger-ui.css']) {
+      const response = await t.app.inject(path);
+      expect(response.statusCode, path).toBe(404);
+      expect(response.json(), path).toMatchObject({ code: 'NOT_FOUND' });
+    }
+  });
+
+  it('still serves the API it would describe', async () => {
+    expect((await t.app.inject('/v1/storefront/summit')).statusCode).toBe(200);
   });
 });

@@ -5,7 +5,7 @@ import { registry } from '../test-support/test-app';
 import type { idempotencyKeys } from '../src/db/schema';
 import { emailOutbox, orderLines, orders } from '../src/db/schema';
 import { checkoutBody, itemOf, linesFor } from '../test-support/carts';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { createTestApp, groupSessionCookie, withCookies, type TestApp } from '../test-support/test-app';
 import { DATABASE_KINDS } from '../test-support/test-database';
 
 describe.each(DATABASE_KINDS)('create-order on account (%s)', (kind) => {
@@ -15,8 +15,16 @@ describe.each(DATABASE_KINDS)('create-order on account (%s)', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  const post = (body: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/v1/create-order', payload: body as object, headers });
+  /** As a browser logged in to the body's group (its password, where it has one) would send it. */
+  const post = async (body: unknown, headers: Record<string, string> = {}) => {
+    const session = await groupSessionCookie(t.app, (body as { companyName?: string }).companyName ?? '');
+    return t.app.inject({
+      method: 'POST',
+      url: '/v1/create-order',
+      payload: body as object,
+      headers: { ...headers, cookie: withCookies(session, headers.cookie) },
+    });
+  };
   const count = async (table: typeof orders | typeof orderLines | typeof emailOutbox | typeof idempotencyKeys) =>
     Number((await t.database.db.select({ n: sql<number>`count(*)` }).from(table))[0]?.n ?? 0);
 
@@ -67,6 +75,36 @@ describe.each(DATABASE_KINDS)('create-order on account (%s)', (kind) => {
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: 'That code is not valid.', code: 'FORBIDDEN' });
     expect(await count(orders)).toBe(before);
+  });
+
+  it('takes no order for a group with a password from a browser not logged in to it, even with a right code', async () => {
+    const before = await Promise.all([count(orders), count(emailOutbox)]);
+    const body = checkoutBody('harbor', linesFor('harbor', '1640', 1), { bypassPaypal: true, bypassCode: 'HPFD01' });
+    const anonymous = await t.app.inject({ method: 'POST', url: '/v1/create-order', payload: body });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ message: 'Log in to order for Harbor Point Motors.', code: 'UNAUTHORIZED' });
+    // A session of another group is no session of this one.
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/v1/create-order',
+      payload: body,
+      headers: { cookie: (await groupSessionCookie(t.app, 'summit')).replaceAll('summit', 'harbor') },
+    });
+    expect(other.statusCode).toBe(401);
+    const capture = await t.app.inject({
+      method: 'POST',
+      url: '/v1/capture-order',
+      payload: { order_id: 'X1', companyName: 'harbor' },
+    });
+    expect(capture.statusCode).toBe(401);
+    expect(await Promise.all([count(orders), count(emailOutbox)])).toEqual(before);
+    // An open group needs no session: its buyers have no password to type.
+    const open = await t.app.inject({
+      method: 'POST',
+      url: '/v1/create-order',
+      payload: checkoutBody('cedar', linesFor('cedar', '1640', 1), { bypassPaypal: true, bypassCode: 'CEDAR-ACCT' }),
+    });
+    expect(open.statusCode).toBe(201);
   });
 
   it('refuses a made-up total or price field, and ignores line prices for money', async () => {

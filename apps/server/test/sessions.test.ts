@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { sql } from 'drizzle-orm';
+import { DEFAULT_LIMITS } from '../src/sessions/secret-throttle';
+import { cookiesFrom, createTestApp, type TestApp } from '../test-support/test-app';
 import { DATABASE_KINDS } from '../test-support/test-database';
 
 describe.each(DATABASE_KINDS)('sessions and secrets (%s)', (kind) => {
@@ -56,36 +58,43 @@ describe.each(DATABASE_KINDS)('sessions and secrets (%s)', (kind) => {
     expect(codes.filter((code) => code === 429)).toHaveLength(20);
   });
 
-  it('keeps wrong bypass codes sent all at once to the limit of the group', async () => {
-    await clearOfMinuteEnd();
+  it("never lets a stranger's wrong codes fail another address's right code", async () => {
+    // Eleven wrong codes from one address used to lock the whole group out of checkout for the minute.
+    const stranger = '10.8.0.1';
+    for (let i = 0; i < 10; i += 1) {
+      expect((await post('/v1/bypass/check', { companyName: 'northstar', code: `GUESS-${i}` }, stranger)).json()).toEqual({
+        valid: false,
+      });
+    }
+    const refused = await post('/v1/bypass/check', { companyName: 'northstar', code: 'NORTHSTAR-ACCT' }, stranger);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    const buyer = await post('/v1/bypass/check', { companyName: 'northstar', code: 'NORTHSTAR-ACCT' }, '10.8.1.1');
+    expect(buyer.json()).toEqual({ valid: true });
+    const admin = await post('/v1/admin/unlock', { companyName: 'northstar', password: 'crestline-admin' }, '10.8.1.2');
+    expect(admin.statusCode).toBe(204);
+  });
+
+  it('answers a burst of the same right code from one address, as an office placing orders at once sends it', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, i) =>
-        post('/v1/bypass/check', { companyName: 'northstar', code: `GUESS-${i}` }, `10.8.0.${i}`),
+      Array.from({ length: 30 }, () =>
+        post('/v1/bypass/check', { companyName: 'ironbridge', code: 'FLEET-ACCOUNT' }, '10.8.4.1'),
       ),
     );
-    const verdicts = answers.filter((answer) => answer.statusCode === 200);
-    expect(verdicts).toHaveLength(10);
-    expect(verdicts.every((answer) => answer.json().valid === false)).toBe(true);
-    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(20);
-    // The limit is reached: the right code gets no verdict either.
-    expect((await post('/v1/bypass/check', { companyName: 'northstar', code: 'NORTHSTAR-ACCT' }, '10.8.1.1')).statusCode).toBe(
-      429,
-    );
+    expect(answers.map((a) => a.json())).toEqual(Array.from({ length: 30 }, () => ({ valid: true })));
   });
 
-  it('limits failures per group across addresses', async () => {
-    for (let i = 0; i < 10; i += 1) {
-      expect((await post('/v1/admin/unlock', { companyName: 'cedar', password: `guess-${i}` }, `172.16.0.${i}`)).statusCode).toBe(
-        401,
-      );
-    }
-    const blocked = await post('/v1/admin/unlock', { companyName: 'cedar', password: 'crestline-admin' }, '172.16.1.1');
-    expect(blocked.statusCode).toBe(429);
-    expect((await post('/v1/admin/unlock', { companyName: 'maple', password: 'crestline-admin' }, '172.16.1.1')).statusCode).toBe(
-      204,
-    );
+  it('limits one address across groups as well as per group', async () => {
+    const address = '10.8.2.1';
+    const groups = ['cedar', 'maple', 'ironbridge', 'northstar'];
+    const codes: number[] = [];
+    for (const group of groups)
+      for (let i = 0; i < 8; i += 1)
+        codes.push((await post('/v1/admin/unlock', { companyName: group, password: `guess-${i}` }, address)).statusCode);
+    expect(codes.filter((code) => code === 401)).toHaveLength(30);
+    expect(codes.filter((code) => code === 429)).toHaveLength(2);
   });
-
   it('checks bypass codes in any case, and counts wrong ones', async () => {
     expect((await post('/v1/bypass/check', { companyName: 'redrock', code: 'manager' })).json()).toEqual({ valid: true });
     expect((await post('/v1/bypass/check', { companyName: 'redrock', code: ' Employee ' })).json()).toEqual({ valid: true });
@@ -99,7 +108,7 @@ describe.each(DATABASE_KINDS)('sessions and secrets (%s)', (kind) => {
     expect(wrong.statusCode).toBe(401);
     const right = await post('/v1/stores/unlock', { companyName: 'guardian', storeCode: 'GDWH01', password: 'store-gdwh01' });
     expect(right.statusCode).toBe(204);
-    expect(right.cookies[0]).toMatchObject({ name: 'ps_guardian_GDWH01', httpOnly: true });
+    expect(right.cookies.find((c) => c.name === 'ps_guardian_GDWH01')).toMatchObject({ httpOnly: true });
     expect((await post('/v1/stores/unlock', { companyName: 'guardian', storeCode: 'GDCH01', password: '' })).statusCode).toBe(
       204,
     );
@@ -111,7 +120,7 @@ describe.each(DATABASE_KINDS)('sessions and secrets (%s)', (kind) => {
     expect((await post('/v1/admin/unlock', { companyName: 'summit', password: 'summit-demo' })).statusCode).toBe(401);
     const response = await post('/v1/admin/unlock', { companyName: 'summit', password: 'crestline-admin' });
     expect(response.statusCode).toBe(204);
-    expect(response.cookies[0]).toMatchObject({ name: 'pa_summit', httpOnly: true, sameSite: 'Lax' });
+    expect(response.cookies.find((c) => c.name === 'pa_summit')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
   });
 
   it('answers unknown groups with 404 and bad bodies with 400', async () => {
@@ -120,5 +129,126 @@ describe.each(DATABASE_KINDS)('sessions and secrets (%s)', (kind) => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toMatch(/^Invalid request: /);
     expect((await post('/v1/login', { password: 'x', extra: 1 })).statusCode).toBe(400);
+  });
+
+  it('logs out: the group, admin and store sessions end, and the orders ask for the password again', async () => {
+    const ip = '10.8.3.1';
+    const sessions = cookiesFrom(
+      await post('/v1/login', { password: 'guardian-demo' }, ip),
+      await post('/v1/admin/unlock', { companyName: 'guardian', password: 'crestline-admin' }, ip),
+      await post('/v1/stores/unlock', { companyName: 'guardian', storeCode: 'GDWH01', password: 'store-gdwh01' }, ip),
+    );
+    const orders = (cookie: string) =>
+      t.app.inject({ method: 'POST', url: '/v1/retrieve-orders', payload: { companyName: 'guardian' }, headers: { cookie } });
+    expect((await orders(sessions)).json()).toMatchObject({ admin: true });
+    const state = (cookie: string) =>
+      t.app.inject({ method: 'POST', url: '/v1/session', payload: { companyName: 'guardian' }, headers: { cookie } });
+    expect((await state(sessions)).json()).toEqual({ logged_in: true, admin: true });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/v1/logout',
+      payload: { companyName: 'guardian' },
+      headers: { cookie: sessions },
+    });
+    expect(out.statusCode).toBe(204);
+    const cleared = out.cookies.filter((c) => c.value === '' && c.expires && c.expires.getTime() < Date.now()).map((c) => c.name);
+    expect(cleared.sort()).toEqual(['pa_guardian', 'pg_guardian', 'ps_guardian_GDWH01']);
+    // What the browser keeps after the answer: the proofs only, which open nothing.
+    const kept = sessions
+      .split('; ')
+      .filter((pair) => !cleared.includes(pair.split('=')[0]!))
+      .join('; ');
+    expect(kept).toMatch(/pd_guardian_password=/);
+    expect((await orders(kept)).statusCode).toBe(401);
+    expect((await state(kept)).json()).toEqual({ logged_in: false, admin: false });
+  });
+});
+
+describe.each(DATABASE_KINDS)('the hourly cap on guessing one secret (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => t?.close());
+  const post = (url: string, payload: object, ip: string, cookie = '') =>
+    t.app.inject({ method: 'POST', url, payload, remoteAddress: ip, headers: cookie ? { cookie } : {} });
+
+  it("stops strangers after 60 wrong codes an hour from any number of addresses, never the group's own browsers", async () => {
+    // A buyer who used the code before, and one logged in to the group.
+    const known = await post('/v1/bypass/check', { companyName: 'harbor', code: 'HPFD01' }, '10.20.0.1');
+    expect(known.json()).toEqual({ valid: true });
+    const proof = cookiesFrom(known);
+    const session = cookiesFrom(await post('/v1/login', { password: 'harbor-demo' }, '10.20.0.2'));
+
+    // Sixty strangers, one guess each, each from its own address, ten at a time (within the hashing queue).
+    const guesses = [];
+    for (let batch = 0; batch < 6; batch += 1) {
+      guesses.push(
+        ...(await Promise.all(
+          Array.from({ length: 10 }, (_, i) =>
+            post('/v1/bypass/check', { companyName: 'harbor', code: `GUESS${batch}${i}` }, `10.21.${batch}.${i}`),
+          ),
+        )),
+      );
+    }
+    expect(guesses.map((g) => g.statusCode).filter((code) => code !== 200)).toEqual([]);
+
+    const stranger = await post('/v1/bypass/check', { companyName: 'harbor', code: 'HPFD01' }, '10.22.0.1');
+    expect(stranger.statusCode).toBe(429);
+    expect(stranger.json().message).toMatch(
+      /^Too many wrong attempts were made on Harbor .* this hour\. Please try again in \d+ minutes?/,
+    );
+    const wait = Number(stranger.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(3600);
+
+    expect((await post('/v1/bypass/check', { companyName: 'harbor', code: 'HPFD01' }, '10.22.0.2', proof)).json()).toEqual({
+      valid: true,
+    });
+    expect((await post('/v1/bypass/check', { companyName: 'harbor', code: 'HPFD01' }, '10.22.0.3', session)).json()).toEqual({
+      valid: true,
+    });
+    // Another secret of the group has its own count.
+    expect((await post('/v1/admin/unlock', { companyName: 'harbor', password: 'crestline-admin' }, '10.22.0.4')).statusCode).toBe(
+      204,
+    );
+  });
+
+  it('gives browsers holding the group session 40 more wrong codes an hour, so no secret sees 100 guesses', async () => {
+    const session = cookiesFrom(await post('/v1/login', { password: 'summit-demo' }, '10.30.0.1'));
+    const answers = [];
+    for (let i = 0; i < 41; i += 1) {
+      answers.push(
+        (await post('/v1/admin/unlock', { companyName: 'summit', password: `guess-${i}` }, `10.31.0.${i}`, session)).statusCode,
+      );
+    }
+    expect(answers.slice(0, 40).every((code) => code === 401)).toBe(true);
+    expect(answers[40]).toBe(429);
+    expect(DEFAULT_LIMITS.strangersPerSecret.limit + DEFAULT_LIMITS.sessionHoldersPerSecret.limit).toBe(100);
+    expect(DEFAULT_LIMITS.strangersPerSecret.windowMs).toBe(3_600_000);
+  });
+
+  it('answers a burst of 300 concurrent guesses without hashing more than it may, each refusal with Retry-After', async () => {
+    const session = cookiesFrom(await post('/v1/login', { password: 'lakeshore-demo' }, '10.40.9.1'));
+    const buyer = post('/v1/bypass/check', { companyName: 'lakeshore', code: 'LAKESHORE-ACCT' }, '10.40.9.2', session);
+    const burst = await Promise.all(
+      Array.from({ length: 300 }, (_, i) =>
+        post('/v1/admin/unlock', { companyName: 'lakeshore', password: `guess-${i}` }, `10.40.${Math.floor(i / 250)}.${i % 250}`),
+      ),
+    );
+    const codes = burst.map((answer) => answer.statusCode);
+    // The group's own browser went first in the queue: never refused as busy.
+    expect((await buyer).json()).toEqual({ valid: true });
+    // At most the strangers' cap was hashed; the rest were refused before any scrypt work.
+    expect(codes.filter((code) => code === 401).length).toBeLessThanOrEqual(60);
+    expect(codes.filter((code) => code !== 401 && code !== 429)).toEqual([]);
+    for (const refused of burst.filter((answer) => answer.statusCode === 429)) {
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    }
+    const wrongAnswers = await t.database.db.execute(
+      sql`select coalesce(sum(count), 0)::int as n from auth_failures where bucket = 'strangers:lakeshore:admin'`,
+    );
+    const rows = (wrongAnswers as unknown as { rows: { n: number }[] }).rows;
+    expect(rows[0]!.n).toBe(codes.filter((code) => code === 401).length);
   });
 });

@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMailTransport, messageIdHeader, type MailLogger, type MailTransport } from './mail-transport';
 import type { MailMessage } from './order-emails';
@@ -317,5 +318,25 @@ describe('defaultBackoff', () => {
     expect(defaultBackoff(3, () => 0.999999)).toBe(5_000);
     expect(defaultBackoff(50, () => 0)).toBe(11.25 * 60_000);
     expect(defaultBackoff(50, () => 0.999999)).toBe(15 * 60_000);
+  });
+});
+
+describe('startOutboxWorker when the database fails', () => {
+  it('logs the failure without the statement or its parameters', async () => {
+    const warnings: string[] = [];
+    const logger: MailLogger = { info: () => undefined, warn: (obj, msg) => void warnings.push(JSON.stringify([obj, msg])) };
+    const store = new MemoryOutboxStore();
+    const cause = Object.assign(new Error('value too long for type character varying(20)'), { code: '22001' });
+    store.claimDue = () =>
+      Promise.reject(
+        new DrizzleQueryError('update "email_outbox" set "last_error" = $1', ['550 buyer1@harborpoint.example unknown'], cause),
+      );
+    const transport: MailTransport = { send: () => Promise.resolve(), close: () => undefined };
+    worker({ store, transport, logger, pollMs: 20 });
+
+    await vi.waitFor(() => expect(warnings.length).toBeGreaterThan(0), { timeout: 5_000, interval: 20 });
+    expect(warnings[0]).toContain('22001: value too long for type character varying(20)');
+    expect(warnings.join('\n')).not.toContain('harborpoint');
+    expect(warnings.join('\n')).not.toContain('email_outbox');
   });
 });

@@ -1,3 +1,4 @@
+import { databaseErrorLog, isDatabaseError } from '../errors/database-error-log';
 import type { MailLogger, MailTransport } from './mail-transport';
 import type { MailMessage } from './order-emails';
 
@@ -199,8 +200,11 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 }
 
 function describe(error: unknown): string {
-  const text =
-    error instanceof Error
+  // A failed statement's message holds its parameters: recipients' addresses, SMTP replies.
+  const safe = isDatabaseError(error) ? databaseErrorLog(error) : null;
+  const text = safe
+    ? [safe.code, safe.message ?? safe.name].filter((part) => part !== undefined).join(': ')
+    : error instanceof Error
       ? [(error as Error & { code?: unknown }).code, error.message].filter((part) => part != null && part !== '').join(': ')
       : String(error);
   return text.length > MAX_ERROR_LENGTH ? `${text.slice(0, MAX_ERROR_LENGTH)}…` : text;

@@ -3,6 +3,7 @@ export const ERROR_STATUS = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  REQUEST_TIMEOUT: 408,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
@@ -17,16 +18,23 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/** How long a rate-limited client is told to wait when the limit does not say. */
+export const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
 /** The one error type of the API: answered as `{ message, code }` with the code's status. */
 export class AppError extends Error {
   readonly status: number;
+  /** Sent as Retry-After: when the client may try again. */
+  readonly retryAfterSeconds: number | undefined;
   constructor(
     readonly code: ErrorCode,
     message: string,
+    options: { retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = 'AppError';
     this.status = ERROR_STATUS[code];
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

@@ -1,6 +1,15 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, ERROR_STATUS, UNAVAILABLE_MESSAGE, UNEXPECTED_MESSAGE, type ErrorCode } from './app-error';
+import {
+  AppError,
+  DEFAULT_RETRY_AFTER_SECONDS,
+  ERROR_STATUS,
+  UNAVAILABLE_MESSAGE,
+  UNEXPECTED_MESSAGE,
+  type ErrorCode,
+} from './app-error';
+import { databaseErrorLog, isDatabaseError } from './database-error-log';
 
 // PostgreSQL and socket failures that mean "the database is not reachable right now".
 const UNAVAILABLE_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH']);
@@ -45,6 +54,9 @@ const FASTIFY_CODES: Record<string, { code: ErrorCode; message: string }> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // A client (or a well-behaved script) told to slow down is also told for how long.
+      const retryAfter = error.retryAfterSeconds ?? (error.code === 'RATE_LIMITED' ? DEFAULT_RETRY_AFTER_SECONDS : undefined);
+      if (retryAfter !== undefined) void reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfter))));
       return reply.code(error.status).send({ message: error.message, code: error.code });
     }
     if (error.validation) {
@@ -60,13 +72,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send({ message: 'The request contains characters that cannot be stored.', code: 'INVALID_INPUT' });
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: error }, 'database unavailable');
+      request.log.error({ dbError: databaseErrorLog(error) }, 'database unavailable');
       return reply.code(503).header('retry-after', '5').send({ message: UNAVAILABLE_MESSAGE, code: 'UNAVAILABLE' });
     }
     if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ message: error.message, code: 'INVALID_INPUT' });
     }
-    request.log.error({ err: error }, 'unexpected error');
+    if (isDatabaseError(error)) request.log.error({ dbError: databaseErrorLog(error) }, 'unexpected database error');
+    else request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send({ message: UNEXPECTED_MESSAGE, code: 'INTERNAL' });
   });
 }
@@ -95,4 +108,41 @@ export function frameworkErrorAnswer(error: FastifyError): { status: number; bod
     status: error.statusCode && error.statusCode < 500 ? error.statusCode : 400,
     body: { message: 'The request is not valid.', code: 'INVALID_INPUT' },
   };
+}
+
+const CLIENT_ERRORS: Record<string, { status: number; reason: string; message: string; code: ErrorCode }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    reason: 'Request Timeout',
+    message: 'The request took too long to arrive. Please try again.',
+    code: 'REQUEST_TIMEOUT',
+  },
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    reason: 'Request Header Fields Too Large',
+    message: 'The request headers are too large.',
+    code: 'INVALID_INPUT',
+  },
+};
+
+/**
+ * A request Node could not read (too slow, headers too large, not HTTP), answered in our shape
+ * before the connection is closed. It never reaches the routes, so the error handler cannot.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const known = (error.code && CLIENT_ERRORS[error.code]) || {
+    status: 400,
+    reason: 'Bad Request',
+    message: 'The request is not valid.',
+    code: 'INVALID_INPUT' as const,
+  };
+  const body = JSON.stringify({ message: known.message, code: known.code });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${known.status} ${known.reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

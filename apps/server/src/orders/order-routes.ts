@@ -4,12 +4,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { maskBypassCode, normalizeBypassCode } from '@portal/domain';
-import { errorResponses, errorSchema, groupKeyField } from '../api-schemas';
+import { EARLIEST_DATE_MS, errorResponses, errorSchema, groupKeyField, LATEST_DATE_MS } from '../api-schemas';
+import type { Tenant } from '@portal/tenants/server';
 import { findTenant, type AppContext } from '../app-context';
 import { auditLog, orderLines, orders } from '../db/schema';
 import { AppError } from '../errors/app-error';
-import { INVALID_CODE } from '../sessions/session-routes';
-import { adminGroups, hasSession } from '../sessions/session-cookies';
+import { checkBypassCode, INVALID_CODE } from '../sessions/session-routes';
+import { adminGroups, hasSession, setProof } from '../sessions/session-cookies';
 import { checkOrder } from './check-order';
 import { createOrderAnswerSchema, createOrderBodySchema } from './create-order.schema';
 import { findIdempotentOrder, insertOrder, isUniqueViolation, orderNumber, type OrderRow } from './order-store';
@@ -100,7 +101,9 @@ const historicalOrderSchema = z.object({
   ),
 });
 
-const cursorSchema = z.object({ t: z.number().int().min(-8.64e15).max(8.64e15), id: z.uuid() });
+const AFTER_LATEST_DATE = 'is after the year 9999';
+
+const cursorSchema = z.object({ t: z.number().int().min(EARLIEST_DATE_MS).max(LATEST_DATE_MS), id: z.uuid() });
 const encodeCursor = (order: Pick<OrderRow, 'createdAt' | 'id'>) =>
   Buffer.from(JSON.stringify({ t: order.createdAt.getTime(), id: order.id })).toString('base64url');
 function decodeCursor(cursor: string): { t: number; id: string } {
@@ -118,6 +121,16 @@ const editedValue = (value: string | null | undefined): string | null => {
 };
 
 export const DEFAULT_PAGE_SIZE = 50;
+
+/** A group with a password serves its orders, past and new, only to a browser logged in to it. */
+function assertGroupSession(request: FastifyRequest, tenant: Tenant, what: 'order' | 'see the orders'): void {
+  if (tenant.secrets.password !== null && !hasSession(request, 'group', tenant.config.key)) {
+    throw new AppError(
+      'UNAUTHORIZED',
+      what === 'order' ? `Log in to order for ${tenant.config.title}.` : `Log in to see the orders of ${tenant.config.title}.`,
+    );
+  }
+}
 
 export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -138,22 +151,17 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     async (request, reply) => {
       const body = request.body;
       const tenant = findTenant(ctx.registry, body.companyName);
+      assertGroupSession(request, tenant, 'order');
       const key = idempotencyKey(request);
       const checked = checkOrder(tenant, body, request);
       const payment = body.bypassPaypal ? 'account' : 'paypal';
       let maskedBypassCode: string | null = null;
 
       if (payment === 'account') {
-        const buckets = [`ip:${request.ip}`, `group:${tenant.config.key}`];
-        await ctx.attempts.assertAllowed(buckets);
-        const code = normalizeBypassCode(body.bypassCode ?? '');
-        if (code === '' || (await ctx.secrets.match(code, tenant.secrets.bypass_codes)) === -1) {
-          await ctx.attempts.recordFailure(buckets);
-          throw new AppError('FORBIDDEN', INVALID_CODE);
-        }
-        // Guesses sent at once may have used up the limit while this code was checked.
-        await ctx.attempts.assertAllowed(buckets);
-        maskedBypassCode = maskBypassCode(code);
+        const code = body.bypassCode ?? '';
+        if (!(await checkBypassCode(ctx, request, tenant, code))) throw new AppError('FORBIDDEN', INVALID_CODE);
+        setProof(reply, tenant.config.key, 'bypass');
+        maskedBypassCode = maskBypassCode(normalizeBypassCode(code));
       } else {
         if (tenant.config.paypal_not_supported || !ctx.paypal) throw new AppError('UNPROCESSABLE', PAYPAL_UNAVAILABLE);
         if (checked.totalCents <= 0) throw new AppError('UNPROCESSABLE', NOTHING_TO_PAY);
@@ -202,6 +210,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     },
     async (request) => {
       const tenant = findTenant(ctx.registry, request.body.companyName);
+      assertGroupSession(request, tenant, 'order');
       return captureOrder(ctx, tenant, request.body.order_id, request.log);
     },
   );
@@ -233,9 +242,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     async (request) => {
       const { companyName, limit = DEFAULT_PAGE_SIZE, cursor } = request.body;
       const tenant = findTenant(ctx.registry, companyName);
-      if (tenant.secrets.password !== null && !hasSession(request, 'group', companyName)) {
-        throw new AppError('UNAUTHORIZED', `Log in to see the orders of ${tenant.config.title}.`);
-      }
+      assertGroupSession(request, tenant, 'see the orders');
       const after = cursor ? decodeCursor(cursor) : null;
       const page = await ctx.db
         .select()
@@ -322,9 +329,11 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
             companyName: groupKeyField.optional(),
             email: z.string().max(200),
             created_at: z.union([
-              // A JavaScript date ends at 8.64e15 ms: longer numbers cannot name an order.
-              z.string().regex(/^\d{1,15}$/, 'is a whole number of milliseconds'),
-              z.number().int().nonnegative().max(8.64e15),
+              z
+                .string()
+                .regex(/^\d{1,15}$/, { error: 'is a whole number of milliseconds', abort: true })
+                .refine((value) => Number(value) <= LATEST_DATE_MS, AFTER_LATEST_DATE),
+              z.number().int().min(EARLIEST_DATE_MS).max(LATEST_DATE_MS, AFTER_LATEST_DATE),
             ]),
             cart: z.array(historicalLineSchema).min(1).max(500),
           })

@@ -1,45 +1,160 @@
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import type {} from '@fastify/cookie';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export type SessionKind = 'group' | 'admin' | 'store';
 
-const LIFETIME_MS: Record<SessionKind, number> = { group: 12 * 3600_000, admin: 2 * 3600_000, store: 12 * 3600_000 };
-const PREFIX: Record<SessionKind, string> = { group: 'pg', admin: 'pa', store: 'ps' };
+/**
+ * A secret of a group, as throttling names it: the group password (root LOGIN), its bypass codes,
+ * the admin password, or one store's password.
+ */
+export type SecretKind = 'password' | 'bypass' | 'admin' | `store-${string}`;
 
-function cookieName(kind: SessionKind, groupKey: string, storeCode?: string): string {
-  return [PREFIX[kind], groupKey, ...(storeCode ? [storeCode] : [])].join('_');
+const LIFETIME_MS: Record<SessionKind | 'proof', number> = {
+  group: 12 * 3600_000,
+  admin: 2 * 3600_000,
+  store: 12 * 3600_000,
+  proof: 30 * 24 * 3600_000,
+};
+const PREFIX: Record<SessionKind | 'proof', string> = { group: 'pg', admin: 'pa', store: 'ps', proof: 'pd' };
+
+interface CookieSettings {
+  key: Buffer;
+  secure: boolean;
+  /** '__Host-' in production: the cookie is bound to this host, over HTTPS, for every path. */
+  namePrefix: string;
 }
 
-// The signed value repeats what the name says, so a value copied under another name is refused.
-function cookieValue(kind: SessionKind, groupKey: string, storeCode: string | undefined, expires: number): string {
-  return [kind, groupKey, storeCode ?? '', expires].join('|');
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessionCookies: CookieSettings;
+  }
 }
 
-export function setSession(reply: FastifyReply, kind: SessionKind, groupKey: string, secure: boolean, storeCode?: string): void {
-  const expires = Date.now() + LIFETIME_MS[kind];
-  reply.setCookie(cookieName(kind, groupKey, storeCode), cookieValue(kind, groupKey, storeCode, expires), {
+/** Session cookies are sealed (AES-256-GCM) under a key drawn from the cookie secret: unreadable and unforgeable. */
+export function registerSessionCookies(app: FastifyInstance, secret: string, secure: boolean): void {
+  const key = Buffer.from(hkdfSync('sha256', secret, 'crestline-portal', 'session cookies', 32));
+  app.decorate('sessionCookies', { key, secure, namePrefix: secure ? '__Host-' : '' });
+}
+
+interface Sealed {
+  /** What the cookie is: the kind, group and store its name says, so a value copied under another name is refused. */
+  k: string;
+  g: string;
+  s: string;
+  /** Expiry, ms since the epoch. */
+  e: number;
+  /** A random id: throttling counts a proven browser's guesses by it. */
+  i: string;
+}
+
+function seal(settings: CookieSettings, value: Sealed): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', settings.key, iv);
+  const body = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url');
+}
+
+function unseal(settings: CookieSettings, raw: string): Sealed | null {
+  try {
+    const bytes = Buffer.from(raw, 'base64url');
+    if (bytes.length < 12 + 16 + 2) return null;
+    const decipher = createDecipheriv('aes-256-gcm', settings.key, bytes.subarray(0, 12));
+    decipher.setAuthTag(bytes.subarray(bytes.length - 16));
+    const text = Buffer.concat([decipher.update(bytes.subarray(12, bytes.length - 16)), decipher.final()]).toString('utf8');
+    const value = JSON.parse(text) as Sealed;
+    return typeof value.e === 'number' && typeof value.i === 'string' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function cookieName(settings: CookieSettings, kind: SessionKind | 'proof', groupKey: string, detail?: string): string {
+  return settings.namePrefix + [PREFIX[kind], groupKey, ...(detail ? [detail] : [])].join('_');
+}
+
+function setSealed(reply: FastifyReply, kind: SessionKind | 'proof', groupKey: string, detail: string | undefined): void {
+  const settings = reply.server.sessionCookies;
+  const value = seal(settings, {
+    k: kind,
+    g: groupKey,
+    s: detail ?? '',
+    e: Date.now() + LIFETIME_MS[kind],
+    i: randomBytes(12).toString('base64url'),
+  });
+  reply.setCookie(cookieName(settings, kind, groupKey, detail), value, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure,
-    signed: true,
+    secure: settings.secure,
     maxAge: Math.floor(LIFETIME_MS[kind] / 1000),
   });
 }
 
+/** The sealed value of a cookie that is valid now and says what its name says, or null. */
+function readSealed(request: FastifyRequest, kind: SessionKind | 'proof', groupKey: string, detail?: string): Sealed | null {
+  const settings = request.server.sessionCookies;
+  const raw = request.cookies[cookieName(settings, kind, groupKey, detail)];
+  if (!raw) return null;
+  const value = unseal(settings, raw);
+  if (!value || value.k !== kind || value.g !== groupKey || value.s !== (detail ?? '') || value.e <= Date.now()) return null;
+  return value;
+}
+
+export function setSession(reply: FastifyReply, kind: SessionKind, groupKey: string, storeCode?: string): void {
+  setSealed(reply, kind, groupKey, storeCode);
+}
+
 export function hasSession(request: FastifyRequest, kind: SessionKind, groupKey: string, storeCode?: string): boolean {
-  const raw = request.cookies[cookieName(kind, groupKey, storeCode)];
-  if (!raw) return false;
-  const unsigned = request.unsignCookie(raw);
-  if (!unsigned.valid || unsigned.value === null) return false;
-  const [k, key, code, expires] = unsigned.value.split('|');
-  return k === kind && key === groupKey && code === (storeCode ?? '') && Number(expires) > Date.now();
+  return readSealed(request, kind, groupKey, storeCode) !== null;
+}
+
+/** The id of the browser's valid session of this kind and group, or null. */
+export function sessionId(request: FastifyRequest, kind: SessionKind, groupKey: string): string | null {
+  return readSealed(request, kind, groupKey)?.i ?? null;
 }
 
 /** The groups whose admin session this browser holds. */
 export function adminGroups(request: FastifyRequest): string[] {
+  const start = `${request.server.sessionCookies.namePrefix}${PREFIX.admin}_`;
   return Object.keys(request.cookies)
-    .filter((name) => name.startsWith(`${PREFIX.admin}_`))
-    .map((name) => name.slice(PREFIX.admin.length + 1))
+    .filter((name) => name.startsWith(start))
+    .map((name) => name.slice(start.length))
     .filter((key) => hasSession(request, 'admin', key));
+}
+
+/** Log out of a group: its group, admin and store sessions end in this browser. */
+export function clearSessions(request: FastifyRequest, reply: FastifyReply, groupKey: string): void {
+  const settings = request.server.sessionCookies;
+  const names = new Set([cookieName(settings, 'group', groupKey), cookieName(settings, 'admin', groupKey)]);
+  const storePrefix = `${cookieName(settings, 'store', groupKey)}_`;
+  for (const name of Object.keys(request.cookies)) if (name.startsWith(storePrefix)) names.add(name);
+  for (const name of names) reply.clearCookie(name, { path: '/', httpOnly: true, sameSite: 'lax', secure: settings.secure });
+}
+
+/**
+ * Remembers that this browser gave the right answer to one secret of a group. Throttling trusts
+ * such a browser when strangers have used up a secret's hourly guesses: it proved it knows the
+ * secret, so its tries cannot be guesses.
+ */
+export function setProof(reply: FastifyReply, groupKey: string, secret: SecretKind): void {
+  setSealed(reply, 'proof', groupKey, proofDetail(secret));
+}
+
+// 'store_GDWH01', not 'store-GDWH01': a cookie name must never spell a demo store password.
+const proofDetail = (secret: SecretKind): string => secret.replace(/^store-/, 'store_');
+
+/** The id of this browser's proof for a secret of a group, or null. */
+export function proofId(request: FastifyRequest, groupKey: string, secret: SecretKind): string | null {
+  return readSealed(request, 'proof', groupKey, proofDetail(secret))?.i ?? null;
+}
+
+/** Groups for which this browser proved it knows the group password. */
+export function passwordProofs(request: FastifyRequest): string[] {
+  const settings = request.server.sessionCookies;
+  const start = `${settings.namePrefix}${PREFIX.proof}_`;
+  return Object.keys(request.cookies)
+    .filter((name) => name.startsWith(start) && name.endsWith('_password'))
+    .map((name) => name.slice(start.length, -'_password'.length))
+    .filter((key) => proofId(request, key, 'password') !== null);
 }

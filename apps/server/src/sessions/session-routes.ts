@@ -3,16 +3,30 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { normalizeBypassCode } from '@portal/domain';
 import { errorResponses, groupKeyField } from '../api-schemas';
+import type { Tenant } from '@portal/tenants/server';
 import { findTenant, type AppContext } from '../app-context';
 import { AppError } from '../errors/app-error';
-import { setSession } from './session-cookies';
+import { clearSessions, hasSession, setProof, setSession } from './session-cookies';
+import type { SecretTarget } from './secret-throttle';
 
 const secretField = z.string().max(200);
 
 export const INVALID_PASSWORD = 'That password is not valid.';
 export const INVALID_CODE = 'That code is not valid.';
 
-const ipBucket = (request: FastifyRequest) => `ip:${request.ip}`;
+/** The secret a group-scoped check tries, for the throttle. */
+function targetOf(tenant: Tenant, secret: SecretTarget['secret']): SecretTarget {
+  return { group: tenant.config.key, secret, label: tenant.config.title, groupHasPassword: tenant.secrets.password !== null };
+}
+
+/** Whether `code` is one of the group's bypass codes (any case), counted by the throttle. */
+export async function checkBypassCode(ctx: AppContext, request: FastifyRequest, tenant: Tenant, code: string): Promise<boolean> {
+  const normalized = normalizeBypassCode(code);
+  const matched = await ctx.throttle.attempt(request, targetOf(tenant, 'bypass'), normalized, async (trusted) =>
+    normalized !== '' && (await ctx.secrets.match(normalized, tenant.secrets.bypass_codes, trusted)) !== -1 ? true : null,
+  );
+  return matched === true;
+}
 
 /** Login, store unlock, bypass check and admin unlock: each compares against scrypt hashes, rate limited. */
 export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -29,22 +43,61 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
       },
     },
     async (request, reply) => {
-      const buckets = [ipBucket(request)];
-      await ctx.attempts.assertAllowed(buckets);
       const entries = [...ctx.registry.groups.values()].filter((t) => t.secrets.password !== null);
-      const index = await ctx.secrets.match(
+      const tenant = await ctx.throttle.attempt(
+        request,
+        { group: null, secret: 'password', label: 'the portal', groupHasPassword: true },
         request.body.password,
-        entries.map((t) => t.secrets.password as string),
+        async (trusted) =>
+          entries[
+            await ctx.secrets.match(
+              request.body.password,
+              entries.map((t) => t.secrets.password as string),
+              trusted,
+            )
+          ] ?? null,
       );
-      const tenant = entries[index];
-      if (!tenant) {
-        await ctx.attempts.recordFailure(buckets);
-        throw new AppError('UNAUTHORIZED', INVALID_PASSWORD);
-      }
-      // Guesses sent at once may have used up the limit while this one was checked.
-      await ctx.attempts.assertAllowed(buckets);
-      setSession(reply, 'group', tenant.config.key, ctx.secureCookies);
+      if (!tenant) throw new AppError('UNAUTHORIZED', INVALID_PASSWORD);
+      setSession(reply, 'group', tenant.config.key);
+      setProof(reply, tenant.config.key, 'password');
       return { route_prefix: tenant.config.route_prefix, group: tenant.config.key };
+    },
+  );
+
+  api.post(
+    '/v1/session',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary: 'Whether this browser is logged in to a group and has its admin mode on',
+        description: 'The session cookies are httpOnly: this is how the page knows to ask for the password or offer Log out.',
+        body: z.object({ companyName: groupKeyField }).strict(),
+        response: { 200: z.object({ logged_in: z.boolean(), admin: z.boolean() }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const tenant = findTenant(ctx.registry, request.body.companyName);
+      return {
+        logged_in: hasSession(request, 'group', tenant.config.key),
+        admin: hasSession(request, 'admin', tenant.config.key),
+      };
+    },
+  );
+
+  api.post(
+    '/v1/logout',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary: "Ends this browser's group, admin and store sessions of a group",
+        body: z.object({ companyName: groupKeyField }).strict(),
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const tenant = findTenant(ctx.registry, request.body.companyName);
+      clearSessions(request, reply, tenant.config.key);
+      return reply.code(204).send(null);
     },
   );
 
@@ -68,15 +121,14 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
         ? tenant.secrets.store_passwords[storeCode]
         : undefined;
       if (stored !== undefined) {
-        const buckets = [ipBucket(request), `group:${companyName}`];
-        await ctx.attempts.assertAllowed(buckets);
-        if (!(await ctx.secrets.verify(password, stored))) {
-          await ctx.attempts.recordFailure(buckets);
-          throw new AppError('UNAUTHORIZED', INVALID_PASSWORD);
-        }
-        await ctx.attempts.assertAllowed(buckets);
+        const secret = `store-${storeCode}` as const;
+        const right = await ctx.throttle.attempt(request, targetOf(tenant, secret), password, async (trusted) =>
+          (await ctx.secrets.verify(password, stored, trusted)) ? true : null,
+        );
+        if (!right) throw new AppError('UNAUTHORIZED', INVALID_PASSWORD);
+        setProof(reply, companyName, secret);
       }
-      setSession(reply, 'store', companyName, ctx.secureCookies, storeCode);
+      setSession(reply, 'store', companyName, storeCode);
       return reply.code(204).send(null);
     },
   );
@@ -91,15 +143,10 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
         response: { 200: z.object({ valid: z.boolean() }), ...errorResponses },
       },
     },
-    async (request) => {
-      const { companyName, code } = request.body;
-      const tenant = findTenant(ctx.registry, companyName);
-      const buckets = [ipBucket(request), `group:${companyName}`];
-      await ctx.attempts.assertAllowed(buckets);
-      const normalized = normalizeBypassCode(code);
-      const valid = normalized !== '' && (await ctx.secrets.match(normalized, tenant.secrets.bypass_codes)) !== -1;
-      if (valid) await ctx.attempts.assertAllowed(buckets);
-      else await ctx.attempts.recordFailure(buckets);
+    async (request, reply) => {
+      const tenant = findTenant(ctx.registry, request.body.companyName);
+      const valid = await checkBypassCode(ctx, request, tenant, request.body.code);
+      if (valid) setProof(reply, tenant.config.key, 'bypass');
       return { valid };
     },
   );
@@ -117,14 +164,12 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     async (request, reply) => {
       const { companyName, password } = request.body;
       const tenant = findTenant(ctx.registry, companyName);
-      const buckets = [ipBucket(request), `group:${companyName}`];
-      await ctx.attempts.assertAllowed(buckets);
-      if (!(await ctx.secrets.verify(password, tenant.secrets.admin_password))) {
-        await ctx.attempts.recordFailure(buckets);
-        throw new AppError('UNAUTHORIZED', INVALID_PASSWORD);
-      }
-      await ctx.attempts.assertAllowed(buckets);
-      setSession(reply, 'admin', companyName, ctx.secureCookies);
+      const right = await ctx.throttle.attempt(request, targetOf(tenant, 'admin'), password, async (trusted) =>
+        (await ctx.secrets.verify(password, tenant.secrets.admin_password, trusted)) ? true : null,
+      );
+      if (!right) throw new AppError('UNAUTHORIZED', INVALID_PASSWORD);
+      setSession(reply, 'admin', companyName);
+      setProof(reply, companyName, 'admin');
       return reply.code(204).send(null);
     },
   );

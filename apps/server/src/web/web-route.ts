@@ -120,7 +120,8 @@ export async function registerWebApp(
 /**
  * Screen paths (not the API, pictures, built assets or docs) get index.html, so a reload of
  * /harbor/checkout works. A missing script is a 404, not a page the browser would try to run.
+ * HEAD is answered as GET (without the body): link checkers and monitors ask with it.
  */
 export function isScreenPath(method: string, url: string): boolean {
-  return method === 'GET' && !/^\/(v1|images|assets|docs|healthz|readyz)(\/|$|\?)/.test(url);
+  return (method === 'GET' || method === 'HEAD') && !/^\/(v1|images|assets|docs|healthz|readyz)(\/|$|\?)/.test(url);
 }

@@ -142,7 +142,8 @@ export const INVALID_PASSWORD_MESSAGE = 'That password is not valid.';
 /** What a failed password call shows: `wrongPassword` for a 401 (null shows nothing), a short note for 429. */
 export function passwordMiss(error: unknown, wrongPassword: string | null): PasswordCheck {
   if (error instanceof ApiError && error.status === 401) return { ok: false, message: wrongPassword };
+  // The server says how long to wait: a minute for one address, longer when a secret is under attack.
   if (error instanceof ApiError && error.status === 429)
-    return { ok: false, message: 'Too many attempts. Please wait a moment and try again.' };
+    return { ok: false, message: error.message || 'Too many attempts. Please wait a moment and try again.' };
   return { ok: false, message: error instanceof Error ? error.message : 'Unexpected error. Please try again.' };
 }

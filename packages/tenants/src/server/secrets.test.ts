@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashSecret, matchSecret, matchSecretAsync, SecretMatcher, verifySecret } from './secrets';
+import { hashSecret, matchSecret, matchSecretAsync, SecretChecksBusyError, SecretMatcher, verifySecret } from './secrets';
 
 describe('secrets', () => {
   it('verifies the right secret and refuses a wrong one', () => {
@@ -61,5 +61,53 @@ describe('SecretMatcher', () => {
     expect(await matcher.match('EMPLOYEE', set)).toBe(0);
     expect(await matcher.match('MANAGER', set)).toBe(1);
     expect((matcher as unknown as { verified: Map<string, number> }).verified.size).toBe(1);
+  });
+});
+
+describe('SecretMatcher under a burst', () => {
+  const salt = Buffer.from('0123456789abcdef');
+  const set = ['EMPLOYEE'].map((code) => hashSecret(code, salt));
+
+  it('runs at most maxConcurrent derivations, queues maxWaiting and refuses the rest at once', async () => {
+    const matcher = new SecretMatcher({ maxConcurrent: 2, maxWaiting: 3 });
+    let peak = 0;
+    const guesses = Array.from({ length: 10 }, (_, i) => {
+      const answer = matcher.match(`guess-${i}`, set);
+      peak = Math.max(peak, matcher.load.running);
+      return answer.then(
+        (found) => ({ found }),
+        (error: unknown) => ({ error }),
+      );
+    });
+    expect(matcher.load).toEqual({ running: 2, waiting: 3 });
+    const answers = await Promise.all(guesses);
+    expect(peak).toBe(2);
+    expect(answers.filter((a) => 'found' in a && a.found === -1)).toHaveLength(5);
+    expect(answers.filter((a) => 'error' in a && a.error instanceof SecretChecksBusyError)).toHaveLength(5);
+    expect(matcher.load).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('answers a remembered secret without waiting for a turn', async () => {
+    const matcher = new SecretMatcher({ maxConcurrent: 1, maxWaiting: 0 });
+    expect(await matcher.match('EMPLOYEE', set)).toBe(0);
+    const busy = matcher.match('guess', set);
+    await expect(matcher.match('other-guess', set)).rejects.toBeInstanceOf(SecretChecksBusyError);
+    expect(await matcher.match('EMPLOYEE', set)).toBe(0);
+    expect(await busy).toBe(-1);
+  });
+
+  it('lets a trusted check go first and never refuses it for the queue', async () => {
+    const matcher = new SecretMatcher({ maxConcurrent: 1, maxWaiting: 1 });
+    const order: string[] = [];
+    const note = (name: string) => (found: number) => {
+      order.push(name);
+      return found;
+    };
+    const first = matcher.match('guess-1', set).then(note('stranger running'));
+    const queued = matcher.match('guess-2', set).then(note('stranger waiting'));
+    await expect(matcher.match('guess-3', set)).rejects.toBeInstanceOf(SecretChecksBusyError);
+    const trusted = matcher.match('EMPLOYEE', set, true).then(note('trusted'));
+    expect(await Promise.all([first, queued, trusted])).toEqual([-1, -1, 0]);
+    expect(order).toEqual(['stranger running', 'trusted', 'stranger waiting']);
   });
 });

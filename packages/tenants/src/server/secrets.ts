@@ -85,19 +85,53 @@ export async function matchSecretAsync(plain: string, stored: readonly string[])
   return firstMatch(entries, derived);
 }
 
+/** Thrown when more secret checks wait for scrypt than the matcher queues: the caller answers "busy" at once. */
+export class SecretChecksBusyError extends Error {
+  constructor() {
+    super('Too many secret checks are waiting.');
+    this.name = 'SecretChecksBusyError';
+  }
+}
+
+export interface SecretMatcherOptions {
+  /** How many secrets are remembered after they matched. */
+  capacity?: number;
+  /** scrypt derivations run at once: fewer than libuv's four threads, so files and pictures keep a thread. */
+  maxConcurrent?: number;
+  /** Derivations that may wait for a turn; one more is refused at once. */
+  maxWaiting?: number;
+}
+
 /**
  * The server's secret checks. scrypt (tens of milliseconds by design) runs off the event loop, and
  * a secret that matched is remembered, keyed by an HMAC under a key of this process only, so a
  * bypass code used for every order of the day costs one derivation, not one per order. Misses are
- * not remembered: guessing stays as slow as scrypt and the rate limit make it.
+ * not remembered: guessing stays as slow as scrypt and the rate limit make it. Derivations take
+ * turns in a short queue, so a burst of guesses cannot fill the thread pool the rest of the
+ * server needs; what does not fit is refused with SecretChecksBusyError.
  */
 export class SecretMatcher {
   private readonly verified = new Map<string, number>();
   private readonly key = randomBytes(32);
+  private readonly capacity: number;
+  private readonly maxConcurrent: number;
+  private readonly maxWaiting: number;
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
 
-  constructor(private readonly capacity = 2048) {}
+  constructor(options: SecretMatcherOptions | number = {}) {
+    const settings = typeof options === 'number' ? { capacity: options } : options;
+    this.capacity = settings.capacity ?? 2048;
+    this.maxConcurrent = settings.maxConcurrent ?? 2;
+    this.maxWaiting = settings.maxWaiting ?? 16;
+  }
 
-  async match(plain: string, stored: readonly string[]): Promise<number> {
+  /**
+   * `trusted`: the caller proved itself (a session, a proof of this secret). Its derivation goes
+   * first in the queue and is never refused for the queue's length, so guessers cannot keep the
+   * group's own people waiting.
+   */
+  async match(plain: string, stored: readonly string[], trusted = false): Promise<number> {
     const id = createHmac('sha256', this.key)
       .update(plain.normalize('NFC'))
       .update('\0')
@@ -110,7 +144,7 @@ export class SecretMatcher {
       this.verified.set(id, remembered);
       return remembered;
     }
-    const found = await matchSecretAsync(plain, stored);
+    const found = await this.inTurn(() => matchSecretAsync(plain, stored), trusted);
     if (found >= 0) {
       this.verified.set(id, found);
       if (this.verified.size > this.capacity) this.verified.delete(this.verified.keys().next().value!);
@@ -118,7 +152,30 @@ export class SecretMatcher {
     return found;
   }
 
-  async verify(plain: string, stored: string): Promise<boolean> {
-    return (await this.match(plain, [stored])) === 0;
+  async verify(plain: string, stored: string, trusted = false): Promise<boolean> {
+    return (await this.match(plain, [stored], trusted)) === 0;
+  }
+
+  /** Derivations running and waiting now. */
+  get load(): { running: number; waiting: number } {
+    return { running: this.running, waiting: this.waiting.length };
+  }
+
+  private async inTurn<T>(work: () => Promise<T>, trusted: boolean): Promise<T> {
+    if (this.running >= this.maxConcurrent) {
+      if (trusted) await new Promise<void>((resolve) => this.waiting.unshift(resolve));
+      else if (this.waiting.length >= this.maxWaiting) throw new SecretChecksBusyError();
+      else await new Promise<void>((resolve) => this.waiting.push(resolve));
+    } else {
+      this.running += 1;
+    }
+    try {
+      return await work();
+    } finally {
+      // The turn passes straight to the next in line, so `running` never over-counts.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running -= 1;
+    }
   }
 }

@@ -29,6 +29,8 @@ import {
 } from '@portal/domain';
 import { ApiError } from '../../api/api-client';
 import { useGroupPaths, useStorefront } from '../../app/group';
+import { useGroupSession } from '../../app/group-session';
+import { GroupLoginDialog } from '../../shared/group-login-dialog';
 import { rememberOrderId, useCart } from '../../cart/cart-store';
 import { storeChoice } from '../../cart/store-choice';
 import type { SuccessState } from '../success/success-state';
@@ -78,6 +80,9 @@ function formProblems(fields: Fields): FieldProblems {
   return problems;
 }
 
+/** The server wants the group's session: the buyer arrived by a direct link, or logged out meanwhile. */
+const isLoggedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
+
 /** A thrown error whose message the buyer has already been shown, so onError adds nothing. */
 class ShownError extends Error {}
 
@@ -121,6 +126,9 @@ function CheckoutScreen() {
   const cartHeading = useRef<HTMLHeadingElement>(null);
   const inputs = useRef<Partial<Record<keyof Fields, HTMLInputElement | null>>>({});
 
+  const loggedIn = useGroupSession(storefront);
+  /** The password dialog, and whether a right password places the on-account order the buyer asked for. */
+  const [login, setLogin] = useState<'closed' | 'open' | 'then-order'>('closed');
   const bypass = useBypassCheck(storefront.key, fields.code);
   const bypassActive = bypass.status === 'valid';
   const lines = cart.lines.map(([, line]) => line);
@@ -192,10 +200,14 @@ function CheckoutScreen() {
       const answer = await postCreateOrder(body, attemptKeys.keyFor(body));
       await finishOrder({ lines: orderedLines, orderNumber: answer.order_number, totalCents: answer.total });
     } catch (error) {
+      setPlacing(false);
+      if (isLoggedOut(error)) {
+        setLogin('then-order');
+        return;
+      }
       const message = messageOf(error, 'The order could not be placed. Please try again.');
       notice.show(message);
       markRefusedField(message);
-      setPlacing(false);
     }
   };
 
@@ -212,6 +224,7 @@ function CheckoutScreen() {
         pendingOrder.current = { orderId: answer.order_id, lines: orderedLines, totalCents: answer.total };
         return answer.order_id;
       } catch (error) {
+        if (isLoggedOut(error)) setLogin('open');
         const message = messageOf(error, 'The order could not be created. Please try again.');
         notice.show(message);
         markRefusedField(message);
@@ -425,6 +438,21 @@ function CheckoutScreen() {
           </Box>
 
           <Box component="section" aria-label="Payment" sx={{ mt: 3 }}>
+            {loggedIn === false && cart.count > 0 && (
+              <Alert
+                severity="info"
+                sx={{ mb: 2 }}
+                action={
+                  <Button color="inherit" size="small" onClick={() => setLogin('open')}>
+                    Enter password
+                  </Button>
+                }
+              >
+                <AlertTitle>Log in to order</AlertTitle>
+                Orders for {storefront.title} are placed with the group&apos;s password. You can enter it now or when you check
+                out.
+              </Alert>
+            )}
             {bypassActive ? (
               <Box sx={{ textAlign: 'center' }}>
                 <Button
@@ -457,6 +485,19 @@ function CheckoutScreen() {
           </Box>
         </CardContent>
       </Card>
+      <GroupLoginDialog
+        open={login !== 'closed'}
+        group={storefront.key}
+        title={storefront.title}
+        reason="to order"
+        onClose={() => setLogin('closed')}
+        onLoggedIn={() => {
+          const thenOrder = login === 'then-order';
+          setLogin('closed');
+          if (thenOrder) void placeOnAccount();
+          else notice.show('You are logged in. You can place your order now.', 'info');
+        }}
+      />
     </NarrowPage>
   );
 }

@@ -34,7 +34,7 @@ import {
 } from '@portal/domain';
 import { ApiError, postJson } from '../../api/api-client';
 import { useGroupPaths, useStorefront } from '../../app/group';
-import { siteGroup } from '../../app/site';
+import { GroupLoginDialog } from '../../shared/group-login-dialog';
 import { INVALID_PASSWORD_MESSAGE, PasswordDialog, passwordMiss, type PasswordCheck } from '../../shared/password-dialog';
 import { lineKey, OrderLinesTable } from './order-lines-table';
 import {
@@ -122,6 +122,7 @@ function OrdersScreen() {
   const [cursor, setCursor] = useState<string | null>(null);
   const [load, setLoad] = useState<LoadState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const [loggingIn, setLoggingIn] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [toast, setToast] = useState<{ open: boolean; message: string }>({ open: false, message: '' });
@@ -294,17 +295,26 @@ function OrdersScreen() {
       {load.kind === 'unauthorized' && (
         <Alert severity="info" sx={{ alignItems: 'flex-start' }}>
           <AlertTitle>Log in to see your orders</AlertTitle>
-          <Typography variant="body2" sx={{ mb: siteGroup() ? 0 : 2 }}>
+          <Typography variant="body2" sx={{ mb: 2 }}>
             Past orders hold personal details, so the orders of {storefront.title} are shown only after you log in with your
             group&apos;s password.
           </Typography>
-          {!siteGroup() && (
-            <Button component={RouterLink} to="/" variant="contained" size="small">
-              Go to the login page
-            </Button>
-          )}
+          <Button variant="contained" size="small" onClick={() => setLoggingIn(true)}>
+            Enter password
+          </Button>
         </Alert>
       )}
+      <GroupLoginDialog
+        open={loggingIn}
+        group={group}
+        title={storefront.title}
+        reason="to see your orders"
+        onClose={() => setLoggingIn(false)}
+        onLoggedIn={() => {
+          setLoggingIn(false);
+          retry();
+        }}
+      />
 
       {load.kind === 'failed' && (
         <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>

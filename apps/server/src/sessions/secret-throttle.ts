@@ -1,0 +1,228 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { SecretChecksBusyError } from '@portal/tenants/server';
+import type { Database } from '../db/database';
+import { authFailures } from '../db/schema';
+import { AppError } from '../errors/app-error';
+import { hasSession, passwordProofs, proofId, type SecretKind } from './session-cookies';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export interface Limit {
+  limit: number;
+  windowMs: number;
+}
+
+/** How many wrong answers each kind of count allows; docs/decisions/017 explains the numbers. */
+export interface ThrottleLimits {
+  /** One client address, one group's secrets. */
+  perAddressAndGroup: Limit;
+  /** One client address, every group. */
+  perAddress: Limit;
+  /** Everyone without a session or a proof, against one secret of one group: the hourly cap. */
+  strangersPerSecret: Limit;
+  /** Browsers holding the group's session (they know its password), against one of its other secrets. */
+  sessionHoldersPerSecret: Limit;
+  /** One browser that proved it knows this very secret. */
+  perProof: Limit;
+}
+
+export const DEFAULT_LIMITS: ThrottleLimits = {
+  perAddressAndGroup: { limit: 10, windowMs: MINUTE },
+  perAddress: { limit: 30, windowMs: MINUTE },
+  strangersPerSecret: { limit: 60, windowMs: HOUR },
+  sessionHoldersPerSecret: { limit: 40, windowMs: HOUR },
+  perProof: { limit: 10, windowMs: MINUTE },
+};
+
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
+export const SECRET_CHECKS_BUSY = 'Many codes are being checked right now. Please try again in a moment.';
+const tooManyThisHour = (label: string, minutes: number) =>
+  `Too many wrong attempts were made on ${label} this hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call your account representative.`;
+
+/** Which secret a request tries: a group's (with the name buyers know it by), or the root LOGIN across groups. */
+export interface SecretTarget {
+  group: string | null;
+  secret: SecretKind;
+  /** The group's title, or 'the portal' for LOGIN: words for the hourly message. */
+  label: string;
+  /** Whether the group has a password, so its session proves something. */
+  groupHasPassword: boolean;
+}
+
+/** One count an attempt added: given back when the answer was right. */
+interface Taken {
+  bucket: string;
+  windowStart: Date;
+}
+
+interface Bucket extends Limit {
+  name: string;
+  hourly: boolean;
+}
+
+/**
+ * Counts wrong answers to secrets in windows kept in the database, so every server instance
+ * shares them. An attempt is counted before its secret is hashed (a burst cannot slip past the
+ * count), and given back when the answer was right, so only wrong answers use a limit.
+ *
+ * Counts are per address and group, per address, and per secret across all addresses. The
+ * hourly cap on a secret applies to strangers only: a browser that holds the group's session
+ * or proved it knows this secret is counted on its own, so strangers using up the cap cannot
+ * stop the group's own people.
+ */
+export class SecretThrottle {
+  private lastSweep = 0;
+  private readonly inFlight = new Map<string, Promise<unknown>>();
+  private strangersInProgress = 0;
+  /** Answers are keyed by an HMAC under a key of this process: no secret or guess is kept in clear. */
+  private readonly answerKey = randomBytes(32);
+
+  constructor(
+    private readonly db: Database,
+    private readonly limits: ThrottleLimits = DEFAULT_LIMITS,
+    /** Attempts of browsers without a session or proof being counted and checked at once, in this process. */
+    private readonly maxStrangersInProgress = 24,
+  ) {}
+
+  /**
+   * Runs `check` (which hashes) inside the limits: answers its result, or throws 429 with
+   * Retry-After when a count is used up or too many checks wait for scrypt.
+   */
+  async attempt<T>(
+    request: FastifyRequest,
+    target: SecretTarget,
+    answer: string,
+    check: (trusted: boolean) => Promise<T | null>,
+  ): Promise<T | null> {
+    const buckets = this.bucketsFor(request, target);
+    const trusted = buckets.some((b) => !b.name.startsWith('addr:') && !b.name.startsWith('strangers:'));
+    // The same answer sent again while it is being checked (a burst of orders with one bypass code) is one attempt.
+    const key = `${buckets.map((b) => b.name).join(' ')}\n${target.secret}\n${createHmac('sha256', this.answerKey).update(answer).digest('base64')}`;
+    const running = this.inFlight.get(key);
+    if (running) return running as Promise<T | null>;
+    // Strangers' attempts under way are few: past them one answers 'busy' at once, before any database or scrypt work.
+    if (!trusted && this.strangersInProgress >= this.maxStrangersInProgress)
+      throw new AppError('RATE_LIMITED', SECRET_CHECKS_BUSY, { retryAfterSeconds: 1 });
+    if (!trusted) this.strangersInProgress += 1;
+    const attempt = this.counted(buckets, target.label, () => check(trusted));
+    this.inFlight.set(key, attempt);
+    try {
+      return await attempt;
+    } finally {
+      this.inFlight.delete(key);
+      if (!trusted) this.strangersInProgress -= 1;
+    }
+  }
+
+  private async counted<T>(buckets: Bucket[], label: string, check: () => Promise<T | null>): Promise<T | null> {
+    const taken = await this.take(buckets, label);
+    let result: T | null;
+    try {
+      result = await check();
+    } catch (error) {
+      await this.giveBack(taken);
+      if (error instanceof SecretChecksBusyError)
+        throw new AppError('RATE_LIMITED', SECRET_CHECKS_BUSY, { retryAfterSeconds: 1 });
+      throw error;
+    }
+    if (result !== null) await this.giveBack(taken);
+    return result;
+  }
+
+  private bucketsFor(request: FastifyRequest, target: SecretTarget): Bucket[] {
+    const { group, secret } = target;
+    const address = request.ip;
+    const l = this.limits;
+    const bucket = (name: string, limit: Limit): Bucket => ({ name, ...limit, hourly: limit.windowMs >= HOUR });
+    const buckets = [
+      bucket(`addr:${address}`, l.perAddress),
+      bucket(`addr:${address}:${group ?? '*login'}`, l.perAddressAndGroup),
+    ];
+    const proof = group ? proofId(request, group, secret) : null;
+    if (proof) return [...buckets, bucket(`proof:${proof}`, l.perProof)];
+    // LOGIN matches every group's password: a browser that logged in to one group is trusted on that group's count.
+    const vouchedBy = group
+      ? target.groupHasPassword && secret !== 'password' && hasSession(request, 'group', group)
+        ? group
+        : null
+      : (passwordProofs(request)[0] ?? null);
+    if (vouchedBy) return [...buckets, bucket(`known:${vouchedBy}:${group ?? '*login'}:${secret}`, l.sessionHoldersPerSecret)];
+    return [...buckets, bucket(`strangers:${group ?? '*login'}:${secret}`, l.strangersPerSecret)];
+  }
+
+  private windowStart(now: number, windowMs: number): Date {
+    return new Date(Math.floor(now / windowMs) * windowMs);
+  }
+
+  /**
+   * Counts one attempt in every bucket; refuses when one is over its limit over the last window
+   * (this window's count plus the part of the previous one still inside it), so no moment lets
+   * twice the limit through.
+   */
+  private async take(buckets: Bucket[], label: string): Promise<Taken[]> {
+    const now = Date.now();
+    // Sorted: one order of row locks for every statement, so two attempts on the same buckets never deadlock.
+    const sorted = [...buckets].sort((a, b) => a.name.localeCompare(b.name));
+    const counted = await this.db
+      .insert(authFailures)
+      .values(sorted.map((b) => ({ bucket: b.name, windowStart: this.windowStart(now, b.windowMs), count: 1 })))
+      .onConflictDoUpdate({
+        target: [authFailures.bucket, authFailures.windowStart],
+        set: { count: sql`${authFailures.count} + 1` },
+      })
+      .returning({ bucket: authFailures.bucket, count: authFailures.count });
+    const previous = await this.db
+      .select({ bucket: authFailures.bucket, windowStart: authFailures.windowStart, count: authFailures.count })
+      .from(authFailures)
+      .where(
+        and(
+          inArray(
+            authFailures.bucket,
+            sorted.map((b) => b.name),
+          ),
+          lt(authFailures.windowStart, this.windowStart(now, MINUTE)),
+        ),
+      );
+    let refusal: AppError | null = null;
+    for (const b of sorted) {
+      const start = this.windowStart(now, b.windowMs).getTime();
+      const current = counted.find((row) => row.bucket === b.name)?.count ?? 0;
+      const before =
+        previous.find((row) => row.bucket === b.name && row.windowStart.getTime() === start - b.windowMs)?.count ?? 0;
+      const elapsed = (now - start) / b.windowMs;
+      if (current + Math.floor(before * (1 - elapsed)) <= b.limit) continue;
+      const retryAfter = Math.ceil((start + b.windowMs - now) / 1000);
+      refusal = b.hourly
+        ? new AppError('RATE_LIMITED', tooManyThisHour(label, Math.ceil(retryAfter / 60)), { retryAfterSeconds: retryAfter })
+        : new AppError('RATE_LIMITED', TOO_MANY_ATTEMPTS, { retryAfterSeconds: retryAfter });
+      break;
+    }
+    await this.sweep(now);
+    const taken = sorted.map((b) => ({ bucket: b.name, windowStart: this.windowStart(now, b.windowMs) }));
+    if (refusal) {
+      // A refused attempt hashes nothing, so it uses up nothing: strangers' refusals never fill the shared cap.
+      await this.giveBack(taken);
+      throw refusal;
+    }
+    return taken;
+  }
+
+  private async giveBack(taken: Taken[]): Promise<void> {
+    for (const { bucket, windowStart } of taken) {
+      await this.db
+        .update(authFailures)
+        .set({ count: sql`greatest(${authFailures.count} - 1, 0)` })
+        .where(and(eq(authFailures.bucket, bucket), eq(authFailures.windowStart, windowStart)));
+    }
+  }
+
+  /** Old windows go, at most once a minute per process. */
+  private async sweep(now: number): Promise<void> {
+    if (now - this.lastSweep < MINUTE) return;
+    this.lastSweep = now;
+    await this.db.delete(authFailures).where(lt(authFailures.windowStart, new Date(now - 3 * HOUR)));
+  }
+}
