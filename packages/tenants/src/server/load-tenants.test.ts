@@ -152,6 +152,16 @@ describe('a broken copy of the data', () => {
     ]);
   });
 
+  it('names an order limit that is not a whole positive number', () => {
+    const root = brokenCopy('groups/harbor/group.json', (json) => {
+      json.order_limits = { max_units_per_line: 0, max_on_account_order: 2500.5 };
+    });
+    expect(inspectTenants(root).problems.map((p) => `${p.file} ${p.field}`)).toEqual([
+      'groups/harbor/group.json order_limits.max_units_per_line',
+      'groups/harbor/group.json order_limits.max_on_account_order',
+    ]);
+  });
+
   it('names a plain secret put where a hash belongs', () => {
     const root = brokenCopy('groups/redrock/secrets.json', (json) => {
       json.admin_password = 'letmein';
