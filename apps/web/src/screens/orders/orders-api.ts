@@ -20,6 +20,8 @@ export interface OrdersPage {
   next_cursor: string | null;
   /** This browser holds the group's admin session (its cookie is httpOnly). */
   admin: boolean;
+  /** A group without a password, outside admin mode: only the orders placed from this browser. */
+  own_orders_only: boolean;
 }
 
 export function retrieveOrders(companyName: string, cursor: string | null): Promise<OrdersPage> {

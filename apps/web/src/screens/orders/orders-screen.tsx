@@ -127,6 +127,7 @@ function OrdersScreen() {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [toast, setToast] = useState<{ open: boolean; message: string }>({ open: false, message: '' });
   const [admin, setAdmin] = useState(false);
+  const [ownOrdersOnly, setOwnOrdersOnly] = useState(false);
   const [adminDialog, setAdminDialog] = useState(false);
   const [drafts, setDrafts] = useState<Record<string, PoValues>>({});
   // Below sm the lines are cards and the order row is one stacked cell: no sideways scrolling on a phone.
@@ -155,6 +156,7 @@ function OrdersScreen() {
         setOrders(page.orders);
         setCursor(page.next_cursor);
         setAdmin(page.admin);
+        setOwnOrdersOnly(page.own_orders_only);
         setLoad({ kind: 'ready' });
       },
       (error: unknown) => {
@@ -278,6 +280,13 @@ function OrdersScreen() {
         <Alert ref={adminNotice} tabIndex={-1} role="status" severity="info" sx={{ mb: 2 }}>
           Admin mode is on. Open an order and use the pencil on a line to edit its Customer PO, PO and Est. Ship Date; press it
           again to save.
+        </Alert>
+      )}
+
+      {ownOrdersOnly && load.kind === 'ready' && (
+        <Alert role="status" severity="info" sx={{ mb: 2 }}>
+          {storefront.title} has no password, so this page lists only the orders placed from this browser. Staff see every
+          order in admin mode.
         </Alert>
       )}
 
@@ -448,6 +457,8 @@ function OrdersScreen() {
         onSuccess={() => {
           setAdminDialog(false);
           setAdmin(true);
+          // An open group showed this browser's orders only: admin mode shows every order of the group.
+          if (ownOrdersOnly) retry();
         }}
       />
 
