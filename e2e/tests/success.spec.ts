@@ -23,8 +23,7 @@ async function expectLeftCleanly(page: Page, journey: Journey, arrived: RegExp):
 }
 
 /** The group's home and nothing else: in mode B the home is '/', so the host must be part of the match. */
-const homeUrl = (journey: Journey, group: string) =>
-  new RegExp(`^[a-z]+://[^/]+${journey.path(group).replace(/\/$/, '')}/?$`);
+const homeUrl = (journey: Journey, group: string) => new RegExp(`^[a-z]+://[^/]+${journey.path(group).replace(/\/$/, '')}/?$`);
 
 test.describe('leaving the success screen', () => {
   test('Every link of the success screen leads on without a page error', async ({ page, journey }) => {

@@ -285,8 +285,8 @@ function OrdersScreen() {
 
       {ownOrdersOnly && load.kind === 'ready' && (
         <Alert role="status" severity="info" sx={{ mb: 2 }}>
-          {storefront.title} has no password, so this page lists only the orders placed from this browser. Staff see every
-          order in admin mode.
+          {storefront.title} has no password, so this page lists only the orders placed from this browser. Staff see every order
+          in admin mode.
         </Alert>
       )}
 
