@@ -133,7 +133,7 @@ function lineTable(order: PlacedOrder): LineTable {
     joinSecond(line.embroidery, line.secondEmbroidery),
     joinSecond(line.placement, line.secondPlacement),
     formatQuantity(line),
-    // SPEC: a price of 0 is not set or set elsewhere, so it must not read as free.
+    // A price of 0 is not set or set elsewhere (docs/product.md#price-on-quote), so it must not read as free.
     line.unitPriceCents === 0 ? PRICE_ON_QUOTE : formatPrice(line.unitPriceCents),
     line.unitPriceCents === 0 ? PRICE_ON_QUOTE : formatPrice(line.lineTotalCents),
   ]);

@@ -306,7 +306,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
           created_at: order.createdAt.getTime(),
           first_name: order.firstName,
           last_name: order.lastName,
-          // The company name people read; the Store column falls back to it (SPEC.md section 2).
+          // The company name people read; the Store column falls back to it (docs/product.md#orders).
           company_name: tenant.config.title,
           store: order.storeCode,
           paid: order.paidCents,

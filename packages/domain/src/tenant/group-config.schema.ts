@@ -79,7 +79,7 @@ export const groupPublicConfigSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['route_prefix'],
-        message: 'the route prefix is the group key (DESIGN.md: the same word)',
+        message: 'the route prefix is the group key (the same word)',
       });
     }
   });

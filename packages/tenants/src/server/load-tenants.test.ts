@@ -19,7 +19,7 @@ describe('the dealership data', () => {
   it('gives ten groups a route prefix', () => {
     expect(groups.filter((g) => g.config.route_prefix !== null)).toHaveLength(10);
   });
-  it('has the store counts of the specification, with 6-character codes', () => {
+  it('has the store counts of docs/product.md#the-demo-groups, with 6-character codes', () => {
     const counts = groups
       .map((g) => g.config.stores.length)
       .filter((n) => n > 0)

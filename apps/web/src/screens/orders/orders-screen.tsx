@@ -50,7 +50,7 @@ import { withMuiTheme } from '../../app/mui-screen';
 type LoadState =
   | { kind: 'loading' }
   | { kind: 'ready' }
-  /** The group has a password and this browser has not logged in (DESIGN.md decision 6). */
+  /** The group has a password and this browser has not logged in (decision 009). */
   | { kind: 'unauthorized' }
   /** The first page failed: the snackbar said why; the page offers a retry. */
   | { kind: 'failed' };
@@ -112,7 +112,7 @@ function OrderSummary({ order, store }: { order: RetrievedOrder; store: string }
   );
 }
 
-/** Orders history: paid orders newest first, lines on demand, PO fields editable in admin mode (SPEC.md section 2). */
+/** Orders history: paid orders newest first, lines on demand, PO fields editable in admin mode (docs/product.md#orders). */
 function OrdersScreen() {
   const storefront = useStorefront();
   const paths = useGroupPaths();
@@ -238,7 +238,7 @@ function OrdersScreen() {
       delete rest[key];
       return rest;
     });
-    // SPEC.md section 8: a failed update is not handled visibly; the screen keeps the typed values.
+    // docs/product.md#orders: a failed update is not shown to the user; the screen keeps the typed values.
     updateHistoricalOrder(group, order, { ...line, ...edits }).catch((error: unknown) => {
       console.warn('update-historical-order failed', error);
     });

@@ -17,7 +17,7 @@ import { useNotice } from '../checkout/notice';
 import { readSuccessState, type SuccessState } from './success-state';
 import { withMuiTheme } from '../../app/mui-screen';
 
-/** Items whose pictures show smaller on this screen (SPEC.md section 9). */
+/** Items whose pictures show smaller on this screen (docs/product.md#success). */
 const SMALL_IMAGE_CODES: ReadonlySet<string> = new Set(['1240', '2240', '1640']);
 
 function SuccessScreen() {
