@@ -25,6 +25,8 @@ export * from './checkout/order-limits';
 export * from './cart/change-quantity';
 export * from './money/price-on-quote';
 export * from './orders/historical-order';
+export * from './orders/po-fields';
 export * from './orders/orders-list';
 export * from './errors/order-call-error';
 export * from './tenant/storefront';
+export * from './api';

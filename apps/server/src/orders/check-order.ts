@@ -13,7 +13,7 @@ import {
 import type { Tenant } from '@portal/tenants/server';
 import { AppError } from '../errors/app-error';
 import { hasSession } from '../sessions/session-cookies';
-import type { CreateOrderBody } from './create-order.schema';
+import type { CreateOrderBody } from '@portal/domain';
 
 export const COMPANY_MINIMUM_MESSAGE = 'Mens and womens items must total 0 or at least 12 units.';
 
