@@ -2,6 +2,7 @@ export * from './money/cents';
 export * from './catalogue/product-type';
 export * from './catalogue/sizes';
 export * from './catalogue/catalogue-item.schema';
+export * from './catalogue/catalogue-by-code';
 export * from './tenant/group-config.schema';
 export * from './tenant/placement-table.schema';
 export * from './images/image-names';
