@@ -31,3 +31,4 @@ export * from './orders/orders-list';
 export * from './errors/order-call-error';
 export * from './tenant/storefront';
 export * from './api';
+export * from './catalogue/colour-table';
