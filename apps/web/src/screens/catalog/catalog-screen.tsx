@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Link as RouterLink, useLocation, useParams } from 'react-router';
 import { CATEGORY_TITLES, logoImagePath, resolveCategory, type CatalogueItem, type ProductType } from '@portal/domain';
-import { useGroupPaths, useStorefront } from '../../app/group';
+import { useGroupPaths, useStorefront } from '../../core/group';
 import { isStoreUnlocked, rememberStoreChoice } from '../../cart/store-choice';
 import { FallbackImage } from '../../shared/fallback-image';
 import { ImageTile } from '../../shared/image-tile';

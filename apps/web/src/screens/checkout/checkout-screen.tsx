@@ -27,9 +27,9 @@ import {
   lineTotalText,
   QUOTED_LINES_NOTE,
 } from '@portal/domain';
-import { ApiError } from '../../api/api-client';
-import { useGroupPaths, useStorefront } from '../../app/group';
-import { useGroupSession } from '../../app/group-session';
+import { ApiError } from '../../core/api/api-client';
+import { useGroupPaths, useStorefront } from '../../core/group';
+import { useGroupSession } from '../../core/group-session';
 import { GroupLoginDialog } from '../../shared/group-login-dialog';
 import { rememberOrderId, useCart } from '../../cart/cart-store';
 import { storeChoice } from '../../cart/store-choice';
@@ -40,7 +40,7 @@ import { useNotice } from './notice';
 import { AttemptKeys, postCaptureOrder, postCreateOrder, type CreateOrderBody } from './order-api';
 import { PayPalPayment, type PayPalHandlers } from './paypal-payment';
 import { useBypassCheck } from './use-bypass-check';
-import { withMuiTheme } from '../../app/mui-screen';
+import { withMuiTheme } from '../../core/mui/mui-screen';
 import { NarrowPage } from './narrow-page';
 
 interface Fields {

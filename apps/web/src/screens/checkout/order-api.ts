@@ -1,5 +1,5 @@
 import type { Cart } from '@portal/domain';
-import { postJson } from '../../api/api-client';
+import { postJson } from '../../core/api/api-client';
 
 /** The checkout payload of SPEC.md section 7 (plus bypassCode, DESIGN.md's API table). */
 export interface CreateOrderBody {

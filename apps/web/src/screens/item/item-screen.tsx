@@ -30,15 +30,15 @@ import {
   PRICE_ON_QUOTE,
   offeredDiscountTiers,
 } from '@portal/domain';
-import { loadStorefront } from '../../api/storefront';
-import { useGroupPaths, useStorefront, type GroupPaths } from '../../app/group';
-import { siteGroup } from '../../app/site';
+import { loadStorefront } from '../../core/api/storefront';
+import { useGroupPaths, useStorefront, type GroupPaths } from '../../core/group';
+import { siteGroup } from '../../core/site';
 import { useCart } from '../../cart/cart-store';
 import { FallbackImage } from '../../shared/fallback-image';
 import { ColourPicker } from './colour-picker';
 import { isItemLinkState } from './item-link-state';
 import { QuantityGrid, cellKey, gridCells } from './quantity-grid';
-import { withMuiTheme } from '../../app/mui-screen';
+import { withMuiTheme } from '../../core/mui/mui-screen';
 
 interface ItemLoaderData {
   code: string;

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { postJson } from '../../api/api-client';
+import { postJson } from '../../core/api/api-client';
 import { PasswordDialog, passwordMiss, type PasswordCheck } from '../../shared/password-dialog';
 
 export interface LoginAnswer {
