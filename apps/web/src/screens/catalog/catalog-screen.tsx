@@ -6,7 +6,7 @@ import { isStoreUnlocked, rememberStoreChoice } from '../../cart/store-choice';
 import { FallbackImage } from '../../shared/fallback-image';
 import { ImageTile } from '../../shared/image-tile';
 import { Icon } from '../../shared/icons';
-import type { ItemLinkState } from '../item/item-link-state';
+import type { ItemLinkState } from '../../shared/item-link-state';
 
 /** The accessory minimum, as the catalog shows it (SPEC.md section 2, DESIGN.md decision 3). */
 const ACCESSORY_NOTICE = 'Must order at least 12 units';

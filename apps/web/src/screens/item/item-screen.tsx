@@ -36,7 +36,7 @@ import { siteGroup } from '../../core/site';
 import { useCart } from '../../cart/cart-store';
 import { FallbackImage } from '../../shared/fallback-image';
 import { ColourPicker } from './colour-picker';
-import { isItemLinkState } from './item-link-state';
+import { isItemLinkState } from '../../shared/item-link-state';
 import { QuantityGrid, cellKey, gridCells } from './quantity-grid';
 import { withMuiTheme } from '../../core/mui/mui-screen';
 

@@ -34,8 +34,8 @@ import {
 } from '@portal/domain';
 import { ApiError, postJson } from '../../core/api/api-client';
 import { useGroupPaths, useStorefront } from '../../core/group';
-import { GroupLoginDialog } from '../../shared/group-login-dialog';
-import { INVALID_PASSWORD_MESSAGE, PasswordDialog, passwordMiss, type PasswordCheck } from '../../shared/password-dialog';
+import { GroupLoginDialog } from '../../shared/mui/group-login-dialog';
+import { INVALID_PASSWORD_MESSAGE, PasswordDialog, passwordMiss, type PasswordCheck } from '../../shared/mui/password-dialog';
 import { lineKey, OrderLinesTable } from './order-lines-table';
 import {
   retrieveOrders,
