@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -18,7 +18,8 @@ function precompress(): Plugin {
     name: 'portal-precompress',
     apply: 'build',
     configResolved(config) {
-      assetsDir = join(config.root, config.build.outDir, config.build.assetsDir);
+      // resolve, not join: outDir may be absolute (the budget test builds into a directory of its own).
+      assetsDir = resolve(config.root, config.build.outDir, config.build.assetsDir);
     },
     closeBundle() {
       for (const name of readdirSync(assetsDir)) {
@@ -56,6 +57,7 @@ function shellTokens(): Plugin {
 export default defineConfig({
   plugins: [react(), shellTokens(), precompress()],
   server: { proxy: { '/v1': api, '/images': api } },
-  // The manifest maps each route's screen to its chunks, for the bundle figures of bench/web.ts.
+  // The manifest maps each route's screen to its chunks: for the server's preloads, the first-screen
+  // budget test (first-screen-budget.test.ts) and the bundle figures of bench/web.ts.
   build: { target: 'es2022', sourcemap: false, manifest: true },
 });
