@@ -7,7 +7,7 @@ import { expect, test } from '../support/fixtures';
 const dist = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
 const registry = loadTenants();
 const storeCodes = new Set([...registry.groups.values()].flatMap((t) => t.config.stores.map((s) => s.code)));
-// Bypass codes that are store codes are shown in the store lists by design (SPEC.md section 3).
+// Bypass codes that are store codes are shown in the store lists by design (docs/product.md#bypass-codes-and-paying-on-account).
 const secrets = readDemoSecrets().flatMap((d) => [
   ...(d.password ? [d.password] : []),
   d.admin,
@@ -30,7 +30,7 @@ function files(dir: string): string[] {
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-// Whole words: the bypass words of the specification (EMPLOYEE, MANAGER) also occur inside library
+// Whole words: redrock's bypass words (EMPLOYEE, MANAGER) also occur inside library
 // names such as ModalManager. Upper-case codes are matched as stored; passwords in any case.
 const patterns = secrets.map((secret) => ({
   secret,

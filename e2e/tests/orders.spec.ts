@@ -50,15 +50,11 @@ async function unlockAdmin(page: Page): Promise<void> {
 /** Unique per run, so repeated runs against one server never match each other's rows. */
 const uniqueName = (prefix: string, project: string) => `${prefix}${project.replace('-', '')}${Date.now().toString(36)}`;
 
-test('Staff see past orders, unlock admin mode and edit the PO fields of a line', async ({
-  page,
-  journey,
-  request,
-}, testInfo) => {
+test('Staff see past orders, unlock admin mode and edit the PO fields of a line', async ({ page, journey }, testInfo) => {
   const group = groupFor(journey, 'cedar');
   const firstName = uniqueName('Orders', testInfo.project.name);
   const customerPo = `CPO-${firstName.slice(-6)}`;
-  const { orderNumber, total } = await placeOrder(request, journey, firstName, customerPo);
+  const { orderNumber, total } = await placeOrder(page.request, journey, firstName, customerPo);
 
   await page.goto(journey.path(group, 'orders'));
   const row = page.getByRole('row', { name: new RegExp(`${firstName} Tester`) });
@@ -106,12 +102,11 @@ test('Staff see past orders, unlock admin mode and edit the PO fields of a line'
 test('On a phone the order row is stacked and its lines are cards, with nothing cut or scrolled sideways', async ({
   page,
   journey,
-  request,
 }, testInfo) => {
   const group = groupFor(journey, 'cedar');
   const firstName = uniqueName('Phone', testInfo.project.name);
   const customerPo = `CPO-${firstName.slice(-6)}`;
-  const { orderNumber, total } = await placeOrder(request, journey, firstName, customerPo);
+  const { orderNumber, total } = await placeOrder(page.request, journey, firstName, customerPo);
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto(journey.path(group, 'orders'));
 

@@ -1,5 +1,6 @@
 import type { SecretMatcher, Tenant, TenantRegistry } from '@portal/tenants/server';
 import type { Database } from './db/database';
+import type { OrderRate } from './orders/order-rate';
 import type { OrderEmailSettings } from './orders/order-store';
 import { AppError } from './errors/app-error';
 import type { PayPalClient } from './payments/paypal-client';
@@ -11,6 +12,8 @@ export interface AppContext {
   db: Database;
   /** Counts wrong answers to secrets; see SecretThrottle. */
   throttle: SecretThrottle;
+  /** Counts orders placed per client address and group; see OrderRate. */
+  orderRate: OrderRate;
   /** Checks passwords and codes against their scrypt hashes off the event loop. */
   secrets: SecretMatcher;
   /** Null when PayPal is not configured: online payment shows as unavailable. */

@@ -12,7 +12,9 @@ import type { DatabaseHandle } from './db/database';
 import { answerClientError, frameworkErrorAnswer, registerErrorHandler, registerNulGuard } from './errors/error-handler';
 import { registerHealthRoutes } from './health/health-routes';
 import { registerImagesRoute } from './images/images-route';
+import { DEFAULT_ORDERS_PER_HOUR, OrderRate } from './orders/order-rate';
 import { registerOrderRoutes } from './orders/order-routes';
+import { DEFAULT_CONFIRMATIONS_PER_RECIPIENT_HOUR } from './orders/order-store';
 import { PayPalClient, type PayPalConfig } from './payments/paypal-client';
 import { registerSessionCookies } from './sessions/session-cookies';
 import { DEFAULT_LIMITS, SecretThrottle, type ThrottleLimits } from './sessions/secret-throttle';
@@ -38,6 +40,10 @@ export interface AppOptions {
   /** scrypt checks run at once and waiting: beyond them a check answers 429 at once. */
   secretChecks?: { maxConcurrent: number; maxWaiting: number };
   wakeOutbox?: () => void;
+  /** Orders one client address may place for one group in an hour; DEFAULT_ORDERS_PER_HOUR otherwise. */
+  ordersPerHour?: number;
+  /** Buyer confirmations one address receives per hour; DEFAULT_CONFIRMATIONS_PER_RECIPIENT_HOUR otherwise. */
+  confirmationsPerRecipientHour?: number;
   /** IANA time zone of the dates in the order e-mails; the provider's (PROVIDER_TIME_ZONE). */
   providerTimeZone?: string;
   /** Where log lines go (tests read them); stdout by default. */
@@ -149,9 +155,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registry: options.registry,
     db: options.database.db,
     throttle: new SecretThrottle(options.database.db, { ...DEFAULT_LIMITS, ...options.throttleLimits }),
+    orderRate: new OrderRate(options.database.db, options.ordersPerHour ?? DEFAULT_ORDERS_PER_HOUR),
     secrets: new SecretMatcher(options.secretChecks ?? {}),
     paypal: options.paypal ? { client: new PayPalClient(options.paypal), clientId: options.paypal.clientId } : null,
-    orderEmails: { timeZone: options.providerTimeZone ?? DEFAULT_PROVIDER_TIME_ZONE },
+    orderEmails: {
+      timeZone: options.providerTimeZone ?? DEFAULT_PROVIDER_TIME_ZONE,
+      confirmationsPerRecipientHour: options.confirmationsPerRecipientHour ?? DEFAULT_CONFIRMATIONS_PER_RECIPIENT_HOUR,
+    },
     wakeOutbox: options.wakeOutbox ?? (() => undefined),
   };
 

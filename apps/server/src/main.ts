@@ -28,6 +28,8 @@ async function main(): Promise<void> {
     cookieSecret: config.cookieSecret,
     production: config.nodeEnv === 'production',
     trustProxy: config.trustProxy,
+    ordersPerHour: config.ordersPerHour,
+    confirmationsPerRecipientHour: config.confirmationsPerHour,
     paypal: config.paypal,
     providerTimeZone: config.providerTimeZone,
     wakeOutbox: () => wake(),

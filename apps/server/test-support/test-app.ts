@@ -18,6 +18,9 @@ export async function createTestApp(kind: 'pglite' | 'postgres', options: Partia
     database,
     imagesDir: '/nonexistent',
     cookieSecret: 'test-cookie-secret-that-is-long-enough-0123456789',
+    // Tests place hundreds of orders from one address to one inbox; the tests of these limits set them.
+    ordersPerHour: 1_000_000,
+    confirmationsPerRecipientHour: 1_000_000,
     ...options,
   });
   return {

@@ -1443,7 +1443,8 @@ async function failureCounts(db: Database): Promise<Map<string, number>> {
     .select({ bucket: authFailures.bucket, count: sql<string>`sum(${authFailures.count})` })
     .from(authFailures)
     .groupBy(authFailures.bucket);
-  return new Map(rows.map((row) => [row.bucket, Number(row.count)]));
+  // The same table counts placed orders and confirmations sent (orders:…, mailto:…): not failures.
+  return new Map(rows.filter((row) => !/^(orders|mailto):/.test(row.bucket)).map((row) => [row.bucket, Number(row.count)]));
 }
 
 // ---------------------------------------------------------------------------------------------

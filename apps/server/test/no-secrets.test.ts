@@ -224,7 +224,18 @@ describe('no secret in any answer', () => {
         const locked = await send('orders without a session', 'POST', '/v1/retrieve-orders', { companyName: key });
         expect(locked.statusCode).toBe(401);
       }
-      const history = await send('orders', 'POST', '/v1/retrieve-orders', { companyName: key }, groupCookie || undefined);
+      // An open group shows a browser the orders it placed: the order's answer gave this one its id.
+      const browserCookie = placed!.cookies
+        .filter((c) => c.name === 'pb')
+        .map((c) => `${c.name}=${c.value}`)
+        .join('; ');
+      const history = await send(
+        'orders',
+        'POST',
+        '/v1/retrieve-orders',
+        { companyName: key },
+        [groupCookie, browserCookie].filter((c) => c).join('; ') || undefined,
+      );
       const [order] = history.json<{ orders: { email: string; created_at: number; order: { code: string }[] }[] }>().orders;
       expect(order).toBeDefined();
 

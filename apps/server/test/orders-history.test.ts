@@ -2,12 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders } from '../src/db/schema';
 import { checkoutBody, linesFor } from '../test-support/carts';
-import { cookiesFrom, createTestApp, groupSessionCookie, type TestApp } from '../test-support/test-app';
+import { cookiesFrom, createTestApp, groupSessionCookie, withCookies, type TestApp } from '../test-support/test-app';
 import { DATABASE_KINDS } from '../test-support/test-database';
 
 describe.each(DATABASE_KINDS)('orders history and PO edits (%s)', (kind) => {
   let t: TestApp;
   let summitSession = '';
+  let cedarBrowser = '';
   let summitAdmin = '';
   const placed: { order_id: string; order_number: string }[] = [];
 
@@ -19,7 +20,10 @@ describe.each(DATABASE_KINDS)('orders history and PO edits (%s)', (kind) => {
       method: 'POST',
       url: '/v1/create-order',
       payload,
-      headers: { ...headers, cookie: await groupSessionCookie(t.app, (payload as { companyName: string }).companyName) },
+      headers: {
+        ...headers,
+        cookie: withCookies(await groupSessionCookie(t.app, (payload as { companyName: string }).companyName), headers.cookie),
+      },
     });
   const retrieve = (companyName: string, cookie = '', extra: object = {}) =>
     post('/v1/retrieve-orders', { companyName, ...extra }, cookie);
@@ -40,10 +44,11 @@ describe.each(DATABASE_KINDS)('orders history and PO edits (%s)', (kind) => {
     }
     // An order awaiting PayPal payment is never shown.
     await t.database.db.update(orders).set({ status: 'awaiting_payment' }).where(eq(orders.id, placed[2]!.order_id));
-    expect(
-      (await placeOrder(checkoutBody('cedar', linesFor('cedar', '1640', 1), { bypassPaypal: true, bypassCode: 'cedar-acct' })))
-        .statusCode,
-    ).toBe(201);
+    const cedarOrder = await placeOrder(
+      checkoutBody('cedar', linesFor('cedar', '1640', 1), { bypassPaypal: true, bypassCode: 'cedar-acct' }),
+    );
+    expect(cedarOrder.statusCode).toBe(201);
+    cedarBrowser = cookiesFrom(cedarOrder);
     summitSession = cookiesFrom(await post('/v1/login', { password: 'summit-demo' }));
     summitAdmin = cookiesFrom(await post('/v1/admin/unlock', { companyName: 'summit', password: 'crestline-admin' }));
   });
@@ -112,12 +117,14 @@ describe.each(DATABASE_KINDS)('orders history and PO edits (%s)', (kind) => {
     expect((await retrieve('summit', `${summitSession}; ${renamed}`)).json().admin).toBe(false);
   });
 
-  it("serves an open group without a session, and only that group's orders", async () => {
-    const response = await retrieve('cedar');
+  it("serves an open group without a session to the browser that ordered, and only that group's orders", async () => {
+    const response = await retrieve('cedar', cedarBrowser);
     expect(response.statusCode).toBe(200);
     const list = response.json().orders as { company_name: string }[];
     expect(list).toHaveLength(1);
     expect(list.every((o) => o.company_name === 'Cedar Creek Automotive')).toBe(true);
+    // Any other visitor sees none of them.
+    expect((await retrieve('cedar')).json()).toMatchObject({ orders: [], own_orders_only: true });
   });
 
   it('pages with a cursor without repeating or skipping an order', async () => {
@@ -133,20 +140,23 @@ describe.each(DATABASE_KINDS)('orders history and PO edits (%s)', (kind) => {
   it('pages through orders placed in the same millisecond without repeating or skipping one', async () => {
     const same = new Date('2026-03-14T15:09:26.535Z');
     const twins: string[] = [];
+    let browser = '';
     for (let i = 0; i < 4; i += 1) {
       const body = checkoutBody('northstar', linesFor('northstar', '1640', 1 + i), {
         bypassPaypal: true,
         bypassCode: 'NORTHSTAR-ACCT',
       });
-      const response = await placeOrder(body);
+      // One browser places them all: an open group shows it its own orders.
+      const response = await placeOrder(body, browser ? { cookie: browser } : {});
       expect(response.statusCode).toBe(201);
+      browser ||= cookiesFrom(response);
       twins.push(response.json().order_number);
     }
     await t.database.db.update(orders).set({ createdAt: same }).where(eq(orders.groupKey, 'northstar'));
     const seen: string[] = [];
     let cursor: string | undefined;
     for (let page = 0; page < 6; page += 1) {
-      const answer = (await retrieve('northstar', '', { limit: 1, ...(cursor ? { cursor } : {}) })).json();
+      const answer = (await retrieve('northstar', browser, { limit: 1, ...(cursor ? { cursor } : {}) })).json();
       seen.push(...answer.orders.map((o: { order_number: string }) => o.order_number));
       cursor = answer.next_cursor ?? undefined;
       if (!cursor) break;

@@ -21,6 +21,7 @@ export * from './checkout/company-minimum';
 export * from './checkout/checkout-enabled';
 export * from './checkout/bypass-code';
 export * from './checkout/buyer-email';
+export * from './checkout/order-limits';
 export * from './cart/change-quantity';
 export * from './money/price-on-quote';
 export * from './orders/historical-order';

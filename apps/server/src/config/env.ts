@@ -43,6 +43,10 @@ const envSchema = z
       .enum(['true', 'false'])
       .default('false')
       .transform((v) => v === 'true'),
+    /** Orders one client address may place for one group in an hour (docs/decisions/018). */
+    ORDERS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(30),
+    /** Buyer confirmations one e-mail address receives per hour (docs/decisions/018). */
+    CONFIRMATIONS_PER_HOUR: z.coerce.number().int().min(0).max(1_000_000).default(5),
     PAYPAL_API_BASE: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     PAYPAL_CLIENT_ID: optionalText,
     PAYPAL_CLIENT_SECRET: optionalText,
@@ -84,6 +88,8 @@ export interface ServerConfig {
   dataDir: string;
   cookieSecret: string;
   trustProxy: boolean;
+  ordersPerHour: number;
+  confirmationsPerHour: number;
   paypal: { apiBase: string; clientId: string; clientSecret: string; timeoutMs: number } | null;
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   /** IANA time zone of the dates in the order e-mails. */
@@ -112,6 +118,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDistDir: strin
     dataDir,
     cookieSecret: e.COOKIE_SECRET ?? localCookieSecret(dataDir),
     trustProxy: e.TRUST_PROXY,
+    ordersPerHour: e.ORDERS_PER_HOUR,
+    confirmationsPerHour: e.CONFIRMATIONS_PER_HOUR,
     paypal:
       e.PAYPAL_API_BASE && e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
         ? {

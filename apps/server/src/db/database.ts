@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { SqlClient } from './demo-history';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,6 +22,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** True when a trivial query answers: the readiness check. */
   ping(): Promise<boolean>;
+  /** Runs `work` on one connection of its own, for plain SQL that needs one (the demo history). */
+  withClient<T>(work: (client: SqlClient) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -63,6 +66,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db,
       kind: 'postgres',
       ping: () => pingDatabase(db),
+      withClient: async (work) => {
+        const client = await pool.connect();
+        try {
+          return await work(client);
+        } finally {
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -76,6 +87,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db,
     kind: 'pglite',
     ping: () => pingDatabase(db),
+    // PGlite is one connection already.
+    withClient: (work) => work(client),
     close: () => client.close(),
   };
 }

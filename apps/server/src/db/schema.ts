@@ -27,6 +27,8 @@ export const orders = pgTable(
     email: text('email').notNull(),
     storeCode: text('store_code').notNull().default(''),
     customerPo: text('customer_po').notNull().default(''),
+    /** The browser that placed the order (a random id in its cookie), for open groups' history. */
+    browserId: text('browser_id'),
     createdAt: createdAt(),
     placedAt: timestamp('placed_at', { withTimezone: true, precision: 3, mode: 'date' }),
   },
@@ -39,6 +41,10 @@ export const orders = pgTable(
       .on(t.groupKey, t.createdAt, t.id)
       .where(sql`${t.status} in ('paid', 'on_account')`),
     index('orders_group_email_created_idx').on(t.groupKey, t.email, t.createdAt),
+    // One visitor's history in an open group: the same keyset walk, within one browser's orders.
+    index('orders_group_browser_history_idx')
+      .on(t.groupKey, t.browserId, t.createdAt, t.id)
+      .where(sql`${t.status} in ('paid', 'on_account') and ${t.browserId} is not null`),
   ],
 );
 

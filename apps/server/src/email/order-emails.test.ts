@@ -75,12 +75,37 @@ describe('renderOrderEmails', () => {
       expect(part).toContain('CB-100042');
       expect(part).toContain('March 5, 2025 at 2:30 PM UTC');
       expect(part).toContain('Harbor Point Motors');
-      expect(part).toContain('Jane Doe');
-      expect(part).toContain('jane.doe@harborpoint.example');
       expect(part).toContain('Harbor Point Ford, 12 Dock Road, Bayview, OH 43998');
-      expect(part).toContain('PO-7781');
       expect(part).toContain('Paid by PayPal');
     }
+  });
+
+  it("names the buyer, their address and their PO in the provider's copy", () => {
+    for (const part of [provider.text, provider.html]) {
+      expect(part).toContain('Jane Doe');
+      expect(part).toContain('jane.doe@harborpoint.example');
+      expect(part).toContain('PO-7781');
+    }
+  });
+
+  it("carries nothing the sender typed in the buyer's copy, which goes to whatever address was typed", () => {
+    const order = sampleOrder({
+      firstName: 'URGENT: verify at https://evil.example/login',
+      lastName: 'Now',
+      customerPo: 'CALL 555-0100',
+    });
+    const { provider: notice, buyer: confirmation } = renderOrderEmails(order, recipients);
+    for (const part of [confirmation.subject, confirmation.text, confirmation.html]) {
+      expect(part).not.toContain('evil.example');
+      expect(part).not.toContain('URGENT');
+      expect(part).not.toContain('555-0100');
+      expect(part).not.toContain('jane.doe@harborpoint.example');
+    }
+    expect(confirmation.text).toContain('Thank you. Crestline Branded Supply has received your order for Harbor Point Motors.');
+    expect(confirmation.text).toContain('Did not place it? Tell your account representative.');
+    // Staff still see every word, to judge the order.
+    expect(notice.text).toContain('URGENT: verify at https://evil.example/login Now');
+    expect(notice.text).toContain('CALL 555-0100');
   });
 
   it.each(both)('%s message: every line with code, colour, logos, placements, units and money', (_who, message) => {
@@ -174,7 +199,8 @@ describe('renderOrderEmails', () => {
       store: { code: 'X', name: "Tom & Jerry's <b>Store</b>", address: '1 "Main" St' },
     });
     const { provider: message, buyer: confirmation } = renderOrderEmails(hostile, recipients);
-    for (const html of [message.html, confirmation.html]) {
+    expect(confirmation.html).toContain('Tom &amp; Jerry&#39;s &lt;b&gt;Store&lt;/b&gt;');
+    for (const html of [message.html]) {
       expect(html).not.toContain('<script');
       expect(html).not.toContain('<img');
       expect(html).not.toContain('<b>');
@@ -230,7 +256,8 @@ describe('renderOrderEmails', () => {
     });
     for (const order of [sampleOrder(), long]) {
       const rows = widestRows(renderOrderEmails(order, recipients)[who].html);
-      expect(rows.length).toBeGreaterThan(10);
+      // Every detail and line row was measured: the buyer's copy has three details fewer (nothing typed).
+      expect(rows.length).toBe(who === 'provider' ? 13 : 10);
       expect(rows.filter(({ width }) => width > CONTENT_WIDTH)).toEqual([]);
     }
   });

@@ -27,6 +27,7 @@ export interface OrderEmailOptions {
 export const DEFAULT_PROVIDER_NAME = 'Crestline Branded Supply';
 
 const EMPTY = '—';
+const TYPED_BY_THE_BUYER = new Set(['Buyer', 'E-mail', 'Customer PO']);
 const PAYMENT_LABELS: Readonly<Record<PlacedOrder['payment'], string>> = {
   paypal: 'Paid by PayPal',
   account: 'On account',
@@ -40,7 +41,11 @@ export function renderOrderEmails(
 ): { provider: MailMessage; buyer: MailMessage } {
   const providerName = options.providerName ?? DEFAULT_PROVIDER_NAME;
   const timeZone = options.timeZone ?? 'UTC';
-  const details = orderDetails(order, timeZone, PAYMENT_LABELS[order.payment]);
+  // The buyer's copy goes to whatever address was typed, so it carries nothing else that was typed
+  // (names, Customer PO): a stranger cannot use it to put words in someone's inbox (decision 018).
+  const details = orderDetails(order, timeZone, PAYMENT_LABELS[order.payment]).filter(
+    ([label]) => !TYPED_BY_THE_BUYER.has(label),
+  );
   // Staff need to know which code was used; the buyer knows it already.
   const providerDetails = orderDetails(order, timeZone, providerPayment(order));
   const table = lineTable(order);
@@ -49,8 +54,8 @@ export function renderOrderEmails(
   const providerSubject = oneLine(`New order ${order.orderNumber} from ${order.groupTitle} — ${buyerName}`);
   const providerIntro = `${buyerName} placed an order for ${clean(order.groupTitle)}.`;
   const buyerSubject = oneLine(`Your order ${order.orderNumber} is confirmed`);
-  const buyerIntro = `Thank you, ${clean(order.firstName) || buyerName}. ${providerName} has received your order for ${clean(order.groupTitle)}.`;
-  const buyerOutro = `Questions about this order? Contact your ${providerName} account representative and quote order ${clean(order.orderNumber)}.`;
+  const buyerIntro = `Thank you. ${providerName} has received your order for ${clean(order.groupTitle)}.`;
+  const buyerOutro = `Questions about this order? Contact your ${providerName} account representative and quote order ${clean(order.orderNumber)}. Did not place it? Tell your account representative.`;
 
   return {
     provider: {
@@ -128,7 +133,7 @@ function lineTable(order: PlacedOrder): LineTable {
     joinSecond(line.embroidery, line.secondEmbroidery),
     joinSecond(line.placement, line.secondPlacement),
     formatQuantity(line),
-    // SPEC: a price of 0 is not set or set elsewhere, so it must not read as free.
+    // A price of 0 is not set or set elsewhere (docs/product.md#price-on-quote), so it must not read as free.
     line.unitPriceCents === 0 ? PRICE_ON_QUOTE : formatPrice(line.unitPriceCents),
     line.unitPriceCents === 0 ? PRICE_ON_QUOTE : formatPrice(line.lineTotalCents),
   ]);

@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import {
   cartLineProblem,
   meetsCompanyMinimum,
+  orderLimitsOf,
+  orderSizeProblem,
   priceCart,
   type CatalogueItem,
   type CartLine,
@@ -51,6 +53,16 @@ export function checkOrder(tenant: Tenant, body: CreateOrderBody, request: Fasti
   const cartLines: CartLine[] = Array.isArray(body.cart) ? body.cart : Object.values(body.cart);
   if (cartLines.length === 0) throw new AppError('UNPROCESSABLE', 'The cart is empty.');
   const store = findStore(tenant, body.store);
+  // Before pricing: a cart of 10,000,000 units or 500 lines is refused for what it is, cheaply.
+  const sizeProblem = orderSizeProblem(
+    cartLines.map((line) => ({
+      name: catalogueOf(tenant).get(line.code)?.name ?? line.code,
+      size: line.type === 'customs' ? '' : line.size,
+      quantity: line.quantity,
+    })),
+    orderLimitsOf(tenant.config.order_limits),
+  );
+  if (sizeProblem) throw new AppError('UNPROCESSABLE', sizeProblem);
 
   const priced = priceCart(cartLines, catalogueOf(tenant));
   if (!priced.ok) throw new AppError('UNPROCESSABLE', priced.problems[0]?.message ?? 'The cart cannot be priced.');

@@ -5,7 +5,7 @@ import { groupKeyField } from '../api-schemas';
 const name = z.string().trim().min(1, 'is required').max(80);
 
 /**
- * The checkout payload of SPEC.md section 7 plus bypassCode. Strict: an unknown field (a made-up
+ * The create-order payload (docs/product.md#create-order) with bypassCode. Strict: an unknown field (a made-up
  * `total`, `amount` or `paid`) is refused, and the line prices it carries are never used for money.
  */
 export const createOrderBodySchema = z

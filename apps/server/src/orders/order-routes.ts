@@ -3,14 +3,14 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { maskBypassCode, normalizeBypassCode } from '@portal/domain';
+import { maskBypassCode, normalizeBypassCode, onAccountProblem, orderLimitsOf } from '@portal/domain';
 import { EARLIEST_DATE_MS, errorResponses, errorSchema, groupKeyField, LATEST_DATE_MS } from '../api-schemas';
 import type { Tenant } from '@portal/tenants/server';
 import { findTenant, type AppContext } from '../app-context';
 import { auditLog, orderLines, orders } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { checkBypassCode, INVALID_CODE } from '../sessions/session-routes';
-import { adminGroups, hasSession, setProof } from '../sessions/session-cookies';
+import { adminGroups, browserId, ensureBrowserId, hasSession, setProof } from '../sessions/session-cookies';
 import { checkOrder } from './check-order';
 import { createOrderAnswerSchema, createOrderBodySchema } from './create-order.schema';
 import { findIdempotentOrder, insertOrder, isUniqueViolation, orderNumber, type OrderRow } from './order-store';
@@ -158,6 +158,8 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       let maskedBypassCode: string | null = null;
 
       if (payment === 'account') {
+        const overCap = onAccountProblem(checked.totalCents, orderLimitsOf(tenant.config.order_limits), tenant.config.title);
+        if (overCap) throw new AppError('UNPROCESSABLE', overCap);
         const code = body.bypassCode ?? '';
         if (!(await checkBypassCode(ctx, request, tenant, code))) throw new AppError('FORBIDDEN', INVALID_CODE);
         setProof(reply, tenant.config.key, 'bypass');
@@ -179,14 +181,25 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       let order = await earlier();
       let status: 200 | 201 = order ? 200 : 201;
       if (!order) {
+        // Only a new order counts: a retry with its Idempotency-Key answers the first one for free.
+        const counted = await ctx.orderRate.take(request, tenant);
         try {
           order = await insertOrder(
             ctx.db,
-            { tenant, body, checked, payment, maskedBypassCode, idempotency: key ? { key, hash } : null },
+            {
+              tenant,
+              body,
+              checked,
+              payment,
+              maskedBypassCode,
+              idempotency: key ? { key, hash } : null,
+              browserId: ensureBrowserId(request, reply),
+            },
             ctx.orderEmails,
           );
           if (payment === 'account') ctx.wakeOutbox();
         } catch (error) {
+          await ctx.orderRate.giveBack(counted);
           // A concurrent twin with the same key committed first: answer its order.
           order = key && isUniqueViolation(error) ? await earlier() : null;
           if (!order) throw error;
@@ -234,6 +247,9 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
             next_cursor: z.string().nullable(),
             // The admin cookie is httpOnly: this is how the page learns admin mode is still on after a reload.
             admin: z.boolean().describe("Whether this browser holds the group's admin session"),
+            own_orders_only: z
+              .boolean()
+              .describe('True for a group without a password outside admin mode: only the orders placed from this browser'),
           }),
           ...errorResponses,
         },
@@ -244,6 +260,11 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       const tenant = findTenant(ctx.registry, companyName);
       assertGroupSession(request, tenant, 'see the orders');
       const after = cursor ? decodeCursor(cursor) : null;
+      const admin = hasSession(request, 'admin', companyName);
+      // A group without a password has no way to tell its buyers from strangers: each browser sees its own orders.
+      const ownOrdersOnly = tenant.secrets.password === null && !admin;
+      const visitor = ownOrdersOnly ? browserId(request) : null;
+      if (ownOrdersOnly && !visitor) return { orders: [], next_cursor: null, admin, own_orders_only: true };
       const page = await ctx.db
         .select()
         .from(orders)
@@ -251,6 +272,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
           and(
             eq(orders.groupKey, companyName),
             inArray(orders.status, ['paid', 'on_account']),
+            visitor ? eq(orders.browserId, visitor) : undefined,
             // A row comparison, not an OR of two conditions: PostgreSQL reads it as one index range.
             after
               ? sql`(${orders.createdAt}, ${orders.id}) < (${new Date(after.t).toISOString()}::timestamptz, ${after.id}::uuid)`
@@ -284,7 +306,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
           created_at: order.createdAt.getTime(),
           first_name: order.firstName,
           last_name: order.lastName,
-          // The company name people read; the Store column falls back to it (SPEC.md section 2).
+          // The company name people read; the Store column falls back to it (docs/product.md#orders).
           company_name: tenant.config.title,
           store: order.storeCode,
           paid: order.paidCents,
@@ -311,7 +333,8 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
           })),
         })),
         next_cursor: page.length > limit && shown.length ? encodeCursor(shown[shown.length - 1]!) : null,
-        admin: hasSession(request, 'admin', companyName),
+        admin,
+        own_orders_only: ownOrdersOnly,
       };
     },
   );

@@ -1,7 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tenant } from '@portal/tenants/server';
 import type { Database } from '../db/database';
-import { emailOutbox, idempotencyKeys, orderLines, orders } from '../db/schema';
+import { authFailures, emailOutbox, idempotencyKeys, orderLines, orders } from '../db/schema';
 import { renderOrderEmails } from '../email/order-emails';
 import type { CheckedOrder } from './check-order';
 import type { CreateOrderBody } from './create-order.schema';
@@ -21,6 +22,8 @@ export interface NewOrder {
   /** The accepted bypass code of an order on account, already masked: the plain code goes no further. */
   maskedBypassCode: string | null;
   idempotency: { key: string; hash: string } | null;
+  /** The browser that placed it: a group without a password shows a visitor only their own orders. */
+  browserId: string | null;
 }
 
 /** Postgres unique violation: a concurrent twin of this request got there first. */
@@ -38,7 +41,7 @@ export function isUniqueViolation(error: unknown): boolean {
  */
 export async function insertOrder(
   db: Database,
-  { tenant, body, checked, payment, maskedBypassCode, idempotency }: NewOrder,
+  { tenant, body, checked, payment, maskedBypassCode, idempotency, browserId }: NewOrder,
   emails: OrderEmailSettings,
 ): Promise<OrderRow> {
   const groupKey = tenant.config.key;
@@ -57,6 +60,7 @@ export async function insertOrder(
         email: body.email,
         storeCode: checked.store?.code ?? '',
         customerPo: body.customer_po,
+        browserId,
         placedAt,
       })
       .returning();
@@ -157,6 +161,8 @@ export function toPlacedOrder(
 export interface OrderEmailSettings {
   /** The provider's IANA time zone: the dates staff read. */
   timeZone: string;
+  /** Buyer confirmations one address receives per clock hour; see mayConfirmTo. */
+  confirmationsPerRecipientHour: number;
 }
 
 /**
@@ -176,17 +182,43 @@ export async function enqueueOrderEmails(
     { provider: tenant.secrets.email_recipients, buyer: order.email },
     { timeZone: options.timeZone },
   );
-  await tx
-    .insert(emailOutbox)
-    .values([
-      {
-        groupKey: order.groupKey,
-        orderId: order.id,
-        kind: 'provider',
-        messageId: `${order.id}.provider`,
-        message: messages.provider,
-      },
-      { groupKey: order.groupKey, orderId: order.id, kind: 'buyer', messageId: `${order.id}.buyer`, message: messages.buyer },
-    ])
-    .onConflictDoNothing();
+  const rows: (typeof emailOutbox.$inferInsert)[] = [
+    {
+      groupKey: order.groupKey,
+      orderId: order.id,
+      kind: 'provider',
+      messageId: `${order.id}.provider`,
+      message: messages.provider,
+    },
+  ];
+  if (await mayConfirmTo(tx, order.email, options.confirmationsPerRecipientHour))
+    rows.push({
+      groupKey: order.groupKey,
+      orderId: order.id,
+      kind: 'buyer',
+      messageId: `${order.id}.buyer`,
+      message: messages.buyer,
+    });
+  await tx.insert(emailOutbox).values(rows).onConflictDoNothing();
+}
+
+/**
+ * A buyer receives a few confirmations an hour at most, whoever places the orders and from
+ * however many addresses: past that the provider's copy still goes, so no order is lost, but no
+ * inbox can be flooded through the portal. Counted in the order's transaction, per clock hour.
+ */
+export const DEFAULT_CONFIRMATIONS_PER_RECIPIENT_HOUR = 5;
+
+async function mayConfirmTo(tx: Tx, email: string, perHour: number): Promise<boolean> {
+  const hour = new Date(Math.floor(Date.now() / 3600_000) * 3600_000);
+  const bucket = `mailto:${createHash('sha256').update(email.trim().toLowerCase()).digest('base64url')}`;
+  const [row] = await tx
+    .insert(authFailures)
+    .values({ bucket, windowStart: hour, count: 1 })
+    .onConflictDoUpdate({
+      target: [authFailures.bucket, authFailures.windowStart],
+      set: { count: sql`${authFailures.count} + 1` },
+    })
+    .returning({ count: authFailures.count });
+  return (row?.count ?? 0) <= perHour;
 }

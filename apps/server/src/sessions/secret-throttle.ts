@@ -1,10 +1,9 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { SecretChecksBusyError } from '@portal/tenants/server';
 import type { Database } from '../db/database';
-import { authFailures } from '../db/schema';
 import { AppError } from '../errors/app-error';
+import { WindowCounter, type CountedBucket, type Taken } from '../limits/window-counter';
 import { hasSession, passwordProofs, proofId, type SecretKind } from './session-cookies';
 
 const MINUTE = 60_000;
@@ -52,16 +51,7 @@ export interface SecretTarget {
   groupHasPassword: boolean;
 }
 
-/** One count an attempt added: given back when the answer was right. */
-interface Taken {
-  bucket: string;
-  windowStart: Date;
-}
-
-interface Bucket extends Limit {
-  name: string;
-  hourly: boolean;
-}
+type Bucket = CountedBucket;
 
 /**
  * Counts wrong answers to secrets in windows kept in the database, so every server instance
@@ -74,18 +64,21 @@ interface Bucket extends Limit {
  * stop the group's own people.
  */
 export class SecretThrottle {
-  private lastSweep = 0;
   private readonly inFlight = new Map<string, Promise<unknown>>();
   private strangersInProgress = 0;
   /** Answers are keyed by an HMAC under a key of this process: no secret or guess is kept in clear. */
   private readonly answerKey = randomBytes(32);
 
+  private readonly counter: WindowCounter;
+
   constructor(
-    private readonly db: Database,
+    db: Database,
     private readonly limits: ThrottleLimits = DEFAULT_LIMITS,
     /** Attempts of browsers without a session or proof being counted and checked at once, in this process. */
     private readonly maxStrangersInProgress = 24,
-  ) {}
+  ) {
+    this.counter = new WindowCounter(db);
+  }
 
   /**
    * Runs `check` (which hashes) inside the limits: answers its result, or throws 429 with
@@ -136,7 +129,7 @@ export class SecretThrottle {
     const { group, secret } = target;
     const address = request.ip;
     const l = this.limits;
-    const bucket = (name: string, limit: Limit): Bucket => ({ name, ...limit, hourly: limit.windowMs >= HOUR });
+    const bucket = (name: string, limit: Limit): Bucket => ({ name, ...limit });
     const buckets = [
       bucket(`addr:${address}`, l.perAddress),
       bucket(`addr:${address}:${group ?? '*login'}`, l.perAddressAndGroup),
@@ -153,76 +146,17 @@ export class SecretThrottle {
     return [...buckets, bucket(`strangers:${group ?? '*login'}:${secret}`, l.strangersPerSecret)];
   }
 
-  private windowStart(now: number, windowMs: number): Date {
-    return new Date(Math.floor(now / windowMs) * windowMs);
-  }
-
-  /**
-   * Counts one attempt in every bucket; refuses when one is over its limit over the last window
-   * (this window's count plus the part of the previous one still inside it), so no moment lets
-   * twice the limit through.
-   */
+  /** Counts one attempt in every bucket, or refuses with the message of the count that is used up. */
   private async take(buckets: Bucket[], label: string): Promise<Taken[]> {
-    const now = Date.now();
-    // Sorted: one order of row locks for every statement, so two attempts on the same buckets never deadlock.
-    const sorted = [...buckets].sort((a, b) => a.name.localeCompare(b.name));
-    const counted = await this.db
-      .insert(authFailures)
-      .values(sorted.map((b) => ({ bucket: b.name, windowStart: this.windowStart(now, b.windowMs), count: 1 })))
-      .onConflictDoUpdate({
-        target: [authFailures.bucket, authFailures.windowStart],
-        set: { count: sql`${authFailures.count} + 1` },
-      })
-      .returning({ bucket: authFailures.bucket, count: authFailures.count });
-    const previous = await this.db
-      .select({ bucket: authFailures.bucket, windowStart: authFailures.windowStart, count: authFailures.count })
-      .from(authFailures)
-      .where(
-        and(
-          inArray(
-            authFailures.bucket,
-            sorted.map((b) => b.name),
-          ),
-          lt(authFailures.windowStart, this.windowStart(now, MINUTE)),
-        ),
-      );
-    let refusal: AppError | null = null;
-    for (const b of sorted) {
-      const start = this.windowStart(now, b.windowMs).getTime();
-      const current = counted.find((row) => row.bucket === b.name)?.count ?? 0;
-      const before =
-        previous.find((row) => row.bucket === b.name && row.windowStart.getTime() === start - b.windowMs)?.count ?? 0;
-      const elapsed = (now - start) / b.windowMs;
-      if (current + Math.floor(before * (1 - elapsed)) <= b.limit) continue;
-      const retryAfter = Math.ceil((start + b.windowMs - now) / 1000);
-      refusal = b.hourly
-        ? new AppError('RATE_LIMITED', tooManyThisHour(label, Math.ceil(retryAfter / 60)), { retryAfterSeconds: retryAfter })
-        : new AppError('RATE_LIMITED', TOO_MANY_ATTEMPTS, { retryAfterSeconds: retryAfter });
-      break;
-    }
-    await this.sweep(now);
-    const taken = sorted.map((b) => ({ bucket: b.name, windowStart: this.windowStart(now, b.windowMs) }));
-    if (refusal) {
-      // A refused attempt hashes nothing, so it uses up nothing: strangers' refusals never fill the shared cap.
-      await this.giveBack(taken);
-      throw refusal;
-    }
-    return taken;
+    const result = await this.counter.take(buckets);
+    if (result.ok) return result.taken;
+    const retryAfterSeconds = result.retryAfterSeconds;
+    throw result.over.windowMs >= HOUR
+      ? new AppError('RATE_LIMITED', tooManyThisHour(label, Math.ceil(retryAfterSeconds / 60)), { retryAfterSeconds })
+      : new AppError('RATE_LIMITED', TOO_MANY_ATTEMPTS, { retryAfterSeconds });
   }
 
-  private async giveBack(taken: Taken[]): Promise<void> {
-    for (const { bucket, windowStart } of taken) {
-      await this.db
-        .update(authFailures)
-        .set({ count: sql`greatest(${authFailures.count} - 1, 0)` })
-        .where(and(eq(authFailures.bucket, bucket), eq(authFailures.windowStart, windowStart)));
-    }
-  }
-
-  /** Old windows go, at most once a minute per process. */
-  private async sweep(now: number): Promise<void> {
-    if (now - this.lastSweep < MINUTE) return;
-    this.lastSweep = now;
-    await this.db.delete(authFailures).where(lt(authFailures.windowStart, new Date(now - 3 * HOUR)));
+  private giveBack(taken: Taken[]): Promise<void> {
+    return this.counter.giveBack(taken);
   }
 }

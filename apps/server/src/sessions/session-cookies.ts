@@ -158,3 +158,37 @@ export function passwordProofs(request: FastifyRequest): string[] {
     .map((name) => name.slice(start.length, -'_password'.length))
     .filter((key) => proofId(request, key, 'password') !== null);
 }
+
+const BROWSER_LIFETIME_MS = 365 * 24 * 3600_000;
+const browserCookieName = (settings: CookieSettings) => `${settings.namePrefix}pb`;
+
+/**
+ * A random id that remembers this browser, so a group without a password shows a visitor the
+ * orders placed from it (and nobody else's). It proves nothing about a person.
+ */
+export function browserId(request: FastifyRequest): string | null {
+  const settings = request.server.sessionCookies;
+  const raw = request.cookies[browserCookieName(settings)];
+  const value = raw ? unseal(settings, raw) : null;
+  return value && value.k === 'browser' && value.e > Date.now() ? value.i : null;
+}
+
+/** This browser's id, given a new one (and the cookie that keeps it) when it has none. */
+export function ensureBrowserId(request: FastifyRequest, reply: FastifyReply): string {
+  const known = browserId(request);
+  if (known) return known;
+  const settings = reply.server.sessionCookies;
+  const id = randomBytes(16).toString('base64url');
+  reply.setCookie(
+    browserCookieName(settings),
+    seal(settings, { k: 'browser', g: '', s: '', e: Date.now() + BROWSER_LIFETIME_MS, i: id }),
+    {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: settings.secure,
+      maxAge: Math.floor(BROWSER_LIFETIME_MS / 1000),
+    },
+  );
+  return id;
+}

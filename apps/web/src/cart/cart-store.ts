@@ -15,7 +15,7 @@ import {
   type StorefrontAnswer,
 } from '@portal/domain';
 
-/** Session storage keys of SPEC.md section 9. */
+/** Session storage keys (docs/product.md#the-cart). */
 export const CART_KEY = 'cart';
 export const ORDER_ID_KEY = 'order_id';
 /** Which group the stored cart belongs to: a cart never follows the buyer into another group. */

@@ -9,7 +9,7 @@ export function Spinner({ label = 'Loading' }: { label?: string }) {
   );
 }
 
-/** Covers the page with a spinner while a route navigation loads (SPEC.md section 2). */
+/** Covers the page with a spinner while a route navigation loads (docs/product.md#the-shell). */
 export function LoadingBackdrop() {
   const loading = useNavigation().state === 'loading';
   if (!loading) return null;

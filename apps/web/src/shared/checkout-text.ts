@@ -1,4 +1,4 @@
-/** The texts of the checkout and success screens; the quoted ones are SPEC.md's (sections 2, 4 and 8). */
+/** The texts of the checkout and success screens, as docs/product.md#checkout and #messages quote them. */
 export const CHECKOUT_TEXT = {
   orderPlaced: 'Order placed successfully',
   providerError: 'Encountered error during checkout',

@@ -7,7 +7,7 @@ import { PRODUCT_TYPES } from '../catalogue/product-type';
 const text = (max: number, min = 0) =>
   min > 0 ? z.string().check(z.maxLength(max), z.minLength(min)) : z.string().check(z.maxLength(max));
 
-/** One cart line as kept in session storage and sent to create-order (SPEC.md section 3). */
+/** One cart line as kept in session storage and sent to create-order (docs/product.md#the-cart). */
 export const cartLineSchema = z.strictObject({
   type: z.enum(PRODUCT_TYPES),
   name: text(160),

@@ -15,7 +15,7 @@ export const PRODUCT_TYPES = [
 
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
-/** Spellings seen in paths and configuration that mean the same category (DESIGN decision 9). */
+/** Spellings seen in paths and configuration that mean the same category (decision 005). */
 const CATEGORY_ALIASES: Readonly<Record<string, ProductType>> = {
   hats: 'hat',
   accessories: 'accessory',

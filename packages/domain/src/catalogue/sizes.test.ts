@@ -9,7 +9,7 @@ describe('size keys', () => {
     expect(isQuantityBreakKey('0')).toBe(false);
     expect(isQuantityBreakKey('2XLarge')).toBe(false);
   });
-  it('knows the labels of the specification, tall sizes and unit labels included', () => {
+  it('knows every size label of docs/product.md, tall sizes and unit labels included', () => {
     for (const size of [
       'Small',
       '6XLarge',

@@ -8,7 +8,7 @@ export function apparelQuantity(lines: readonly Pick<CartLine, 'type' | 'quantit
 }
 
 /**
- * The company minimum rule (DESIGN.md decision 4: a group flag): with the flag on, the mens and
+ * The company minimum rule (decision 004: a group flag): with the flag on, the mens and
  * womens units in the cart are 0 or at least 12. Without the flag the rule always holds.
  */
 export function meetsCompanyMinimum(

@@ -12,7 +12,7 @@ export interface FailedResponse {
 }
 
 /**
- * The error an order call reports (SPEC.md section 8): the response's message, else the given
+ * The error an order call reports (docs/product.md#errors): the response's message, else the given
  * default, else 'Unexpected error. Please try again.'; the response status, or 500 without one.
  */
 export function toOrderCallError(response: FailedResponse | undefined, defaultMessage?: string): OrderCallError {

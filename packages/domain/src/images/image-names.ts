@@ -3,7 +3,7 @@ function fileWord(name: string): string {
   return name.toLowerCase().replace(/ /g, '_');
 }
 
-/** The picture of an item in one colour: /images/{code}_{colour}.jpg (SPEC.md section 3). */
+/** The picture of an item in one colour: /images/{code}_{colour}.jpg (docs/product.md#pictures). */
 export function itemImagePath(code: string, colour: string): string {
   return `/images/${code}_${fileWord(colour)}.jpg`;
 }

@@ -5,7 +5,7 @@ import type { CartLine } from '../cart/cart-line';
 import { ADD_TO_CART_MESSAGES } from './messages';
 import { placementProblem, type PlacementOffer } from './placement';
 
-/** Units each accessory cell (and so each accessory line) needs (SPEC.md section 5, DESIGN.md decision 3). */
+/** Units each accessory cell (and so each accessory line) needs (docs/product.md#accessory-minimum, decision 003). */
 export const ACCESSORY_MINIMUM_UNITS = 12;
 
 /** Categories where a logo must be chosen when the group offers any. */

@@ -1,4 +1,4 @@
-/** The texts users see when adding to the cart fails (SPEC.md sections 5 and 8). */
+/** The texts users see when adding to the cart fails (docs/product.md#quantities). */
 export const ADD_TO_CART_MESSAGES = {
   mustMakeSelection: 'Must make a selection',
   mustSelectEmbroidery: 'Must select an embroidery',
@@ -7,5 +7,5 @@ export const ADD_TO_CART_MESSAGES = {
 
 export const ITEM_ADDED_MESSAGE = 'Item added to cart';
 
-/** Toasts and snackbars hide after this long (SPEC.md section 9). */
+/** Toasts and snackbars hide after this long (docs/product.md#constants). */
 export const TOAST_DURATION_MS = 2500;

@@ -1,4 +1,4 @@
-/** A line of a placed order as the orders screen shows it (SPEC.md section 3). */
+/** A line of a placed order as the orders screen shows it (docs/product.md#retrieve-orders). */
 export interface OrderLineItem {
   code: string;
   quantity: number;
@@ -29,7 +29,7 @@ export interface HistoricalOrder {
   store: string;
   /** Cents paid (or accepted on account); 0 means not paid. */
   paid: number;
-  /** 'on_account': placed with a bypass code, settled on account whatever its total (DESIGN.md decision 7). */
+  /** 'on_account': placed with a bypass code, settled on account whatever its total (decision 010). */
   status?: 'paid' | 'on_account';
   order: OrderLineItem[];
 }

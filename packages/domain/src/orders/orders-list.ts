@@ -3,7 +3,7 @@ import type { HistoricalOrder } from './historical-order';
 
 export const MISSING_VALUE = 'N/A';
 
-/** created_at as a whole number (SPEC.md: parsed as an integer); NaN sorts last. */
+/** created_at as a whole number (docs/product.md#retrieve-orders), even when sent as text; NaN sorts last. */
 export function orderTimestamp(order: Pick<HistoricalOrder, 'created_at'>): number {
   const value = typeof order.created_at === 'number' ? Math.trunc(order.created_at) : Number.parseInt(order.created_at, 10);
   return Number.isFinite(value) ? value : Number.NEGATIVE_INFINITY;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_TYPES, resolveCategory, type ProductType } from '../catalogue/product-type';
 import { productTypeSchema, storeCodeSchema } from '../catalogue/catalogue-item.schema';
+import { orderLimitsSchema } from '../checkout/order-limits';
 
 /** A group key or route prefix: the word in the address that picks the group. */
 export const groupKeySchema = z
@@ -49,6 +50,8 @@ export const groupPublicConfigSchema = z
     show_modification_thumbnail: z.boolean(),
     render_logo_preview: z.boolean(),
     minimum_apparel_order: z.boolean().optional(),
+    /** Business limits on one order; safe defaults when absent (DEFAULT_ORDER_LIMITS). */
+    order_limits: orderLimitsSchema.optional(),
     embroideries: embroideriesSchema,
     stores: z.array(storeSchema),
     server_hostname: z.url({ protocol: /^https?$/ }),
@@ -76,7 +79,7 @@ export const groupPublicConfigSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['route_prefix'],
-        message: 'the route prefix is the group key (DESIGN.md: the same word)',
+        message: 'the route prefix is the group key (the same word)',
       });
     }
   });

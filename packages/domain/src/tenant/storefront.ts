@@ -9,7 +9,7 @@ export interface PublicStore extends Store {
 }
 
 /** What a browser receives for a group: its public configuration and catalogue, never a secret. */
-export interface Storefront extends Omit<GroupPublicConfig, 'stores' | 'catalogue' | 'minimum_apparel_order'> {
+export interface Storefront extends Omit<GroupPublicConfig, 'stores' | 'catalogue' | 'minimum_apparel_order' | 'order_limits'> {
   minimum_apparel_order: boolean;
   stores: PublicStore[];
   /** The group's storefront needs its password (root LOGIN) for the orders history. */

@@ -19,7 +19,7 @@ describe('the dealership data', () => {
   it('gives ten groups a route prefix', () => {
     expect(groups.filter((g) => g.config.route_prefix !== null)).toHaveLength(10);
   });
-  it('has the store counts of the specification, with 6-character codes', () => {
+  it('has the store counts of docs/product.md#the-demo-groups, with 6-character codes', () => {
     const counts = groups
       .map((g) => g.config.stores.length)
       .filter((n) => n > 0)
@@ -149,6 +149,16 @@ describe('a broken copy of the data', () => {
     expect(none).toBeNull();
     expect(problems).toEqual([
       { file: 'groups/harbor/group.json', field: 'account_reps.0.phone', message: "a phone number like '(555) 010-0000'" },
+    ]);
+  });
+
+  it('names an order limit that is not a whole positive number', () => {
+    const root = brokenCopy('groups/harbor/group.json', (json) => {
+      json.order_limits = { max_units_per_line: 0, max_on_account_order: 2500.5 };
+    });
+    expect(inspectTenants(root).problems.map((p) => `${p.file} ${p.field}`)).toEqual([
+      'groups/harbor/group.json order_limits.max_units_per_line',
+      'groups/harbor/group.json order_limits.max_on_account_order',
     ]);
   });
 

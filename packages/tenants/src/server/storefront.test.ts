@@ -5,7 +5,7 @@ import { toStorefront } from './storefront';
 
 const registry = loadTenants();
 const publicStoreCodes = new Set([...registry.groups.values()].flatMap((t) => t.config.stores.map((s) => s.code)));
-// Bypass codes that are store codes are shown in every store list by design (SPEC.md section 3).
+// Bypass codes that are store codes are shown in every store list by design (docs/product.md#bypass-codes-and-paying-on-account).
 const plainSecrets = readDemoSecrets().flatMap((d) => [
   ...(d.password ? [d.password] : []),
   d.admin,

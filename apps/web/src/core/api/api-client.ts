@@ -1,6 +1,6 @@
 import { toOrderCallError, type OrderCallError } from '@portal/domain';
 
-/** A failed call: the server's `{ message, code }` when it answered, SPEC.md's fallback otherwise. */
+/** A failed call: the server's `{ message, code }` when it answered, the fallback of docs/product.md#errors otherwise. */
 export class ApiError extends Error implements OrderCallError {
   constructor(
     message: string,

@@ -8,7 +8,7 @@ import { ImageTile } from '../../shared/image-tile';
 import { Icon } from '../../shared/icons';
 import type { ItemLinkState } from '../../shared/item-link-state';
 
-/** The accessory minimum, as the catalog shows it (SPEC.md section 2, DESIGN.md decision 3). */
+/** The accessory minimum, as the catalog shows it (docs/product.md#catalog, decision 003). */
 const ACCESSORY_NOTICE = 'Must order at least 12 units';
 
 /**

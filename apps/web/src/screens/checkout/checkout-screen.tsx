@@ -181,7 +181,7 @@ function CheckoutScreen() {
     ...extra,
   });
 
-  /** SPEC.md section 4: clear the fields, go to the success screen with a copy of the lines, empty the cart. */
+  /** docs/product.md#checkout: clear the fields, go to the success screen with a copy of the lines, empty the cart. */
   const finishOrder = async (state: SuccessState) => {
     attemptKeys.reset();
     pendingOrder.current = null;

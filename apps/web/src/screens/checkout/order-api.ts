@@ -1,7 +1,7 @@
 import type { Cart } from '@portal/domain';
 import { postJson } from '../../core/api/api-client';
 
-/** The checkout payload of SPEC.md section 7 (plus bypassCode, DESIGN.md's API table). */
+/** The create-order payload, bypassCode included (docs/product.md#create-order). */
 export interface CreateOrderBody {
   companyName: string;
   first_name: string;

@@ -33,7 +33,7 @@ const contactSx = {
 
 const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`;
 
-/** Root landing (mode A): support banner, address, header image, LOGIN and a footer (SPEC.md section 2). */
+/** Root landing (mode A): support banner, address, header image, LOGIN and a footer (docs/product.md#landing-and-login). */
 function LandingScreen() {
   const provider = useLoaderData<typeof loader>();
   const navigate = useNavigate();

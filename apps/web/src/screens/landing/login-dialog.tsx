@@ -8,7 +8,7 @@ export interface LoginAnswer {
 }
 
 /**
- * The root LOGIN dialog (SPEC.md section 2): a group password opens that group. A miss does nothing
+ * The root LOGIN dialog (docs/product.md#landing-and-login): a group password opens that group. A miss does nothing
  * visible; only a refusal for too many attempts or a failed call says something.
  */
 export function LoginDialog({

@@ -1,7 +1,7 @@
 import type { HistoricalOrder, OrderLineItem } from '@portal/domain';
 import { postJson } from '../../core/api/api-client';
 
-/** A line as /v1/retrieve-orders answers it: its number in the order, then SPEC.md's fields. */
+/** A line as /v1/retrieve-orders answers it (docs/product.md#retrieve-orders): its number in the order, then its fields. */
 export interface RetrievedLine extends OrderLineItem {
   line_no: number;
 }
@@ -20,6 +20,8 @@ export interface OrdersPage {
   next_cursor: string | null;
   /** This browser holds the group's admin session (its cookie is httpOnly). */
   admin: boolean;
+  /** A group without a password, outside admin mode: only the orders placed from this browser. */
+  own_orders_only: boolean;
 }
 
 export function retrieveOrders(companyName: string, cursor: string | null): Promise<OrdersPage> {
@@ -55,7 +57,7 @@ function cartLine(line: RetrievedLine): RetrievedLine {
 }
 
 /**
- * Saves one line's PO fields; SPEC.md sends created_at as a string. Only that line is sent: the
+ * Saves one line's PO fields; created_at goes as a string (docs/product.md#update-historical-order). Only that line is sent: the
  * server finds it by line_no, and another line's old free-text ship date cannot fail the save.
  */
 export function updateHistoricalOrder(companyName: string, order: RetrievedOrder, line: RetrievedLine): Promise<null> {

@@ -6,7 +6,7 @@ import { mockServer } from '../../../test-support/server';
 import { storefrontOf } from '../../../test-support/storefront';
 
 const storefront = { 'GET /v1/storefront/cedar': { body: storefrontOf() } };
-const noOrders = { body: { orders: [], next_cursor: null, admin: false } };
+const noOrders = { body: { orders: [], next_cursor: null, admin: false, own_orders_only: false } };
 
 describe('the orders screen', () => {
   it('says when the group has no orders yet', async () => {

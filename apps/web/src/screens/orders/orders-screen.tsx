@@ -50,7 +50,7 @@ import { withMuiTheme } from '../../core/mui/mui-screen';
 type LoadState =
   | { kind: 'loading' }
   | { kind: 'ready' }
-  /** The group has a password and this browser has not logged in (DESIGN.md decision 6). */
+  /** The group has a password and this browser has not logged in (decision 009). */
   | { kind: 'unauthorized' }
   /** The first page failed: the snackbar said why; the page offers a retry. */
   | { kind: 'failed' };
@@ -112,7 +112,7 @@ function OrderSummary({ order, store }: { order: RetrievedOrder; store: string }
   );
 }
 
-/** Orders history: paid orders newest first, lines on demand, PO fields editable in admin mode (SPEC.md section 2). */
+/** Orders history: paid orders newest first, lines on demand, PO fields editable in admin mode (docs/product.md#orders). */
 function OrdersScreen() {
   const storefront = useStorefront();
   const paths = useGroupPaths();
@@ -127,6 +127,7 @@ function OrdersScreen() {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [toast, setToast] = useState<{ open: boolean; message: string }>({ open: false, message: '' });
   const [admin, setAdmin] = useState(false);
+  const [ownOrdersOnly, setOwnOrdersOnly] = useState(false);
   const [adminDialog, setAdminDialog] = useState(false);
   const [drafts, setDrafts] = useState<Record<string, PoValues>>({});
   // Below sm the lines are cards and the order row is one stacked cell: no sideways scrolling on a phone.
@@ -155,6 +156,7 @@ function OrdersScreen() {
         setOrders(page.orders);
         setCursor(page.next_cursor);
         setAdmin(page.admin);
+        setOwnOrdersOnly(page.own_orders_only);
         setLoad({ kind: 'ready' });
       },
       (error: unknown) => {
@@ -236,7 +238,7 @@ function OrdersScreen() {
       delete rest[key];
       return rest;
     });
-    // SPEC.md section 8: a failed update is not handled visibly; the screen keeps the typed values.
+    // docs/product.md#orders: a failed update is not shown to the user; the screen keeps the typed values.
     updateHistoricalOrder(group, order, { ...line, ...edits }).catch((error: unknown) => {
       console.warn('update-historical-order failed', error);
     });
@@ -278,6 +280,13 @@ function OrdersScreen() {
         <Alert ref={adminNotice} tabIndex={-1} role="status" severity="info" sx={{ mb: 2 }}>
           Admin mode is on. Open an order and use the pencil on a line to edit its Customer PO, PO and Est. Ship Date; press it
           again to save.
+        </Alert>
+      )}
+
+      {ownOrdersOnly && load.kind === 'ready' && (
+        <Alert role="status" severity="info" sx={{ mb: 2 }}>
+          {storefront.title} has no password, so this page lists only the orders placed from this browser. Staff see every order
+          in admin mode.
         </Alert>
       )}
 
@@ -448,6 +457,8 @@ function OrdersScreen() {
         onSuccess={() => {
           setAdminDialog(false);
           setAdmin(true);
+          // An open group showed this browser's orders only: admin mode shows every order of the group.
+          if (ownOrdersOnly) retry();
         }}
       />
 

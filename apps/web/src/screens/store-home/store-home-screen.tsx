@@ -2,7 +2,7 @@ import { CATEGORY_TITLES, type ProductType, type StorefrontAnswer } from '@porta
 import { useGroupPaths, useStorefront, type GroupPaths } from '../../core/group';
 import { ImageTile } from '../../shared/image-tile';
 
-/** The customs tile opens the store list when the group has stores (SPEC.md section 2). */
+/** The customs tile opens the store list when the group has stores (docs/product.md#store-home). */
 function tileTarget(type: ProductType, storefront: StorefrontAnswer, paths: GroupPaths): string {
   if (type === 'customs' && storefront.stores.length > 0) return paths.stores;
   return paths.catalog(type);

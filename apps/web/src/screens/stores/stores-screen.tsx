@@ -54,7 +54,7 @@ function StoreCardBody({ store }: { store: PublicStore }) {
   );
 }
 
-/** The group's stores; a store opens its custom items, after its password when it has one (SPEC.md section 2). */
+/** The group's stores; a store opens its custom items, after its password when it has one (docs/product.md#stores). */
 function StoresScreen() {
   const storefront = useStorefront();
   const paths = useGroupPaths();

@@ -17,7 +17,7 @@ import { useNotice } from '../../shared/mui/notice';
 import { readSuccessState, type SuccessState } from '../../shared/success-state';
 import { withMuiTheme } from '../../core/mui/mui-screen';
 
-/** Items whose pictures show smaller on this screen (SPEC.md section 9). */
+/** Items whose pictures show smaller on this screen (docs/product.md#success). */
 const SMALL_IMAGE_CODES: ReadonlySet<string> = new Set(['1240', '2240', '1640']);
 
 function SuccessScreen() {

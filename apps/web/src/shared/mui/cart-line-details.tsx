@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { itemImagePath, unitPriceText, type CartLine } from '@portal/domain';
 import { FallbackImage } from '../fallback-image';
 
-/** 'Logo A /Logo B': the second embroidery joined as SPEC.md section 2 quotes it. */
+/** 'Logo A /Logo B': the second embroidery joined as docs/product.md#checkout shows it. */
 export function embroideryText(line: Pick<CartLine, 'embroidery' | 'secondEmbroidery'>): string {
   return [line.embroidery, line.secondEmbroidery].filter((part): part is string => Boolean(part)).join(' /');
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "browser_id" text;--> statement-breakpoint
+CREATE INDEX "orders_group_browser_history_idx" ON "orders" USING btree ("group_key","browser_id","created_at","id") WHERE "orders"."status" in ('paid', 'on_account') and "orders"."browser_id" is not null;

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartLineProblem, type CartLine } from '@portal/domain';
+import { DEMO_EMAIL_SUFFIX, seedDemoHistory, type SqlClient } from '../src/db/demo-history';
+import { createTestApp, groupSessionCookie, registry, type TestApp } from '../test-support/test-app';
+import { DATABASE_KINDS } from '../test-support/test-database';
+
+const ORDERS = 600;
+
+describe.each(DATABASE_KINDS)('the demo history of npm run db:seed (%s)', (kind) => {
+  let t: TestApp;
+  const sql = <T>(work: (client: SqlClient) => Promise<T>) => t.database.withClient(work);
+  const count = async (where = 'true', params: unknown[] = []) =>
+    sql(
+      async (client) =>
+        ((await client.query(`select count(*)::int as n from orders where ${where}`, params)).rows[0] as { n: number }).n,
+    );
+  const retrieve = async (group: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/v1/retrieve-orders',
+      payload: { companyName: group },
+      headers: { cookie: await groupSessionCookie(t.app, group) },
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => t?.close());
+
+  it('fills an empty database with orders for every group, placed ones listed', async () => {
+    const result = await sql((client) => seedDemoHistory(client, registry, { orders: ORDERS }));
+    expect(result).toMatchObject({ added: ORDERS, removed: 0 });
+    expect(await count()).toBe(ORDERS);
+    for (const group of ['guardian', 'harbor', 'cedar', 'default']) expect(result.placed.get(group)).toBeGreaterThan(0);
+    // Guardian holds about a fifth of the orders.
+    expect(result.placed.get('guardian')).toBeGreaterThan(ORDERS * 0.12);
+  });
+
+  it("answers retrieve-orders with lines of the group's own catalogue that its rules accept", async () => {
+    for (const group of ['harbor', 'cedar', 'keystone']) {
+      const response = await retrieve(group);
+      expect(response.statusCode).toBe(200);
+      const { orders } = response.json() as { orders: { email: string; order: (CartLine & { description: string })[] }[] };
+      expect(orders.length).toBeGreaterThan(0);
+      const tenant = registry.groups.get(group)!;
+      const offer = { placements: tenant.config.logo_placements, placementTable: tenant.placementTable };
+      for (const order of orders) {
+        expect(order.email.endsWith(`@${group}${DEMO_EMAIL_SUFFIX}`)).toBe(true);
+        expect(order.order.length).toBeGreaterThanOrEqual(1);
+        for (const { type, name, price, quantity, size, color, code, placement, embroidery } of order.order) {
+          const item = tenant.catalogue.find((candidate) => candidate.code === code);
+          expect(item, code).toBeDefined();
+          const line: CartLine = { type, name, price, quantity, size, color, code, placement, embroidery };
+          // Logo, placement, the accessory minimum and the type: what create-order checks of each line.
+          expect(
+            cartLineProblem(line, item!, { ...offer, embroideryOptions: tenant.config.embroideries[item!.type] ?? [] }),
+          ).toBe(null);
+          // A pack line counts units: whole packs of its size.
+          if (/^\d+$/.test(size)) expect(quantity % Number(size)).toBe(0);
+        }
+      }
+    }
+  });
+
+  it('adds nothing when run again, and says what is there', async () => {
+    const again = await sql((client) => seedDemoHistory(client, registry, { orders: ORDERS }));
+    expect(again.added).toBe(0);
+    expect(again.placed.get('guardian')).toBeGreaterThan(0);
+    expect(await count()).toBe(ORDERS);
+  });
+
+  it('replaces only its own orders when asked to', async () => {
+    await sql((client) =>
+      client.query(
+        `insert into orders (group_key, status, payment, total_cents, paid_cents, first_name, last_name, email)
+         values ('cedar', 'on_account', 'account', 1299, 1299, 'Nadia', 'Ferro', 'nadia.ferro@cedar-creek.example')`,
+      ),
+    );
+    const replaced = await sql((client) => seedDemoHistory(client, registry, { orders: 200, replace: true }));
+    expect(replaced).toMatchObject({ added: 200, removed: ORDERS });
+    expect(await count()).toBe(201);
+    expect(await count('email = $1', ['nadia.ferro@cedar-creek.example'])).toBe(1);
+  });
+});
