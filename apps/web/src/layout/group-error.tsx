@@ -1,5 +1,5 @@
 import { Link as RouterLink, useRouteError } from 'react-router';
-import { ApiError } from '../api/api-client';
+import { ApiError } from '../core/api/api-client';
 import { Icon } from '../shared/icons';
 
 /** A group that does not exist, or a storefront that could not load. */

@@ -1,5 +1,5 @@
 import type { Cart } from '@portal/domain';
-import { postJson } from '../../api/api-client';
+import { postJson } from '../../core/api/api-client';
 
 /** The create-order payload, bypassCode included (docs/product.md#create-order). */
 export interface CreateOrderBody {

@@ -9,11 +9,11 @@ import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import { useState } from 'react';
 import { useLoaderData, useNavigate, useRouteError } from 'react-router';
 import { providerImagePath, type Provider } from '@portal/domain';
-import { loadStorefront } from '../../api/storefront';
-import { groupPaths } from '../../app/group';
+import { loadStorefront } from '../../core/api/storefront';
+import { groupPaths } from '../../core/group';
 import { FallbackImage } from '../../shared/fallback-image';
 import { LoginDialog } from './login-dialog';
-import { withMuiTheme } from '../../app/mui-screen';
+import { withMuiTheme } from '../../core/mui/mui-screen';
 
 /** The provider's details are the same on every storefront: the default group's is always there. */
 export async function loader(): Promise<Provider> {

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { postJson } from '../../api/api-client';
-import { PasswordDialog, passwordMiss, type PasswordCheck } from '../../shared/password-dialog';
+import { postJson } from '../../core/api/api-client';
+import { PasswordDialog, passwordMiss, type PasswordCheck } from '../../shared/mui/password-dialog';
 
 export interface LoginAnswer {
   route_prefix: string | null;

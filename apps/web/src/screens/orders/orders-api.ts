@@ -1,5 +1,5 @@
 import type { HistoricalOrder, OrderLineItem } from '@portal/domain';
-import { postJson } from '../../api/api-client';
+import { postJson } from '../../core/api/api-client';
 
 /** A line as /v1/retrieve-orders answers it (docs/product.md#retrieve-orders): its number in the order, then its fields. */
 export interface RetrievedLine extends OrderLineItem {

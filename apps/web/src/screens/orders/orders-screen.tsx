@@ -32,10 +32,10 @@ import {
   TOAST_DURATION_MS,
   visibleOrders,
 } from '@portal/domain';
-import { ApiError, postJson } from '../../api/api-client';
-import { useGroupPaths, useStorefront } from '../../app/group';
-import { GroupLoginDialog } from '../../shared/group-login-dialog';
-import { INVALID_PASSWORD_MESSAGE, PasswordDialog, passwordMiss, type PasswordCheck } from '../../shared/password-dialog';
+import { ApiError, postJson } from '../../core/api/api-client';
+import { useGroupPaths, useStorefront } from '../../core/group';
+import { GroupLoginDialog } from '../../shared/mui/group-login-dialog';
+import { INVALID_PASSWORD_MESSAGE, PasswordDialog, passwordMiss, type PasswordCheck } from '../../shared/mui/password-dialog';
 import { lineKey, OrderLinesTable } from './order-lines-table';
 import {
   retrieveOrders,
@@ -45,7 +45,7 @@ import {
   type RetrievedLine,
   type RetrievedOrder,
 } from './orders-api';
-import { withMuiTheme } from '../../app/mui-screen';
+import { withMuiTheme } from '../../core/mui/mui-screen';
 
 type LoadState =
   | { kind: 'loading' }

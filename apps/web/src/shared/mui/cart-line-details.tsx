@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { itemImagePath, unitPriceText, type CartLine } from '@portal/domain';
-import { FallbackImage } from '../../shared/fallback-image';
+import { FallbackImage } from '../fallback-image';
 
 /** 'Logo A /Logo B': the second embroidery joined as docs/product.md#checkout shows it. */
 export function embroideryText(line: Pick<CartLine, 'embroidery' | 'secondEmbroidery'>): string {

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { ApiError } from '../api/api-client';
+import { ApiError } from '../../core/api/api-client';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 
 /** What checking a typed password found: a match, or a miss with the message to show (null shows nothing). */
