@@ -7,7 +7,6 @@ import {
   orderLimitsOf,
   orderSizeProblem,
   priceCart,
-  type CatalogueItem,
   type CartLine,
   type PricedLine,
   type Store,
