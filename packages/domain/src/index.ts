@@ -12,6 +12,7 @@ export * from './pricing/discount-tiers';
 export * from './pricing/starts-at';
 export * from './pricing/price-cart';
 export * from './cart/cart-line';
+export * from './cart/logos-text';
 export * from './cart/cart';
 export * from './item/messages';
 export * from './item/quantity-cells';

@@ -1,4 +1,4 @@
-import { formatPrice, PRICE_ON_QUOTE, QUOTED_LINES_NOTE } from '@portal/domain';
+import { formatPrice, PRICE_ON_QUOTE, QUOTED_LINES_NOTE, withSecond } from '@portal/domain';
 import type { PlacedOrder, PlacedOrderLine } from '../orders/placed-order';
 
 /** An address with a display name; the transport encodes it, so a typed name cannot forge a header. */
@@ -151,7 +151,7 @@ function formatQuantity(line: PlacedOrderLine): string {
 }
 
 function joinSecond(first: string, second: string | null): string {
-  return [clean(first), clean(second ?? '')].filter(Boolean).join(' / ') || EMPTY;
+  return withSecond(clean(first), clean(second ?? '')) || EMPTY;
 }
 
 /** Building an Intl.DateTimeFormat costs far more than using one: one per time zone, kept. */

@@ -1,3 +1,4 @@
+import { UNEXPECTED_ERROR_MESSAGE } from '@portal/domain';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -145,5 +146,5 @@ export function passwordMiss(error: unknown, wrongPassword: string | null): Pass
   // The server says how long to wait: a minute for one address, longer when a secret is under attack.
   if (error instanceof ApiError && error.status === 429)
     return { ok: false, message: error.message || 'Too many attempts. Please wait a moment and try again.' };
-  return { ok: false, message: error instanceof Error ? error.message : 'Unexpected error. Please try again.' };
+  return { ok: false, message: error instanceof Error ? error.message : UNEXPECTED_ERROR_MESSAGE };
 }
