@@ -134,14 +134,14 @@ function lineTable(order: PlacedOrder): LineTable {
     joinSecond(line.placement, line.secondPlacement),
     formatQuantity(line),
     // A price of 0 is not set or set elsewhere (docs/product.md#price-on-quote), so it must not read as free.
-    line.unitPriceCents === 0 ? PRICE_ON_QUOTE : formatPrice(line.unitPriceCents),
-    line.unitPriceCents === 0 ? PRICE_ON_QUOTE : formatPrice(line.lineTotalCents),
+    line.price === 0 ? PRICE_ON_QUOTE : formatPrice(line.price),
+    line.price === 0 ? PRICE_ON_QUOTE : formatPrice(line.price * line.quantity),
   ]);
   return {
     columns,
     rows,
     total: formatPrice(order.totalCents),
-    hasUnpriced: order.lines.some((line) => line.unitPriceCents === 0),
+    hasUnpriced: order.lines.some((line) => line.price === 0),
   };
 }
 

@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { PO_FIELDS, storedPoValue, type CreateOrderBody, type EditedLine, type PlacedOrderSummary } from '@portal/domain';
+import {
+  PO_FIELDS,
+  storedPoValue,
+  type CreateOrderBody,
+  type EditedLine,
+  type PlacedOrderLine,
+  type PlacedOrderSummary,
+} from '@portal/domain';
 import type { Tenant } from '@portal/tenants/server';
 import type { Database } from '../db/database';
 import { auditLog, authFailures, emailOutbox, idempotencyKeys, orderLines, orders } from '../db/schema';
@@ -140,21 +147,7 @@ export function toPlacedOrder(
     payment: order.payment,
     maskedBypassCode,
     totalCents: order.totalCents,
-    lines: lines.map((line) => ({
-      lineNo: line.lineNo,
-      code: line.code,
-      name: line.name,
-      type: line.type as PlacedOrder['lines'][number]['type'],
-      size: line.size,
-      color: line.color,
-      embroidery: line.embroidery,
-      secondEmbroidery: line.secondEmbroidery,
-      placement: line.placement,
-      secondPlacement: line.secondPlacement,
-      quantity: line.quantity,
-      unitPriceCents: line.unitPriceCents,
-      lineTotalCents: line.unitPriceCents * line.quantity,
-    })),
+    lines: lines.map(placedOrderLineOf),
   };
 }
 
@@ -274,6 +267,28 @@ export async function findOrdersPage(
   return found.map((order) => ({ order, lines: byOrder.get(order.id) ?? [] }));
 }
 
+/** A stored line under the API's names: the one mapping of order_lines rows, for the history and the e-mails. */
+export function placedOrderLineOf(line: OrderLineRow): PlacedOrderLine {
+  return {
+    line_no: line.lineNo,
+    code: line.code,
+    quantity: line.quantity,
+    price: line.unitPriceCents,
+    description: line.description,
+    size: line.size,
+    color: line.color,
+    embroidery: line.embroidery,
+    secondEmbroidery: line.secondEmbroidery,
+    placement: line.placement,
+    secondPlacement: line.secondPlacement,
+    type: line.type,
+    name: line.name,
+    po: line.po,
+    customer_po: line.customerPo,
+    est_ship_date: line.estShipDate,
+  };
+}
+
 /** A placed order as retrieve-orders answers it: the one mapping of stored rows to the API's names. */
 export function toPlacedOrderSummary(tenant: Tenant, order: OrderRow, lines: OrderLineRow[]): PlacedOrderSummary {
   return {
@@ -289,24 +304,7 @@ export function toPlacedOrderSummary(tenant: Tenant, order: OrderRow, lines: Ord
     status: order.status === 'paid' ? 'paid' : 'on_account',
     total: order.totalCents,
     customer_po: order.customerPo || null,
-    order: lines.map((line) => ({
-      line_no: line.lineNo,
-      code: line.code,
-      quantity: line.quantity,
-      price: line.unitPriceCents,
-      description: line.description,
-      size: line.size,
-      color: line.color,
-      embroidery: line.embroidery,
-      secondEmbroidery: line.secondEmbroidery,
-      placement: line.placement,
-      secondPlacement: line.secondPlacement,
-      type: line.type,
-      name: line.name,
-      po: line.po,
-      customer_po: line.customerPo,
-      est_ship_date: line.estShipDate,
-    })),
+    order: lines.map(placedOrderLineOf),
   };
 }
 
