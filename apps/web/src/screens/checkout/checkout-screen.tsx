@@ -40,6 +40,7 @@ import { useNotice } from '../../shared/mui/notice';
 import { AttemptKeys, postCaptureOrder, postCreateOrder, type CreateOrderBody } from './order-api';
 import { PayPalPayment, type PayPalHandlers } from './paypal-payment';
 import { useBypassCheck } from './use-bypass-check';
+import { CodeField } from './code-field';
 import { withMuiTheme } from '../../core/mui/mui-screen';
 import { NarrowPage } from '../../shared/mui/narrow-page';
 
@@ -425,15 +426,7 @@ function CheckoutScreen() {
                   </MenuItem>
                 ))}
               </TextField>
-              <CodeField
-                value={fields.code}
-                onChange={setField('code')}
-                status={bypass.status}
-                error={bypass.error}
-                onBlur={() => {
-                  if (bypass.status === 'error') bypass.retry();
-                }}
-              />
+              <CodeField value={fields.code} onChange={setField('code')} bypass={bypass} />
             </Box>
           </Box>
 
@@ -566,49 +559,6 @@ function QuantityEditor({ line, onQuantity, disabled }: Omit<CartLineRowProps, '
         Line total: {lineTotalText(line.price, line.quantity)}
       </Typography>
     </Box>
-  );
-}
-
-function CodeField({
-  value,
-  onChange,
-  onBlur,
-  status,
-  error,
-}: {
-  value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-  onBlur: () => void;
-  status: ReturnType<typeof useBypassCheck>['status'];
-  error: string | null;
-}) {
-  const helper =
-    status === 'checking'
-      ? 'Checking the code…'
-      : status === 'valid'
-        ? 'Code accepted: this order goes on account, no payment needed.'
-        : status === 'invalid'
-          ? 'This code is not recognised.'
-          : status === 'error'
-            ? error
-            : 'Have a bypass code? Enter it to order on account.';
-  return (
-    <TextField
-      label="Code"
-      value={value}
-      onChange={onChange}
-      onBlur={onBlur}
-      autoComplete="off"
-      error={status === 'invalid' || status === 'error'}
-      color={status === 'valid' ? 'success' : 'primary'}
-      focused={status === 'valid' ? true : undefined}
-      helperText={helper}
-      fullWidth
-      slotProps={{
-        htmlInput: { spellCheck: false, autoCapitalize: 'characters', maxLength: 200 },
-        formHelperText: { 'aria-live': 'polite', sx: status === 'valid' ? { color: 'success.main' } : undefined },
-      }}
-    />
   );
 }
 
