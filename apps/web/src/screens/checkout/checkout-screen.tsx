@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -8,8 +8,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
@@ -20,9 +18,6 @@ import {
   isCheckoutEnabled,
   meetsCompanyMinimum,
   type CartLine,
-  EMAIL_FORMAT_HINT,
-  isBuyerEmail,
-  refusedOrderField,
   countedQuantity,
   lineTotalText,
   QUOTED_LINES_NOTE,
@@ -32,7 +27,6 @@ import { useGroupPaths, useStorefront } from '../../core/group';
 import { useGroupSession } from '../../core/group-session';
 import { GroupLoginDialog } from '../../shared/mui/group-login-dialog';
 import { rememberOrderId, useCart } from '../../cart/cart-store';
-import { storeChoice } from '../../cart/store-choice';
 import type { SuccessState } from '../../shared/success-state';
 import { LineDetails, LineImage } from '../../shared/mui/cart-line-details';
 import { CHECKOUT_TEXT, missingFieldsMessage } from '../../shared/checkout-text';
@@ -40,46 +34,10 @@ import { useNotice } from '../../shared/mui/notice';
 import { AttemptKeys, postCaptureOrder, postCreateOrder, type CreateOrderBody } from './order-api';
 import { PayPalPayment, type PayPalHandlers } from './paypal-payment';
 import { useBypassCheck } from './use-bypass-check';
-import { CodeField } from './code-field';
+import { OrderDetails } from './order-details';
+import { useOrderForm } from './use-order-form';
 import { withMuiTheme } from '../../core/mui/mui-screen';
 import { NarrowPage } from '../../shared/mui/narrow-page';
-
-interface Fields {
-  firstName: string;
-  lastName: string;
-  email: string;
-  customerPo: string;
-  store: string;
-  code: string;
-}
-
-const EMPTY_FIELDS: Fields = { firstName: '', lastName: '', email: '', customerPo: '', store: '', code: '' };
-
-/** The fields an order needs, with their labels. */
-const REQUIRED: ReadonlyArray<[keyof Fields, string]> = [
-  ['firstName', 'First Name'],
-  ['lastName', 'Last Name'],
-  ['email', 'Email'],
-];
-
-/** The order fields by their names on the wire, so a refusal that names one marks it. */
-const WIRE_FIELDS: Readonly<Record<string, keyof Fields>> = {
-  first_name: 'firstName',
-  last_name: 'lastName',
-  email: 'email',
-  customer_po: 'customerPo',
-  store: 'store',
-};
-
-type FieldProblems = Partial<Record<keyof Fields, string>>;
-
-/** What is wrong with the form before anything is sent: missing names and e-mail, an e-mail that is not one. */
-function formProblems(fields: Fields): FieldProblems {
-  const problems: FieldProblems = {};
-  for (const [name] of REQUIRED) if (fields[name].trim() === '') problems[name] = 'Required';
-  if (!problems.email && !isBuyerEmail(fields.email)) problems.email = `Not an e-mail address. ${EMAIL_FORMAT_HINT}`;
-  return problems;
-}
 
 /** The server wants the group's session: the buyer arrived by a direct link, or logged out meanwhile. */
 const isLoggedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
@@ -105,13 +63,7 @@ function CheckoutScreen() {
   const notice = useNotice();
   const ids = useId();
 
-  // Starts at the store the buyer shopped in, so its custom items are not refused for 'None'.
-  const [fields, setFields] = useState<Fields>(() => {
-    const chosen = storeChoice(storefront.key);
-    return storefront.stores.some((store) => store.code === chosen) ? { ...EMPTY_FIELDS, store: chosen ?? '' } : EMPTY_FIELDS;
-  });
-  /** Shown under their fields once the buyer tried to order; cleared as each field is edited. */
-  const [problems, setProblems] = useState<FieldProblems>({});
+  const form = useOrderForm(storefront, notice.show);
   const [placing, setPlacing] = useState(false);
   const [capturing, setCapturing] = useState(false);
   const [attemptKeys] = useState(() => new AttemptKeys());
@@ -125,12 +77,11 @@ function CheckoutScreen() {
     return new ShownError(message);
   };
   const cartHeading = useRef<HTMLHeadingElement>(null);
-  const inputs = useRef<Partial<Record<keyof Fields, HTMLInputElement | null>>>({});
 
   const loggedIn = useGroupSession(storefront);
   /** The password dialog, and whether a right password places the on-account order the buyer asked for. */
   const [login, setLogin] = useState<'closed' | 'open' | 'then-order'>('closed');
-  const bypass = useBypassCheck(storefront.key, fields.code);
+  const bypass = useBypassCheck(storefront.key, form.fields.code);
   const bypassActive = bypass.status === 'valid';
   const lines = cart.lines.map(([, line]) => line);
   const meetsMinimum = meetsCompanyMinimum(lines, storefront.minimum_apparel_order);
@@ -139,45 +90,13 @@ function CheckoutScreen() {
     storefront.payments.paypal.available && !storefront.paypal_not_supported && storefront.payments.paypal.client_id !== null;
   const minimumId = `${ids}-minimum`;
 
-  const missing = REQUIRED.filter(([name]) => fields[name].trim() === '').map(([, label]) => label);
-
-  const setField = (name: keyof Fields) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    setFields((current) => ({ ...current, [name]: event.target.value }));
-    setProblems(({ [name]: _edited, ...rest }) => rest);
-  };
-
-  /** Marks the fields, and brings the first into view: the pay buttons sit below the form. */
-  const markFields = (found: FieldProblems) => {
-    setProblems(found);
-    const first = (Object.keys(EMPTY_FIELDS) as (keyof Fields)[]).find((name) => found[name]);
-    const input = first ? inputs.current[first] : null;
-    input?.focus();
-    input?.scrollIntoView({ block: 'center' });
-  };
-
-  /** The names and e-mail are there and the e-mail is one; otherwise says what is wrong, at the field too. */
-  const formReady = (): boolean => {
-    const found = formProblems(fields);
-    if (Object.keys(found).length === 0) return true;
-    markFields(found);
-    notice.show(missing.length > 0 ? missingFieldsMessage(missing) : `Email: ${EMAIL_FORMAT_HINT}`);
-    return false;
-  };
-
-  /** A refusal that names a field of the form (a format the server checks) marks that field too. */
-  const markRefusedField = (message: string) => {
-    const wire = refusedOrderField(message);
-    const field = wire ? WIRE_FIELDS[wire] : undefined;
-    if (field) markFields({ [field]: message.replace(/^Invalid request: [a-z_]+: /, '') });
-  };
-
   const orderBody = (extra: Partial<CreateOrderBody> = {}): CreateOrderBody => ({
     companyName: storefront.key,
-    first_name: fields.firstName.trim(),
-    last_name: fields.lastName.trim(),
-    email: fields.email.trim(),
-    store: fields.store,
-    customer_po: fields.customerPo.trim(),
+    first_name: form.fields.firstName.trim(),
+    last_name: form.fields.lastName.trim(),
+    email: form.fields.email.trim(),
+    store: form.fields.store,
+    customer_po: form.fields.customerPo.trim(),
     cart: cart.cart,
     ...extra,
   });
@@ -186,16 +105,15 @@ function CheckoutScreen() {
   const finishOrder = async (state: SuccessState) => {
     attemptKeys.reset();
     pendingOrder.current = null;
-    setFields(EMPTY_FIELDS);
-    setProblems({});
+    form.clear();
     await navigate(paths.success, { state });
     cart.clear();
   };
 
   const placeOnAccount = async () => {
-    if (!checkoutEnabled || placing || !formReady()) return;
+    if (!checkoutEnabled || placing || !form.ready()) return;
     setPlacing(true);
-    const body = orderBody({ bypassPaypal: true, bypassCode: fields.code.trim() });
+    const body = orderBody({ bypassPaypal: true, bypassCode: form.fields.code.trim() });
     const orderedLines = lines.map((line) => ({ ...line }));
     try {
       const answer = await postCreateOrder(body, attemptKeys.keyFor(body));
@@ -208,15 +126,15 @@ function CheckoutScreen() {
       }
       const message = messageOf(error, 'The order could not be placed. Please try again.');
       notice.show(message);
-      markRefusedField(message);
+      form.markRefused(message);
     }
   };
 
   const paypalHandlers: PayPalHandlers = {
-    onClick: (_data, actions) => (formReady() ? actions.resolve() : actions.reject()),
+    onClick: (_data, actions) => (form.ready() ? actions.resolve() : actions.reject()),
     createOrder: async () => {
       shownMessage.current = null;
-      if (!formReady()) throw shown(missingFieldsMessage(missing));
+      if (!form.ready()) throw shown(missingFieldsMessage(form.missing));
       const body = orderBody();
       const orderedLines = lines.map((line) => ({ ...line }));
       try {
@@ -228,7 +146,7 @@ function CheckoutScreen() {
         if (isLoggedOut(error)) setLogin('open');
         const message = messageOf(error, 'The order could not be created. Please try again.');
         notice.show(message);
-        markRefusedField(message);
+        form.markRefused(message);
         // Thrown, never an empty id: the SDK then closes its window and calls onError.
         throw shown(message);
       }
@@ -282,8 +200,6 @@ function CheckoutScreen() {
     [cart],
   );
 
-  const storeName = (code: string) => storefront.stores.find((store) => store.code === code)?.name ?? code;
-
   return (
     <NarrowPage title="Checkout" after={notice.element}>
       <Card variant="outlined">
@@ -332,103 +248,7 @@ function CheckoutScreen() {
             )}
           </Box>
 
-          <Box component="section" aria-labelledby={`${ids}-details`} sx={{ mt: 3 }}>
-            <Typography variant="h6" component="h2" id={`${ids}-details`}>
-              Order details
-            </Typography>
-            <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
-              First Name, Last Name and Email are required.
-            </Typography>
-            <Box
-              sx={{
-                display: 'grid',
-                gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-                gap: 2,
-              }}
-            >
-              <TextField
-                label="First Name"
-                value={fields.firstName}
-                onChange={setField('firstName')}
-                inputRef={(element: HTMLInputElement | null) => {
-                  inputs.current.firstName = element;
-                }}
-                slotProps={{ htmlInput: { 'aria-required': true } }}
-                error={problems.firstName !== undefined}
-                helperText={problems.firstName}
-                autoComplete="given-name"
-                fullWidth
-              />
-              <TextField
-                label="Last Name"
-                value={fields.lastName}
-                onChange={setField('lastName')}
-                inputRef={(element: HTMLInputElement | null) => {
-                  inputs.current.lastName = element;
-                }}
-                slotProps={{ htmlInput: { 'aria-required': true } }}
-                error={problems.lastName !== undefined}
-                helperText={problems.lastName}
-                autoComplete="family-name"
-                fullWidth
-              />
-              <TextField
-                label="Email"
-                type="email"
-                value={fields.email}
-                onChange={setField('email')}
-                inputRef={(element: HTMLInputElement | null) => {
-                  inputs.current.email = element;
-                }}
-                slotProps={{ htmlInput: { 'aria-required': true } }}
-                error={problems.email !== undefined}
-                helperText={problems.email}
-                autoComplete="email"
-                fullWidth
-              />
-              <TextField
-                label="Customer PO"
-                value={fields.customerPo}
-                onChange={setField('customerPo')}
-                inputRef={(element: HTMLInputElement | null) => {
-                  inputs.current.customerPo = element;
-                }}
-                error={problems.customerPo !== undefined}
-                helperText={problems.customerPo}
-                autoComplete="off"
-                fullWidth
-                slotProps={{ htmlInput: { maxLength: 60 } }}
-              />
-              <TextField
-                select
-                label="Store"
-                value={fields.store}
-                onChange={setField('store')}
-                fullWidth
-                slotProps={{
-                  inputLabel: { shrink: true },
-                  select: {
-                    displayEmpty: true,
-                    renderValue: (value) => (value === '' ? 'None' : storeName(String(value))),
-                    MenuProps: { slotProps: { paper: { sx: { maxHeight: 420, maxWidth: 'calc(100vw - 32px)' } } } },
-                  },
-                }}
-              >
-                <MenuItem value="">None</MenuItem>
-                {storefront.stores.map((store) => (
-                  <MenuItem key={store.code} value={store.code} sx={{ whiteSpace: 'normal' }}>
-                    <ListItemText
-                      primary={store.name}
-                      secondary={store.address}
-                      sx={{ my: 0 }}
-                      slotProps={{ secondary: { sx: { fontSize: '0.8rem' } } }}
-                    />
-                  </MenuItem>
-                ))}
-              </TextField>
-              <CodeField value={fields.code} onChange={setField('code')} bypass={bypass} />
-            </Box>
-          </Box>
+          <OrderDetails form={form} stores={storefront.stores} bypass={bypass} />
 
           <Box component="section" aria-label="Payment" sx={{ mt: 3 }}>
             {loggedIn === false && cart.count > 0 && (
