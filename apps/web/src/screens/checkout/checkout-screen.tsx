@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -22,60 +22,31 @@ import {
   lineTotalText,
   QUOTED_LINES_NOTE,
 } from '@portal/domain';
-import { ApiError } from '../../core/api/api-client';
 import { useGroupPaths, useStorefront } from '../../core/group';
 import { useGroupSession } from '../../core/group-session';
 import { GroupLoginDialog } from '../../shared/mui/group-login-dialog';
-import { rememberOrderId, useCart } from '../../cart/cart-store';
-import type { SuccessState } from '../../shared/success-state';
+import { useCart } from '../../cart/cart-store';
 import { LineDetails, LineImage } from '../../shared/mui/cart-line-details';
-import { CHECKOUT_TEXT, missingFieldsMessage } from '../../shared/checkout-text';
+import { CHECKOUT_TEXT } from '../../shared/checkout-text';
 import { useNotice } from '../../shared/mui/notice';
-import { AttemptKeys, postCaptureOrder, postCreateOrder, type CreateOrderBody } from './order-api';
-import { PayPalPayment, type PayPalHandlers } from './paypal-payment';
+import { PayPalPayment } from './paypal-payment';
 import { useBypassCheck } from './use-bypass-check';
 import { OrderDetails } from './order-details';
 import { useOrderForm } from './use-order-form';
+import { isLoggedOut, messageOf, useOrderSending } from './use-order-sending';
+import { usePayPalHandlers } from './use-paypal-handlers';
 import { withMuiTheme } from '../../core/mui/mui-screen';
 import { NarrowPage } from '../../shared/mui/narrow-page';
-
-/** The server wants the group's session: the buyer arrived by a direct link, or logged out meanwhile. */
-const isLoggedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
-
-/** A thrown error whose message the buyer has already been shown, so onError adds nothing. */
-class ShownError extends Error {}
-
-function messageOf(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
-}
-
-/** The SDK reports a closed or blocked popup as an error in some browsers: that is a cancel. */
-function isPopupClosed(error: Record<string, unknown>): boolean {
-  const text = typeof error.message === 'string' ? error.message : String(error);
-  return /popup close|window closed|window is closed|popup.*blocked|can ?not open popup/i.test(text);
-}
 
 function CheckoutScreen() {
   const storefront = useStorefront();
   const paths = useGroupPaths();
-  const navigate = useNavigate();
   const cart = useCart(storefront);
   const notice = useNotice();
   const ids = useId();
 
   const form = useOrderForm(storefront, notice.show);
   const [placing, setPlacing] = useState(false);
-  const [capturing, setCapturing] = useState(false);
-  const [attemptKeys] = useState(() => new AttemptKeys());
-  /** The order handed to PayPal last: what the buyer approves is what the success screen lists. */
-  const pendingOrder = useRef<{ orderId: string; lines: CartLine[]; totalCents: number } | null>(null);
-  const approving = useRef<string | null>(null);
-  /** The message of the last error createOrder showed itself. */
-  const shownMessage = useRef<string | null>(null);
-  const shown = (message: string) => {
-    shownMessage.current = message;
-    return new ShownError(message);
-  };
   const cartHeading = useRef<HTMLHeadingElement>(null);
 
   const loggedIn = useGroupSession(storefront);
@@ -90,34 +61,15 @@ function CheckoutScreen() {
     storefront.payments.paypal.available && !storefront.paypal_not_supported && storefront.payments.paypal.client_id !== null;
   const minimumId = `${ids}-minimum`;
 
-  const orderBody = (extra: Partial<CreateOrderBody> = {}): CreateOrderBody => ({
-    companyName: storefront.key,
-    first_name: form.fields.firstName.trim(),
-    last_name: form.fields.lastName.trim(),
-    email: form.fields.email.trim(),
-    store: form.fields.store,
-    customer_po: form.fields.customerPo.trim(),
-    cart: cart.cart,
-    ...extra,
-  });
-
-  /** docs/product.md#checkout: clear the fields, go to the success screen with a copy of the lines, empty the cart. */
-  const finishOrder = async (state: SuccessState) => {
-    attemptKeys.reset();
-    pendingOrder.current = null;
-    form.clear();
-    await navigate(paths.success, { state });
-    cart.clear();
-  };
+  const sending = useOrderSending(storefront.key, cart, form);
 
   const placeOnAccount = async () => {
     if (!checkoutEnabled || placing || !form.ready()) return;
     setPlacing(true);
-    const body = orderBody({ bypassPaypal: true, bypassCode: form.fields.code.trim() });
     const orderedLines = lines.map((line) => ({ ...line }));
     try {
-      const answer = await postCreateOrder(body, attemptKeys.keyFor(body));
-      await finishOrder({ lines: orderedLines, orderNumber: answer.order_number, totalCents: answer.total });
+      const answer = await sending.send({ bypassPaypal: true, bypassCode: form.fields.code.trim() });
+      await sending.finish({ lines: orderedLines, orderNumber: answer.order_number, totalCents: answer.total });
     } catch (error) {
       setPlacing(false);
       if (isLoggedOut(error)) {
@@ -130,66 +82,14 @@ function CheckoutScreen() {
     }
   };
 
-  const paypalHandlers: PayPalHandlers = {
-    onClick: (_data, actions) => (form.ready() ? actions.resolve() : actions.reject()),
-    createOrder: async () => {
-      shownMessage.current = null;
-      if (!form.ready()) throw shown(missingFieldsMessage(form.missing));
-      const body = orderBody();
-      const orderedLines = lines.map((line) => ({ ...line }));
-      try {
-        const answer = await postCreateOrder(body, attemptKeys.keyFor(body));
-        rememberOrderId(answer.order_id);
-        pendingOrder.current = { orderId: answer.order_id, lines: orderedLines, totalCents: answer.total };
-        return answer.order_id;
-      } catch (error) {
-        if (isLoggedOut(error)) setLogin('open');
-        const message = messageOf(error, 'The order could not be created. Please try again.');
-        notice.show(message);
-        form.markRefused(message);
-        // Thrown, never an empty id: the SDK then closes its window and calls onError.
-        throw shown(message);
-      }
-    },
-    onApprove: async (data, actions) => {
-      if (approving.current === data.orderID) return;
-      approving.current = data.orderID;
-      setCapturing(true);
-      try {
-        const answer = await postCaptureOrder(data.orderID, storefront.key);
-        const ordered = pendingOrder.current?.orderId === data.orderID ? pendingOrder.current : null;
-        await finishOrder({
-          lines: ordered?.lines ?? lines.map((line) => ({ ...line })),
-          orderNumber: answer.order_number,
-          ...(ordered ? { totalCents: ordered.totalCents } : {}),
-          ...(answer.status === 'PENDING' ? { paymentPending: true } : {}),
-        });
-      } catch (error) {
-        setCapturing(false);
-        if (error instanceof ApiError && error.code === 'INSTRUMENT_DECLINED') {
-          notice.show(error.message || CHECKOUT_TEXT.paymentDeclined, 'warning');
-          // The buyer picks another funding source for the same order in the PayPal window.
-          actions.restart();
-          return;
-        }
-        notice.show(messageOf(error, 'The payment could not be completed. Please try again.'));
-      } finally {
-        approving.current = null;
-      }
-    },
-    onCancel: () => {
-      notice.show(CHECKOUT_TEXT.paymentCancelled, 'info');
-    },
-    onError: (error) => {
-      if (isPopupClosed(error)) {
-        notice.show(CHECKOUT_TEXT.paymentCancelled, 'info');
-        return;
-      }
-      // createOrder already showed the message of its own failure; the SDK may pass on a copy of the error.
-      if (error instanceof ShownError || (shownMessage.current !== null && error.message === shownMessage.current)) return;
-      notice.show(CHECKOUT_TEXT.providerError);
-    },
-  };
+  const paypal = usePayPalHandlers({
+    group: storefront.key,
+    form,
+    sending,
+    lines,
+    showNotice: notice.show,
+    onLoggedOut: () => setLogin('open'),
+  });
 
   const removeLine = useCallback(
     (key: string) => {
@@ -231,7 +131,7 @@ function CheckoutScreen() {
                       line={line}
                       onRemove={() => removeLine(key)}
                       onQuantity={(typed) => cart.changeQuantity(key, typed)}
-                      disabled={placing || capturing}
+                      disabled={placing || paypal.capturing}
                     />
                   </Box>
                 ))}
@@ -285,9 +185,9 @@ function CheckoutScreen() {
               <>
                 <PayPalPayment
                   clientId={storefront.payments.paypal.client_id ?? ''}
-                  handlers={paypalHandlers}
-                  disabled={!meetsMinimum || capturing}
-                  busy={capturing}
+                  handlers={paypal.handlers}
+                  disabled={!meetsMinimum || paypal.capturing}
+                  busy={paypal.capturing}
                   {...(meetsMinimum ? {} : { describedBy: minimumId })}
                 />
                 {!meetsMinimum && <MinimumNote id={minimumId} lines={lines} />}
