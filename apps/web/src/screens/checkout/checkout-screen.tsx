@@ -33,7 +33,8 @@ import { PayPalPayment } from './paypal-payment';
 import { useBypassCheck } from './use-bypass-check';
 import { OrderDetails } from './order-details';
 import { useOrderForm } from './use-order-form';
-import { isLoggedOut, messageOf, useOrderSending } from './use-order-sending';
+import { useOnAccountOrder } from './use-on-account-order';
+import { useOrderSending } from './use-order-sending';
 import { usePayPalHandlers } from './use-paypal-handlers';
 import { withMuiTheme } from '../../core/mui/mui-screen';
 import { NarrowPage } from '../../shared/mui/narrow-page';
@@ -46,7 +47,6 @@ function CheckoutScreen() {
   const ids = useId();
 
   const form = useOrderForm(storefront, notice.show);
-  const [placing, setPlacing] = useState(false);
   const cartHeading = useRef<HTMLHeadingElement>(null);
 
   const loggedIn = useGroupSession(storefront);
@@ -63,25 +63,14 @@ function CheckoutScreen() {
 
   const sending = useOrderSending(storefront.key, cart, form);
 
-  const placeOnAccount = async () => {
-    if (!checkoutEnabled || placing || !form.ready()) return;
-    setPlacing(true);
-    const orderedLines = lines.map((line) => ({ ...line }));
-    try {
-      const answer = await sending.send({ bypassPaypal: true, bypassCode: form.fields.code.trim() });
-      await sending.finish({ lines: orderedLines, orderNumber: answer.order_number, totalCents: answer.total });
-    } catch (error) {
-      setPlacing(false);
-      if (isLoggedOut(error)) {
-        setLogin('then-order');
-        return;
-      }
-      const message = messageOf(error, 'The order could not be placed. Please try again.');
-      notice.show(message);
-      form.markRefused(message);
-    }
-  };
-
+  const onAccount = useOnAccountOrder({
+    form,
+    sending,
+    lines,
+    enabled: checkoutEnabled,
+    showNotice: notice.show,
+    onLoggedOut: () => setLogin('then-order'),
+  });
   const paypal = usePayPalHandlers({
     group: storefront.key,
     form,
@@ -131,7 +120,7 @@ function CheckoutScreen() {
                       line={line}
                       onRemove={() => removeLine(key)}
                       onQuantity={(typed) => cart.changeQuantity(key, typed)}
-                      disabled={placing || paypal.capturing}
+                      disabled={onAccount.placing || paypal.capturing}
                     />
                   </Box>
                 ))}
@@ -171,9 +160,9 @@ function CheckoutScreen() {
                 <Button
                   variant="contained"
                   size="large"
-                  onClick={() => void placeOnAccount()}
+                  onClick={() => void onAccount.place()}
                   disabled={!checkoutEnabled}
-                  loading={placing}
+                  loading={onAccount.placing}
                   aria-describedby={meetsMinimum ? undefined : minimumId}
                   sx={{ minWidth: { xs: '100%', sm: 280 } }}
                 >
@@ -207,7 +196,7 @@ function CheckoutScreen() {
         onLoggedIn={() => {
           const thenOrder = login === 'then-order';
           setLogin('closed');
-          if (thenOrder) void placeOnAccount();
+          if (thenOrder) void onAccount.place();
           else notice.show('You are logged in. You can place your order now.', 'info');
         }}
       />
