@@ -2,9 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import ArrowBack from '@mui/icons-material/ArrowBack';
@@ -19,8 +17,6 @@ import {
   embroideryProblem,
   formatPrice,
   isQuantityBreakItem,
-  itemImagePath,
-  logoImagePath,
   orderedSizes,
   placementsFor,
   skippedCellsMessage,
@@ -34,9 +30,9 @@ import { loadStorefront } from '../../core/api/storefront';
 import { useGroupPaths, useStorefront, type GroupPaths } from '../../core/group';
 import { siteGroup } from '../../core/site';
 import { useCart } from '../../cart/cart-store';
-import { tokens } from '../../core/tokens';
-import { FallbackImage } from '../../shared/fallback-image';
 import { ColourPicker } from './colour-picker';
+import { ItemPicture, type ChosenLogo } from './item-picture';
+import { LogoRow } from './logo-row';
 import { isItemLinkState } from '../../shared/item-link-state';
 import { QuantityGrid, cellKey, gridCells } from './quantity-grid';
 import { withMuiTheme } from '../../core/mui/mui-screen';
@@ -64,136 +60,6 @@ interface Toast {
   id: number;
   severity: 'success' | 'error';
   message: string;
-}
-
-interface LogoRowProps {
-  id: string;
-  label: string;
-  placementLabel: string;
-  options: readonly string[];
-  emptyLabel: string;
-  embroidery: string;
-  onEmbroidery(value: string): void;
-  placements: readonly string[] | null;
-  placement: string;
-  onPlacement(value: string): void;
-  /** Why the embroidery cannot stay as it is, shown under it. */
-  error?: string | null;
-}
-
-/** One logo: which embroidery and where it goes ('N/A', fixed, on items no placement fits). */
-function LogoRow(props: LogoRowProps) {
-  return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '3fr 2fr' } }}>
-      <TextField
-        id={`${props.id}-embroidery`}
-        select
-        label={props.label}
-        value={props.embroidery}
-        onChange={(event) => props.onEmbroidery(event.target.value)}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        error={Boolean(props.error)}
-        helperText={props.error ?? undefined}
-      >
-        <option value="">{props.emptyLabel}</option>
-        {props.options.map((logo) => (
-          <option key={logo} value={logo}>
-            {logo}
-          </option>
-        ))}
-      </TextField>
-      {props.placements ? (
-        <TextField
-          id={`${props.id}-placement`}
-          select
-          label={props.placementLabel}
-          value={props.placement}
-          onChange={(event) => props.onPlacement(event.target.value)}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          {props.placements.map((placement) => (
-            <option key={placement} value={placement}>
-              {placement}
-            </option>
-          ))}
-        </TextField>
-      ) : (
-        <TextField
-          id={`${props.id}-placement`}
-          label={props.placementLabel}
-          value={props.placement}
-          slotProps={{ input: { readOnly: true }, inputLabel: { shrink: true } }}
-          helperText="No placement to choose for this item"
-          sx={{ '& .MuiInputBase-root': { bgcolor: 'action.hover' } }}
-        />
-      )}
-    </Box>
-  );
-}
-
-/** The picture in the chosen colour and, when the group wants it, the chosen logos beside it. */
-interface ChosenLogo {
-  logo: string;
-  placement: string;
-}
-
-function ItemPicture({ item, colour, logos }: { item: CatalogueItem; colour: string; logos: ChosenLogo[] | null }) {
-  return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-      <Paper variant="outlined" sx={{ flex: '1 1 260px', overflow: 'hidden', bgcolor: tokens.color.picture }}>
-        <FallbackImage
-          src={itemImagePath(item.code, colour)}
-          alt={`${item.fullname} in ${colour}`}
-          width={600}
-          height={600}
-          loading="eager"
-          fetchPriority="high"
-          style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'cover' }}
-        />
-      </Paper>
-      {logos && (
-        <Paper
-          variant="outlined"
-          component="aside"
-          aria-label="Logo preview"
-          sx={{
-            flex: '0 0 auto',
-            width: { xs: '100%', sm: 128 },
-            p: 1.5,
-            display: 'flex',
-            flexDirection: { xs: 'row', sm: 'column' },
-            gap: 1.5,
-            alignItems: 'center',
-            flexWrap: 'wrap',
-          }}
-        >
-          <Typography variant="caption" color="text.secondary" sx={{ width: { sm: '100%' } }}>
-            Logo preview
-          </Typography>
-          {logos.length === 0 ? (
-            <Typography variant="body2" color="text.secondary">
-              No logo chosen
-            </Typography>
-          ) : (
-            logos.map(({ logo, placement }, index) => (
-              <Box component="figure" key={index} sx={{ m: 0, textAlign: 'center' }}>
-                <FallbackImage
-                  src={logoImagePath(logo)}
-                  alt={logo}
-                  width={100}
-                  height={50}
-                  style={{ display: 'block', width: 100, height: 50, objectFit: 'contain' }}
-                />
-                <Typography component="figcaption" variant="caption" color="text.secondary">
-                  {placement}
-                </Typography>
-              </Box>
-            ))
-          )}
-        </Paper>
-      )}
-    </Box>
-  );
 }
 
 function ItemDetail({ item }: { item: CatalogueItem }) {
