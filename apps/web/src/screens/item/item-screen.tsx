@@ -15,22 +15,19 @@ import {
   TOAST_DURATION_MS,
   buildCartLines,
   embroideryProblem,
-  formatPrice,
   isQuantityBreakItem,
   orderedSizes,
   placementsFor,
   skippedCellsMessage,
-  startsAtPrice,
   type CatalogueItem,
   type StorefrontAnswer,
-  PRICE_ON_QUOTE,
-  offeredDiscountTiers,
 } from '@portal/domain';
 import { loadStorefront } from '../../core/api/storefront';
 import { useGroupPaths, useStorefront, type GroupPaths } from '../../core/group';
 import { siteGroup } from '../../core/site';
 import { useCart } from '../../cart/cart-store';
 import { ColourPicker } from './colour-picker';
+import { ItemHeading } from './item-heading';
 import { ItemPicture, type ChosenLogo } from './item-picture';
 import { LogoRow } from './logo-row';
 import { isItemLinkState } from '../../shared/item-link-state';
@@ -76,7 +73,6 @@ function ItemDetail({ item }: { item: CatalogueItem }) {
   const logoRequired = embroideryProblem(item, options, '', '') === ADD_TO_CART_MESSAGES.mustSelectEmbroidery;
   const sizes = useMemo(() => orderedSizes(item.sizes), [item.sizes]);
   const breakItem = isQuantityBreakItem(item.sizes);
-  const startsAt = startsAtPrice(item);
   const back = backTarget(location.state, item, storefront, paths);
 
   const [colour, setColour] = useState(item.default_color);
@@ -165,28 +161,7 @@ function ItemDetail({ item }: { item: CatalogueItem }) {
           logos={storefront.show_image_preview && options.length > 0 ? chosenLogos : null}
         />
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, minWidth: 0 }}>
-          <Box>
-            <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2.125rem' }, overflowWrap: 'anywhere' }}>
-              {item.fullname}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              Item {item.code}
-            </Typography>
-            {item.description && <Typography sx={{ mt: 1 }}>{item.description}</Typography>}
-            {item.type !== 'customs' && (
-              <Typography variant="h6" component="p" sx={{ mt: 1 }}>
-                {startsAt === null ? PRICE_ON_QUOTE : `Starts at ${formatPrice(startsAt)} each`}
-              </Typography>
-            )}
-            {!breakItem &&
-              offeredDiscountTiers(item).map((tier) => (
-                <Typography key={tier.quantity} color="secondary.dark" sx={{ fontWeight: 600 }}>
-                  {tier.quantity <= 1
-                    ? `Special price: ${formatPrice(tier.price)} each`
-                    : `Volume price: ${formatPrice(tier.price)} each when you order ${tier.quantity} or more in total`}
-                </Typography>
-              ))}
-          </Box>
+          <ItemHeading item={item} breakItem={breakItem} />
           <ColourPicker colours={item.colors} halfColors={item.halfColors} value={colour} onChange={setColour} />
           {options.length > 0 && (
             <Box component="section" aria-labelledby="logo-heading" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
