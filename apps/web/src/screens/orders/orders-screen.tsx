@@ -21,41 +21,18 @@ import type { Theme } from '@mui/material/styles';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
-import { Fragment, useEffect, useRef, useState } from 'react';
+import { Fragment, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import {
-  displayOrMissing,
-  formatOrderDate,
-  formatPrice,
-  orderName,
-  orderStoreLabel,
-  storedPoValue,
-  TOAST_DURATION_MS,
-  UNEXPECTED_ERROR_MESSAGE,
-  visibleOrders,
-} from '@portal/domain';
-import { ApiError, postJson } from '../../core/api/api-client';
+import { displayOrMissing, formatOrderDate, formatPrice, orderName, orderStoreLabel, TOAST_DURATION_MS } from '@portal/domain';
+import { postJson } from '../../core/api/api-client';
 import { useGroupPaths, useStorefront } from '../../core/group';
 import { GroupLoginDialog } from '../../shared/mui/group-login-dialog';
 import { INVALID_PASSWORD_MESSAGE, PasswordDialog, passwordMiss, type PasswordCheck } from '../../shared/mui/password-dialog';
-import { lineKey, OrderLinesTable } from './order-lines-table';
-import {
-  retrieveOrders,
-  updateHistoricalOrder,
-  type PoField,
-  type PoValues,
-  type RetrievedLine,
-  type RetrievedOrder,
-} from './orders-api';
+import { OrderLinesTable } from './order-lines-table';
+import type { RetrievedOrder } from './orders-api';
+import { useErrorToast, useOpenRows, useOrders } from './use-orders';
+import { usePoDrafts } from './use-po-drafts';
 import { withMuiTheme } from '../../core/mui/mui-screen';
-
-type LoadState =
-  | { kind: 'loading' }
-  | { kind: 'ready' }
-  /** The group has a password and this browser has not logged in (decision 009). */
-  | { kind: 'unauthorized' }
-  /** The first page failed: the snackbar said why; the page offers a retry. */
-  | { kind: 'failed' };
 
 const visuallyHidden = {
   position: 'absolute',
@@ -69,12 +46,6 @@ const visuallyHidden = {
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 } as const;
-
-/** An input's starting value: empty when nothing is set, so the admin never has to erase 'N/A'. */
-const draftValue = (value: string | null | undefined) => value?.trim() ?? '';
-
-/** A date input shows only YYYY-MM-DD; an older free-text date starts it empty. */
-const draftDate = (value: string | null | undefined) => (/^\d{4}-\d{2}-\d{2}$/.test(draftValue(value)) ? draftValue(value) : '');
 
 /** The collapsed row on a phone: one cell, stacked, so nothing is cut or scrolled sideways. */
 function OrderSummary({ order, store }: { order: RetrievedOrder; store: string }) {
@@ -114,86 +85,17 @@ function OrdersScreen() {
   const paths = useGroupPaths();
   const group = storefront.key;
 
-  const [orders, setOrders] = useState<RetrievedOrder[]>([]);
-  const [cursor, setCursor] = useState<string | null>(null);
-  const [load, setLoad] = useState<LoadState>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const errors = useErrorToast();
+  const orders = useOrders(group, errors.show);
+  const openRows = useOpenRows();
+  const po = usePoDrafts(group, orders.editLine);
   const [loggingIn, setLoggingIn] = useState(false);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  const [toast, setToast] = useState<{ open: boolean; message: string }>({ open: false, message: '' });
-  const [admin, setAdmin] = useState(false);
-  const [ownOrdersOnly, setOwnOrdersOnly] = useState(false);
   const [adminDialog, setAdminDialog] = useState(false);
-  const [drafts, setDrafts] = useState<Record<string, PoValues>>({});
   // Below sm the lines are cards and the order row is one stacked cell: no sideways scrolling on a phone.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   // The Admin button is gone once admin mode is on: focus goes to the notice that replaced it.
   const adminNotice = useRef<HTMLDivElement>(null);
-
-  const showError = (error: unknown) =>
-    setToast({ open: true, message: error instanceof Error ? error.message : UNEXPECTED_ERROR_MESSAGE });
-
-  /** A 401 turns the page into its log-in notice; anything else is a snackbar. */
-  const failed = (error: unknown, firstPage: boolean) => {
-    if (error instanceof ApiError && error.status === 401) {
-      setLoad({ kind: 'unauthorized' });
-      return;
-    }
-    showError(error);
-    if (firstPage) setLoad({ kind: 'failed' });
-  };
-
-  useEffect(() => {
-    let live = true;
-    retrieveOrders(group, null).then(
-      (page) => {
-        if (!live) return;
-        setOrders(page.orders);
-        setCursor(page.next_cursor);
-        setAdmin(page.admin);
-        setOwnOrdersOnly(page.own_orders_only);
-        setLoad({ kind: 'ready' });
-      },
-      (error: unknown) => {
-        if (live) failed(error, true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-    // `failed` only sets state: the page reloads when the group changes or on a retry.
-  }, [group, attempt]);
-
-  const retry = () => {
-    setLoad({ kind: 'loading' });
-    setAttempt((n) => n + 1);
-  };
-
-  const loadMore = async () => {
-    if (!cursor || loadingMore) return;
-    setLoadingMore(true);
-    try {
-      const page = await retrieveOrders(group, cursor);
-      setOrders((shown) => {
-        const known = new Set(shown.map((order) => order.order_number));
-        return [...shown, ...page.orders.filter((order) => !known.has(order.order_number))];
-      });
-      setCursor(page.next_cursor);
-    } catch (error) {
-      failed(error, false);
-    } finally {
-      setLoadingMore(false);
-    }
-  };
-
-  const toggleRow = (orderNumber: string) =>
-    setExpanded((open) => {
-      const next = new Set(open);
-      if (next.has(orderNumber)) next.delete(orderNumber);
-      else next.add(orderNumber);
-      return next;
-    });
+  const { load, shown, admin } = orders;
 
   const checkAdmin = async (password: string): Promise<PasswordCheck> => {
     try {
@@ -203,50 +105,6 @@ function OrdersScreen() {
       return passwordMiss(error, INVALID_PASSWORD_MESSAGE);
     }
   };
-
-  /** First press: the line's PO cells become inputs. Second press: the values are kept and sent. */
-  const toggleEdit = (order: RetrievedOrder, line: RetrievedLine) => {
-    const key = lineKey(order, line);
-    const draft = drafts[key];
-    if (!draft) {
-      setDrafts((all) => ({
-        ...all,
-        [key]: {
-          customer_po: draftValue(line.customer_po),
-          po: draftValue(line.po),
-          est_ship_date: draftDate(line.est_ship_date),
-        },
-      }));
-      return;
-    }
-    const edits: Pick<RetrievedLine, PoField> = {
-      customer_po: storedPoValue(draft.customer_po),
-      po: storedPoValue(draft.po),
-      est_ship_date: storedPoValue(draft.est_ship_date),
-    };
-    const withEdits = (o: RetrievedOrder): RetrievedOrder => ({
-      ...o,
-      order: o.order.map((l) => (l.line_no === line.line_no ? { ...l, ...edits } : l)),
-    });
-    setOrders((all) => all.map((o) => (o.order_number === order.order_number ? withEdits(o) : o)));
-    setDrafts((all) => {
-      const rest = { ...all };
-      delete rest[key];
-      return rest;
-    });
-    // docs/product.md#orders: a failed update is not shown to the user; the screen keeps the typed values.
-    updateHistoricalOrder(group, order, { ...line, ...edits }).catch((error: unknown) => {
-      console.warn('update-historical-order failed', error);
-    });
-  };
-
-  const changeDraft = (key: string, field: PoField, value: string) =>
-    setDrafts((all) => {
-      const draft = all[key];
-      return draft ? { ...all, [key]: { ...draft, [field]: value } } : all;
-    });
-
-  const shown = visibleOrders(orders);
 
   return (
     <Container sx={{ py: { xs: 2, sm: 4 } }}>
@@ -279,7 +137,7 @@ function OrdersScreen() {
         </Alert>
       )}
 
-      {ownOrdersOnly && load.kind === 'ready' && (
+      {orders.ownOrdersOnly && load.kind === 'ready' && (
         <Alert role="status" severity="info" sx={{ mb: 2 }}>
           {storefront.title} has no password, so this page lists only the orders placed from this browser. Staff see every order
           in admin mode.
@@ -317,14 +175,14 @@ function OrdersScreen() {
         onClose={() => setLoggingIn(false)}
         onLoggedIn={() => {
           setLoggingIn(false);
-          retry();
+          orders.retry();
         }}
       />
 
       {load.kind === 'failed' && (
         <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
           <Typography sx={{ mb: 2 }}>Your orders could not be loaded.</Typography>
-          <Button variant="contained" onClick={retry}>
+          <Button variant="contained" onClick={orders.retry}>
             Try again
           </Button>
         </Paper>
@@ -371,7 +229,7 @@ function OrdersScreen() {
               </TableHead>
               <TableBody>
                 {shown.map((order) => {
-                  const open = expanded.has(order.order_number);
+                  const open = openRows.open.has(order.order_number);
                   const regionId = `order-${order.order_number}-lines`;
                   return (
                     <Fragment key={order.order_number}>
@@ -381,7 +239,7 @@ function OrdersScreen() {
                             aria-label={`Show items of order ${order.order_number}`}
                             aria-expanded={open}
                             aria-controls={regionId}
-                            onClick={() => toggleRow(order.order_number)}
+                            onClick={() => openRows.toggle(order.order_number)}
                           >
                             <KeyboardArrowDown
                               sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }}
@@ -412,9 +270,9 @@ function OrdersScreen() {
                               phone={phone}
                               order={order}
                               admin={admin}
-                              drafts={drafts}
-                              onToggleEdit={toggleEdit}
-                              onDraftChange={changeDraft}
+                              drafts={po.drafts}
+                              onToggleEdit={po.toggleEdit}
+                              onDraftChange={po.changeDraft}
                             />
                           </Collapse>
                         </TableCell>
@@ -425,13 +283,13 @@ function OrdersScreen() {
               </TableBody>
             </Table>
           </TableContainer>
-          {cursor && (
+          {orders.more && (
             <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
               <Button
                 variant="outlined"
-                onClick={() => void loadMore()}
-                aria-busy={loadingMore}
-                startIcon={loadingMore ? <CircularProgress size={16} aria-hidden /> : undefined}
+                onClick={() => void orders.loadMore()}
+                aria-busy={orders.loadingMore}
+                startIcon={orders.loadingMore ? <CircularProgress size={16} aria-hidden /> : undefined}
               >
                 Load more
               </Button>
@@ -452,22 +310,20 @@ function OrdersScreen() {
         }}
         onSuccess={() => {
           setAdminDialog(false);
-          setAdmin(true);
-          // An open group showed this browser's orders only: admin mode shows every order of the group.
-          if (ownOrdersOnly) retry();
+          orders.enterAdmin();
         }}
       />
 
       <Snackbar
-        open={toast.open}
+        open={errors.toast.open}
         autoHideDuration={TOAST_DURATION_MS}
         onClose={(_event, reason) => {
-          if (reason !== 'clickaway') setToast((t) => ({ ...t, open: false }));
+          if (reason !== 'clickaway') errors.close();
         }}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       >
-        <Alert severity="error" variant="filled" onClose={() => setToast((t) => ({ ...t, open: false }))} sx={{ width: '100%' }}>
-          {toast.message}
+        <Alert severity="error" variant="filled" onClose={errors.close} sx={{ width: '100%' }}>
+          {errors.toast.message}
         </Alert>
       </Snackbar>
     </Container>
