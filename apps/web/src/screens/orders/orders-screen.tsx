@@ -1,14 +1,10 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Collapse from '@mui/material/Collapse';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Snackbar from '@mui/material/Snackbar';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -18,17 +14,16 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import { Fragment, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { displayOrMissing, formatOrderDate, formatPrice, orderName, orderStoreLabel, TOAST_DURATION_MS } from '@portal/domain';
-import { postJson } from '../../core/api/api-client';
+import { displayOrMissing, formatOrderDate, formatPrice, orderName, orderStoreLabel } from '@portal/domain';
 import { useGroupPaths, useStorefront } from '../../core/group';
 import { GroupLoginDialog } from '../../shared/mui/group-login-dialog';
-import { INVALID_PASSWORD_MESSAGE, PasswordDialog, passwordMiss, type PasswordCheck } from '../../shared/mui/password-dialog';
+import { AdminControls, AdminNotice } from './admin-controls';
 import { OrderLinesTable } from './order-lines-table';
+import { ErrorToast, LoadingOrders, LogInToSeeOrders, NoOrders, OrdersFailed, OwnOrdersOnlyNote } from './orders-states';
 import type { RetrievedOrder } from './orders-api';
 import { useErrorToast, useOpenRows, useOrders } from './use-orders';
 import { usePoDrafts } from './use-po-drafts';
@@ -90,21 +85,12 @@ function OrdersScreen() {
   const openRows = useOpenRows();
   const po = usePoDrafts(group, orders.editLine);
   const [loggingIn, setLoggingIn] = useState(false);
-  const [adminDialog, setAdminDialog] = useState(false);
   // Below sm the lines are cards and the order row is one stacked cell: no sideways scrolling on a phone.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   // The Admin button is gone once admin mode is on: focus goes to the notice that replaced it.
   const adminNotice = useRef<HTMLDivElement>(null);
   const { load, shown, admin } = orders;
-
-  const checkAdmin = async (password: string): Promise<PasswordCheck> => {
-    try {
-      await postJson<null>('/v1/admin/unlock', { companyName: group, password });
-      return { ok: true };
-    } catch (error) {
-      return passwordMiss(error, INVALID_PASSWORD_MESSAGE);
-    }
-  };
+  const ready = load.kind === 'ready';
 
   return (
     <Container sx={{ py: { xs: 2, sm: 4 } }}>
@@ -115,58 +101,14 @@ function OrdersScreen() {
         <Typography variant="h4" component="h1">
           Orders
         </Typography>
-        {load.kind === 'ready' &&
-          (admin ? (
-            <Chip icon={<AdminPanelSettingsOutlined />} label="Admin mode" color="secondary" variant="outlined" />
-          ) : (
-            <Button
-              variant="outlined"
-              startIcon={<AdminPanelSettingsOutlined />}
-              aria-haspopup="dialog"
-              onClick={() => setAdminDialog(true)}
-            >
-              Admin
-            </Button>
-          ))}
+        <AdminControls group={group} admin={admin} shown={ready} onUnlocked={orders.enterAdmin} notice={adminNotice} />
       </Box>
 
-      {admin && load.kind === 'ready' && (
-        <Alert ref={adminNotice} tabIndex={-1} role="status" severity="info" sx={{ mb: 2 }}>
-          Admin mode is on. Open an order and use the pencil on a line to edit its Customer PO, PO and Est. Ship Date; press it
-          again to save.
-        </Alert>
-      )}
+      {admin && ready && <AdminNotice ref={adminNotice} />}
+      {orders.ownOrdersOnly && ready && <OwnOrdersOnlyNote title={storefront.title} />}
 
-      {orders.ownOrdersOnly && load.kind === 'ready' && (
-        <Alert role="status" severity="info" sx={{ mb: 2 }}>
-          {storefront.title} has no password, so this page lists only the orders placed from this browser. Staff see every order
-          in admin mode.
-        </Alert>
-      )}
-
-      {load.kind === 'loading' && (
-        <Box
-          role="status"
-          aria-live="polite"
-          sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 6, justifyContent: 'center' }}
-        >
-          <CircularProgress size={28} aria-hidden />
-          <Typography>Loading your orders…</Typography>
-        </Box>
-      )}
-
-      {load.kind === 'unauthorized' && (
-        <Alert severity="info" sx={{ alignItems: 'flex-start' }}>
-          <AlertTitle>Log in to see your orders</AlertTitle>
-          <Typography variant="body2" sx={{ mb: 2 }}>
-            Past orders hold personal details, so the orders of {storefront.title} are shown only after you log in with your
-            group&apos;s password.
-          </Typography>
-          <Button variant="contained" size="small" onClick={() => setLoggingIn(true)}>
-            Enter password
-          </Button>
-        </Alert>
-      )}
+      {load.kind === 'loading' && <LoadingOrders />}
+      {load.kind === 'unauthorized' && <LogInToSeeOrders title={storefront.title} onLogIn={() => setLoggingIn(true)} />}
       <GroupLoginDialog
         open={loggingIn}
         group={group}
@@ -179,25 +121,9 @@ function OrdersScreen() {
         }}
       />
 
-      {load.kind === 'failed' && (
-        <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-          <Typography sx={{ mb: 2 }}>Your orders could not be loaded.</Typography>
-          <Button variant="contained" onClick={orders.retry}>
-            Try again
-          </Button>
-        </Paper>
-      )}
-
-      {load.kind === 'ready' && shown.length === 0 && (
-        <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-          <Typography sx={{ mb: 2 }}>No orders yet. Orders you place will be listed here.</Typography>
-          <Button component={RouterLink} to={paths.home} variant="contained">
-            Start shopping
-          </Button>
-        </Paper>
-      )}
-
-      {load.kind === 'ready' && shown.length > 0 && (
+      {load.kind === 'failed' && <OrdersFailed onRetry={orders.retry} />}
+      {ready && shown.length === 0 && <NoOrders homePath={paths.home} />}
+      {ready && shown.length > 0 && (
         <>
           <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
             <Table
@@ -298,34 +224,7 @@ function OrdersScreen() {
         </>
       )}
 
-      <PasswordDialog
-        open={adminDialog}
-        title="Admin password"
-        description="Staff only: admin mode lets you edit Customer PO, PO and Est. Ship Date on order lines."
-        submitLabel="Unlock"
-        check={checkAdmin}
-        onCancel={() => setAdminDialog(false)}
-        onExited={() => {
-          if (admin) adminNotice.current?.focus();
-        }}
-        onSuccess={() => {
-          setAdminDialog(false);
-          orders.enterAdmin();
-        }}
-      />
-
-      <Snackbar
-        open={errors.toast.open}
-        autoHideDuration={TOAST_DURATION_MS}
-        onClose={(_event, reason) => {
-          if (reason !== 'clickaway') errors.close();
-        }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert severity="error" variant="filled" onClose={errors.close} sx={{ width: '100%' }}>
-          {errors.toast.message}
-        </Alert>
-      </Snackbar>
+      <ErrorToast toast={errors.toast} onClose={errors.close} />
     </Container>
   );
 }
