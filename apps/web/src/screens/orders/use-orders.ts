@@ -11,6 +11,21 @@ export type LoadState =
   /** The first page failed: the snackbar said why; the page offers a retry. */
   | { kind: 'failed' };
 
+/** The orders shown, then those of the next page not among them yet. */
+function withNextPage(shown: RetrievedOrder[], next: readonly RetrievedOrder[]): RetrievedOrder[] {
+  const known = new Set(shown.map((order) => order.order_number));
+  return [...shown, ...next.filter((order) => !known.has(order.order_number))];
+}
+
+/** The order with one line's PO fields replaced. */
+function withLineEdits(
+  order: RetrievedOrder,
+  lineNo: RetrievedLine['line_no'],
+  edits: Pick<RetrievedLine, PoField>,
+): RetrievedOrder {
+  return { ...order, order: order.order.map((l) => (l.line_no === lineNo ? { ...l, ...edits } : l)) };
+}
+
 /**
  * The group's orders as the orders screen shows them: the first page on arrival and on a retry,
  * the next on Load more, and whether the page is in admin mode. `showError` says why a page failed.
@@ -65,10 +80,7 @@ export function useOrders(group: string, showError: (error: unknown) => void) {
     setLoadingMore(true);
     try {
       const page = await retrieveOrders(group, cursor);
-      setOrders((shown) => {
-        const known = new Set(shown.map((order) => order.order_number));
-        return [...shown, ...page.orders.filter((order) => !known.has(order.order_number))];
-      });
+      setOrders((shown) => withNextPage(shown, page.orders));
       setCursor(page.next_cursor);
     } catch (error) {
       failed(error, false);
@@ -85,11 +97,7 @@ export function useOrders(group: string, showError: (error: unknown) => void) {
 
   /** Shows a line's PO fields as they were saved. */
   const editLine = (orderNumber: string, lineNo: RetrievedLine['line_no'], edits: Pick<RetrievedLine, PoField>) => {
-    const withEdits = (o: RetrievedOrder): RetrievedOrder => ({
-      ...o,
-      order: o.order.map((l) => (l.line_no === lineNo ? { ...l, ...edits } : l)),
-    });
-    setOrders((all) => all.map((o) => (o.order_number === orderNumber ? withEdits(o) : o)));
+    setOrders((all) => all.map((o) => (o.order_number === orderNumber ? withLineEdits(o, lineNo, edits) : o)));
   };
 
   return {
