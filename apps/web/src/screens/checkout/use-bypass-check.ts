@@ -8,6 +8,13 @@ export const BYPASS_CHECK_DELAY_MS = 300;
 
 export type BypassStatus = 'empty' | 'checking' | 'valid' | 'invalid' | 'error';
 
+/** The check of the code in the field; retry asks again after a failed check. */
+export interface BypassCheck {
+  status: BypassStatus;
+  error: string | null;
+  retry: () => void;
+}
+
 interface Checked {
   code: string;
   valid: boolean;
@@ -18,10 +25,7 @@ interface Checked {
  * Asks the server whether the typed code is a bypass code, once typing pauses. Only the answer for
  * the code now in the field counts, so a slow answer for an older code never switches modes.
  */
-export function useBypassCheck(
-  companyName: string,
-  entered: string,
-): { status: BypassStatus; error: string | null; retry: () => void } {
+export function useBypassCheck(companyName: string, entered: string): BypassCheck {
   const code = normalizeBypassCode(entered);
   const [checked, setChecked] = useState<Checked | null>(null);
   /** Bumped to ask again for the same code after a failed check (rate limit, network). */

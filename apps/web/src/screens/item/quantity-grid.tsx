@@ -69,10 +69,6 @@ function BreakSummary({ item, values, sizes }: Pick<QuantityGridProps, 'item' | 
   );
 }
 
-/**
- * The size/colour quantity table: a row per colour, a column per size (with its price), a text cell
- * for each pair. On a customs-style item the columns are pack sizes and the cells count packs.
- */
 /** Whether the element is wider than its box, kept up to date as the window resizes. */
 function useOverflowing<T extends HTMLElement>() {
   const ref = useRef<T>(null);
@@ -144,6 +140,10 @@ const tableSx: SxProps<Theme> = {
   ...cellInputSx,
 };
 
+/**
+ * The size/colour quantity table: a row per colour, a column per size (with its price), a text cell
+ * for each pair. On a customs-style item the columns are pack sizes and the cells count packs.
+ */
 export function QuantityGrid(props: QuantityGridProps) {
   // On a phone a table of many sizes shows three at a time: one colour's sizes, wrapped, instead.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
@@ -278,29 +278,7 @@ function QuantityTable({ item, sizes, breakItem, selectedColour, values, onChang
       >
         <Box component="table" aria-describedby="quantities-hint" sx={tableSx}>
           <thead>
-            <tr>
-              <th scope="col" className="qty-first">
-                <Typography variant="caption" sx={{ fontWeight: 600 }}>
-                  {breakItem ? 'Color / Pack size' : 'Color / Size'}
-                </Typography>
-              </th>
-              {sizes.map((size) => {
-                const price = item.sizes[size] ?? 0;
-                return (
-                  <th key={size} scope="col">
-                    <Typography variant="body2" component="span" sx={{ fontWeight: 600, display: 'block' }}>
-                      {isQuantityBreakKey(size) ? Number(size).toLocaleString('en-US') : sizeLabel(size)}
-                    </Typography>
-                    {price > 0 && (
-                      <Typography variant="caption" component="span" color="text.secondary" sx={{ display: 'block' }}>
-                        {formatPrice(price)}
-                        {breakItem ? '/unit' : ''}
-                      </Typography>
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
+            <SizeHeadings item={item} sizes={sizes} breakItem={breakItem} />
           </thead>
           <tbody>
             {item.colors.map((colour) => (
@@ -337,5 +315,34 @@ function QuantityTable({ item, sizes, breakItem, selectedColour, values, onChang
       </Box>
       {breakItem && <BreakSummary item={item} values={values} sizes={sizes} />}
     </Box>
+  );
+}
+
+/** The table's first row: a column per size, or per pack size, with its price. */
+function SizeHeadings({ item, sizes, breakItem }: Pick<QuantityGridProps, 'item' | 'sizes' | 'breakItem'>) {
+  return (
+    <tr>
+      <th scope="col" className="qty-first">
+        <Typography variant="caption" sx={{ fontWeight: 600 }}>
+          {breakItem ? 'Color / Pack size' : 'Color / Size'}
+        </Typography>
+      </th>
+      {sizes.map((size) => {
+        const price = item.sizes[size] ?? 0;
+        return (
+          <th key={size} scope="col">
+            <Typography variant="body2" component="span" sx={{ fontWeight: 600, display: 'block' }}>
+              {isQuantityBreakKey(size) ? Number(size).toLocaleString('en-US') : sizeLabel(size)}
+            </Typography>
+            {price > 0 && (
+              <Typography variant="caption" component="span" color="text.secondary" sx={{ display: 'block' }}>
+                {formatPrice(price)}
+                {breakItem ? '/unit' : ''}
+              </Typography>
+            )}
+          </th>
+        );
+      })}
+    </tr>
   );
 }

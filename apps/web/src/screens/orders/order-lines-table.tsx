@@ -253,47 +253,62 @@ function LinesTable({ captionId, order, admin, drafts, onToggleEdit, onDraftChan
             </TableRow>
           </TableHead>
           <TableBody>
-            {order.order.map((line) => {
-              const key = lineKey(order, line);
-              const draft = drafts[key];
-              return (
-                <TableRow key={key} sx={{ '&:last-child td': { borderBottom: 0 } }}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayOrMissing(line.code)}</TableCell>
-                  <TableCell align="right">{displayOrMissing(line.quantity)}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatPrice(linePriceCents(line.price))}
-                  </TableCell>
-                  <TableCell sx={{ minWidth: 140 }}>{displayOrMissing(line.description)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayOrMissing(line.size)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayOrMissing(line.color)}</TableCell>
-                  <TableCell sx={{ minWidth: 100 }}>{embroideryText(line)}</TableCell>
-                  {PO_FIELDS.map(({ field, label, minWidth }, index) => (
-                    <TableCell key={field} sx={{ minWidth, py: draft ? 1 : undefined }}>
-                      {draft ? (
-                        <PoInput
-                          field={field}
-                          label={label}
-                          value={draft[field]}
-                          autoFocus={index === 0}
-                          width={minWidth}
-                          onChange={(value) => onDraftChange(key, field, value)}
-                        />
-                      ) : (
-                        displayOrMissing(line[field])
-                      )}
-                    </TableCell>
-                  ))}
-                  {admin && (
-                    <TableCell align="center" sx={{ py: 0.5 }}>
-                      <EditButton line={line} editing={draft !== undefined} onClick={() => onToggleEdit(order, line)} />
-                    </TableCell>
-                  )}
-                </TableRow>
-              );
-            })}
+            {order.order.map((line) => (
+              <LineRow
+                key={lineKey(order, line)}
+                order={order}
+                line={line}
+                admin={admin}
+                drafts={drafts}
+                onToggleEdit={onToggleEdit}
+                onDraftChange={onDraftChange}
+              />
+            ))}
           </TableBody>
         </Table>
       </Box>
     </>
+  );
+}
+
+type LineRowProps = Omit<LinesProps, 'captionId'> & { line: RetrievedLine };
+
+/** One line of the table; its PO cells are inputs while it is being edited. */
+function LineRow({ order, line, admin, drafts, onToggleEdit, onDraftChange }: LineRowProps) {
+  const key = lineKey(order, line);
+  const draft = drafts[key];
+  return (
+    <TableRow sx={{ '&:last-child td': { borderBottom: 0 } }}>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayOrMissing(line.code)}</TableCell>
+      <TableCell align="right">{displayOrMissing(line.quantity)}</TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        {formatPrice(linePriceCents(line.price))}
+      </TableCell>
+      <TableCell sx={{ minWidth: 140 }}>{displayOrMissing(line.description)}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayOrMissing(line.size)}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayOrMissing(line.color)}</TableCell>
+      <TableCell sx={{ minWidth: 100 }}>{embroideryText(line)}</TableCell>
+      {PO_FIELDS.map(({ field, label, minWidth }, index) => (
+        <TableCell key={field} sx={{ minWidth, py: draft ? 1 : undefined }}>
+          {draft ? (
+            <PoInput
+              field={field}
+              label={label}
+              value={draft[field]}
+              autoFocus={index === 0}
+              width={minWidth}
+              onChange={(value) => onDraftChange(key, field, value)}
+            />
+          ) : (
+            displayOrMissing(line[field])
+          )}
+        </TableCell>
+      ))}
+      {admin && (
+        <TableCell align="center" sx={{ py: 0.5 }}>
+          <EditButton line={line} editing={draft !== undefined} onClick={() => onToggleEdit(order, line)} />
+        </TableCell>
+      )}
+    </TableRow>
   );
 }

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../core/api/api-client';
+import { useGroupPaths } from '../../core/group';
+import type { CartApi } from '../../cart/cart-store';
+import type { SuccessState } from '../../shared/success-state';
+import { AttemptKeys, postCreateOrder, type CreateOrderBody } from './order-api';
+import type { OrderForm } from './use-order-form';
+
+/** The server wants the group's session: the buyer arrived by a direct link, or logged out meanwhile. */
+export const isLoggedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+/** The error's own message when it has one; the fallback otherwise. */
+export function messageOf(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
+/**
+ * What both ways to pay share: the order as the form and the cart make it, sent with the key of
+ * its attempt, and the way to the success screen.
+ */
+export function useOrderSending(group: string, cart: CartApi, form: OrderForm) {
+  const navigate = useNavigate();
+  const paths = useGroupPaths();
+  const [attemptKeys] = useState(() => new AttemptKeys());
+
+  /** Creates the order; the same order sent again (a second click, a lost answer) keeps its key. */
+  const send = (extra: Partial<CreateOrderBody> = {}) => {
+    const body: CreateOrderBody = {
+      companyName: group,
+      first_name: form.fields.firstName.trim(),
+      last_name: form.fields.lastName.trim(),
+      email: form.fields.email.trim(),
+      store: form.fields.store,
+      customer_po: form.fields.customerPo.trim(),
+      cart: cart.cart,
+      ...extra,
+    };
+    return postCreateOrder(body, attemptKeys.keyFor(body));
+  };
+
+  /** docs/product.md#checkout: clear the fields, go to the success screen with a copy of the lines, empty the cart. */
+  const finish = async (state: SuccessState) => {
+    attemptKeys.reset();
+    form.clear();
+    await navigate(paths.success, { state });
+    cart.clear();
+  };
+
+  return { send, finish };
+}
+
+export type OrderSending = ReturnType<typeof useOrderSending>;
