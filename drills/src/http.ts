@@ -1,4 +1,4 @@
-import { checkoutBody, linesFor } from '../../apps/server/test-support/carts';
+import { checkoutBody, linesFor } from '@portal/testing/carts';
 import { errorText } from './util';
 
 /** One HTTP exchange as the client saw it; status null when no answer came (refused, reset, timed out). */

@@ -6,11 +6,11 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeBypassCode, PRODUCT_TYPES, type CartLine } from '@portal/domain';
 import { readDemoSecrets } from '@portal/tenants/server';
+import { checkoutBody, itemOf, linesFor } from '@portal/testing/carts';
+import { startFakePayPal, type FakePayPal } from '@portal/testing/fake-paypal';
 import type { Database } from '../src/db/database';
 import { auditLog, authFailures, emailOutbox, idempotencyKeys, orderLines, orders } from '../src/db/schema';
 import { ERROR_STATUS, type ErrorCode } from '../src/errors/app-error';
-import { checkoutBody, itemOf, linesFor } from '../test-support/carts';
-import { startFakePayPal, type FakePayPal } from '../test-support/fake-paypal';
 import { cookiesFrom, createTestApp, groupSessionCookie, registry, type TestApp } from '../test-support/test-app';
 import { DATABASE_KINDS } from '../test-support/test-database';
 

@@ -1,5 +1,5 @@
-import { messageIdHeader } from '../../../apps/server/src/email/mail-transport';
-import { countByMessageId } from '../../../apps/server/src/email/test-smtp-server';
+import { messageIdHeader } from '@portal/server/mail-transport';
+import { countByMessageId } from '@portal/testing/smtp';
 import type { Drill } from '../harness';
 import { call, isClearError, onAccountOrder, orderNumberOf, post, seqOf, type Exchange } from '../http';
 import { retryUntilAnswered, startLoad } from '../load';

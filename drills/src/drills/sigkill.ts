@@ -1,5 +1,5 @@
-import { messageIdHeader } from '../../../apps/server/src/email/mail-transport';
-import { countByMessageId } from '../../../apps/server/src/email/test-smtp-server';
+import { messageIdHeader } from '@portal/server/mail-transport';
+import { countByMessageId } from '@portal/testing/smtp';
 import type { Drill } from '../harness';
 import { onAccountOrder, orderNumberOf, seqOf, type Exchange } from '../http';
 import { acknowledged, retryUntilAnswered, startLoad } from '../load';

@@ -1,5 +1,5 @@
-import { messageIdHeader } from '../../../apps/server/src/email/mail-transport';
-import { countByMessageId } from '../../../apps/server/src/email/test-smtp-server';
+import { messageIdHeader } from '@portal/server/mail-transport';
+import { countByMessageId } from '@portal/testing/smtp';
 import type { Drill } from '../harness';
 import { onAccountOrder, post } from '../http';
 import { range, seconds, sleep, until } from '../util';

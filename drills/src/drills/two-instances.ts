@@ -1,5 +1,5 @@
-import { messageIdHeader } from '../../../apps/server/src/email/mail-transport';
-import { countByMessageId } from '../../../apps/server/src/email/test-smtp-server';
+import { messageIdHeader } from '@portal/server/mail-transport';
+import { countByMessageId } from '@portal/testing/smtp';
 import type { Drill } from '../harness';
 import { cookiesOf, ON_ACCOUNT_GROUP, ON_ACCOUNT_PASSWORD, onAccountOrder, orderNumberOf, post } from '../http';
 import { countBy, range, seconds, sleep, until } from '../util';
