@@ -74,6 +74,12 @@ export class DrillContext {
     return cluster;
   }
 
+  /** A private cluster with one empty database, 'portal', for the servers of the drill. */
+  async database(): Promise<{ cluster: Cluster; url: string }> {
+    const cluster = await this.cluster();
+    return { cluster, url: await cluster.createDatabase('portal') };
+  }
+
   async port(): Promise<number> {
     const port = await servicePort();
     this.defer(() => releasePort(port));

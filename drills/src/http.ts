@@ -89,7 +89,7 @@ export function onAccountOrder(firstName: string, quantity = 2) {
     first_name: firstName,
   });
 }
-export const ON_ACCOUNT_PASSWORD = 'redrock-demo';
+export const ON_ACCOUNT_PASSWORD = GROUP_PASSWORDS[ON_ACCOUNT_GROUP]!;
 
 /** Summit pays with PayPal. */
 export const PAYPAL_GROUP = 'summit';

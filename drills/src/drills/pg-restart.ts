@@ -1,14 +1,13 @@
-import { messageIdHeader } from '@portal/server/mail-transport';
-import { countByMessageId } from '@portal/testing/smtp';
 import type { Drill } from '../harness';
-import { call, isClearError, onAccountOrder, orderNumberOf, post, seqOf, type Exchange } from '../http';
+import { call, isClearError, onAccountOrder, post } from '../http';
 import { retryUntilAnswered, startLoad } from '../load';
-import { countBy, seconds, sleep, until } from '../util';
+import { mailAudit, orderCounts, storedOfAcknowledged, unsentMail } from '../outcome';
+import { mailEnv } from '../server';
+import { seconds, sleep, tally, until } from '../util';
 
 // Paced, so the e-mails of every order (two each, one SMTP connection per message) go out in seconds.
 const WORKERS = 4;
 const DOWN_MS = 3_000;
-const MAIL_FROM = 'Crestline Orders <orders@crestline-supply.example>';
 
 /**
  * PostgreSQL restarted under load: 503 with a clear message while it is down, recovery without a
@@ -19,10 +18,9 @@ export const pgRestart: Drill = {
   title: 'PostgreSQL restarted under load',
   quick: false,
   async run(ctx) {
-    const cluster = await ctx.cluster();
-    const url = await cluster.createDatabase('portal');
+    const { cluster, url } = await ctx.database();
     const smtp = await ctx.smtp(await ctx.port());
-    const server = await ctx.server('server', { DATABASE_URL: url, SMTP_URL: smtp.url, MAIL_FROM });
+    const server = await ctx.server('server', { DATABASE_URL: url, ...mailEnv(smtp.url) });
     const pid = server.pid;
 
     const load = startLoad({
@@ -53,7 +51,10 @@ export const pgRestart: Drill = {
     const others = during.filter((a) => a.status !== 503);
     const acked = load.requests.filter((r) => r.answers.some((a) => a.status === 201));
     ctx.figure('requests', answers.length);
-    ctx.figure('answers', [...countBy(answers, (a) => String(a.status ?? 'none'))].map(([s, n]) => `${n} × ${s}`).join(' + '));
+    ctx.figure(
+      'answers',
+      tally(answers, (a) => String(a.status ?? 'none')),
+    );
     ctx.figure('PostgreSQL down', seconds(upAt - downAt));
     ctx.figure('first 201', recovered ? `${seconds(recovered.startedAt + recovered.ms - upAt)} after it was back` : 'never');
 
@@ -86,10 +87,9 @@ export const pgRestart: Drill = {
     ctx.figure('same server process', server.exitCode() === null ? `yes (pid ${pid})` : 'no');
 
     const db = await ctx.sql(url);
-    const numbers = acked.map((r) => seqOf(orderNumberOf(r.answers.find((a) => a.status === 201) as Exchange)));
-    const stored = await db.query<{ seq: string }>('select seq from orders where seq = any($1::bigint[])', [numbers]);
-    ctx.figure('acknowledged orders stored', `${stored.rowCount} of ${acked.length}`);
-    ctx.check(stored.rowCount === acked.length, `${acked.length - (stored.rowCount ?? 0)} acknowledged orders are not stored`);
+    const stored = await storedOfAcknowledged(db, acked);
+    ctx.figure('acknowledged orders stored', `${stored} of ${acked.length}`);
+    ctx.check(stored === acked.length, `${acked.length - stored} acknowledged orders are not stored`);
 
     // Retried with their keys, the refused requests make their order once (or find it, if it had committed).
     const refused = load.requests.filter((r) => !r.answers.some((a) => a.status === 201));
@@ -103,33 +103,19 @@ export const pgRestart: Drill = {
       retried.every((a) => a.status === 200 || a.status === 201),
       'a retried request still failed',
     );
-    const counts = await db.query<{ orders: string; keys: string; dup: string }>(
-      `select (select count(*) from orders) as orders, (select count(*) from idempotency_keys) as keys,
-              (select count(*) from (select order_id from idempotency_keys group by order_id having count(*) > 1) d) as dup`,
-    );
-    const row = counts.rows[0];
+    const counts = await orderCounts(db);
     const expected = load.requests.length + 1;
-    ctx.figure('orders stored', `${row?.orders} for ${expected} keys, ${row?.dup} twice`);
+    ctx.figure('orders stored', `${counts.orders} for ${expected} keys, ${counts.dup} twice`);
     ctx.check(
-      Number(row?.orders) === expected && Number(row?.keys) === expected && Number(row?.dup) === 0,
-      `stored ${row?.orders} orders for ${expected} keys`,
+      counts.orders === expected && counts.keys === expected && counts.dup === 0,
+      `stored ${counts.orders} orders for ${expected} keys`,
     );
 
     // The e-mail worker lived through the outage too: every order's e-mails go out, each once.
-    const sent = await until(
-      async () => {
-        const { rows } = await db.query<{ n: string }>(`select count(*) as n from email_outbox where status <> 'sent'`);
-        return Number(rows[0]?.n) === 0;
-      },
-      45_000,
-      200,
-    );
+    const sent = await until(async () => (await unsentMail(db)) === 0, 45_000, 200);
     await sleep(1_000);
-    const { rows: queued } = await db.query<{ message_id: string }>('select message_id from email_outbox');
-    const received = countByMessageId(smtp);
-    const twice = [...received.values()].filter((n) => n > 1).length;
-    const missing = queued.filter((row) => !received.has(messageIdHeader(row.message_id, MAIL_FROM))).length;
-    ctx.figure('e-mails', `${queued.length} queued, ${smtp.received.length} received, ${twice} twice, ${missing} missing`);
+    const { queued, received, twice, missing } = await mailAudit(db, smtp);
+    ctx.figure('e-mails', `${queued} queued, ${received} received, ${twice} twice, ${missing} missing`);
     if (!sent) {
       const { rows } = await db.query<{ state: string; n: string }>(
         `select case when locked_until > now() then 'claimed until ' || to_char(locked_until - now(), 'SS') || ' s from now'
@@ -139,7 +125,7 @@ export const pgRestart: Drill = {
       );
       ctx.check(false, `unsent e-mails 45 s after the restart: ${rows.map((r) => `${r.n} ${r.state}`).join('; ')}`);
     }
-    ctx.check(queued.length === 2 * expected, `${queued.length} e-mails queued for ${expected} orders`);
+    ctx.check(queued === 2 * expected, `${queued} e-mails queued for ${expected} orders`);
     ctx.check(twice === 0 && missing === 0, `${twice} e-mails received twice, ${missing} never`);
   },
 };

@@ -1,13 +1,12 @@
-import { messageIdHeader } from '@portal/server/mail-transport';
-import { countByMessageId } from '@portal/testing/smtp';
 import type { Drill } from '../harness';
-import { onAccountOrder, orderNumberOf, seqOf, type Exchange } from '../http';
+import { onAccountOrder, orderNumberOf } from '../http';
 import { acknowledged, retryUntilAnswered, startLoad } from '../load';
+import { mailAudit, orderCounts, storedOfAcknowledged, unsentMail } from '../outcome';
+import { mailEnv } from '../server';
 import { seconds, sleep, until } from '../util';
 
 // Paced, so the e-mails of every order (two each, one SMTP connection per message) go out in seconds.
 const WORKERS = 4;
-const MAIL_FROM = 'Crestline Orders <orders@crestline-supply.example>';
 /** Messages the outbox worker sends at once: at most these can be sent and not yet recorded at the kill. */
 const SENDS_AT_ONCE = 3;
 const BURST = 24;
@@ -18,11 +17,10 @@ export const sigkill: Drill = {
   title: 'Server killed with SIGKILL under load, restarted',
   quick: false,
   async run(ctx) {
-    const cluster = await ctx.cluster();
-    const url = await cluster.createDatabase('portal');
+    const { url } = await ctx.database();
     const smtp = await ctx.smtp(await ctx.port());
     // Both runs share the database and the data folder, as a restarted server would.
-    const env = { DATABASE_URL: url, SMTP_URL: smtp.url, MAIL_FROM };
+    const env = { DATABASE_URL: url, ...mailEnv(smtp.url) };
     const first = await ctx.server('server', env);
     let target = first.url;
 
@@ -69,12 +67,8 @@ export const sigkill: Drill = {
     );
 
     const db = await ctx.sql(url);
-    const numbers = ackedBeforeKill.map((r) => seqOf(orderNumberOf(r.answers.find((a) => a.status === 201) as Exchange)));
-    const stored = await db.query('select seq from orders where seq = any($1::bigint[])', [numbers]);
-    ctx.check(
-      stored.rowCount === numbers.length,
-      `${numbers.length - (stored.rowCount ?? 0)} acknowledged orders are not stored`,
-    );
+    const stored = await storedOfAcknowledged(db, ackedBeforeKill);
+    ctx.check(stored === ackedBeforeKill.length, `${ackedBeforeKill.length - stored} acknowledged orders are not stored`);
     // The order a retry answered is the one the first attempt got, when it got one.
     const mismatched = load.requests.filter((r) => {
       const answered = r.answers.filter((a) => a.status === 200 || a.status === 201).map(orderNumberOf);
@@ -82,40 +76,35 @@ export const sigkill: Drill = {
     });
     ctx.check(mismatched.length === 0, `${mismatched.length} keys were answered with two different orders`);
 
-    const totals = (
-      await db.query<{ orders: string; keys: string; dup: string; mails: string; mail_dup: string; incomplete: string }>(
-        `select (select count(*) from orders) as orders,
-                (select count(*) from idempotency_keys) as keys,
-                (select count(*) from (select order_id from idempotency_keys group by order_id having count(*) > 1) d) as dup,
-                (select count(*) from email_outbox) as mails,
-                (select count(*) from (select 1 from email_outbox group by order_id, kind having count(*) > 1) m) as mail_dup,
+    const totals = await orderCounts(db);
+    ctx.figure('orders stored', `${totals.orders} for ${load.requests.length} keys, ${totals.dup} twice`);
+    ctx.check(
+      totals.orders === load.requests.length && totals.keys === load.requests.length && totals.dup === 0,
+      `stored ${totals.orders} orders and ${totals.keys} keys for ${load.requests.length} requests`,
+    );
+    const outbox = (
+      await db.query<{ mail_dup: string; incomplete: string }>(
+        `select (select count(*) from (select 1 from email_outbox group by order_id, kind having count(*) > 1) m) as mail_dup,
                 (select count(*) from orders o where (select count(distinct kind) from email_outbox e where e.order_id = o.id) <> 2) as incomplete`,
       )
     ).rows[0];
-    ctx.figure('orders stored', `${totals?.orders} for ${load.requests.length} keys, ${totals?.dup} twice`);
     ctx.check(
-      Number(totals?.orders) === load.requests.length &&
-        Number(totals?.keys) === load.requests.length &&
-        Number(totals?.dup) === 0,
-      `stored ${totals?.orders} orders and ${totals?.keys} keys for ${load.requests.length} requests`,
-    );
-    ctx.check(
-      Number(totals?.mail_dup) === 0 && Number(totals?.incomplete) === 0,
-      `${totals?.mail_dup} e-mails queued twice, ${totals?.incomplete} orders without both e-mails`,
+      Number(outbox?.mail_dup) === 0 && Number(outbox?.incomplete) === 0,
+      `${outbox?.mail_dup} e-mails queued twice, ${outbox?.incomplete} orders without both e-mails`,
     );
 
     // The restarted server's worker sends what was queued. Messages the killed server had claimed wait
     // for its claim to lapse (a minute).
-    const pending = async (claimedOnly: boolean) => {
+    const unsentUnclaimed = async () => {
       const { rows } = await db.query<{ n: string }>(
-        `select count(*) as n from email_outbox where status <> 'sent'${claimedOnly ? '' : ' and (locked_until is null or locked_until < now())'}`,
+        `select count(*) as n from email_outbox where status <> 'sent' and (locked_until is null or locked_until < now())`,
       );
       return Number(rows[0]?.n);
     };
-    await until(async () => (await pending(false)) === 0, 30_000, 200);
-    const claimedByKilled = await pending(true);
+    await until(async () => (await unsentUnclaimed()) === 0, 30_000, 200);
+    const claimedByKilled = await unsentMail(db);
     const waitStarted = Date.now();
-    const sent = await until(async () => (await pending(true)) === 0, 90_000, 500);
+    const sent = await until(async () => (await unsentMail(db)) === 0, 90_000, 500);
     if (claimedByKilled > 0) {
       ctx.figure(
         'e-mails claimed by the killed server',
@@ -123,11 +112,8 @@ export const sigkill: Drill = {
       );
     }
     await sleep(1_000);
-    const { rows: queued } = await db.query<{ message_id: string }>('select message_id from email_outbox');
-    const received = countByMessageId(smtp);
-    const twice = [...received.values()].filter((n) => n > 1).length;
-    const missing = queued.filter((row) => !received.has(messageIdHeader(row.message_id, MAIL_FROM))).length;
-    ctx.figure('e-mails', `${queued.length} queued, ${smtp.received.length} received, ${missing} missing, ${twice} twice`);
+    const { queued, received, twice, missing } = await mailAudit(db, smtp);
+    ctx.figure('e-mails', `${queued} queued, ${received} received, ${missing} missing, ${twice} twice`);
     ctx.check(sent && missing === 0, `${missing} e-mails never received within 2 minutes of the restart`);
     // Sent by the killed server and not yet recorded: sent again, with the same Message-ID.
     ctx.check(

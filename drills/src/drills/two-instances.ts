@@ -1,12 +1,11 @@
-import { messageIdHeader } from '@portal/server/mail-transport';
-import { countByMessageId } from '@portal/testing/smtp';
 import type { Drill } from '../harness';
 import { cookiesOf, ON_ACCOUNT_GROUP, ON_ACCOUNT_PASSWORD, onAccountOrder, orderNumberOf, post } from '../http';
-import { countBy, range, seconds, sleep, until } from '../util';
+import { mailAudit, unsentMail } from '../outcome';
+import { mailEnv } from '../server';
+import { range, seconds, sleep, tally, until } from '../util';
 
 const LIMIT = 10;
 const WRONG = 16;
-const MAIL_FROM = 'Crestline Orders <orders@crestline-supply.example>';
 
 /** Two server instances on one PostgreSQL: orders made through one are seen through the other; rate limits hold across both. */
 export const twoInstances: Drill = {
@@ -14,12 +13,10 @@ export const twoInstances: Drill = {
   title: 'Two instances on one PostgreSQL',
   quick: true,
   async run(ctx) {
-    const cluster = await ctx.cluster();
-    const url = await cluster.createDatabase('portal');
-    const smtpPort = await ctx.port();
-    const smtp = await ctx.smtp(smtpPort);
+    const { url } = await ctx.database();
+    const smtp = await ctx.smtp(await ctx.port());
     // Behind a load balancer, as two instances run: the client address comes from X-Forwarded-For.
-    const env = { DATABASE_URL: url, SMTP_URL: smtp.url, MAIL_FROM, TRUST_PROXY: 'true' };
+    const env = { DATABASE_URL: url, ...mailEnv(smtp.url), TRUST_PROXY: 'true' };
     const from = (address: string) => ({ 'x-forwarded-for': address });
     // Started together on an empty database: the migration lock lets one migrate while the other waits.
     const started = Date.now();
@@ -75,10 +72,7 @@ export const twoInstances: Drill = {
       ),
     );
     const verdicts = concurrent.filter((x) => x.status === 401).length;
-    ctx.figure(
-      'wrong passwords at once',
-      `${2 * WRONG} on A and B together: ${[...countBy(concurrent, (x) => String(x.status))].map(([s, n]) => `${n} × ${s}`).join(' + ')}`,
-    );
+    ctx.figure('wrong passwords at once', `${2 * WRONG} on A and B together: ${tally(concurrent, (x) => String(x.status))}`);
     ctx.check(verdicts <= LIMIT, `${verdicts} of ${2 * WRONG} concurrent wrong passwords were checked (limit ${LIMIT})`);
 
     // A burst split across A and B: both outbox workers run, each e-mail is sent once.
@@ -92,19 +86,12 @@ export const twoInstances: Drill = {
     );
     ctx.check(
       burst.every((x) => x.status === 201),
-      `burst answered ${[...countBy(burst, (x) => String(x.status))].map(([s, n]) => `${n} × ${s}`).join(' + ')}`,
+      `burst answered ${tally(burst, (x) => String(x.status))}`,
     );
-    const { rows } = await db.query<{ message_id: string }>('select message_id from email_outbox');
-    await until(async () => {
-      const pending = await db.query<{ n: string }>(`select count(*) as n from email_outbox where status <> 'sent'`);
-      return Number(pending.rows[0]?.n) === 0;
-    }, 30_000);
+    await until(async () => (await unsentMail(db)) === 0, 30_000);
     await sleep(1_500);
-    const received = countByMessageId(smtp);
-    const expected = rows.map((row) => messageIdHeader(row.message_id, MAIL_FROM));
-    const twice = [...received.values()].filter((n) => n > 1).length;
-    const missing = expected.filter((id) => !received.has(id)).length;
-    ctx.figure('e-mails', `${expected.length} queued by both, ${smtp.received.length} received, ${twice} twice`);
+    const { queued, received, twice, missing } = await mailAudit(db, smtp);
+    ctx.figure('e-mails', `${queued} queued by both, ${received} received, ${twice} twice`);
     ctx.check(twice === 0 && missing === 0, `${twice} e-mails sent twice, ${missing} never sent by the two workers`);
     ctx.check(a.exitCode() === null && b.exitCode() === null, 'an instance exited');
   },
