@@ -3,8 +3,10 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { builtinModules } from 'node:module';
-import portalRules from './tools/eslint-rules/effect-returns-cleanup.js';
+import { effectReturnsCleanup } from './tools/eslint-rules/effect-returns-cleanup.js';
+import { webZones } from './tools/eslint-rules/web-zones.js';
 
+const portal = { rules: { 'effect-returns-cleanup': effectReturnsCleanup, 'web-zones': webZones } };
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((name) => `node:${name}`)];
 const frameworks = [
   'fastify',
@@ -79,12 +81,14 @@ export default tseslint.config(
   {
     // The browser never sees the server-only part of tenants (secrets, loaders) nor the server.
     files: ['apps/web/**/*.{ts,tsx}'],
-    // The build's own config runs in Node.
-    ignores: ['apps/web/vite.config.ts'],
+    // The build's config and the checks beside it (budget, tokens) run in Node.
+    ignores: ['apps/web/*.ts'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { portal: portalRules },
+    plugins: { portal },
     rules: {
       'portal/effect-returns-cleanup': 'error',
+      // Imports run down the zones of apps/web/src and screens stay apart (tools/eslint-rules/web-zones.js).
+      'portal/web-zones': 'error',
       'no-restricted-imports': [
         'error',
         {
@@ -99,6 +103,17 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The plain-CSS zone (decision 015): what the first screens load, drawn with shell.css, so MUI
+    // loads only with the screens that use it. A folder named mui holds what pulls MUI in.
+    files: [
+      'apps/web/src/*.{ts,tsx}',
+      'apps/web/src/{app,core,cart,layout,shared}/**/*.{ts,tsx}',
+      'apps/web/src/screens/{store-home,catalog}/**/*.{ts,tsx}',
+    ],
+    ignores: ['apps/web/src/**/mui/**'],
+    rules: { 'portal/web-zones': ['error', { plainCss: true }] },
   },
   {
     // What runs against the built app (drills, browser tests, benchmarks) reaches the apps through

@@ -7,7 +7,9 @@ const eslint = new ESLint({ cwd: fileURLToPath(new URL('..', import.meta.url)) }
 
 async function importErrors(filePath: string, source: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${source}\nexport const used = x;\n`, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'portal/web-zones')
+    .map((m) => m.message);
 }
 
 describe('import boundaries', () => {
@@ -44,5 +46,53 @@ describe('import boundaries', () => {
   });
   it('lets no package import an app', async () => {
     expect(await importErrors('packages/tenants/src/server/x.ts', "import { x } from '@portal/server';")).toHaveLength(1);
+  });
+
+  describe('in the web app', () => {
+    const web = (path: string) => `apps/web/src/${path}`;
+    it('keeps MUI out of the plain-CSS zone: the entry, the layout, the store home, the catalog and what they use', async () => {
+      expect(await importErrors(web('screens/store-home/x.tsx'), "import x from '@mui/material/Button';")).toHaveLength(1);
+      expect(await importErrors(web('screens/catalog/x.tsx'), "import { x } from '@mui/material/styles';")).toHaveLength(1);
+      expect(await importErrors(web('layout/x.tsx'), "import x from '@mui/icons-material/ArrowBack';")).toHaveLength(1);
+      expect(await importErrors(web('shared/x.tsx'), "import { x } from '@emotion/react';")).toHaveLength(1);
+      expect(await importErrors(web('main.tsx'), "import x from '@mui/material/Box';")).toHaveLength(1);
+      // The theme and the MUI pieces pull MUI in as surely as MUI itself.
+      expect(await importErrors(web('layout/x.tsx'), "import { x } from '../core/mui/theme';")).toHaveLength(1);
+      expect(await importErrors(web('core/x.ts'), "import { x } from './mui/mui-screen';")).toHaveLength(1);
+      expect(
+        await importErrors(web('screens/catalog/x.tsx'), "import { x } from '../../shared/mui/password-dialog';"),
+      ).toHaveLength(1);
+      expect(await importErrors(web('screens/store-home/x.tsx'), "import { x } from '../../shared/image-tile';")).toHaveLength(0);
+    });
+    it('lets the MUI screens, the theme and the MUI shared pieces use MUI', async () => {
+      expect(await importErrors(web('screens/item/x.tsx'), "import x from '@mui/material/Button';")).toHaveLength(0);
+      expect(await importErrors(web('screens/item/x.tsx'), "import { x } from '../../core/mui/mui-screen';")).toHaveLength(0);
+      expect(await importErrors(web('core/mui/x.ts'), "import { x } from '@mui/material/styles';")).toHaveLength(0);
+      expect(await importErrors(web('shared/mui/x.tsx'), "import x from '@mui/material/Dialog';")).toHaveLength(0);
+      // The router loads each screen as a chunk of its own, MUI or not.
+      expect(await importErrors(web('app/x.tsx'), "const x = () => import('../screens/item/item-screen');")).toHaveLength(0);
+    });
+    it('keeps screens apart: what two screens use lives in shared/', async () => {
+      expect(await importErrors(web('screens/success/x.tsx'), "import { x } from '../checkout/notice';")).toHaveLength(1);
+      expect(await importErrors(web('screens/catalog/x.tsx'), "import type { x } from '../item/item-link-state';")).toHaveLength(
+        1,
+      );
+      expect(await importErrors(web('screens/item/x.tsx'), "import { x } from './quantity-grid';")).toHaveLength(0);
+      expect(await importErrors(web('screens/success/x.tsx'), "import { x } from '../../shared/mui/notice';")).toHaveLength(0);
+    });
+    it('lets only the entry and app/ import app/', async () => {
+      expect(await importErrors(web('layout/x.tsx'), "import { x } from '../app/router';")).toHaveLength(1);
+      expect(await importErrors(web('screens/item/x.tsx'), "import { x } from '../../app/router';")).toHaveLength(1);
+      expect(await importErrors(web('core/x.ts'), "import { x } from '../app/router';")).toHaveLength(1);
+      expect(await importErrors(web('main.tsx'), "import { x } from './app/router';")).toHaveLength(0);
+      expect(await importErrors(web('app/x.tsx'), "import { x } from '../core/group';")).toHaveLength(0);
+    });
+    it('runs every other import down: layout and screens, then shared/, then core/ and cart/', async () => {
+      expect(await importErrors(web('core/x.ts'), "import { x } from '../shared/icons';")).toHaveLength(1);
+      expect(await importErrors(web('shared/x.tsx'), "import { x } from '../layout/top-nav';")).toHaveLength(1);
+      expect(await importErrors(web('layout/x.tsx'), "import { x } from '../screens/catalog/catalog-screen';")).toHaveLength(1);
+      expect(await importErrors(web('shared/x.tsx'), "import { x } from '../core/group';")).toHaveLength(0);
+      expect(await importErrors(web('core/x.ts'), "import { x } from '../cart/cart-store';")).toHaveLength(0);
+    });
   });
 });

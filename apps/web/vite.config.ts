@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { shellVariablesCss } from './src/core/tokens';
 
 const api = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
@@ -17,7 +18,8 @@ function precompress(): Plugin {
     name: 'portal-precompress',
     apply: 'build',
     configResolved(config) {
-      assetsDir = join(config.root, config.build.outDir, config.build.assetsDir);
+      // resolve, not join: outDir may be absolute (the budget test builds into a directory of its own).
+      assetsDir = resolve(config.root, config.build.outDir, config.build.assetsDir);
     },
     closeBundle() {
       for (const name of readdirSync(assetsDir)) {
@@ -36,9 +38,26 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Writes the tokens (src/core/tokens.ts) as custom properties at the head of src/app/shell.css, so
+ * the shell has them in its stylesheet, before any script runs and without MUI. A change to the
+ * tokens restarts the dev server, as the config imports them.
+ */
+function shellTokens(): Plugin {
+  return {
+    name: 'portal-shell-tokens',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\/src\/app\/shell\.css(\?|$)/.test(id)) return null;
+      return { code: `${shellVariablesCss()}${code}`, map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), shellTokens(), precompress()],
   server: { proxy: { '/v1': api, '/images': api } },
-  // The manifest maps each route's screen to its chunks, for the bundle figures of bench/web.ts.
+  // The manifest maps each route's screen to its chunks: for the server's preloads, the first-screen
+  // budget test (first-screen-budget.test.ts) and the bundle figures of bench/web.ts.
   build: { target: 'es2022', sourcemap: false, manifest: true },
 });

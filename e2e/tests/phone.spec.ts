@@ -1,5 +1,15 @@
-import { captureBothWidths, expect, expectAccessible, test } from '../support/fixtures';
+import type { Page } from '@playwright/test';
+import { captureBothWidths, expect, expectAccessible, test, type Journey } from '../support/fixtures';
 import { groupFor, storefrontOf, chooseOption } from '../support/journeys';
+
+/** Cedar's polo (fourteen sizes) with its first logo chosen: ready for quantities. */
+async function openPoloWithLogo(page: Page, journey: Journey): Promise<{ title: string }> {
+  const group = groupFor(journey, 'cedar');
+  const storefront = await storefrontOf(page, group);
+  await page.goto(journey.path(group, 'item/1240'));
+  await chooseOption(page, 'Embroidery', storefront.embroideries.mens[0]);
+  return storefront;
+}
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
@@ -8,10 +18,7 @@ test.describe('on a phone', () => {
     page,
     journey,
   }, testInfo) => {
-    const group = groupFor(journey, 'cedar');
-    const storefront = await storefrontOf(page, group);
-    await page.goto(journey.path(group, 'item/1240'));
-    await chooseOption(page, 'Embroidery', storefront.embroideries.mens[0]);
+    await openPoloWithLogo(page, journey);
     // Fourteen sizes: each of Black's cells lies within the screen, none behind a sideways scroll.
     const cells = page.getByRole('textbox', { name: /, Black quantity$/ });
     await expect(cells).toHaveCount(14);
@@ -42,10 +49,7 @@ test.describe('on a phone', () => {
     page,
     journey,
   }, testInfo) => {
-    const group = groupFor(journey, 'cedar');
-    const storefront = await storefrontOf(page, group);
-    await page.goto(journey.path(group, 'item/1240'));
-    await chooseOption(page, 'Embroidery', storefront.embroideries.mens[0]);
+    const storefront = await openPoloWithLogo(page, journey);
     await page.getByRole('textbox', { name: 'Large, Black quantity', exact: true }).fill('4');
     // The button lies far below the first screen: the page scrolls to reach it.
     await page.getByRole('button', { name: 'Add To Cart' }).click();

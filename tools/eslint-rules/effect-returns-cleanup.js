@@ -54,5 +54,3 @@ export const effectReturnsCleanup = {
     };
   },
 };
-
-export default { rules: { 'effect-returns-cleanup': effectReturnsCleanup } };

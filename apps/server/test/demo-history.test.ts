@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartLineProblem, type CartLine } from '@portal/domain';
 import { DEMO_EMAIL_SUFFIX, seedDemoHistory, type SqlClient } from '../src/db/demo-history';
-import { createTestApp, groupSessionCookie, registry, type TestApp } from '../test-support/test-app';
+import { cookiesFrom, createTestApp, groupSessionCookie, registry, withCookies, type TestApp } from '../test-support/test-app';
 import { DATABASE_KINDS } from '../test-support/test-database';
 
 const ORDERS = 600;
@@ -14,13 +14,22 @@ describe.each(DATABASE_KINDS)('the demo history of npm run db:seed (%s)', (kind)
       async (client) =>
         ((await client.query(`select count(*)::int as n from orders where ${where}`, params)).rows[0] as { n: number }).n,
     );
-  const retrieve = async (group: string) =>
-    t.app.inject({
+  /** As staff see it: an open group shows a visitor only their own browser's orders, admin mode all of them. */
+  const retrieve = async (group: string) => {
+    const unlock = await t.app.inject({
+      method: 'POST',
+      url: '/v1/admin/unlock',
+      payload: { companyName: group, password: 'crestline-admin' },
+      remoteAddress: '10.30.0.1',
+    });
+    expect(unlock.statusCode).toBe(204);
+    return t.app.inject({
       method: 'POST',
       url: '/v1/retrieve-orders',
       payload: { companyName: group },
-      headers: { cookie: await groupSessionCookie(t.app, group) },
+      headers: { cookie: withCookies(await groupSessionCookie(t.app, group), cookiesFrom(unlock)) },
     });
+  };
 
   beforeAll(async () => {
     t = await createTestApp(kind);

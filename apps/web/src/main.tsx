@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createRoutes } from './app/router';
-import { siteGroup } from './app/site';
+import { siteGroup } from './core/site';
 import './app/shell.css';
 
 const root = document.getElementById('root');

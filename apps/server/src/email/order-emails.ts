@@ -1,4 +1,4 @@
-import { formatPrice, PRICE_ON_QUOTE, QUOTED_LINES_NOTE } from '@portal/domain';
+import { formatPrice, PRICE_ON_QUOTE, QUOTED_LINES_NOTE, withSecond } from '@portal/domain';
 import type { PlacedOrder, PlacedOrderLine } from '../orders/placed-order';
 
 /** An address with a display name; the transport encodes it, so a typed name cannot forge a header. */
@@ -134,14 +134,14 @@ function lineTable(order: PlacedOrder): LineTable {
     joinSecond(line.placement, line.secondPlacement),
     formatQuantity(line),
     // A price of 0 is not set or set elsewhere (docs/product.md#price-on-quote), so it must not read as free.
-    line.unitPriceCents === 0 ? PRICE_ON_QUOTE : formatPrice(line.unitPriceCents),
-    line.unitPriceCents === 0 ? PRICE_ON_QUOTE : formatPrice(line.lineTotalCents),
+    line.price === 0 ? PRICE_ON_QUOTE : formatPrice(line.price),
+    line.price === 0 ? PRICE_ON_QUOTE : formatPrice(line.price * line.quantity),
   ]);
   return {
     columns,
     rows,
     total: formatPrice(order.totalCents),
-    hasUnpriced: order.lines.some((line) => line.unitPriceCents === 0),
+    hasUnpriced: order.lines.some((line) => line.price === 0),
   };
 }
 
@@ -151,7 +151,7 @@ function formatQuantity(line: PlacedOrderLine): string {
 }
 
 function joinSecond(first: string, second: string | null): string {
-  return [clean(first), clean(second ?? '')].filter(Boolean).join(' / ') || EMPTY;
+  return withSecond(clean(first), clean(second ?? '')) || EMPTY;
 }
 
 /** Building an Intl.DateTimeFormat costs far more than using one: one per time zone, kept. */

@@ -38,5 +38,6 @@ export class AppError extends Error {
   }
 }
 
-export const UNEXPECTED_MESSAGE = 'Unexpected error. Please try again.';
+/** The one text of an error nobody planned for, the same in the browser (docs/product.md#errors). */
+export { UNEXPECTED_ERROR_MESSAGE as UNEXPECTED_MESSAGE } from '@portal/domain';
 export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';

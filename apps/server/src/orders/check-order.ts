@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import {
   cartLineProblem,
+  catalogueByCode,
+  COMPANY_MINIMUM_MESSAGE,
   meetsCompanyMinimum,
   orderLimitsOf,
   orderSizeProblem,
   priceCart,
-  type CatalogueItem,
   type CartLine,
   type PricedLine,
   type Store,
@@ -13,24 +14,12 @@ import {
 import type { Tenant } from '@portal/tenants/server';
 import { AppError } from '../errors/app-error';
 import { hasSession } from '../sessions/session-cookies';
-import type { CreateOrderBody } from './create-order.schema';
-
-export const COMPANY_MINIMUM_MESSAGE = 'Mens and womens items must total 0 or at least 12 units.';
+import type { CreateOrderBody } from '@portal/domain';
 
 export interface CheckedOrder {
   lines: PricedLine[];
   totalCents: number;
   store: Store | null;
-}
-
-const catalogues = new WeakMap<Tenant, Map<string, CatalogueItem>>();
-function catalogueOf(tenant: Tenant): Map<string, CatalogueItem> {
-  let map = catalogues.get(tenant);
-  if (!map) {
-    map = new Map(tenant.catalogue.map((item) => [item.code, item]));
-    catalogues.set(tenant, map);
-  }
-  return map;
 }
 
 /** Buyers know stores by name, never by code: 'Guardian Warehouse North or Guardian Warehouse South'. */
@@ -56,7 +45,7 @@ export function checkOrder(tenant: Tenant, body: CreateOrderBody, request: Fasti
   // Before pricing: a cart of 10,000,000 units or 500 lines is refused for what it is, cheaply.
   const sizeProblem = orderSizeProblem(
     cartLines.map((line) => ({
-      name: catalogueOf(tenant).get(line.code)?.name ?? line.code,
+      name: catalogueByCode(tenant.catalogue).get(line.code)?.name ?? line.code,
       size: line.type === 'customs' ? '' : line.size,
       quantity: line.quantity,
     })),
@@ -64,7 +53,7 @@ export function checkOrder(tenant: Tenant, body: CreateOrderBody, request: Fasti
   );
   if (sizeProblem) throw new AppError('UNPROCESSABLE', sizeProblem);
 
-  const priced = priceCart(cartLines, catalogueOf(tenant));
+  const priced = priceCart(cartLines, catalogueByCode(tenant.catalogue));
   if (!priced.ok) throw new AppError('UNPROCESSABLE', priced.problems[0]?.message ?? 'The cart cannot be priced.');
 
   const { config } = tenant;

@@ -1,11 +1,19 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  PO_FIELDS,
+  storedPoValue,
+  type CreateOrderBody,
+  type EditedLine,
+  type PlacedOrderLine,
+  type PlacedOrderSummary,
+} from '@portal/domain';
 import type { Tenant } from '@portal/tenants/server';
 import type { Database } from '../db/database';
-import { authFailures, emailOutbox, idempotencyKeys, orderLines, orders } from '../db/schema';
+import { auditLog, authFailures, emailOutbox, idempotencyKeys, orderLines, orders } from '../db/schema';
+import { AppError } from '../errors/app-error';
 import { renderOrderEmails } from '../email/order-emails';
 import type { CheckedOrder } from './check-order';
-import type { CreateOrderBody } from './create-order.schema';
 import type { PlacedOrder } from './placed-order';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -139,21 +147,7 @@ export function toPlacedOrder(
     payment: order.payment,
     maskedBypassCode,
     totalCents: order.totalCents,
-    lines: lines.map((line) => ({
-      lineNo: line.lineNo,
-      code: line.code,
-      name: line.name,
-      type: line.type as PlacedOrder['lines'][number]['type'],
-      size: line.size,
-      color: line.color,
-      embroidery: line.embroidery,
-      secondEmbroidery: line.secondEmbroidery,
-      placement: line.placement,
-      secondPlacement: line.secondPlacement,
-      quantity: line.quantity,
-      unitPriceCents: line.unitPriceCents,
-      lineTotalCents: line.unitPriceCents * line.quantity,
-    })),
+    lines: lines.map(placedOrderLineOf),
   };
 }
 
@@ -221,4 +215,147 @@ async function mayConfirmTo(tx: Tx, email: string, perHour: number): Promise<boo
     })
     .returning({ count: authFailures.count });
   return (row?.count ?? 0) <= perHour;
+}
+
+// ---- the orders history and its PO edits ----
+
+const PLACED = ['paid', 'on_account'] as const;
+
+/**
+ * One page of a group's placed orders, newest first, with their lines; `browserId` narrows it to
+ * one visitor's orders. Two queries whatever the page size: the orders, then all their lines.
+ */
+export async function findOrdersPage(
+  db: Database,
+  groupKey: string,
+  page: { after: { t: number; id: string } | null; limit: number; browserId: string | null },
+): Promise<{ order: OrderRow; lines: OrderLineRow[] }[]> {
+  const { after } = page;
+  const found = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.groupKey, groupKey),
+        inArray(orders.status, [...PLACED]),
+        page.browserId ? eq(orders.browserId, page.browserId) : undefined,
+        // A row comparison, not an OR of two conditions: PostgreSQL reads it as one index range.
+        after
+          ? sql`(${orders.createdAt}, ${orders.id}) < (${new Date(after.t).toISOString()}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(page.limit);
+  const lines = found.length
+    ? await db
+        .select()
+        .from(orderLines)
+        .where(
+          and(
+            eq(orderLines.groupKey, groupKey),
+            inArray(
+              orderLines.orderId,
+              found.map((o) => o.id),
+            ),
+          ),
+        )
+        .orderBy(asc(orderLines.orderId), asc(orderLines.lineNo))
+    : [];
+  const byOrder = new Map<string, OrderLineRow[]>();
+  for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
+  return found.map((order) => ({ order, lines: byOrder.get(order.id) ?? [] }));
+}
+
+/** A stored line under the API's names: the one mapping of order_lines rows, for the history and the e-mails. */
+export function placedOrderLineOf(line: OrderLineRow): PlacedOrderLine {
+  return {
+    line_no: line.lineNo,
+    code: line.code,
+    quantity: line.quantity,
+    price: line.unitPriceCents,
+    description: line.description,
+    size: line.size,
+    color: line.color,
+    embroidery: line.embroidery,
+    secondEmbroidery: line.secondEmbroidery,
+    placement: line.placement,
+    secondPlacement: line.secondPlacement,
+    type: line.type,
+    name: line.name,
+    po: line.po,
+    customer_po: line.customerPo,
+    est_ship_date: line.estShipDate,
+  };
+}
+
+/** A placed order as retrieve-orders answers it: the one mapping of stored rows to the API's names. */
+export function toPlacedOrderSummary(tenant: Tenant, order: OrderRow, lines: OrderLineRow[]): PlacedOrderSummary {
+  return {
+    order_number: orderNumber(order),
+    email: order.email,
+    created_at: order.createdAt.getTime(),
+    first_name: order.firstName,
+    last_name: order.lastName,
+    // The company name people read; the Store column falls back to it (docs/product.md#orders).
+    company_name: tenant.config.title,
+    store: order.storeCode,
+    paid: order.paidCents,
+    status: order.status === 'paid' ? 'paid' : 'on_account',
+    total: order.totalCents,
+    customer_po: order.customerPo || null,
+    order: lines.map(placedOrderLineOf),
+  };
+}
+
+const COLUMN_OF = { customer_po: 'customerPo', po: 'po', est_ship_date: 'estShipDate' } as const;
+
+/**
+ * Applies an admin's edits of Customer PO, PO and Est. Ship Date to the lines of one placed
+ * order, in one transaction that holds the order's row, recording every changed field in the
+ * audit log. The order is found by its buyer's e-mail and created_at, as the screen knows it.
+ */
+export async function editOrderLines(
+  db: Database,
+  edit: { groupKey: string; email: string; createdAt: Date; edits: EditedLine[]; requestId: string },
+): Promise<void> {
+  const { groupKey } = edit;
+  await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.groupKey, groupKey), eq(orders.email, edit.email), eq(orders.createdAt, edit.createdAt)))
+      .for('update');
+    if (!order || (order.status !== 'paid' && order.status !== 'on_account')) throw new AppError('NOT_FOUND', 'No such order.');
+    const lines = await linesOf(tx, groupKey, order.id);
+    for (const [index, change] of edit.edits.entries()) {
+      const line = change.line_no !== undefined ? lines.find((l) => l.lineNo === change.line_no) : lines[index];
+      if (!line || line.code !== change.code)
+        throw new AppError('UNPROCESSABLE', `Line ${change.line_no ?? index + 1} of this order is not item ${change.code}.`);
+      const changes: Partial<Record<(typeof COLUMN_OF)[keyof typeof COLUMN_OF], string | null>> = {};
+      for (const field of PO_FIELDS) {
+        if (!(field in change)) continue;
+        const column = COLUMN_OF[field];
+        const next = storedPoValue(change[field]);
+        if (next === line[column]) continue;
+        changes[column] = next;
+        await tx.insert(auditLog).values({
+          groupKey,
+          orderId: order.id,
+          lineNo: line.lineNo,
+          field,
+          oldValue: line[column],
+          newValue: next,
+          actor: 'admin',
+          requestId: edit.requestId,
+        });
+      }
+      if (Object.keys(changes).length > 0) {
+        await tx
+          .update(orderLines)
+          .set(changes)
+          .where(and(eq(orderLines.groupKey, groupKey), eq(orderLines.orderId, order.id), eq(orderLines.lineNo, line.lineNo)));
+      }
+    }
+  });
 }

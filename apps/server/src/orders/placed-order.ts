@@ -1,22 +1,7 @@
-import type { ProductType } from '@portal/domain';
+import type { PlacedOrderLine } from '@portal/domain';
 
-/** One line of an order as stored, priced by the server. */
-export interface PlacedOrderLine {
-  lineNo: number;
-  code: string;
-  name: string;
-  type: ProductType;
-  size: string;
-  color: string;
-  embroidery: string;
-  secondEmbroidery: string | null;
-  placement: string;
-  secondPlacement: string | null;
-  /** Units. */
-  quantity: number;
-  unitPriceCents: number;
-  lineTotalCents: number;
-}
+/** One line of a placed order, as retrieve-orders answers it: the e-mails tell the same fields. */
+export type { PlacedOrderLine };
 
 /** An order once it is placed (captured by PayPal, or accepted on account): what the e-mails tell. */
 export interface PlacedOrder {

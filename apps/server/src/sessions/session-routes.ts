@@ -1,15 +1,24 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { normalizeBypassCode } from '@portal/domain';
-import { errorResponses, groupKeyField } from '../api-schemas';
+import * as z from 'zod/mini';
+import {
+  adminUnlockBodySchema,
+  bypassCheckAnswerSchema,
+  bypassCheckBodySchema,
+  loginAnswerSchema,
+  loginBodySchema,
+  logoutBodySchema,
+  normalizeBypassCode,
+  sessionAnswerSchema,
+  sessionBodySchema,
+  storeUnlockBodySchema,
+} from '@portal/domain';
+import { errorResponses } from '../api-schemas';
 import type { Tenant } from '@portal/tenants/server';
 import { findTenant, type AppContext } from '../app-context';
 import { AppError } from '../errors/app-error';
 import { clearSessions, hasSession, setProof, setSession } from './session-cookies';
 import type { SecretTarget } from './secret-throttle';
-
-const secretField = z.string().max(200);
 
 export const INVALID_PASSWORD = 'That password is not valid.';
 export const INVALID_CODE = 'That code is not valid.';
@@ -38,8 +47,8 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
       schema: {
         tags: ['sessions'],
         summary: 'Root LOGIN: a group password opens that group and answers its route prefix',
-        body: z.object({ password: secretField }).strict(),
-        response: { 200: z.object({ route_prefix: z.string().nullable(), group: z.string() }), ...errorResponses },
+        body: loginBodySchema,
+        response: { 200: loginAnswerSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -71,8 +80,8 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
         tags: ['sessions'],
         summary: 'Whether this browser is logged in to a group and has its admin mode on',
         description: 'The session cookies are httpOnly: this is how the page knows to ask for the password or offer Log out.',
-        body: z.object({ companyName: groupKeyField }).strict(),
-        response: { 200: z.object({ logged_in: z.boolean(), admin: z.boolean() }), ...errorResponses },
+        body: sessionBodySchema,
+        response: { 200: sessionAnswerSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -90,7 +99,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
       schema: {
         tags: ['sessions'],
         summary: "Ends this browser's group, admin and store sessions of a group",
-        body: z.object({ companyName: groupKeyField }).strict(),
+        body: logoutBodySchema,
         response: { 204: z.null(), ...errorResponses },
       },
     },
@@ -107,7 +116,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
       schema: {
         tags: ['sessions'],
         summary: "Opens a store's customs catalogue with the store password",
-        body: z.object({ companyName: groupKeyField, storeCode: z.string().max(20), password: secretField }).strict(),
+        body: storeUnlockBodySchema,
         response: { 204: z.null(), ...errorResponses },
       },
     },
@@ -139,8 +148,8 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
       schema: {
         tags: ['sessions'],
         summary: 'Whether a bypass code (any case) lets this group order on account',
-        body: z.object({ companyName: groupKeyField, code: secretField }).strict(),
-        response: { 200: z.object({ valid: z.boolean() }), ...errorResponses },
+        body: bypassCheckBodySchema,
+        response: { 200: bypassCheckAnswerSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -157,7 +166,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
       schema: {
         tags: ['sessions'],
         summary: "Turns on admin mode on the group's orders screen",
-        body: z.object({ companyName: groupKeyField, password: secretField }).strict(),
+        body: adminUnlockBodySchema,
         response: { 204: z.null(), ...errorResponses },
       },
     },

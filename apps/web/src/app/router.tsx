@@ -1,10 +1,10 @@
 import type { RouteObject } from 'react-router';
-import { loadStorefront } from '../api/storefront';
+import { loadStorefront } from '../core/api/storefront';
 import { GroupError } from '../layout/group-error';
 import { GroupLayout } from '../layout/group-layout';
 import { LoadingScreen } from '../layout/loading-backdrop';
-import { GROUP_ROUTE_ID } from './group';
-import { SCREEN_TITLES } from './screen-titles';
+import { GROUP_ROUTE_ID } from '../core/group';
+import { SCREEN_TITLES } from '../core/screen-titles';
 
 // Each screen is its own chunk, loaded when its route is first visited. The store home, the first
 // screen of most visits, is plain CSS like the shell around it; the others bring MUI with them.

@@ -1,5 +1,6 @@
 import { Link as RouterLink, useRouteError } from 'react-router';
-import { ApiError } from '../api/api-client';
+import { UNEXPECTED_ERROR_MESSAGE } from '@portal/domain';
+import { ApiError } from '../core/api/api-client';
 import { Icon } from '../shared/icons';
 
 /** A group that does not exist, or a storefront that could not load. */
@@ -18,7 +19,7 @@ export function GroupError() {
             ? 'Check the address, or log in from the home page.'
             : error instanceof Error
               ? error.message
-              : 'Unexpected error. Please try again.'}
+              : UNEXPECTED_ERROR_MESSAGE}
         </p>
       </div>
       <RouterLink to="/" className="button button-contained">

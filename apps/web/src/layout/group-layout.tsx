@@ -1,6 +1,6 @@
 import { Outlet, useMatches } from 'react-router';
-import { useStorefront } from '../app/group';
-import { documentTitle } from '../app/screen-titles';
+import { useStorefront } from '../core/group';
+import { documentTitle } from '../core/screen-titles';
 import { Footer } from './footer';
 import { LoadingBackdrop } from './loading-backdrop';
 import { TopNav } from './top-nav';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { groupLogoPath, providerImagePath } from '@portal/domain';
-import { useGroupPaths, useStorefront } from '../app/group';
-import { logOut, useGroupSession } from '../app/group-session';
-import { siteGroup } from '../app/site';
+import { useGroupPaths, useStorefront } from '../core/group';
+import { logOut, useGroupSession } from '../core/group-session';
+import { siteGroup } from '../core/site';
 import { useCart } from '../cart/cart-store';
 import { FallbackImage } from '../shared/fallback-image';
 import { Icon } from '../shared/icons';

@@ -3,6 +3,9 @@ import type { CartLine } from '../cart/cart-line';
 /** Mens and womens units a group with minimum_apparel_order must reach, when it orders any. */
 export const COMPANY_MINIMUM_APPAREL_UNITS = 12;
 
+/** What create-order answers when a cart breaks the company minimum. */
+export const COMPANY_MINIMUM_MESSAGE = `Mens and womens items must total 0 or at least ${COMPANY_MINIMUM_APPAREL_UNITS} units.`;
+
 export function apparelQuantity(lines: readonly Pick<CartLine, 'type' | 'quantity'>[]): number {
   return lines.reduce((sum, line) => sum + (line.type === 'mens' || line.type === 'womens' ? line.quantity : 0), 0);
 }

@@ -27,21 +27,21 @@ import {
   lineTotalText,
   QUOTED_LINES_NOTE,
 } from '@portal/domain';
-import { ApiError } from '../../api/api-client';
-import { useGroupPaths, useStorefront } from '../../app/group';
-import { useGroupSession } from '../../app/group-session';
-import { GroupLoginDialog } from '../../shared/group-login-dialog';
+import { ApiError } from '../../core/api/api-client';
+import { useGroupPaths, useStorefront } from '../../core/group';
+import { useGroupSession } from '../../core/group-session';
+import { GroupLoginDialog } from '../../shared/mui/group-login-dialog';
 import { rememberOrderId, useCart } from '../../cart/cart-store';
 import { storeChoice } from '../../cart/store-choice';
-import type { SuccessState } from '../success/success-state';
-import { LineDetails, LineImage } from './cart-line-details';
-import { CHECKOUT_TEXT, missingFieldsMessage } from './checkout-text';
-import { useNotice } from './notice';
+import type { SuccessState } from '../../shared/success-state';
+import { LineDetails, LineImage } from '../../shared/mui/cart-line-details';
+import { CHECKOUT_TEXT, missingFieldsMessage } from '../../shared/checkout-text';
+import { useNotice } from '../../shared/mui/notice';
 import { AttemptKeys, postCaptureOrder, postCreateOrder, type CreateOrderBody } from './order-api';
 import { PayPalPayment, type PayPalHandlers } from './paypal-payment';
 import { useBypassCheck } from './use-bypass-check';
-import { withMuiTheme } from '../../app/mui-screen';
-import { NarrowPage } from './narrow-page';
+import { withMuiTheme } from '../../core/mui/mui-screen';
+import { NarrowPage } from '../../shared/mui/narrow-page';
 
 interface Fields {
   firstName: string;

@@ -1,32 +1,8 @@
-import type { Cart } from '@portal/domain';
-import { postJson } from '../../api/api-client';
+import type { BypassCheckAnswer, CaptureOrderAnswer, CreateOrderAnswer, CreateOrderRequest } from '@portal/domain';
+import { postJson } from '../../core/api/api-client';
 
-/** The create-order payload, bypassCode included (docs/product.md#create-order). */
-export interface CreateOrderBody {
-  companyName: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  /** A store code, or '' for None. */
-  store: string;
-  customer_po: string;
-  cart: Cart;
-  bypassPaypal?: boolean;
-  bypassCode?: string;
-}
-
-export interface CreateOrderAnswer {
-  /** The PayPal order id on the PayPal path, ours on the bypass path. */
-  order_id: string;
-  order_number: string;
-  /** Cents. */
-  total: number;
-}
-
-export interface CaptureAnswer {
-  status: 'COMPLETED' | 'PENDING';
-  order_number: string;
-}
+// The contracts are in packages/domain/src/api: the same schemas the server validates with.
+export type CreateOrderBody = CreateOrderRequest;
 
 export function postCreateOrder(body: CreateOrderBody, idempotencyKey: string): Promise<CreateOrderAnswer> {
   return postJson<CreateOrderAnswer>('/v1/create-order', body, {
@@ -35,16 +11,16 @@ export function postCreateOrder(body: CreateOrderBody, idempotencyKey: string): 
   });
 }
 
-export function postCaptureOrder(orderId: string, companyName: string): Promise<CaptureAnswer> {
-  return postJson<CaptureAnswer>(
+export function postCaptureOrder(orderId: string, companyName: string): Promise<CaptureOrderAnswer> {
+  return postJson<CaptureOrderAnswer>(
     '/v1/capture-order',
     { order_id: orderId, companyName },
     { fallback: 'The payment could not be completed. Please try again.' },
   );
 }
 
-export function postBypassCheck(companyName: string, code: string): Promise<{ valid: boolean }> {
-  return postJson<{ valid: boolean }>('/v1/bypass/check', { companyName, code });
+export function postBypassCheck(companyName: string, code: string): Promise<BypassCheckAnswer> {
+  return postJson<BypassCheckAnswer>('/v1/bypass/check', { companyName, code });
 }
 
 function randomKey(): string {

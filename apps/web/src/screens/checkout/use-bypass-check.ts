@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { normalizeBypassCode } from '@portal/domain';
-import { ApiError } from '../../api/api-client';
+import { ApiError } from '../../core/api/api-client';
 import { postBypassCheck } from './order-api';
 
 /** How long typing must pause before the code is checked. */

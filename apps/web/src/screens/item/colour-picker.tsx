@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useId } from 'react';
+import { tokens } from '../../core/tokens';
 import { swatchFill } from './swatch-colours';
 
 /**
@@ -25,7 +26,7 @@ const swatchesSx: SxProps<Theme> = {
     cursor: 'pointer',
     zIndex: 1,
   },
-  '& input:focus-visible + span': { outline: '3px solid #e0a100', outlineOffset: '3px' },
+  '& input:focus-visible + span': { outline: `3px solid ${tokens.color.focus}`, outlineOffset: '3px' },
   '& input:checked + span': { boxShadow: (theme) => `0 0 0 2px #fff, 0 0 0 4px ${theme.palette.primary.main}` },
   '& span': {
     width: 36,

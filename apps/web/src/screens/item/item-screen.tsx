@@ -30,15 +30,16 @@ import {
   PRICE_ON_QUOTE,
   offeredDiscountTiers,
 } from '@portal/domain';
-import { loadStorefront } from '../../api/storefront';
-import { useGroupPaths, useStorefront, type GroupPaths } from '../../app/group';
-import { siteGroup } from '../../app/site';
+import { loadStorefront } from '../../core/api/storefront';
+import { useGroupPaths, useStorefront, type GroupPaths } from '../../core/group';
+import { siteGroup } from '../../core/site';
 import { useCart } from '../../cart/cart-store';
+import { tokens } from '../../core/tokens';
 import { FallbackImage } from '../../shared/fallback-image';
 import { ColourPicker } from './colour-picker';
-import { isItemLinkState } from './item-link-state';
+import { isItemLinkState } from '../../shared/item-link-state';
 import { QuantityGrid, cellKey, gridCells } from './quantity-grid';
-import { withMuiTheme } from '../../app/mui-screen';
+import { withMuiTheme } from '../../core/mui/mui-screen';
 
 interface ItemLoaderData {
   code: string;
@@ -139,7 +140,7 @@ interface ChosenLogo {
 function ItemPicture({ item, colour, logos }: { item: CatalogueItem; colour: string; logos: ChosenLogo[] | null }) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-      <Paper variant="outlined" sx={{ flex: '1 1 260px', overflow: 'hidden', bgcolor: '#f3f2ef' }}>
+      <Paper variant="outlined" sx={{ flex: '1 1 260px', overflow: 'hidden', bgcolor: tokens.color.picture }}>
         <FallbackImage
           src={itemImagePath(item.code, colour)}
           alt={`${item.fullname} in ${colour}`}

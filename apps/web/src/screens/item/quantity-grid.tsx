@@ -14,6 +14,7 @@ import {
   type CatalogueItem,
   type QuantityCell,
 } from '@portal/domain';
+import { tokens } from '../../core/tokens';
 import { swatchFill } from './swatch-colours';
 
 /** The row of the colour shown in the picture (opaque, so the sticky column hides what scrolls under it). */
@@ -106,7 +107,7 @@ const cellInputSx = {
   '& input:hover': { borderColor: 'text.primary' },
   '& input[aria-invalid="true"], & input[aria-invalid="true"]:hover': { borderColor: 'error.main' },
   '& input:focus, & input[aria-invalid="true"]:focus': { borderColor: 'primary.main' },
-  '& input:focus-visible': { outline: '3px solid #e0a100', outlineOffset: '1px' },
+  '& input:focus-visible': { outline: `3px solid ${tokens.color.focus}`, outlineOffset: '1px' },
 } as const;
 
 /**

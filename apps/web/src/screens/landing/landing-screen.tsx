@@ -8,12 +8,12 @@ import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import { useState } from 'react';
 import { useLoaderData, useNavigate, useRouteError } from 'react-router';
-import { providerImagePath, type Provider } from '@portal/domain';
-import { loadStorefront } from '../../api/storefront';
-import { groupPaths } from '../../app/group';
+import { providerImagePath, UNEXPECTED_ERROR_MESSAGE, type Provider } from '@portal/domain';
+import { loadStorefront } from '../../core/api/storefront';
+import { groupPaths } from '../../core/group';
 import { FallbackImage } from '../../shared/fallback-image';
 import { LoginDialog } from './login-dialog';
-import { withMuiTheme } from '../../app/mui-screen';
+import { withMuiTheme } from '../../core/mui/mui-screen';
 
 /** The provider's details are the same on every storefront: the default group's is always there. */
 export async function loader(): Promise<Provider> {
@@ -202,7 +202,7 @@ function LandingError() {
         The home page could not be loaded
       </Typography>
       <Alert severity="error" sx={{ mb: 3 }}>
-        {error instanceof Error ? error.message : 'Unexpected error. Please try again.'}
+        {error instanceof Error ? error.message : UNEXPECTED_ERROR_MESSAGE}
       </Alert>
       <Button variant="contained" onClick={() => window.location.reload()}>
         Try again

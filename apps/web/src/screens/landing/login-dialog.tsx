@@ -1,11 +1,7 @@
 import { useRef } from 'react';
-import { postJson } from '../../api/api-client';
-import { PasswordDialog, passwordMiss, type PasswordCheck } from '../../shared/password-dialog';
-
-export interface LoginAnswer {
-  route_prefix: string | null;
-  group: string;
-}
+import type { LoginAnswer } from '@portal/domain';
+import { postJson } from '../../core/api/api-client';
+import { PasswordDialog, passwordMiss, type PasswordCheck } from '../../shared/mui/password-dialog';
 
 /**
  * The root LOGIN dialog (docs/product.md#landing-and-login): a group password opens that group. A miss does nothing

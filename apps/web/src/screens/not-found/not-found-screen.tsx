@@ -2,8 +2,8 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { useGroupPaths } from '../../app/group';
-import { withMuiTheme } from '../../app/mui-screen';
+import { useGroupPaths } from '../../core/group';
+import { withMuiTheme } from '../../core/mui/mui-screen';
 
 function NotFoundScreen() {
   const paths = useGroupPaths();

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CheckOutlined from '@mui/icons-material/CheckOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import { displayOrMissing, formatPrice, linePriceCents } from '@portal/domain';
+import { displayOrMissing, formatPrice, linePriceCents, withSecond } from '@portal/domain';
 import type { ReactNode } from 'react';
 import type { PoField, PoValues, RetrievedLine, RetrievedOrder } from './orders-api';
 
@@ -22,8 +22,7 @@ const PO_FIELDS: readonly { field: PoField; label: string; minWidth: number }[] 
 
 /** The first logo, and the second after ' / ' when there is one. */
 function embroideryText(line: RetrievedLine): string {
-  const logos = [line.embroidery, line.secondEmbroidery].filter((logo): logo is string => !!logo && logo.trim() !== '');
-  return displayOrMissing(logos.join(' / '));
+  return displayOrMissing(withSecond(line.embroidery, line.secondEmbroidery));
 }
 
 export const lineKey = (order: RetrievedOrder, line: RetrievedLine) => `${order.order_number}#${line.line_no}`;

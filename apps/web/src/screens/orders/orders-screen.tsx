@@ -29,13 +29,15 @@ import {
   formatPrice,
   orderName,
   orderStoreLabel,
+  storedPoValue,
   TOAST_DURATION_MS,
+  UNEXPECTED_ERROR_MESSAGE,
   visibleOrders,
 } from '@portal/domain';
-import { ApiError, postJson } from '../../api/api-client';
-import { useGroupPaths, useStorefront } from '../../app/group';
-import { GroupLoginDialog } from '../../shared/group-login-dialog';
-import { INVALID_PASSWORD_MESSAGE, PasswordDialog, passwordMiss, type PasswordCheck } from '../../shared/password-dialog';
+import { ApiError, postJson } from '../../core/api/api-client';
+import { useGroupPaths, useStorefront } from '../../core/group';
+import { GroupLoginDialog } from '../../shared/mui/group-login-dialog';
+import { INVALID_PASSWORD_MESSAGE, PasswordDialog, passwordMiss, type PasswordCheck } from '../../shared/mui/password-dialog';
 import { lineKey, OrderLinesTable } from './order-lines-table';
 import {
   retrieveOrders,
@@ -45,7 +47,7 @@ import {
   type RetrievedLine,
   type RetrievedOrder,
 } from './orders-api';
-import { withMuiTheme } from '../../app/mui-screen';
+import { withMuiTheme } from '../../core/mui/mui-screen';
 
 type LoadState =
   | { kind: 'loading' }
@@ -67,12 +69,6 @@ const visuallyHidden = {
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 } as const;
-
-/** What an admin typed, as stored: nothing for blank or 'N/A' (the screen shows 'N/A' for nothing). */
-function savedValue(typed: string): string | null {
-  const text = typed.trim();
-  return text === '' || text === 'N/A' ? null : text;
-}
 
 /** An input's starting value: empty when nothing is set, so the admin never has to erase 'N/A'. */
 const draftValue = (value: string | null | undefined) => value?.trim() ?? '';
@@ -136,7 +132,7 @@ function OrdersScreen() {
   const adminNotice = useRef<HTMLDivElement>(null);
 
   const showError = (error: unknown) =>
-    setToast({ open: true, message: error instanceof Error ? error.message : 'Unexpected error. Please try again.' });
+    setToast({ open: true, message: error instanceof Error ? error.message : UNEXPECTED_ERROR_MESSAGE });
 
   /** A 401 turns the page into its log-in notice; anything else is a snackbar. */
   const failed = (error: unknown, firstPage: boolean) => {
@@ -224,9 +220,9 @@ function OrdersScreen() {
       return;
     }
     const edits: Pick<RetrievedLine, PoField> = {
-      customer_po: savedValue(draft.customer_po),
-      po: savedValue(draft.po),
-      est_ship_date: savedValue(draft.est_ship_date),
+      customer_po: storedPoValue(draft.customer_po),
+      po: storedPoValue(draft.po),
+      est_ship_date: storedPoValue(draft.est_ship_date),
     };
     const withEdits = (o: RetrievedOrder): RetrievedOrder => ({
       ...o,

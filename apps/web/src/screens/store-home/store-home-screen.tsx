@@ -1,5 +1,5 @@
 import { CATEGORY_TITLES, type ProductType, type StorefrontAnswer } from '@portal/domain';
-import { useGroupPaths, useStorefront, type GroupPaths } from '../../app/group';
+import { useGroupPaths, useStorefront, type GroupPaths } from '../../core/group';
 import { ImageTile } from '../../shared/image-tile';
 
 /** The customs tile opens the store list when the group has stores (docs/product.md#store-home). */

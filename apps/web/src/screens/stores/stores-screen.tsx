@@ -12,11 +12,11 @@ import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import type { PublicStore } from '@portal/domain';
-import { postJson } from '../../api/api-client';
-import { useGroupPaths, useStorefront } from '../../app/group';
+import { postJson } from '../../core/api/api-client';
+import { useGroupPaths, useStorefront } from '../../core/group';
 import { rememberStoreUnlocked } from '../../cart/store-choice';
-import { INVALID_PASSWORD_MESSAGE, PasswordDialog, passwordMiss, type PasswordCheck } from '../../shared/password-dialog';
-import { withMuiTheme } from '../../app/mui-screen';
+import { INVALID_PASSWORD_MESSAGE, PasswordDialog, passwordMiss, type PasswordCheck } from '../../shared/mui/password-dialog';
+import { withMuiTheme } from '../../core/mui/mui-screen';
 
 /** Button or link, the card's text starts at the top (a <button> would centre it). */
 const actionSx = {

@@ -9,13 +9,13 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import { formatPrice, QUOTED_LINES_NOTE } from '@portal/domain';
-import { useGroupPaths } from '../../app/group';
-import { LineDetails, LineImage } from '../checkout/cart-line-details';
-import { CHECKOUT_TEXT } from '../checkout/checkout-text';
-import { NarrowPage } from '../checkout/narrow-page';
-import { useNotice } from '../checkout/notice';
-import { readSuccessState, type SuccessState } from './success-state';
-import { withMuiTheme } from '../../app/mui-screen';
+import { useGroupPaths } from '../../core/group';
+import { LineDetails, LineImage } from '../../shared/mui/cart-line-details';
+import { CHECKOUT_TEXT } from '../../shared/checkout-text';
+import { NarrowPage } from '../../shared/mui/narrow-page';
+import { useNotice } from '../../shared/mui/notice';
+import { readSuccessState, type SuccessState } from '../../shared/success-state';
+import { withMuiTheme } from '../../core/mui/mui-screen';
 
 /** Items whose pictures show smaller on this screen (docs/product.md#success). */
 const SMALL_IMAGE_CODES: ReadonlySet<string> = new Set(['1240', '2240', '1640']);

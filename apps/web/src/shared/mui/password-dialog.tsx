@@ -1,3 +1,4 @@
+import { UNEXPECTED_ERROR_MESSAGE } from '@portal/domain';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -6,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { ApiError } from '../api/api-client';
+import { ApiError } from '../../core/api/api-client';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 
 /** What checking a typed password found: a match, or a miss with the message to show (null shows nothing). */
@@ -145,5 +146,5 @@ export function passwordMiss(error: unknown, wrongPassword: string | null): Pass
   // The server says how long to wait: a minute for one address, longer when a secret is under attack.
   if (error instanceof ApiError && error.status === 429)
     return { ok: false, message: error.message || 'Too many attempts. Please wait a moment and try again.' };
-  return { ok: false, message: error instanceof Error ? error.message : 'Unexpected error. Please try again.' };
+  return { ok: false, message: error instanceof Error ? error.message : UNEXPECTED_ERROR_MESSAGE };
 }

@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { itemImagePath, unitPriceText, type CartLine } from '@portal/domain';
-import { FallbackImage } from '../../shared/fallback-image';
+import { CART_LOGO_SEPARATOR, itemImagePath, unitPriceText, withSecond, type CartLine } from '@portal/domain';
+import { FallbackImage } from '../fallback-image';
 
 /** 'Logo A /Logo B': the second embroidery joined as docs/product.md#checkout shows it. */
 export function embroideryText(line: Pick<CartLine, 'embroidery' | 'secondEmbroidery'>): string {
-  return [line.embroidery, line.secondEmbroidery].filter((part): part is string => Boolean(part)).join(' /');
+  return withSecond(line.embroidery, line.secondEmbroidery, CART_LOGO_SEPARATOR);
 }
 
 /** 'Left Chest / Yoke'. */
 export function placementText(line: Pick<CartLine, 'placement' | 'secondPlacement'>): string {
-  return [line.placement, line.secondPlacement].filter((part): part is string => Boolean(part)).join(' / ');
+  return withSecond(line.placement, line.secondPlacement);
 }
 
 function Detail({ label, value }: { label: string; value: string | number }) {

@@ -1,5 +1,5 @@
-import { postJson } from '../api/api-client';
-import { markLoggedIn } from '../app/group-session';
+import { postJson } from '../../core/api/api-client';
+import { markLoggedIn } from '../../core/group-session';
 import { PasswordDialog, passwordMiss, type PasswordCheck } from './password-dialog';
 
 /**

@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { useGroupPaths } from '../../app/group';
+import { useGroupPaths } from '../../core/group';
 
 /** The checkout and success pages: one 800 px column under a back-to-home button and the page's heading. */
 export function NarrowPage({ title, after, children }: { title?: string; after?: ReactNode; children: ReactNode }) {

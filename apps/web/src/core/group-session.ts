@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { StorefrontAnswer } from '@portal/domain';
-import { postJson } from '../api/api-client';
+import { postJson } from './api/api-client';
 
 /**
  * Whether this browser is logged in to each group. The session cookie is httpOnly, so the page

@@ -1,0 +1,14 @@
+import type { FastifyRequest } from 'fastify';
+import type { Tenant } from '@portal/tenants/server';
+import { AppError } from '../errors/app-error';
+import { hasSession } from '../sessions/session-cookies';
+
+/** A group with a password serves its orders, past and new, only to a browser logged in to it. */
+export function assertGroupSession(request: FastifyRequest, tenant: Tenant, what: 'order' | 'see the orders'): void {
+  if (tenant.secrets.password !== null && !hasSession(request, 'group', tenant.config.key)) {
+    throw new AppError(
+      'UNAUTHORIZED',
+      what === 'order' ? `Log in to order for ${tenant.config.title}.` : `Log in to see the orders of ${tenant.config.title}.`,
+    );
+  }
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import { updateHistoricalOrderBodySchema } from '@portal/domain';
+import { errorResponses } from '../api-schemas';
+import { findTenant, type AppContext } from '../app-context';
+import { AppError } from '../errors/app-error';
+import { adminGroups, hasSession } from '../sessions/session-cookies';
+import { editOrderLines } from './order-store';
+
+/** POST /v1/update-historical-order: the contract is packages/domain/src/api/update-historical-order.ts. */
+export function registerUpdateHistoricalOrder(app: FastifyInstance, ctx: AppContext): void {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/v1/update-historical-order',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Admin: edits Customer PO, PO and Est. Ship Date on the lines of a placed order',
+        description:
+          'Needs the admin session of the group. Every changed field is recorded in the audit log with its old and new value.',
+        body: updateHistoricalOrderBodySchema,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const groups = body.companyName ? [body.companyName] : adminGroups(request);
+      const groupKey = groups.length === 1 ? groups[0]! : null;
+      if (!groupKey || !hasSession(request, 'admin', groupKey))
+        throw new AppError('FORBIDDEN', 'Turn on admin mode to edit orders.');
+      findTenant(ctx.registry, groupKey);
+      await editOrderLines(ctx.db, {
+        groupKey,
+        email: body.email,
+        createdAt: new Date(Number(body.created_at)),
+        edits: body.cart,
+        requestId: request.id,
+      });
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * The look of the portal in one place: the MUI theme (core/mui/theme.ts) is made from these, and
+ * so are the custom properties of the plain-CSS shell (app/shell.css), which vite.config.ts writes
+ * at the head of shell.css at build time so the first screen draws with them before any script
+ * runs and without MUI (decision 015). Plain values only: nothing here may import MUI.
+ *
+ * What MUI derives itself (the darker primary, the shadows, an alert's tints) is written out for the
+ * shell; core/tokens.test.ts checks it is what the theme derives.
+ */
+export const tokens = {
+  color: {
+    primary: '#1f3a5f',
+    /** MUI's darker primary (hover of a contained button). */
+    primaryDark: 'rgb(21, 40, 66)',
+    /** Text and icons on the primary colour. */
+    onPrimary: '#fff',
+    secondary: '#b5472e',
+    text: 'rgba(0, 0, 0, 0.87)',
+    textSecondary: 'rgba(0, 0, 0, 0.6)',
+    divider: 'rgba(0, 0, 0, 0.12)',
+    paper: '#fff',
+    page: '#f7f6f3',
+    /** Behind an item's picture while it loads, and around a picture drawn smaller than its box. */
+    picture: '#f3f2ef',
+    /** The keyboard focus ring on every control. */
+    focus: '#e0a100',
+    /** Behind the spinner while a screen loads. */
+    backdrop: 'rgba(0, 0, 0, 0.5)',
+    /** MUI's own info and error colours, which the theme keeps, so its derived shades stay MUI's. */
+    info: '#0288d1',
+    error: '#d32f2f',
+  },
+  /** The shell's notices, drawn like MUI's standard Alert: text and tint derived from each colour's light shade. */
+  notice: {
+    infoText: 'rgb(1, 67, 97)',
+    infoBackground: 'rgb(229, 246, 253)',
+    errorText: 'rgb(95, 33, 32)',
+    errorBackground: 'rgb(253, 237, 237)',
+  },
+  font: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  /** px */
+  radius: 8,
+  /** px: one step of MUI's spacing; the shell's lengths are multiples of it. */
+  spacing: 8,
+  /** px, MUI's: shell.css writes its media queries with these (a custom property cannot be used there). */
+  breakpoints: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 },
+  /** MUI's elevations 1, 2 and 4. */
+  shadow: {
+    1: '0px 2px 1px -1px rgba(0,0,0,0.2),0px 1px 1px 0px rgba(0,0,0,0.14),0px 1px 3px 0px rgba(0,0,0,0.12)',
+    2: '0px 3px 1px -2px rgba(0,0,0,0.2),0px 2px 2px 0px rgba(0,0,0,0.14),0px 1px 5px 0px rgba(0,0,0,0.12)',
+    4: '0px 2px 4px -1px rgba(0,0,0,0.2),0px 4px 5px 0px rgba(0,0,0,0.14),0px 1px 10px 0px rgba(0,0,0,0.12)',
+  },
+} as const;
+
+/** '#1f3a5f' at 4 %: 'rgba(31, 58, 95, 0.04)', as MUI's alpha() writes it. */
+export function withOpacity(hex: string, opacity: number): string {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return `rgba(${value >> 16}, ${(value >> 8) & 0xff}, ${value & 0xff}, ${opacity})`;
+}
+
+/** The custom properties shell.css draws with, by name. */
+export function shellVariables(): Record<`--${string}`, string> {
+  const { color, notice } = tokens;
+  return {
+    '--primary': color.primary,
+    '--primary-dark': color.primaryDark,
+    // MUI's hover tint (action.hoverOpacity) and an outlined button's border.
+    '--primary-hover': withOpacity(color.primary, 0.04),
+    '--primary-outline': withOpacity(color.primary, 0.5),
+    '--on-primary': color.onPrimary,
+    '--on-primary-rule': 'rgba(255, 255, 255, 0.2)',
+    '--text': color.text,
+    '--text-secondary': color.textSecondary,
+    '--divider': color.divider,
+    '--paper': color.paper,
+    '--page': color.page,
+    '--picture': color.picture,
+    '--focus': color.focus,
+    '--backdrop': color.backdrop,
+    '--info': color.info,
+    '--error': color.error,
+    '--info-text': notice.infoText,
+    '--info-background': notice.infoBackground,
+    '--error-text': notice.errorText,
+    '--error-background': notice.errorBackground,
+    '--font': tokens.font,
+    '--radius': `${tokens.radius}px`,
+    '--shadow-1': tokens.shadow[1],
+    '--shadow-2': tokens.shadow[2],
+    '--shadow-4': tokens.shadow[4],
+  };
+}
+
+/** shellVariables() as the :root rule vite.config.ts puts at the head of shell.css. */
+export function shellVariablesCss(): string {
+  const declarations = Object.entries(shellVariables()).map(([name, value]) => `  ${name}: ${value};`);
+  return `:root {\n${declarations.join('\n')}\n}\n`;
+}

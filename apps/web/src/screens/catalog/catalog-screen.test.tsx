@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test-support/app';
+import { mockServer } from '../../../test-support/server';
+import { PLATE, POLO, storefrontOf } from '../../../test-support/storefront';
+
+const stores = [
+  { name: 'Cedar Creek Subaru', code: 'CCSB01', password_protected: false },
+  { name: 'Cedar Creek Volvo', code: 'CCVO01', password_protected: true },
+];
+const serveCedar = () =>
+  mockServer({
+    'GET /v1/storefront/cedar': {
+      body: storefrontOf({ stores, catalogue: [POLO, { ...PLATE, supportedStores: ['CCSB01'] }] }),
+    },
+  });
+
+describe('the catalog', () => {
+  it("lists the category's items as tiles, each opening its item with the way back", async () => {
+    serveCedar();
+    const router = renderApp('/cedar/catalog/mens');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mens' })).toBeDefined();
+    const tiles = within(screen.getByRole('list', { name: 'Mens items' })).getAllByRole('link');
+    expect(tiles.map((tile) => [tile.textContent, tile.getAttribute('href')])).toEqual([[POLO.name, '/cedar/item/1240']]);
+    expect(screen.getByRole('heading', { name: 'Available Logos' })).toBeDefined();
+    fireEvent.click(tiles[0]!);
+    expect((await screen.findByRole('link', { name: 'Back to Mens' })).getAttribute('href')).toBe('/cedar/catalog/mens');
+    expect(router.state.location.pathname).toBe('/cedar/item/1240');
+  });
+
+  it("lists a store's custom items, and their way back leads to that store's list", async () => {
+    serveCedar();
+    renderApp('/cedar/catalog/CCSB01/customs');
+    expect(await screen.findByText('For Cedar Creek Subaru')).toBeDefined();
+    fireEvent.click(within(screen.getByRole('list', { name: 'Custom Printed items' })).getByRole('link', { name: PLATE.name }));
+    const back = await screen.findByRole('link', { name: 'Back to Custom Printed' });
+    expect(back.getAttribute('href')).toBe('/cedar/catalog/CCSB01/customs');
+  });
+
+  it('says a category is empty, and leads back to the others', async () => {
+    serveCedar();
+    renderApp('/cedar/catalog/hats');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hats' })).toBeDefined();
+    expect(screen.getByText('There are no items in this category yet.')).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Browse all categories' }).getAttribute('href')).toBe('/cedar');
+  });
+
+  it('leaves out the custom items of a store when no store is chosen', async () => {
+    serveCedar();
+    renderApp('/cedar/catalog/customs');
+    expect(await screen.findByText('There are no items in this category yet.')).toBeDefined();
+  });
+
+  it('names an address that is no category', async () => {
+    serveCedar();
+    renderApp('/cedar/catalog/boats');
+    expect(await screen.findByRole('heading', { level: 1, name: 'No such category' })).toBeDefined();
+    expect(screen.getByText(/We do not have a category called ‘boats’/)).toBeDefined();
+  });
+
+  it('names a store the group does not have', async () => {
+    serveCedar();
+    renderApp('/cedar/catalog/ZZZZ99/customs');
+    expect(await screen.findByRole('heading', { level: 1, name: 'No such store' })).toBeDefined();
+    expect(screen.getByText(/We could not find a store with the code ‘ZZZZ99’/)).toBeDefined();
+  });
+
+  it('sends a locked store to the store list, which asks for its password', async () => {
+    serveCedar();
+    const router = renderApp('/cedar/catalog/CCVO01/customs');
+    expect(await screen.findByRole('dialog', { name: 'Enter password' })).toBeDefined();
+    expect(screen.getByText('Cedar Creek Volvo needs its store password to open its custom items.')).toBeDefined();
+    expect(router.state.location.pathname).toBe('/cedar/stores');
+  });
+});

@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test-support/app';
+import { fillCart } from '../../../test-support/cart';
+import { mockServer, type Routes } from '../../../test-support/server';
+import { poloLine, storefrontOf } from '../../../test-support/storefront';
+
+const storefront = storefrontOf();
+
+/** Checkout with a polo in the cart, the server answering as `routes` says. */
+async function checkoutWithAPolo(routes: Routes = {}) {
+  const fetchMock = mockServer({ 'GET /v1/storefront/cedar': { body: storefront }, ...routes });
+  fillCart(storefront, [poloLine()]);
+  renderApp('/cedar/checkout');
+  await screen.findByRole('heading', { level: 1, name: 'Checkout' });
+  return fetchMock;
+}
+
+/** Types a bypass code the server accepts, so the order goes on account. */
+async function enterBypassCode() {
+  fireEvent.change(screen.getByRole('textbox', { name: 'Code' }), { target: { value: 'onaccount' } });
+  await screen.findByText('Code accepted: this order goes on account, no payment needed.');
+}
+
+function fillOrderDetails() {
+  fireEvent.change(screen.getByRole('textbox', { name: 'First Name' }), { target: { value: 'Ada' } });
+  fireEvent.change(screen.getByRole('textbox', { name: 'Last Name' }), { target: { value: 'Byron' } });
+  fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), { target: { value: 'ada@dealer.example' } });
+}
+
+const bypassValid: Routes = { 'POST /v1/bypass/check': { body: { valid: true } } };
+
+describe('checkout', () => {
+  it('with an empty cart, says so and offers no way to pay', async () => {
+    mockServer({ 'GET /v1/storefront/cedar': { body: storefront } });
+    renderApp('/cedar/checkout');
+    expect(await screen.findByText('Your cart is empty.')).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/cedar');
+    expect(screen.getByText('Subtotal (0 items): $0.00')).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Checkout' })).toBeNull();
+    expect(screen.queryByText('Online payment is not available')).toBeNull();
+  });
+
+  it('without PayPal for the group, says to order on account with a code', async () => {
+    await checkoutWithAPolo();
+    expect(screen.getByRole('heading', { level: 3, name: poloLine().name })).toBeDefined();
+    expect(screen.getByText('Subtotal (2 items): $50.00')).toBeDefined();
+    expect(screen.getByText('Online payment is not available')).toBeDefined();
+  });
+
+  it('names the missing fields instead of ordering', async () => {
+    const fetchMock = await checkoutWithAPolo(bypassValid);
+    await enterBypassCode();
+    fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+    expect(within(await screen.findByRole('alert')).getByText('Please fill in First Name, Last Name and Email.')).toBeDefined();
+    expect(screen.getByRole('textbox', { name: 'First Name' }).getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalledWith('/v1/create-order', expect.anything());
+  });
+
+  it("shows the server's refusal and keeps the cart", async () => {
+    await checkoutWithAPolo({
+      ...bypassValid,
+      'POST /v1/create-order': { status: 500, body: { message: 'The order could not be placed. Please try again.' } },
+    });
+    await enterBypassCode();
+    fillOrderDetails();
+    fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('The order could not be placed. Please try again.');
+    expect(screen.getByRole('link', { name: 'Cart (1)' })).toBeDefined();
+  });
+
+  it('asks for the group password when the session has ended, then places the order', async () => {
+    let placed = 0;
+    await checkoutWithAPolo({
+      ...bypassValid,
+      'POST /v1/create-order': () =>
+        ++placed === 1
+          ? { status: 401, body: { message: 'Please log in.' } }
+          : { body: { order_id: 'o-7', order_number: '1007', total: 5000 } },
+      'POST /v1/login': { body: { group: 'cedar', route_prefix: 'cedar' } },
+    });
+    await enterBypassCode();
+    fillOrderDetails();
+    fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enter password' });
+    fireEvent.change(within(dialog).getByLabelText(/Password/), { target: { value: 'secret' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order Placed Successfully' })).toBeDefined();
+    expect(screen.getByText('1007')).toBeDefined();
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { poloLine } from '../../test-support/storefront';
+import { readSuccessState } from './success-state';
+
+describe('the state checkout hands the success screen', () => {
+  it('is read back with the lines, order number, total and a pending payment', () => {
+    const state = { lines: [poloLine()], orderNumber: '1001', totalCents: 5000, paymentPending: true };
+    expect(readSuccessState(state)).toEqual(state);
+  });
+
+  it('is nothing when the screen was opened without it, or with another page’s state', () => {
+    for (const value of [null, undefined, 'order', 42, {}, { from: '/cedar/catalog/mens', fromTitle: 'Mens' }])
+      expect(readSuccessState(value)).toBeNull();
+  });
+
+  it('is nothing when a line is not a cart line', () => {
+    expect(readSuccessState({ lines: [{ ...poloLine(), quantity: 0 }] })).toBeNull();
+    expect(readSuccessState({ lines: 'all of them' })).toBeNull();
+  });
+
+  it('leaves out an empty order number, a total that is not whole cents, and a pending flag not set to true', () => {
+    expect(readSuccessState({ lines: [], orderNumber: '', totalCents: 12.5, paymentPending: 'yes' })).toEqual({ lines: [] });
+  });
+});

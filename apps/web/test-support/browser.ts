@@ -1,0 +1,35 @@
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// A screen's first render waits for its chunk to be transformed, slow on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
+
+// What the screens use and jsdom does not draw: scrolling, size changes, media queries.
+window.scrollTo = () => undefined;
+Element.prototype.scrollIntoView = () => undefined;
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+/** Makes MUI's media queries see a phone (below sm, 600 px) or a wider window, for this test. */
+export function viewport(kind: 'phone' | 'desktop'): void {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    // MUI asks '(max-width:599.95px)' for down('sm').
+    matches: kind === 'phone' && query.includes('max-width'),
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});

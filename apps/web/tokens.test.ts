@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { alpha, darken } from '@mui/material/styles';
+import { describe, expect, it } from 'vitest';
+import { theme } from './src/core/mui/theme';
+import { shellVariables, shellVariablesCss, tokens, withOpacity } from './src/core/tokens';
+
+// The plain-CSS shell and the MUI screens look as one because both are made from core/tokens.ts.
+const shellCss = readFileSync(new URL('./src/app/shell.css', import.meta.url), 'utf8');
+
+describe('the tokens', () => {
+  it('make the MUI theme', () => {
+    expect(theme.palette.primary.main).toBe(tokens.color.primary);
+    expect(theme.palette.secondary.main).toBe(tokens.color.secondary);
+    expect(theme.palette.text.primary).toBe(tokens.color.text);
+    expect(theme.palette.text.secondary).toBe(tokens.color.textSecondary);
+    expect(theme.palette.divider).toBe(tokens.color.divider);
+    expect(theme.palette.background).toEqual({ default: tokens.color.page, paper: tokens.color.paper });
+    expect(theme.shape.borderRadius).toBe(tokens.radius);
+    expect(theme.spacing(1)).toBe(`${tokens.spacing}px`);
+    expect(theme.typography.fontFamily).toBe(tokens.font);
+    expect(theme.breakpoints.values).toEqual(tokens.breakpoints);
+  });
+
+  it('write out for the shell what the theme derives', () => {
+    expect(tokens.color.primaryDark).toBe(darken(tokens.color.primary, 0.3));
+    expect(tokens.color.onPrimary).toBe(theme.palette.getContrastText(tokens.color.primary));
+    expect(withOpacity(tokens.color.primary, 0.04)).toBe(alpha(tokens.color.primary, theme.palette.action.hoverOpacity));
+    expect(tokens.color.info).toBe(theme.palette.info.main);
+    expect(tokens.color.error).toBe(theme.palette.error.main);
+    // MUI's standard Alert: the text darkened from the light shade, the tint lightened from it.
+    expect(tokens.notice.infoText).toBe(theme.darken(theme.palette.info.light, 0.6));
+    expect(tokens.notice.infoBackground).toBe(theme.lighten(theme.palette.info.light, 0.9));
+    expect(tokens.notice.errorText).toBe(theme.darken(theme.palette.error.light, 0.6));
+    expect(tokens.notice.errorBackground).toBe(theme.lighten(theme.palette.error.light, 0.9));
+    for (const level of [1, 2, 4] as const) expect(tokens.shadow[level]).toBe(theme.shadows[level]);
+  });
+});
+
+describe('shell.css', () => {
+  it('draws with the custom properties the tokens give, each of them used', () => {
+    const used = new Set([...shellCss.matchAll(/var\((--[a-z0-9-]+)\)/g)].map((match) => match[1]));
+    expect([...used].sort()).toEqual(Object.keys(shellVariables()).sort());
+  });
+
+  it('writes no colour of its own', () => {
+    const withoutComments = shellCss.replace(/\/\*[\s\S]*?\*\//g, '');
+    expect(withoutComments).not.toMatch(/#[0-9a-f]{3,8}\b|rgba?\(|hsla?\(/i);
+  });
+
+  it("uses the tokens' breakpoints in its media queries", () => {
+    const values = Object.values(tokens.breakpoints);
+    for (const [, bound, width] of shellCss.matchAll(/\((min|max)-width: ([\d.]+)px\)/g)) {
+      // A max-width query ends just under a breakpoint, as MUI's down() does.
+      expect(values, `${bound}-width: ${width}px`).toContain(bound === 'max' ? Math.round(Number(width) + 0.05) : Number(width));
+    }
+  });
+
+  it('gets them in a :root rule vite.config.ts puts at its head', () => {
+    expect(shellVariablesCss()).toMatch(/^:root \{\n {2}--primary: #1f3a5f;\n/);
+    expect(shellCss).not.toMatch(/:root\s*\{/);
+  });
+});

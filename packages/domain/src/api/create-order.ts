@@ -1,0 +1,40 @@
+import * as z from 'zod/mini';
+import { cartLineSchema } from '../cart/cart-line';
+import { buyerEmailSchema } from '../checkout/buyer-email';
+import { groupKeyField } from './common';
+
+const name = z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(80));
+
+/**
+ * POST /v1/create-order: checks and prices the cart on the server and records the order, paid by
+ * PayPal or on account with a bypass code (docs/product.md#create-order). Strict: an unknown
+ * field (a made-up `total`, `amount` or `paid`) is refused, and the line prices it carries are
+ * never used for money.
+ */
+export const createOrderBodySchema = z.strictObject({
+  companyName: groupKeyField,
+  first_name: name,
+  last_name: name,
+  email: buyerEmailSchema,
+  /** A store code of the group, its name, or '' / 'None' for no store. */
+  store: z._default(z.string().check(z.trim(), z.maxLength(160)), ''),
+  customer_po: z._default(z.string().check(z.trim(), z.maxLength(60)), ''),
+  /** The session cart as the browser keeps it (key → line), or a list of lines. */
+  cart: z.union([z.array(cartLineSchema).check(z.maxLength(500)), z.record(z.string().check(z.maxLength(400)), cartLineSchema)]),
+  bypassPaypal: z.optional(z.boolean()),
+  bypassCode: z.optional(z.string().check(z.maxLength(200))),
+});
+
+/** What the browser sends (defaults not yet applied). */
+export type CreateOrderRequest = z.input<typeof createOrderBodySchema>;
+/** What the server works with, after trimming and defaults. */
+export type CreateOrderBody = z.output<typeof createOrderBodySchema>;
+
+export const createOrderAnswerSchema = z.object({
+  /** The PayPal order id on the PayPal path; the portal's order id on the bypass path. */
+  order_id: z.string(),
+  order_number: z.string(),
+  /** Cents, as the server priced it. */
+  total: z.int(),
+});
+export type CreateOrderAnswer = z.output<typeof createOrderAnswerSchema>;

@@ -1,0 +1,101 @@
+// @ts-check
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The zones of the web app's source (docs/architecture.md), top to bottom:
+ *
+ *   main.tsx, app/          the entry and the router
+ *   layout/, screens/<name>/ what the router draws; each screen is a zone of its own
+ *   shared/                 pieces two or more screens use
+ *   core/, cart/            what everything builds on: group, session, API client, theme, cart
+ *
+ * An import stays in its zone or runs down; screens never import each other. With
+ * `{ plainCss: true }` (set on the plain-CSS zone in eslint.config.js, decision 015) a file also
+ * imports nothing that pulls MUI in: no `@mui/*` or `@emotion/*`, nothing under a folder named
+ * `mui`. A dynamic `import()` is a chunk of its own, so it is left to the layering alone.
+ */
+const LAYERS = { top: 3, middle: 2, shared: 1, bottom: 0 };
+
+/** The web app's source, found from this file so the rule works whichever folder ESLint runs in. */
+const ROOT = fileURLToPath(new URL('../../apps/web/src', import.meta.url));
+
+/**
+ * @param {string} relative a path inside the source root, with forward slashes
+ * @returns {{ name: string, layer: number } | null}
+ */
+function zoneOf(relative) {
+  if (relative.startsWith('../') || path.posix.isAbsolute(relative)) return null;
+  const [first, second] = relative.split('/');
+  if (second === undefined || first === 'app') return { name: 'app', layer: LAYERS.top };
+  if (first === 'layout') return { name: 'layout', layer: LAYERS.middle };
+  if (first === 'screens') return { name: `screens/${second}`, layer: LAYERS.middle };
+  if (first === 'shared') return { name: 'shared', layer: LAYERS.shared };
+  if (first === 'core' || first === 'cart') return { name: 'core', layer: LAYERS.bottom };
+  return null;
+}
+
+/** @param {string} source */
+const isMuiPackage = (source) => /^@(mui|emotion)\//.test(source);
+
+/** @param {string} relative */
+const isMuiFolder = (relative) => relative.split('/').includes('mui');
+
+/** @type {import('eslint').Rule.RuleModule} */
+export const webZones = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Imports in the web app run down its zones, screens stay apart, the plain-CSS zone stays free of MUI.' },
+    schema: [
+      {
+        type: 'object',
+        properties: { plainCss: { type: 'boolean' } },
+        additionalProperties: false,
+      },
+    ],
+    messages: {
+      intoApp: 'Only main.tsx and app/ import app/: move what {{from}} needs from it to core/.',
+      otherScreen: 'Screens never import each other: move what {{from}} borrows from {{to}} to shared/.',
+      upward: '{{from}} must not import {{to}}: imports run down, app → layout and screens → shared → core and cart.',
+      mui: 'The plain-CSS zone (decision 015) imports nothing that pulls MUI in ({{source}}): draw it with shell.css classes.',
+    },
+  },
+  create(context) {
+    const options = context.options[0] ?? {};
+    const inRoot = (/** @type {string} */ file) => path.relative(ROOT, file).split(path.sep).join('/');
+    const fileRelative = inRoot(context.filename);
+    const from = zoneOf(fileRelative);
+
+    /**
+     * @param {import('estree').Node} node
+     * @param {unknown} value
+     * @param {boolean} dynamic
+     */
+    function check(node, value, dynamic) {
+      if (typeof value !== 'string') return;
+      const relative = value.startsWith('.') ? inRoot(path.resolve(path.dirname(context.filename), value)) : null;
+      if (options.plainCss && !dynamic && (isMuiPackage(value) || (relative !== null && isMuiFolder(relative)))) {
+        context.report({ node, messageId: 'mui', data: { source: value } });
+        return;
+      }
+      if (!from || relative === null) return;
+      const to = zoneOf(relative);
+      if (!to || to.name === from.name) return;
+      if (to.name === 'app') context.report({ node, messageId: 'intoApp', data: { from: from.name } });
+      else if (from.name.startsWith('screens/') && to.name.startsWith('screens/'))
+        context.report({ node, messageId: 'otherScreen', data: { from: from.name, to: to.name } });
+      else if (to.layer >= from.layer) context.report({ node, messageId: 'upward', data: { from: from.name, to: to.name } });
+    }
+
+    return {
+      ImportDeclaration: (node) => check(node.source, node.source.value, false),
+      ExportNamedDeclaration: (node) => {
+        if (node.source) check(node.source, node.source.value, false);
+      },
+      ExportAllDeclaration: (node) => check(node.source, node.source.value, false),
+      ImportExpression: (node) => {
+        if (node.source.type === 'Literal') check(node.source, node.source.value, true);
+      },
+    };
+  },
+};
