@@ -116,6 +116,25 @@ export default tseslint.config(
     rules: { 'portal/web-zones': ['error', { plainCss: true }] },
   },
   {
+    // What runs against the built app (drills, browser tests, benchmarks) reaches the apps through
+    // their packages (@portal/testing, @portal/server/...), never into a folder by relative path.
+    files: ['drills/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/*/src', '**/apps/*/src/**', '**/apps/*/test-support', '**/apps/*/test-support/**'],
+              message:
+                "drills, e2e and bench import packages (@portal/testing, @portal/server/...), not an app's src/ or test-support/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -7,6 +7,7 @@ export default defineConfig({
       'packages/**/*.test.ts',
       'apps/**/*.test.ts',
       'apps/**/*.test.tsx',
+      'testing/**/*.test.ts',
       'bench/**/*.test.ts',
       'drills/**/*.test.ts',
     ],

@@ -1,7 +1,7 @@
 // 300 wrong admin passwords sent at once from 300 addresses, while buyers keep using the portal:
 // the storefront's p99, a picture and a legitimate order, idle and during each burst.
 import { itemImagePath } from '@portal/domain';
-import { checkoutBody, linesFor } from '../apps/server/test-support/carts';
+import { checkoutBody, linesFor } from '@portal/testing/carts';
 import { ensureDatabase } from './support/postgres';
 import { recordResult } from './support/results';
 import { startServer } from './support/server';

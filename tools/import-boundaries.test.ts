@@ -33,6 +33,17 @@ describe('import boundaries', () => {
     expect(await importErrors('packages/tenants/src/x.ts', "import { x } from './server';")).toHaveLength(1);
     expect(await importErrors('packages/tenants/src/x.ts', "import { x } from 'node:fs';")).toHaveLength(1);
   });
+  it("keeps drills, e2e and bench out of an app's src/ and test-support/", async () => {
+    expect(
+      await importErrors('drills/src/drills/x.ts', "import { x } from '../../../apps/server/src/email/mail-transport';"),
+    ).toHaveLength(1);
+    expect(await importErrors('e2e/support/x.ts', "import { x } from '../../apps/server/test-support/test-app';")).toHaveLength(
+      1,
+    );
+    expect(await importErrors('bench/x.ts', "import { x } from '../apps/web/src/app/theme';")).toHaveLength(1);
+    expect(await importErrors('drills/src/x.ts', "import { x } from '@portal/server/mail-transport';")).toHaveLength(0);
+    expect(await importErrors('e2e/support/x.ts', "import { x } from '@portal/testing/fake-paypal';")).toHaveLength(0);
+  });
   it('lets no package import an app', async () => {
     expect(await importErrors('packages/tenants/src/server/x.ts', "import { x } from '@portal/server';")).toHaveLength(1);
   });

@@ -3,8 +3,8 @@ import { copyFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { startFakePayPal, type FakePayPal } from '../../apps/server/test-support/fake-paypal';
-import { startTestSmtpServer, type TestSmtpServer } from '../../apps/server/src/email/test-smtp-server';
+import { startFakePayPal, type FakePayPal } from '@portal/testing/fake-paypal';
+import { startTestSmtpServer, type TestSmtpServer } from '@portal/testing/smtp';
 import { startCluster, type Cluster } from './cluster';
 import { releasePort, servicePort } from './ports';
 import { BUILT_SERVER, killAllServersSync, startServer, type ServerProcess } from './server';
@@ -72,6 +72,12 @@ export class DrillContext {
       activeClusters.delete(cluster);
     });
     return cluster;
+  }
+
+  /** A private cluster with one empty database, 'portal', for the servers of the drill. */
+  async database(): Promise<{ cluster: Cluster; url: string }> {
+    const cluster = await this.cluster();
+    return { cluster, url: await cluster.createDatabase('portal') };
   }
 
   async port(): Promise<number> {

@@ -1,4 +1,4 @@
-import { checkoutBody, linesFor } from '../../apps/server/test-support/carts';
+import { checkoutBody, linesFor } from '@portal/testing/carts';
 import { errorText } from './util';
 
 /** One HTTP exchange as the client saw it; status null when no answer came (refused, reset, timed out). */
@@ -89,7 +89,7 @@ export function onAccountOrder(firstName: string, quantity = 2) {
     first_name: firstName,
   });
 }
-export const ON_ACCOUNT_PASSWORD = 'redrock-demo';
+export const ON_ACCOUNT_PASSWORD = GROUP_PASSWORDS[ON_ACCOUNT_GROUP]!;
 
 /** Summit pays with PayPal. */
 export const PAYPAL_GROUP = 'summit';

@@ -2,17 +2,31 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FakePayPal } from '@portal/testing/fake-paypal';
 import { sleep } from './util';
 
 export const REPO = fileURLToPath(new URL('../..', import.meta.url));
 /** What `npm start` runs. */
 export const BUILT_SERVER = join(REPO, 'apps/server/dist/main.js');
 
-/** The same on every instance, so a session cookie signed by one is good on the other. */
 /** The server's own bound on a graceful stop is 10 s for requests in flight. */
 const STOP_GRACE_MS = 15_000;
 
+/** The same on every instance, so a session cookie signed by one is good on the other. */
 export const COOKIE_SECRET = 'drills-cookie-secret-0123456789-abcdefghijklmnop';
+
+/** The sender of every drill's e-mails: the Message-IDs the outbox writes carry its domain. */
+export const MAIL_FROM = 'Crestline Orders <orders@crestline-supply.example>';
+
+/** A server's environment for sending its e-mails to `smtpUrl`. */
+export const mailEnv = (smtpUrl: string) => ({ SMTP_URL: smtpUrl, MAIL_FROM });
+
+/** A server's environment for paying through the fake PayPal. */
+export const paypalEnv = (paypal: FakePayPal) => ({
+  PAYPAL_API_BASE: paypal.baseUrl,
+  PAYPAL_CLIENT_ID: paypal.clientId,
+  PAYPAL_CLIENT_SECRET: paypal.clientSecret,
+});
 
 export interface ServerProcess {
   readonly name: string;

@@ -18,6 +18,10 @@ export function countBy<T>(items: readonly T[], key: (item: T) => string): Map<s
   return counts;
 }
 
+/** '3 × 201 + 1 × 503': how often each key occurs. */
+export const tally = <T>(items: readonly T[], key: (item: T) => string): string =>
+  [...countBy(items, key)].map(([value, n]) => `${n} × ${value}`).join(' + ');
+
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 export function errorText(error: unknown): string {

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startFakePayPal } from '../../apps/server/test-support/fake-paypal';
+import { startFakePayPal } from '@portal/testing/fake-paypal';
 import { MODE_A_URL, MODE_B_GROUP, MODE_B_URL, PAYPAL_PORT } from './ports';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));

@@ -1,9 +1,11 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { loadTenants, readDemoSecrets, type TenantRegistry } from '@portal/tenants/server';
+import { readDemoSecrets } from '@portal/tenants/server';
+import { registry } from '@portal/testing/tenants';
 import { buildApp, type AppOptions } from '../src/app';
 import { openTestDatabase, type TestDatabase } from './test-database';
 
-export const registry: TenantRegistry = loadTenants();
+// The one registry of the tests: the cart builders of @portal/testing read the same.
+export { registry };
 
 export interface TestApp {
   app: FastifyInstance;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutBody, linesFor } from '../test-support/carts';
+import { checkoutBody, linesFor } from '@portal/testing/carts';
 import { createTestApp, groupSessionCookie, type TestApp } from '../test-support/test-app';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

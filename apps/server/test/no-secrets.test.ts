@@ -2,8 +2,8 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartLine } from '@portal/domain';
 import { readDemoSecrets } from '@portal/tenants/server';
-import { checkoutBody, linesFor } from '../test-support/carts';
-import { startFakePayPal, type FakePayPal } from '../test-support/fake-paypal';
+import { checkoutBody, linesFor } from '@portal/testing/carts';
+import { startFakePayPal, type FakePayPal } from '@portal/testing/fake-paypal';
 import { cookiesFrom, createTestApp, registry, type TestApp } from '../test-support/test-app';
 
 /*

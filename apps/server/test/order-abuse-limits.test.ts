@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartLine } from '@portal/domain';
+import { checkoutBody, linesFor } from '@portal/testing/carts';
 import { emailOutbox, orders } from '../src/db/schema';
 import { DEFAULT_ORDERS_PER_HOUR } from '../src/orders/order-rate';
-import { checkoutBody, linesFor } from '../test-support/carts';
 import { cookiesFrom, createTestApp, groupSessionCookie, registry, withCookies, type TestApp } from '../test-support/test-app';
 import { DATABASE_KINDS } from '../test-support/test-database';
 

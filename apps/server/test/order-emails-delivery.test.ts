@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countByMessageId, startTestSmtpServer, type TestSmtpServer } from '@portal/testing/smtp';
+import { checkoutBody, linesFor } from '@portal/testing/carts';
 import { emailOutbox } from '../src/db/schema';
 import { createMailTransport, type MailTransport } from '../src/email/mail-transport';
 import { DatabaseOutboxStore } from '../src/email/outbox-store';
 import { startOutboxWorker, type OutboxWorker } from '../src/email/outbox-worker';
-import { countByMessageId, startTestSmtpServer, type TestSmtpServer } from '../src/email/test-smtp-server';
-import { checkoutBody, linesFor } from '../test-support/carts';
 import { createTestApp, groupSessionCookie, registry, type TestApp } from '../test-support/test-app';
 import { DATABASE_KINDS } from '../test-support/test-database';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkoutBody, linesFor } from '@portal/testing/carts';
 import { auditLog, orders } from '../src/db/schema';
-import { checkoutBody, linesFor } from '../test-support/carts';
 import { cookiesFrom, createTestApp, groupSessionCookie, withCookies, type TestApp } from '../test-support/test-app';
 import { DATABASE_KINDS } from '../test-support/test-database';
 

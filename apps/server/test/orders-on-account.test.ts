@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyDiscountTiers, isQuantityBreakItem } from '@portal/domain';
+import { checkoutBody, itemOf, linesFor } from '@portal/testing/carts';
 import { registry } from '../test-support/test-app';
 import type { idempotencyKeys } from '../src/db/schema';
 import { emailOutbox, orderLines, orders } from '../src/db/schema';
-import { checkoutBody, itemOf, linesFor } from '../test-support/carts';
 import { createTestApp, groupSessionCookie, withCookies, type TestApp } from '../test-support/test-app';
 import { DATABASE_KINDS } from '../test-support/test-database';
 

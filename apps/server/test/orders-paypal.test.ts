@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatCents } from '@portal/domain';
+import { checkoutBody, linesFor } from '@portal/testing/carts';
+import { startFakePayPal, type FakePayPal } from '@portal/testing/fake-paypal';
 import { emailOutbox, orders } from '../src/db/schema';
 import type { MailMessage } from '../src/email/order-emails';
-import { checkoutBody, linesFor } from '../test-support/carts';
-import { startFakePayPal, type FakePayPal } from '../test-support/fake-paypal';
 import { createTestApp, groupSessionCookie, withCookies, type TestApp } from '../test-support/test-app';
 import { DATABASE_KINDS } from '../test-support/test-database';
 

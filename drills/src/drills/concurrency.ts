@@ -1,11 +1,12 @@
 import type { Drill } from '../harness';
 import { onAccountOrder, paypalOrder, post, type Exchange } from '../http';
-import { countBy, range } from '../util';
+import { orderCounts, paypalOrderRow } from '../outcome';
+import { paypalEnv } from '../server';
+import { range, tally } from '../util';
 
 const N = 50;
 
-const statusList = (answers: readonly Exchange[]) =>
-  [...countBy(answers, (a) => String(a.status ?? 'no answer'))].map(([status, n]) => `${n} × ${status}`).join(' + ');
+const statusList = (answers: readonly Exchange[]) => tally(answers, (a) => String(a.status ?? 'no answer'));
 
 /** 50 concurrent identical create-order requests (one Idempotency-Key) and 50 concurrent captures of one order. */
 export const concurrency: Drill = {
@@ -13,15 +14,9 @@ export const concurrency: Drill = {
   title: '50 identical creates, 50 captures at once',
   quick: true,
   async run(ctx) {
-    const cluster = await ctx.cluster();
-    const url = await cluster.createDatabase('portal');
+    const { url } = await ctx.database();
     const paypal = await ctx.fakePayPal();
-    const server = await ctx.server('server', {
-      DATABASE_URL: url,
-      PAYPAL_API_BASE: paypal.baseUrl,
-      PAYPAL_CLIENT_ID: paypal.clientId,
-      PAYPAL_CLIENT_SECRET: paypal.clientSecret,
-    });
+    const server = await ctx.server('server', { DATABASE_URL: url, ...paypalEnv(paypal) });
     const db = await ctx.sql(url);
     const ordersWithKey = async (key: string) =>
       (await db.query('select order_id from idempotency_keys where key = $1', [key])).rowCount ?? 0;
@@ -33,7 +28,7 @@ export const concurrency: Drill = {
       range(N).map(() => post(`${server.url}/v1/create-order`, body, { 'idempotency-key': paypalKey })),
     );
     const orderIds = new Set(creates.map((a) => String(a.body?.['order_id'])));
-    const stored = Number((await db.query<{ n: string }>('select count(*) as n from orders')).rows[0]?.n);
+    const stored = (await orderCounts(db)).orders;
     ctx.figure('PayPal creates', `${N} sent (${statusList(creates)})`);
     ctx.figure('orders stored', stored);
     ctx.figure('PayPal orders', paypal.orders.size);
@@ -54,12 +49,7 @@ export const concurrency: Drill = {
         range(N).map(() => post(`${server.url}/v1/capture-order`, { order_id: paypalId, companyName: 'summit' })),
       );
       const completed = captures.filter((a) => a.status === 200 && a.body?.['status'] === 'COMPLETED').length;
-      const { rows } = await db.query<{ status: string; paid_cents: string; total_cents: string; mails: string }>(
-        `select status, paid_cents, total_cents, (select count(*) from email_outbox e where e.order_id = o.id) as mails
-         from orders o where paypal_order_id = $1`,
-        [paypalId],
-      );
-      const order = rows[0];
+      const order = await paypalOrderRow(db, paypalId);
       ctx.figure('captures', `${N} sent (${statusList(captures)}), ${paypal.captureCount(paypalId)} at PayPal`);
       ctx.check(completed === N, `${N - completed} captures did not answer COMPLETED (${statusList(captures)})`);
       ctx.check(paypal.captureCount(paypalId) === 1, `PayPal captured ${paypal.captureCount(paypalId)} times`);

@@ -1,5 +1,7 @@
 import type { Drill, DrillContext } from '../harness';
 import { isClearError, paypalOrder, post, type Exchange } from '../http';
+import { paypalOrderRow } from '../outcome';
+import { paypalEnv } from '../server';
 import { seconds } from '../util';
 
 const PAYPAL_TIMEOUT_MS = 2_000;
@@ -15,14 +17,11 @@ export const paypalTimeout: Drill = {
   title: 'PayPal times out after it captured',
   quick: true,
   async run(ctx: DrillContext) {
-    const cluster = await ctx.cluster();
-    const url = await cluster.createDatabase('portal');
+    const { url } = await ctx.database();
     const paypal = await ctx.fakePayPal();
     const server = await ctx.server('server', {
       DATABASE_URL: url,
-      PAYPAL_API_BASE: paypal.baseUrl,
-      PAYPAL_CLIENT_ID: paypal.clientId,
-      PAYPAL_CLIENT_SECRET: paypal.clientSecret,
+      ...paypalEnv(paypal),
       PAYPAL_TIMEOUT_MS: String(PAYPAL_TIMEOUT_MS),
     });
     const db = await ctx.sql(url);
@@ -36,15 +35,7 @@ export const paypalTimeout: Drill = {
     };
     const capture = (id: string, timeoutMs?: number) =>
       post(`${server.url}/v1/capture-order`, { order_id: id, companyName: 'summit' }, {}, timeoutMs);
-    const stored = async (id: string) =>
-      (
-        await db.query<{ status: string; paid_cents: string; total_cents: string; capture_id: string | null; mails: string }>(
-          `select status, paid_cents, total_cents, capture_id,
-             (select count(*) from email_outbox e where e.order_id = o.id) as mails
-           from orders o where paypal_order_id = $1`,
-          [id],
-        )
-      ).rows[0];
+    const stored = (id: string) => paypalOrderRow(db, id);
     const paidOnce = async (id: string, label: string) => {
       const row = await stored(id);
       const fake = paypal.orders.get(id);

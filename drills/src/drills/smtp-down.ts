@@ -1,11 +1,10 @@
-import { messageIdHeader } from '../../../apps/server/src/email/mail-transport';
-import { countByMessageId } from '../../../apps/server/src/email/test-smtp-server';
 import type { Drill } from '../harness';
 import { onAccountOrder, post } from '../http';
+import { mailAudit, unsentMail } from '../outcome';
+import { mailEnv } from '../server';
 import { range, seconds, sleep, until } from '../util';
 
 const ORDERS = 20;
-const MAIL_FROM = 'Crestline Orders <orders@crestline-supply.example>';
 
 /** SMTP down during a burst of orders, then back: every e-mail delivered exactly once. */
 export const smtpDown: Drill = {
@@ -13,11 +12,10 @@ export const smtpDown: Drill = {
   title: 'SMTP down during a burst, then back',
   quick: true,
   async run(ctx) {
-    const cluster = await ctx.cluster();
-    const url = await cluster.createDatabase('portal');
+    const { url } = await ctx.database();
     const smtpPort = await ctx.port();
     // Nothing listens on smtpPort yet: the SMTP server is down.
-    const server = await ctx.server('server', { DATABASE_URL: url, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_FROM });
+    const server = await ctx.server('server', { DATABASE_URL: url, ...mailEnv(`smtp://127.0.0.1:${smtpPort}`) });
     const db = await ctx.sql(url);
 
     const answers = await Promise.all(
@@ -41,25 +39,15 @@ export const smtpDown: Drill = {
 
     const smtp = await ctx.smtp(smtpPort);
     const back = Date.now();
-    const delivered = await until(async () => {
-      const { rows } = await db.query<{ n: string }>(`select count(*) as n from email_outbox where status <> 'sent'`);
-      return Number(rows[0]?.n) === 0 && smtp.received.length >= 2 * acknowledged;
-    }, 45_000);
+    const delivered = await until(async () => (await unsentMail(db)) === 0 && smtp.received.length >= 2 * acknowledged, 45_000);
     const deliveredAfter = Date.now() - back;
     // Time for a late second copy to show up.
     await sleep(2_000);
 
-    const { rows } = await db.query<{ message_id: string; status: string; order_id: string; kind: string }>(
-      'select message_id, status, order_id, kind from email_outbox',
-    );
-    const expected = new Set(rows.map((row) => messageIdHeader(row.message_id, MAIL_FROM)));
-    const received = countByMessageId(smtp);
-    const twice = [...received.values()].filter((n) => n > 1).length;
-    const missing = [...expected].filter((id) => !received.has(id)).length;
-    const strangers = [...received.keys()].filter((id) => !expected.has(id)).length;
-    ctx.figure('e-mails', `${rows.length} queued, ${smtp.received.length} received, ${twice} twice, ${missing} missing`);
+    const { queued, received, twice, missing, strangers } = await mailAudit(db, smtp);
+    ctx.figure('e-mails', `${queued} queued, ${received} received, ${twice} twice, ${missing} missing`);
     ctx.figure('delivered', `${seconds(deliveredAfter)} after SMTP came back`);
-    ctx.check(rows.length === 2 * acknowledged, `${rows.length} e-mails queued for ${acknowledged} orders (want 2 each)`);
+    ctx.check(queued === 2 * acknowledged, `${queued} e-mails queued for ${acknowledged} orders (want 2 each)`);
     ctx.check(delivered, 'not every e-mail was delivered within 45 s of SMTP coming back');
     ctx.check(twice === 0, `${twice} e-mails received more than once`);
     ctx.check(missing === 0, `${missing} e-mails never received`);

@@ -1,12 +1,13 @@
-import { messageIdHeader } from '../../../apps/server/src/email/mail-transport';
-import { countByMessageId } from '../../../apps/server/src/email/test-smtp-server';
-import type { Drill } from '../harness';
+import type { Drill, DrillContext } from '../harness';
 import { cookiesOf, ON_ACCOUNT_GROUP, ON_ACCOUNT_PASSWORD, onAccountOrder, orderNumberOf, post } from '../http';
-import { countBy, range, seconds, sleep, until } from '../util';
+import { mailAudit, unsentMail } from '../outcome';
+import { mailEnv, type ServerProcess } from '../server';
+import { range, seconds, sleep, tally, until } from '../util';
 
 const LIMIT = 10;
 const WRONG = 16;
-const MAIL_FROM = 'Crestline Orders <orders@crestline-supply.example>';
+/** The client address behind the load balancer. */
+const from = (address: string) => ({ 'x-forwarded-for': address });
 
 /** Two server instances on one PostgreSQL: orders made through one are seen through the other; rate limits hold across both. */
 export const twoInstances: Drill = {
@@ -14,13 +15,10 @@ export const twoInstances: Drill = {
   title: 'Two instances on one PostgreSQL',
   quick: true,
   async run(ctx) {
-    const cluster = await ctx.cluster();
-    const url = await cluster.createDatabase('portal');
-    const smtpPort = await ctx.port();
-    const smtp = await ctx.smtp(smtpPort);
+    const { url } = await ctx.database();
+    const smtp = await ctx.smtp(await ctx.port());
     // Behind a load balancer, as two instances run: the client address comes from X-Forwarded-For.
-    const env = { DATABASE_URL: url, SMTP_URL: smtp.url, MAIL_FROM, TRUST_PROXY: 'true' };
-    const from = (address: string) => ({ 'x-forwarded-for': address });
+    const env = { DATABASE_URL: url, ...mailEnv(smtp.url), TRUST_PROXY: 'true' };
     // Started together on an empty database: the migration lock lets one migrate while the other waits.
     const started = Date.now();
     const [a, b] = await Promise.all([ctx.server('a', env), ctx.server('b', env)]);
@@ -50,36 +48,7 @@ export const twoInstances: Drill = {
     ctx.check(seenOnBWithCookieOfA.includes(orderNumberOf(viaA)), "B refuses A's session");
     ctx.figure('history', `order of A seen on B ${seenOnB.includes(orderNumberOf(viaA)) ? 'yes' : 'no'}, sessions good on both`);
 
-    // Wrong passwords alternately on A and B: the limit of 10 a minute is shared.
-    const secondInMinute = new Date().getSeconds();
-    if (secondInMinute > 50) await sleep((61 - secondInMinute) * 1000);
-    const wrong: { instance: string; status: number | null }[] = [];
-    for (const i of range(WRONG)) {
-      const instance = i % 2 === 0 ? a : b;
-      const answer = await post(`${instance.url}/v1/login`, { password: `not-the-password-${i}` }, from('203.0.113.10'));
-      wrong.push({ instance: instance.name, status: answer.status });
-    }
-    const refused = wrong.filter((w) => w.status === 401).length;
-    const limited = wrong.filter((w) => w.status === 429);
-    ctx.figure('wrong passwords', `${WRONG} alternately on A and B: ${refused} × 401, then ${limited.length} × 429`);
-    ctx.check(
-      refused === LIMIT && limited.length === WRONG - LIMIT && wrong.slice(LIMIT).every((w) => w.status === 429),
-      `wrong passwords answered ${wrong.map((w) => `${w.instance}:${w.status}`).join(' ')}`,
-    );
-    ctx.check(new Set(limited.map((w) => w.instance)).size === 2, '429 did not come from both instances');
-
-    // Wrong passwords all at once on both, from another address: still no more than the limit get a verdict.
-    const concurrent = await Promise.all(
-      range(2 * WRONG).map((i) =>
-        post(`${(i % 2 === 0 ? a : b).url}/v1/login`, { password: `not-the-password-${i}` }, from('203.0.113.20')),
-      ),
-    );
-    const verdicts = concurrent.filter((x) => x.status === 401).length;
-    ctx.figure(
-      'wrong passwords at once',
-      `${2 * WRONG} on A and B together: ${[...countBy(concurrent, (x) => String(x.status))].map(([s, n]) => `${n} × ${s}`).join(' + ')}`,
-    );
-    ctx.check(verdicts <= LIMIT, `${verdicts} of ${2 * WRONG} concurrent wrong passwords were checked (limit ${LIMIT})`);
+    await checkSharedLimit(ctx, a, b);
 
     // A burst split across A and B: both outbox workers run, each e-mail is sent once.
     const burst = await Promise.all(
@@ -92,20 +61,44 @@ export const twoInstances: Drill = {
     );
     ctx.check(
       burst.every((x) => x.status === 201),
-      `burst answered ${[...countBy(burst, (x) => String(x.status))].map(([s, n]) => `${n} × ${s}`).join(' + ')}`,
+      `burst answered ${tally(burst, (x) => String(x.status))}`,
     );
-    const { rows } = await db.query<{ message_id: string }>('select message_id from email_outbox');
-    await until(async () => {
-      const pending = await db.query<{ n: string }>(`select count(*) as n from email_outbox where status <> 'sent'`);
-      return Number(pending.rows[0]?.n) === 0;
-    }, 30_000);
+    await until(async () => (await unsentMail(db)) === 0, 30_000);
     await sleep(1_500);
-    const received = countByMessageId(smtp);
-    const expected = rows.map((row) => messageIdHeader(row.message_id, MAIL_FROM));
-    const twice = [...received.values()].filter((n) => n > 1).length;
-    const missing = expected.filter((id) => !received.has(id)).length;
-    ctx.figure('e-mails', `${expected.length} queued by both, ${smtp.received.length} received, ${twice} twice`);
+    const { queued, received, twice, missing } = await mailAudit(db, smtp);
+    ctx.figure('e-mails', `${queued} queued by both, ${received} received, ${twice} twice`);
     ctx.check(twice === 0 && missing === 0, `${twice} e-mails sent twice, ${missing} never sent by the two workers`);
     ctx.check(a.exitCode() === null && b.exitCode() === null, 'an instance exited');
   },
 };
+
+/** Wrong passwords on both instances count against one limit of 10 a minute. */
+async function checkSharedLimit(ctx: DrillContext, a: ServerProcess, b: ServerProcess): Promise<void> {
+  // A fresh minute when fewer than 10 s are left of this one; then alternately on A and B.
+  const secondInMinute = new Date().getSeconds();
+  if (secondInMinute > 50) await sleep((61 - secondInMinute) * 1000);
+  const wrong: { instance: string; status: number | null }[] = [];
+  for (const i of range(WRONG)) {
+    const instance = i % 2 === 0 ? a : b;
+    const answer = await post(`${instance.url}/v1/login`, { password: `not-the-password-${i}` }, from('203.0.113.10'));
+    wrong.push({ instance: instance.name, status: answer.status });
+  }
+  const refused = wrong.filter((w) => w.status === 401).length;
+  const limited = wrong.filter((w) => w.status === 429);
+  ctx.figure('wrong passwords', `${WRONG} alternately on A and B: ${refused} × 401, then ${limited.length} × 429`);
+  ctx.check(
+    refused === LIMIT && limited.length === WRONG - LIMIT && wrong.slice(LIMIT).every((w) => w.status === 429),
+    `wrong passwords answered ${wrong.map((w) => `${w.instance}:${w.status}`).join(' ')}`,
+  );
+  ctx.check(new Set(limited.map((w) => w.instance)).size === 2, '429 did not come from both instances');
+
+  // Wrong passwords all at once on both, from another address: still no more than the limit get a verdict.
+  const concurrent = await Promise.all(
+    range(2 * WRONG).map((i) =>
+      post(`${(i % 2 === 0 ? a : b).url}/v1/login`, { password: `not-the-password-${i}` }, from('203.0.113.20')),
+    ),
+  );
+  const verdicts = concurrent.filter((x) => x.status === 401).length;
+  ctx.figure('wrong passwords at once', `${2 * WRONG} on A and B together: ${tally(concurrent, (x) => String(x.status))}`);
+  ctx.check(verdicts <= LIMIT, `${verdicts} of ${2 * WRONG} concurrent wrong passwords were checked (limit ${LIMIT})`);
+}

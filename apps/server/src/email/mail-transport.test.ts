@@ -1,12 +1,11 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { simpleParser } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { parseMail, startTestSmtpServer, type TestSmtpServer } from '@portal/testing/smtp';
 import { createMailTransport, messageIdHeader, safeId, type MailLogger } from './mail-transport';
 import { renderOrderEmails } from './order-emails';
-import { sampleOrder } from './test-fixtures';
-import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server';
+import { sampleOrder } from '../../test-support/sample-order';
 
 const FROM = 'Crestline Orders <orders@crestline-supply.example>';
 const { provider, buyer } = renderOrderEmails(sampleOrder(), {
@@ -121,7 +120,7 @@ describe('createMailTransport without an SMTP URL', () => {
     const file = join(outboxDir, 'order-CB-100042-provider.eml');
     const raw = await readFile(file);
     expect(raw.toString('latin1')).toContain('\r\n');
-    const parsed = await simpleParser(raw);
+    const parsed = await parseMail(raw);
     expect(parsed.subject).toBe(provider.subject);
     expect(parsed.messageId).toBe('<order-CB-100042-provider@crestline-supply.example>');
     expect(parsed.from?.text).toContain('orders@crestline-supply.example');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderOrderEmails, type MailMessage } from './order-emails';
-import { sampleOrder } from './test-fixtures';
+import { sampleOrder } from '../../test-support/sample-order';
 
 const recipients = {
   provider: ['orders@crestline-supply.example', 'rep.one@crestline-supply.example', 'ORDERS@crestline-supply.example'],

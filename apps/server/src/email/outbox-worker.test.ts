@@ -1,9 +1,9 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { countByMessageId, startTestSmtpServer, type TestSmtpServer } from '@portal/testing/smtp';
 import { createMailTransport, messageIdHeader, type MailLogger, type MailTransport } from './mail-transport';
 import type { MailMessage } from './order-emails';
 import { defaultBackoff, MemoryOutboxStore, startOutboxWorker, type OutboxWorker } from './outbox-worker';
-import { countByMessageId, startTestSmtpServer, type TestSmtpServer } from './test-smtp-server';
 
 const FROM = 'Crestline Orders <orders@crestline-supply.example>';
 const quietLogger: MailLogger = { info: () => undefined, warn: () => undefined };

@@ -4,8 +4,8 @@ import { inspect } from 'node:util';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatCents } from '@portal/domain';
-import { startFakePayPal } from '../../test-support/fake-paypal';
-import type { FakePayPal } from '../../test-support/fake-paypal';
+import { startFakePayPal } from '@portal/testing/fake-paypal';
+import type { FakePayPal } from '@portal/testing/fake-paypal';
 import { PayPalClient, PayPalError } from './paypal-client';
 import type { CreateOrderInput } from './paypal-client';
 

@@ -1,5 +1,5 @@
 import { buildCartLines, type CartLine } from '@portal/domain';
-import { registry } from './test-app';
+import { registry } from './tenants';
 
 /**
  * Cart lines for a group's item, made the way the item screen makes them: the first offered logo,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakePayPal } from './fake-paypal';
-import type { FakePayPal } from './fake-paypal';
+import { startFakePayPal } from '.';
+import type { FakePayPal } from '.';
 
 let fake: FakePayPal;
 beforeAll(async () => {

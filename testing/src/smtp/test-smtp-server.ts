@@ -1,7 +1,7 @@
-// Test helper: a real SMTP server on loopback that keeps what it receives. Not used by the app.
+// A real SMTP server on loopback that keeps what it receives, for the server's tests and the drills.
 import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { parseMail, type ParsedMail } from './parsed-mail';
 
 export interface ReceivedMail {
   envelope: { from: string; to: string[] };
@@ -34,7 +34,7 @@ export async function startTestSmtpServer(
       stream.on('error', callback);
       stream.on('end', () => {
         const raw = Buffer.concat(chunks);
-        simpleParser(raw).then(
+        parseMail(raw).then(
           (parsed) => {
             const mail: ReceivedMail = {
               envelope: {

@@ -1,5 +1,5 @@
 // Runs the fake PayPal REST API on its own, for trying the PayPal path by hand or from browser tests:
-//   npm run fake-paypal -w @portal/server [-- PORT]
+//   npm run fake-paypal -w @portal/testing [-- PORT]
 // then start the app with PAYPAL_API_BASE=<printed url> PAYPAL_CLIENT_ID=test-client PAYPAL_CLIENT_SECRET=test-secret.
 // POST <url>/__test/approve/<id> plays the buyer approving in the PayPal window.
 import { startFakePayPal } from './fake-paypal';
