@@ -109,7 +109,7 @@ export default tseslint.config(
     // loads only with the screens that use it. A folder named mui holds what pulls MUI in.
     files: [
       'apps/web/src/*.{ts,tsx}',
-      'apps/web/src/{app,core,cart,layout,shared}/**/*.{ts,tsx}',
+      'apps/web/src/{app,core,cart,layout,common}/**/*.{ts,tsx}',
       'apps/web/src/screens/{store-home,catalog}/**/*.{ts,tsx}',
     ],
     ignores: ['apps/web/src/**/mui/**'],

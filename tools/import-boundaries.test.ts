@@ -54,31 +54,31 @@ describe('import boundaries', () => {
       expect(await importErrors(web('screens/store-home/x.tsx'), "import x from '@mui/material/Button';")).toHaveLength(1);
       expect(await importErrors(web('screens/catalog/x.tsx'), "import { x } from '@mui/material/styles';")).toHaveLength(1);
       expect(await importErrors(web('layout/x.tsx'), "import x from '@mui/icons-material/ArrowBack';")).toHaveLength(1);
-      expect(await importErrors(web('shared/x.tsx'), "import { x } from '@emotion/react';")).toHaveLength(1);
+      expect(await importErrors(web('common/x.tsx'), "import { x } from '@emotion/react';")).toHaveLength(1);
       expect(await importErrors(web('main.tsx'), "import x from '@mui/material/Box';")).toHaveLength(1);
       // The theme and the MUI pieces pull MUI in as surely as MUI itself.
       expect(await importErrors(web('layout/x.tsx'), "import { x } from '../core/mui/theme';")).toHaveLength(1);
       expect(await importErrors(web('core/x.ts'), "import { x } from './mui/mui-screen';")).toHaveLength(1);
       expect(
-        await importErrors(web('screens/catalog/x.tsx'), "import { x } from '../../shared/mui/password-dialog';"),
+        await importErrors(web('screens/catalog/x.tsx'), "import { x } from '../../common/mui/password-dialog';"),
       ).toHaveLength(1);
-      expect(await importErrors(web('screens/store-home/x.tsx'), "import { x } from '../../shared/image-tile';")).toHaveLength(0);
+      expect(await importErrors(web('screens/store-home/x.tsx'), "import { x } from '../../common/image-tile';")).toHaveLength(0);
     });
-    it('lets the MUI screens, the theme and the MUI shared pieces use MUI', async () => {
+    it('lets the MUI screens, the theme and the MUI common pieces use MUI', async () => {
       expect(await importErrors(web('screens/item/x.tsx'), "import x from '@mui/material/Button';")).toHaveLength(0);
       expect(await importErrors(web('screens/item/x.tsx'), "import { x } from '../../core/mui/mui-screen';")).toHaveLength(0);
       expect(await importErrors(web('core/mui/x.ts'), "import { x } from '@mui/material/styles';")).toHaveLength(0);
-      expect(await importErrors(web('shared/mui/x.tsx'), "import x from '@mui/material/Dialog';")).toHaveLength(0);
+      expect(await importErrors(web('common/mui/x.tsx'), "import x from '@mui/material/Dialog';")).toHaveLength(0);
       // The router loads each screen as a chunk of its own, MUI or not.
       expect(await importErrors(web('app/x.tsx'), "const x = () => import('../screens/item/item-screen');")).toHaveLength(0);
     });
-    it('keeps screens apart: what two screens use lives in shared/', async () => {
+    it('keeps screens apart: what two screens use lives in common/', async () => {
       expect(await importErrors(web('screens/success/x.tsx'), "import { x } from '../checkout/notice';")).toHaveLength(1);
       expect(await importErrors(web('screens/catalog/x.tsx'), "import type { x } from '../item/item-link-state';")).toHaveLength(
         1,
       );
       expect(await importErrors(web('screens/item/x.tsx'), "import { x } from './quantity-grid';")).toHaveLength(0);
-      expect(await importErrors(web('screens/success/x.tsx'), "import { x } from '../../shared/mui/notice';")).toHaveLength(0);
+      expect(await importErrors(web('screens/success/x.tsx'), "import { x } from '../../common/mui/notice';")).toHaveLength(0);
     });
     it('lets only the entry and app/ import app/', async () => {
       expect(await importErrors(web('layout/x.tsx'), "import { x } from '../app/router';")).toHaveLength(1);
@@ -87,11 +87,11 @@ describe('import boundaries', () => {
       expect(await importErrors(web('main.tsx'), "import { x } from './app/router';")).toHaveLength(0);
       expect(await importErrors(web('app/x.tsx'), "import { x } from '../core/group';")).toHaveLength(0);
     });
-    it('runs every other import down: layout and screens, then shared/, then core/ and cart/', async () => {
-      expect(await importErrors(web('core/x.ts'), "import { x } from '../shared/icons';")).toHaveLength(1);
-      expect(await importErrors(web('shared/x.tsx'), "import { x } from '../layout/top-nav';")).toHaveLength(1);
+    it('runs every other import down: layout and screens, then common/, then core/ and cart/', async () => {
+      expect(await importErrors(web('core/x.ts'), "import { x } from '../common/icons';")).toHaveLength(1);
+      expect(await importErrors(web('common/x.tsx'), "import { x } from '../layout/top-nav';")).toHaveLength(1);
       expect(await importErrors(web('layout/x.tsx'), "import { x } from '../screens/catalog/catalog-screen';")).toHaveLength(1);
-      expect(await importErrors(web('shared/x.tsx'), "import { x } from '../core/group';")).toHaveLength(0);
+      expect(await importErrors(web('common/x.tsx'), "import { x } from '../core/group';")).toHaveLength(0);
       expect(await importErrors(web('core/x.ts'), "import { x } from '../cart/cart-store';")).toHaveLength(0);
     });
   });

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
  *
  *   main.tsx, app/          the entry and the router
  *   layout/, screens/<name>/ what the router draws; each screen is a zone of its own
- *   shared/                 pieces two or more screens use
+ *   common/                 pieces two or more screens use
  *   core/, cart/            what everything builds on: group, session, API client, theme, cart
  *
  * An import stays in its zone or runs down; screens never import each other. With
@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
  * imports nothing that pulls MUI in: no `@mui/*` or `@emotion/*`, nothing under a folder named
  * `mui`. A dynamic `import()` is a chunk of its own, so it is left to the layering alone.
  */
-const LAYERS = { top: 3, middle: 2, shared: 1, bottom: 0 };
+const LAYERS = { top: 3, middle: 2, common: 1, bottom: 0 };
 
 /** The web app's source, found from this file so the rule works whichever folder ESLint runs in. */
 const ROOT = fileURLToPath(new URL('../../apps/web/src', import.meta.url));
@@ -30,7 +30,7 @@ function zoneOf(relative) {
   if (second === undefined || first === 'app') return { name: 'app', layer: LAYERS.top };
   if (first === 'layout') return { name: 'layout', layer: LAYERS.middle };
   if (first === 'screens') return { name: `screens/${second}`, layer: LAYERS.middle };
-  if (first === 'shared') return { name: 'shared', layer: LAYERS.shared };
+  if (first === 'common') return { name: 'common', layer: LAYERS.common };
   if (first === 'core' || first === 'cart') return { name: 'core', layer: LAYERS.bottom };
   return null;
 }
@@ -55,8 +55,8 @@ export const webZones = {
     ],
     messages: {
       intoApp: 'Only main.tsx and app/ import app/: move what {{from}} needs from it to core/.',
-      otherScreen: 'Screens never import each other: move what {{from}} borrows from {{to}} to shared/.',
-      upward: '{{from}} must not import {{to}}: imports run down, app → layout and screens → shared → core and cart.',
+      otherScreen: 'Screens never import each other: move what {{from}} borrows from {{to}} to common/.',
+      upward: '{{from}} must not import {{to}}: imports run down, app → layout and screens → common → core and cart.',
       mui: 'The plain-CSS zone (decision 015) imports nothing that pulls MUI in ({{source}}): draw it with shell.css classes.',
     },
   },

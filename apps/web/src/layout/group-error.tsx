@@ -1,7 +1,7 @@
 import { Link as RouterLink, useRouteError } from 'react-router';
 import { UNEXPECTED_ERROR_MESSAGE } from '@portal/domain';
 import { ApiError } from '../core/api/api-client';
-import { Icon } from '../shared/icons';
+import { Icon } from '../common/icons';
 
 /** A group that does not exist, or a storefront that could not load. */
 export function GroupError() {

@@ -5,8 +5,8 @@ import { useGroupPaths, useStorefront } from '../core/group';
 import { logOut, useGroupSession } from '../core/group-session';
 import { siteGroup } from '../core/site';
 import { useCart } from '../cart/cart-store';
-import { FallbackImage } from '../shared/fallback-image';
-import { Icon } from '../shared/icons';
+import { FallbackImage } from '../common/fallback-image';
+import { Icon } from '../common/icons';
 
 /** The logos (to the store home), 'View Orders', 'Cart (n)', and 'Log out' once logged in to a group with a password. */
 export function TopNav() {

@@ -3,10 +3,10 @@ import { Navigate, Link as RouterLink, useLocation, useParams } from 'react-rout
 import { CATEGORY_TITLES, logoImagePath, resolveCategory, type CatalogueItem, type ProductType } from '@portal/domain';
 import { useGroupPaths, useStorefront } from '../../core/group';
 import { isStoreUnlocked, rememberStoreChoice } from '../../cart/store-choice';
-import { FallbackImage } from '../../shared/fallback-image';
-import { ImageTile } from '../../shared/image-tile';
-import { Icon } from '../../shared/icons';
-import type { ItemLinkState } from '../../shared/item-link-state';
+import { FallbackImage } from '../../common/fallback-image';
+import { ImageTile } from '../../common/image-tile';
+import { Icon } from '../../common/icons';
+import type { ItemLinkState } from '../../common/item-link-state';
 
 /** The accessory minimum, as the catalog shows it (docs/product.md#catalog, decision 003). */
 const ACCESSORY_NOTICE = 'Must order at least 12 units';

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { countedQuantity, formatPrice, lineTotalText, QUOTED_LINES_NOTE, type CartLine } from '@portal/domain';
 import type { CartApi } from '../../cart/cart-store';
-import { LineDetails, LineImage } from '../../shared/mui/cart-line-details';
+import { LineDetails, LineImage } from '../../common/mui/cart-line-details';
 
 interface CartSectionProps {
   cart: CartApi;

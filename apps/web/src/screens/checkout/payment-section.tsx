@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { apparelQuantity, COMPANY_MINIMUM_APPAREL_UNITS, type CartLine, type StorefrontAnswer } from '@portal/domain';
-import { CHECKOUT_TEXT } from '../../shared/checkout-text';
+import { CHECKOUT_TEXT } from '../../common/checkout-text';
 import { PayPalPayment, type PayPalHandlers } from './paypal-payment';
 
 interface PaymentSectionProps {

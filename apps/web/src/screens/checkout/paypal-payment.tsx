@@ -15,7 +15,7 @@ import {
   type PayPalButtonsComponentProps,
   type ReactPayPalScriptOptions,
 } from '@paypal/react-paypal-js';
-import { CHECKOUT_TEXT } from '../../shared/checkout-text';
+import { CHECKOUT_TEXT } from '../../common/checkout-text';
 
 export type PayPalHandlers = Required<
   Pick<PayPalButtonsComponentProps, 'createOrder' | 'onApprove' | 'onError' | 'onCancel' | 'onClick'>

@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { EMAIL_FORMAT_HINT, isBuyerEmail, refusedOrderField, type StorefrontAnswer } from '@portal/domain';
 import { storeChoice } from '../../cart/store-choice';
-import { missingFieldsMessage } from '../../shared/checkout-text';
+import { missingFieldsMessage } from '../../common/checkout-text';
 
 /** What the buyer types at checkout. */
 export interface OrderFields {

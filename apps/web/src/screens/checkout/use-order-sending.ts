@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../core/api/api-client';
 import { useGroupPaths } from '../../core/group';
 import type { CartApi } from '../../cart/cart-store';
-import type { SuccessState } from '../../shared/success-state';
+import type { SuccessState } from '../../common/success-state';
 import { AttemptKeys, postCreateOrder, type CreateOrderBody } from './order-api';
 import type { OrderForm } from './use-order-form';
 

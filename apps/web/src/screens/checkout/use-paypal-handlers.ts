@@ -3,7 +3,7 @@ import type { AlertColor } from '@mui/material/Alert';
 import type { CartLine } from '@portal/domain';
 import { ApiError } from '../../core/api/api-client';
 import { rememberOrderId } from '../../cart/cart-store';
-import { CHECKOUT_TEXT, missingFieldsMessage } from '../../shared/checkout-text';
+import { CHECKOUT_TEXT, missingFieldsMessage } from '../../common/checkout-text';
 import { postCaptureOrder } from './order-api';
 import type { PayPalHandlers } from './paypal-payment';
 import type { OrderForm } from './use-order-form';

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { itemImagePath, logoImagePath, type CatalogueItem } from '@portal/domain';
 import { tokens } from '../../core/tokens';
-import { FallbackImage } from '../../shared/fallback-image';
+import { FallbackImage } from '../../common/fallback-image';
 
 /** A logo the buyer chose and where it goes. */
 export interface ChosenLogo {

@@ -18,7 +18,7 @@ import { loadStorefront } from '../../core/api/storefront';
 import { useGroupPaths, useStorefront, type GroupPaths } from '../../core/group';
 import { siteGroup } from '../../core/site';
 import { withMuiTheme } from '../../core/mui/mui-screen';
-import { isItemLinkState } from '../../shared/item-link-state';
+import { isItemLinkState } from '../../common/item-link-state';
 import { ColourPicker } from './colour-picker';
 import { ItemHeading } from './item-heading';
 import { ItemPicture } from './item-picture';

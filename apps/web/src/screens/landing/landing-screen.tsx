@@ -11,7 +11,7 @@ import { useLoaderData, useNavigate, useRouteError } from 'react-router';
 import { providerImagePath, UNEXPECTED_ERROR_MESSAGE, type Provider } from '@portal/domain';
 import { loadStorefront } from '../../core/api/storefront';
 import { groupPaths } from '../../core/group';
-import { FallbackImage } from '../../shared/fallback-image';
+import { FallbackImage } from '../../common/fallback-image';
 import { LoginDialog } from './login-dialog';
 import { withMuiTheme } from '../../core/mui/mui-screen';
 

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { LoginAnswer } from '@portal/domain';
 import { postJson } from '../../core/api/api-client';
-import { PasswordDialog, passwordMiss, type PasswordCheck } from '../../shared/mui/password-dialog';
+import { PasswordDialog, passwordMiss, type PasswordCheck } from '../../common/mui/password-dialog';
 
 /**
  * The root LOGIN dialog (docs/product.md#landing-and-login): a group password opens that group. A miss does nothing

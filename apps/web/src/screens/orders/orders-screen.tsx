@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useGroupPaths, useStorefront } from '../../core/group';
 import { withMuiTheme } from '../../core/mui/mui-screen';
-import { GroupLoginDialog } from '../../shared/mui/group-login-dialog';
+import { GroupLoginDialog } from '../../common/mui/group-login-dialog';
 import { AdminControls, AdminNotice } from './admin-controls';
 import { LoadMore, OrdersTable } from './orders-table';
 import { ErrorToast, LoadingOrders, LogInToSeeOrders, NoOrders, OrdersFailed, OwnOrdersOnlyNote } from './orders-states';

@@ -1,6 +1,6 @@
 import { CATEGORY_TITLES, type ProductType, type StorefrontAnswer } from '@portal/domain';
 import { useGroupPaths, useStorefront, type GroupPaths } from '../../core/group';
-import { ImageTile } from '../../shared/image-tile';
+import { ImageTile } from '../../common/image-tile';
 
 /** The customs tile opens the store list when the group has stores (docs/product.md#store-home). */
 function tileTarget(type: ProductType, storefront: StorefrontAnswer, paths: GroupPaths): string {

@@ -15,7 +15,7 @@ import type { PublicStore } from '@portal/domain';
 import { postJson } from '../../core/api/api-client';
 import { useGroupPaths, useStorefront } from '../../core/group';
 import { rememberStoreUnlocked } from '../../cart/store-choice';
-import { INVALID_PASSWORD_MESSAGE, PasswordDialog, passwordMiss, type PasswordCheck } from '../../shared/mui/password-dialog';
+import { INVALID_PASSWORD_MESSAGE, PasswordDialog, passwordMiss, type PasswordCheck } from '../../common/mui/password-dialog';
 import { withMuiTheme } from '../../core/mui/mui-screen';
 
 /** Button or link, the card's text starts at the top (a <button> would centre it). */

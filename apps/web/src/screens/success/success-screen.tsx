@@ -10,11 +10,11 @@ import Typography from '@mui/material/Typography';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import { formatPrice, QUOTED_LINES_NOTE } from '@portal/domain';
 import { useGroupPaths } from '../../core/group';
-import { LineDetails, LineImage } from '../../shared/mui/cart-line-details';
-import { CHECKOUT_TEXT } from '../../shared/checkout-text';
-import { NarrowPage } from '../../shared/mui/narrow-page';
-import { useNotice } from '../../shared/mui/notice';
-import { readSuccessState, type SuccessState } from '../../shared/success-state';
+import { LineDetails, LineImage } from '../../common/mui/cart-line-details';
+import { CHECKOUT_TEXT } from '../../common/checkout-text';
+import { NarrowPage } from '../../common/mui/narrow-page';
+import { useNotice } from '../../common/mui/notice';
+import { readSuccessState, type SuccessState } from '../../common/success-state';
 import { withMuiTheme } from '../../core/mui/mui-screen';
 
 /** Items whose pictures show smaller on this screen (docs/product.md#success). */
