@@ -130,6 +130,7 @@ try {
     fmt(median(rounds.map((r) => r.storefrontP99)), 1),
     fmt(median(rounds.map((r) => r.pictureMs)), 1),
     fmt(median(rounds.map((r) => r.orderMs)), 1),
+    fmt(Math.max(...rounds.map((r) => r.orderMs)), 1),
     rounds.map((r) => r.orderStatus).join(' '),
     rounds.map((r) => r.answers).join('; '),
   ];
@@ -138,7 +139,7 @@ try {
   );
   console.log(
     table(
-      ['', 'storefront p99 ms', 'picture ms', 'legitimate order ms', 'order answers', 'burst answers'],
+      ['', 'storefront p99 ms', 'picture ms', 'legitimate order ms', 'slowest order ms', 'order answers', 'burst answers'],
       [row('idle', idle), row('during a burst', under)],
     ),
   );

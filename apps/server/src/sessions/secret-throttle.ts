@@ -75,7 +75,7 @@ export class SecretThrottle {
     db: Database,
     private readonly limits: ThrottleLimits = DEFAULT_LIMITS,
     /** Attempts of browsers without a session or proof being counted and checked at once, in this process. */
-    private readonly maxStrangersInProgress = 24,
+    private readonly maxStrangersInProgress = 8,
   ) {
     this.counter = new WindowCounter(db);
   }

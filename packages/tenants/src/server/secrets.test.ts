@@ -1,5 +1,14 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { hashSecret, matchSecret, matchSecretAsync, SecretChecksBusyError, SecretMatcher, verifySecret } from './secrets';
+import {
+  hashSecret,
+  hashSecretAsync,
+  matchSecret,
+  matchSecretAsync,
+  SecretChecksBusyError,
+  SecretMatcher,
+  verifySecret,
+} from './secrets';
 
 describe('secrets', () => {
   it('verifies the right secret and refuses a wrong one', () => {
@@ -109,5 +118,27 @@ describe('SecretMatcher under a burst', () => {
     const trusted = matcher.match('EMPLOYEE', set, true).then(note('trusted'));
     expect(await Promise.all([first, queued, trusted])).toEqual([-1, -1, 0]);
     expect(order).toEqual(['stranger running', 'trusted', 'stranger waiting']);
+  });
+});
+
+describe('SecretMatcher by default', () => {
+  it('derives on at most half the cores at once, so guesses never take the whole CPU', async () => {
+    const salt = Buffer.from('fedcba9876543210');
+    const set = [hashSecret('EMPLOYEE', salt)];
+    const matcher = new SecretMatcher();
+    const guesses = Array.from({ length: 6 }, (_, i) => matcher.match(`guess-${i}`, set));
+    expect(matcher.load.running).toBe(Math.max(1, Math.floor(availableParallelism() / 2)));
+    expect(matcher.load.waiting).toBe(6 - matcher.load.running);
+    await Promise.all(guesses);
+  });
+});
+
+describe('hashSecretAsync', () => {
+  it('hashes as hashSecret does, off the event loop', async () => {
+    const stored = await hashSecretAsync('a-staff-password');
+    expect(stored).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(stored).not.toContain('a-staff-password');
+    expect(verifySecret('a-staff-password', stored)).toBe(true);
+    expect(verifySecret('another-password', stored)).toBe(false);
   });
 });

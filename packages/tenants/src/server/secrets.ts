@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 
 const DEFAULT_COST = { N: 16384, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
@@ -26,6 +27,16 @@ export function hashSecret(plain: string, salt: Buffer = randomBytes(16)): strin
   const { N, r, p } = DEFAULT_COST;
   const hash = scryptSync(plain.normalize('NFC'), salt, KEY_LENGTH, { N, r, p, maxmem: 64 * 1024 * 1024 });
   return `scrypt$${N}$${r}$${p}$${salt.toString('base64')}$${hash.toString('base64')}`;
+}
+
+/** hashSecret without blocking: scrypt runs on libuv's thread pool (the server's staff passwords). */
+export function hashSecretAsync(plain: string, salt: Buffer = randomBytes(16)): Promise<string> {
+  const { N, r, p } = DEFAULT_COST;
+  return new Promise((resolve, reject) =>
+    scrypt(plain.normalize('NFC'), salt, KEY_LENGTH, { N, r, p, maxmem: 64 * 1024 * 1024 }, (error, hash) =>
+      error ? reject(error) : resolve(`scrypt$${N}$${r}$${p}$${salt.toString('base64')}$${hash.toString('base64')}`),
+    ),
+  );
 }
 
 type Derive = (plain: string, parsed: ParsedHash) => Buffer;
@@ -96,7 +107,10 @@ export class SecretChecksBusyError extends Error {
 export interface SecretMatcherOptions {
   /** How many secrets are remembered after they matched. */
   capacity?: number;
-  /** scrypt derivations run at once: fewer than libuv's four threads, so files and pictures keep a thread. */
+  /**
+   * scrypt derivations run at once. Each takes a whole core for tens of milliseconds, so by default
+   * half the cores (at least one): guesses can never take the CPU the orders and pages need.
+   */
   maxConcurrent?: number;
   /** Derivations that may wait for a turn; one more is refused at once. */
   maxWaiting?: number;
@@ -122,7 +136,7 @@ export class SecretMatcher {
   constructor(options: SecretMatcherOptions | number = {}) {
     const settings = typeof options === 'number' ? { capacity: options } : options;
     this.capacity = settings.capacity ?? 2048;
-    this.maxConcurrent = settings.maxConcurrent ?? 2;
+    this.maxConcurrent = settings.maxConcurrent ?? Math.max(1, Math.floor(availableParallelism() / 2));
     this.maxWaiting = settings.maxWaiting ?? 16;
   }
 
