@@ -1,6 +1,7 @@
 // zod/mini, like the cart line: the browser imports these contracts, and the mini build keeps
 // zod's classic method chains out of its bundle. The server's routes use the very same schemas.
 import * as z from 'zod/mini';
+import { FULFILMENT_STATUSES } from '../fulfilment/fulfilment-status';
 
 /** Every error answer of the API: `message` is fit to show a user, `code` names the kind. */
 export const apiErrorSchema = z.object({ message: z.string(), code: z.string() });
@@ -16,3 +17,6 @@ export const groupKeyField = z.string().check(z.minLength(1), z.maxLength(60));
  */
 export const EARLIEST_DATE_MS = 0;
 export const LATEST_DATE_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+/** An order's fulfilment status (packages/domain/src/fulfilment). */
+export const fulfilmentStatusSchema = z.enum(FULFILMENT_STATUSES);

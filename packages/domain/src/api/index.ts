@@ -6,3 +6,5 @@ export * from './create-order';
 export * from './capture-order';
 export * from './retrieve-orders';
 export * from './update-historical-order';
+export * from './console';
+export * from './made-image';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { groupKeyField } from './common';
+import { fulfilmentStatusSchema, groupKeyField } from './common';
 
 /** POST /v1/retrieve-orders: the group's placed orders, newest first, a page at a time. */
 export const retrieveOrdersBodySchema = z.strictObject({
@@ -31,6 +31,19 @@ export const placedOrderLineSchema = z.object({
 });
 export type PlacedOrderLine = z.output<typeof placedOrderLineSchema>;
 
+/** One step of an order's fulfilment, as the buyer's timeline shows it. */
+export const timelineStepSchema = z.object({
+  status: fulfilmentStatusSchema,
+  /** 'Received', 'In production', 'Shipped', 'Delivered' or 'Cancelled'. */
+  label: z.string(),
+  /** Milliseconds since 1970. */
+  at: z.int(),
+  /** On the shipped step: how the goods travel. */
+  carrier: z.nullable(z.string()),
+  tracking_number: z.nullable(z.string()),
+});
+export type TimelineStepAnswer = z.output<typeof timelineStepSchema>;
+
 export const placedOrderSchema = z.object({
   order_number: z.string(),
   email: z.string(),
@@ -50,6 +63,13 @@ export const placedOrderSchema = z.object({
   /** What the buyer typed at checkout; the lines carry their own, which an admin may edit. */
   customer_po: z.nullable(z.string()),
   order: z.array(placedOrderLineSchema),
+  /**
+   * Where the order is in fulfilment: received, in_production, shipped, delivered or cancelled.
+   * (`status` above is how it was settled, paid or on account.)
+   */
+  fulfilment_status: fulfilmentStatusSchema,
+  /** Received when placed, then each move staff made, oldest first. */
+  timeline: z.array(timelineStepSchema),
 });
 export type PlacedOrderSummary = z.output<typeof placedOrderSchema>;
 

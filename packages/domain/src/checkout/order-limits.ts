@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatPrice } from '../money/cents';
+import { DEFAULT_ORDER_LIMITS, type OrderLimits } from './order-limit-defaults';
 
 /**
  * A group's business limits on one order (group.json `order_limits`). They stop an order no
@@ -17,22 +18,8 @@ export const orderLimitsSchema = z
   })
   .strict();
 
-export interface OrderLimits {
-  maxUnitsPerLine: number;
-  maxLinesPerOrder: number;
-  maxOnAccountCents: number;
-}
-
-/**
- * Ten thousand units is the largest quantity break of the printed items; a hundred lines is
- * several times the largest order in the history; $25,000 on account is a season's uniforms
- * for a large store.
- */
-export const DEFAULT_ORDER_LIMITS: OrderLimits = {
-  maxUnitsPerLine: 10_000,
-  maxLinesPerOrder: 100,
-  maxOnAccountCents: 2_500_000,
-};
+// The limits and their defaults carry no zod, so the browser's pricing can read them cheaply.
+export { DEFAULT_ORDER_LIMITS, type OrderLimits } from './order-limit-defaults';
 
 export function orderLimitsOf(configured: z.output<typeof orderLimitsSchema> | undefined): OrderLimits {
   return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueItemSchema } from '../catalogue/catalogue-item.schema';
-import { placementTableSchema } from '../tenant/placement-table.schema';
+import type { PublicPlacementRow } from '../tenant/placement-table.schema';
 import { buildCartLines, type AddToCartRequest } from './add-to-cart';
 
 const polo = catalogueItemSchema.parse({
@@ -32,12 +32,12 @@ const plate = catalogueItemSchema.parse({
 });
 const tee = catalogueItemSchema.parse({ ...polo, code: '1640', type: 'tshirts', sizes: { Large: 14.99 } });
 const cap = catalogueItemSchema.parse({ ...polo, code: 'H-310', name: 'Cap', type: 'hat', sizes: { OSFA: 19.99 } });
-const placementTable = placementTableSchema.parse([
+const placementTable: PublicPlacementRow[] = [
   { name: 'Left Chest', fits: ['mens', 'womens', 'tshirts'] },
   { name: 'Full Back', fits: ['mens', 'womens', 'tshirts'] },
   { name: 'Yoke', fits: ['mens', 'womens', 'tshirts'] },
   { name: 'Front Center-HATS', fits: ['hat'] },
-]);
+];
 
 const base = (over: Partial<AddToCartRequest>): AddToCartRequest => ({
   item: polo,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueItemSchema } from '../catalogue/catalogue-item.schema';
 import type { CartLine } from '../cart/cart-line';
-import type { PlacementTable } from '../tenant/placement-table.schema';
+import type { PublicPlacementRow } from '../tenant/placement-table.schema';
 import { cartLineProblem, embroideryProblem } from './line-rules';
 
 const polo = catalogueItemSchema.parse({
@@ -28,7 +28,7 @@ const offer = {
     { name: 'Left Chest', fits: ['mens', 'womens'] },
     { name: 'Full Back', fits: ['mens', 'womens'] },
     { name: 'Front Center-HATS', fits: ['hat'] },
-  ] satisfies PlacementTable,
+  ] satisfies PublicPlacementRow[],
 };
 const line = (over: Partial<CartLine>): CartLine => ({
   type: 'mens',

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { placementTableSchema } from '../tenant/placement-table.schema';
+import { placementTableSchema, type PublicPlacementRow } from '../tenant/placement-table.schema';
 import { placementProblem, placementsFor, resolvePlacement } from './placement';
 
-const placementTable = placementTableSchema.parse([
+const placementTable: PublicPlacementRow[] = [
   { name: 'Left Chest', fits: ['mens', 'womens', 'tshirts'] },
   { name: 'Full Back', fits: ['mens', 'womens', 'tshirts'] },
   { name: 'Front Center-HATS', fits: ['hat'] },
   { name: 'Left Panel-HATS', fits: ['hat'] },
-]);
+];
 const offer = { placements: ['Full Back', 'Front Center-HATS', 'Left Chest', 'Left Panel-HATS'], placementTable };
 const item = (type: 'mens' | 'hat' | 'accessory' | 'customs' | 'office', name = 'Polo') => ({ type, name });
 
@@ -68,12 +68,27 @@ describe('placementProblem', () => {
 describe('placementTableSchema', () => {
   const issuesOf = (rows: unknown) =>
     placementTableSchema.safeParse(rows).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+  const front = (box: number[]) => ({ view: 'front', box });
+  /** A position on each garment drawing: what a placement fitting garments must give. */
+  const ON_GARMENTS = {
+    'mens-shirt': front([300, 160, 60, 60]),
+    'womens-shirt': front([300, 160, 50, 50]),
+    'mens-sleeveless': front([300, 160, 60, 60]),
+    'womens-sleeveless': front([300, 160, 50, 50]),
+  };
+  const ON_HATS = {
+    cap: front([220, 260, 80, 80]),
+    beanie: front([260, 360, 80, 70]),
+    visor: front([260, 370, 60, 40]),
+    bucket: front([260, 230, 70, 70]),
+  };
+
   it('names an unknown kind, a row called N/A and a row that fits nothing', () => {
     expect(
       issuesOf([
-        { name: 'Left Chest', fits: ['mens', 'shirt'] },
-        { name: 'N/A', fits: ['accessory'] },
-        { name: 'Yoke', fits: [] },
+        { name: 'Left Chest', fits: ['mens', 'shirt'], at: ON_GARMENTS },
+        { name: 'N/A', fits: ['accessory'], at: {} },
+        { name: 'Yoke', fits: [], at: {} },
       ]),
     ).toEqual([
       ['0.fits.1', expect.stringContaining("unknown type 'shirt'")],
@@ -84,14 +99,53 @@ describe('placementTableSchema', () => {
   it('names a placement listed twice', () => {
     expect(
       issuesOf([
-        { name: 'Left Chest', fits: ['mens'] },
-        { name: 'Left Chest', fits: ['womens'] },
+        { name: 'Left Chest', fits: ['mens'], at: ON_GARMENTS },
+        { name: 'Left Chest', fits: ['womens'], at: ON_GARMENTS },
       ]),
     ).toEqual([['1.name', "placement 'Left Chest' is listed twice"]]);
   });
   it("folds aliases like 'hats' into their kind", () => {
-    expect(placementTableSchema.parse([{ name: 'Back Arch-HATS', fits: ['hats'] }])).toEqual([
-      { name: 'Back Arch-HATS', fits: ['hat'] },
+    expect(placementTableSchema.parse([{ name: 'Back Arch-HATS', fits: ['hats'], at: ON_HATS }])).toEqual([
+      { name: 'Back Arch-HATS', fits: ['hat'], at: ON_HATS },
+    ]);
+  });
+  it('needs a position on every drawing of every kind of item the placement fits', () => {
+    const { 'womens-sleeveless': _left, ...three } = ON_GARMENTS;
+    expect(issuesOf([{ name: 'Left Chest', fits: ['mens', 'hat'], at: { ...three, ...ON_HATS } }])).toEqual([
+      ['0.at.womens-sleeveless', "'Left Chest' needs a position on the womens-sleeveless artwork"],
+    ]);
+  });
+  it('refuses a position on a drawing the placement never lands on, and a view the drawing does not have', () => {
+    expect(
+      issuesOf([
+        { name: 'Left Chest', fits: ['mens'], at: { ...ON_GARMENTS, cap: front([10, 10, 40, 40]) } },
+        { name: 'Back Arch-HATS', fits: ['hat'], at: { ...ON_HATS, cap: { view: 'back', box: [200, 200, 60, 60] } } },
+      ]),
+    ).toEqual([
+      ['0.at.cap', "no kind of item 'Left Chest' fits is drawn as cap"],
+      ['1.at.cap.view', 'the cap artwork has no back view'],
+    ]);
+  });
+  it('refuses a box that runs off the picture, is too small to see, or is not whole units, and an unknown drawing', () => {
+    expect(
+      issuesOf([
+        {
+          name: 'Left Chest',
+          fits: ['mens'],
+          at: {
+            ...ON_GARMENTS,
+            'mens-shirt': front([560, 100, 60, 60]),
+            'womens-shirt': front([300, 160, 10, 50]),
+            'mens-sleeveless': front([300.5, 160, 60, 60]),
+            jacket: front([300, 160, 60, 60]),
+          },
+        },
+      ]),
+    ).toEqual([
+      ['0.at.mens-shirt.box', 'the box runs past the 600-unit picture'],
+      ['0.at.womens-shirt.box', 'a box is at least 16 units a side'],
+      ['0.at.mens-sleeveless.box.0', expect.stringContaining('expected int')],
+      ['0.at', 'Unrecognized key: "jacket"'],
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import type { CatalogueItem } from '../catalogue/catalogue-item.schema';
 import { CATEGORY_TITLES, type ProductType } from '../catalogue/product-type';
-import type { PlacementTable } from '../tenant/placement-table.schema';
+import type { PublicPlacementRow } from '../tenant/placement-table.schema';
 
 export const DEFAULT_PLACEMENT = 'Left Chest';
 // At most two logos per item: a cart line has a first logo and an optional second, nothing more.
@@ -12,7 +12,7 @@ export const NO_PLACEMENT = 'N/A';
 export interface PlacementOffer {
   /** The group's logo_placements. */
   placements: readonly string[];
-  placementTable: PlacementTable;
+  placementTable: readonly PublicPlacementRow[];
 }
 
 export interface ItemPlacements {

@@ -41,6 +41,14 @@ describe('groupPublicConfigSchema', () => {
     ]);
     expect(paths(groupPublicConfigSchema, { ...group, route_prefix: 'other' })).toEqual(['route_prefix']);
   });
+  it("refuses a group key or route prefix the site's own addresses use", () => {
+    expect(paths(groupPublicConfigSchema, { ...group, key: 'console', route_prefix: 'console' })).toEqual([
+      'key',
+      'route_prefix',
+    ]);
+    expect(paths(groupPublicConfigSchema, { ...group, key: 'api', route_prefix: null })).toEqual(['key']);
+    expect(paths(groupPublicConfigSchema, { ...group, key: 'consoles', route_prefix: 'consoles' })).toEqual([]);
+  });
   it('refuses a secret in the public part', () => {
     expect(paths(groupPublicConfigSchema, { ...group, password: 'hunter2' })).toEqual(['']);
     expect(paths(groupPublicConfigSchema, { ...group, bypass_codes: ['X'] })).toEqual(['']);

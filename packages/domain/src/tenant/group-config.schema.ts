@@ -3,10 +3,19 @@ import { PRODUCT_TYPES, resolveCategory, type ProductType } from '../catalogue/p
 import { productTypeSchema, storeCodeSchema } from '../catalogue/catalogue-item.schema';
 import { orderLimitsSchema } from '../checkout/order-limits';
 
+/**
+ * The first words of the site's own addresses (the console, the API, pictures, built scripts, docs,
+ * health checks): a group under one of them could never be reached in route mode A.
+ */
+export const RESERVED_GROUP_KEYS = ['console', 'api', 'v1', 'images', 'assets', 'docs', 'healthz', 'readyz'] as const;
+
 /** A group key or route prefix: the word in the address that picks the group. */
 export const groupKeySchema = z
   .string()
-  .regex(/^[a-z][a-z0-9-]{1,39}$/, 'a group key is lower-case letters, digits and dashes, starting with a letter');
+  .regex(/^[a-z][a-z0-9-]{1,39}$/, 'a group key is lower-case letters, digits and dashes, starting with a letter')
+  .refine((key) => !(RESERVED_GROUP_KEYS as readonly string[]).includes(key), {
+    message: `a group key is none of the site's own words (${RESERVED_GROUP_KEYS.join(', ')})`,
+  });
 
 const imageFileSchema = z.string().regex(/^[a-z0-9][a-z0-9_.-]*\.(png|jpg|svg)$/, 'an image file name (png, jpg or svg)');
 

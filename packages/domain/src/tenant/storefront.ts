@@ -1,7 +1,7 @@
 import type { CatalogueItem } from '../catalogue/catalogue-item.schema';
 import type { ProductType } from '../catalogue/product-type';
 import type { GroupPublicConfig, Provider, Store } from './group-config.schema';
-import type { PlacementRow } from './placement-table.schema';
+import type { PublicPlacementRow } from './placement-table.schema';
 
 export interface PublicStore extends Store {
   /** The store's customs catalogue asks for a password first. */
@@ -17,7 +17,7 @@ export interface Storefront extends Omit<GroupPublicConfig, 'stores' | 'catalogu
   /** Categories the catalogue has, in store-home order. */
   categories: ProductType[];
   /** The rows of the placement table for the group's logo_placements: which kinds of item each fits. */
-  placement_table: PlacementRow[];
+  placement_table: PublicPlacementRow[];
   /** Orderable items; prices in cents. */
   catalogue: CatalogueItem[];
   provider: Provider;

@@ -1,0 +1,49 @@
+import * as z from 'zod/mini';
+import { consoleBoardQuerySchema } from './board';
+
+/**
+ * GET /api/console/orders/export?…: the board as it is filtered and searched, every page at once,
+ * as a CSV file of one row per order line (CONSOLE_EXPORT_COLUMNS), newest order first. The same
+ * filters and the same scope as the board: a rep naming another group answers 403. Streamed, so
+ * its size has no limit; each export is recorded in the audit log with who asked for it.
+ */
+export const consoleExportQuerySchema = z.omit(consoleBoardQuerySchema, { cursor: true, limit: true });
+export type ConsoleExportQuery = z.output<typeof consoleExportQuerySchema>;
+export type ConsoleExportRequest = z.input<typeof consoleExportQuerySchema>;
+
+/** The export's heading row, in its order. Money in dollars with two decimals; dates 'YYYY-MM-DD HH:mm' in the provider's time zone. */
+export const CONSOLE_EXPORT_COLUMNS = [
+  'Order No.',
+  'Order Date',
+  'Group',
+  'Store Code',
+  'Store',
+  'Buyer Name',
+  'Buyer Email',
+  'Line',
+  'Item Code',
+  'Item Name',
+  'Category',
+  'Size',
+  'Color',
+  'Embroidery',
+  'Placement',
+  'Second Embroidery',
+  'Second Placement',
+  'Quantity',
+  'Unit Price',
+  'Line Total',
+  'Order Total',
+  'Payment',
+  'PO',
+  'Customer PO',
+  'Order Customer PO',
+  'Status',
+  'Est. Ship Date',
+  'Carrier',
+  'Tracking Number',
+  'In Production At',
+  'Shipped At',
+  'Delivered At',
+  'Cancelled At',
+] as const;

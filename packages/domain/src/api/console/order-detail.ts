@@ -1,0 +1,94 @@
+import * as z from 'zod/mini';
+import { fulfilmentStatusSchema } from '../common';
+import { consoleBoardRowSchema } from './board';
+
+/** GET /api/console/orders/:orderId: one order with its lines, e-mails, audit trail and status history. */
+export const consoleOrderLineSchema = z.object({
+  line_no: z.int(),
+  code: z.string(),
+  name: z.string(),
+  description: z.string(),
+  type: z.string(),
+  size: z.string(),
+  color: z.string(),
+  embroidery: z.string(),
+  second_embroidery: z.nullable(z.string()),
+  placement: z.string(),
+  second_placement: z.nullable(z.string()),
+  quantity: z.int(),
+  /** 'units' for custom items counted in units, else null. */
+  unit_label: z.nullable(z.string()),
+  /** Cents; 0 is 'Price on quote'. */
+  unit_price_cents: z.int(),
+  line_total_cents: z.int(),
+  /** The item's picture in its colour, as the buyer's screens show it. */
+  image_url: z.string(),
+  /** The thumbnails of its logos, first then second, as the buyer's screens show them. */
+  logos: z.array(z.object({ name: z.string(), placement: z.nullable(z.string()), image_url: z.string() })),
+  po: z.nullable(z.string()),
+  customer_po: z.nullable(z.string()),
+  est_ship_date: z.nullable(z.string()),
+});
+export type ConsoleOrderLine = z.output<typeof consoleOrderLineSchema>;
+
+export const EMAIL_STATES = ['queued', 'sent', 'failed'] as const;
+
+/** An e-mail of the order in the outbox. */
+export const consoleOrderEmailSchema = z.object({
+  /** Pass to send-again. */
+  id: z.string(),
+  /** provider: the new-order notice; buyer: the confirmation; status: a fulfilment e-mail to the buyer. */
+  kind: z.enum(['provider', 'buyer', 'status']),
+  /** What a status e-mail tells, else null. */
+  event: z.nullable(z.enum(['in_production', 'shipped', 'ship_date_changed', 'cancelled'])),
+  subject: z.string(),
+  to: z.array(z.string()),
+  /** queued: waiting for its first try; failed: tried and failed, tried again later; sent. */
+  state: z.enum(EMAIL_STATES),
+  attempts: z.int(),
+  created_at: z.int(),
+  sent_at: z.nullable(z.int()),
+});
+export type ConsoleOrderEmail = z.output<typeof consoleOrderEmailSchema>;
+
+/** One change recorded against the order. */
+export const consoleAuditEntrySchema = z.object({
+  id: z.string(),
+  at: z.int(),
+  /** The staff member's e-mail, or 'admin' for the shared admin password of the orders screen. */
+  actor: z.string(),
+  staff_id: z.nullable(z.string()),
+  /** What changed: status, carrier, tracking_number, est_ship_date, po, customer_po, email_resent. */
+  field: z.string(),
+  line_no: z.nullable(z.int()),
+  old_value: z.nullable(z.string()),
+  new_value: z.nullable(z.string()),
+});
+export type ConsoleAuditEntry = z.output<typeof consoleAuditEntrySchema>;
+
+/** One move of the status. */
+export const consoleStatusMoveSchema = z.object({
+  from: fulfilmentStatusSchema,
+  to: fulfilmentStatusSchema,
+  at: z.int(),
+  /** Who moved it; null for a move made from the shell. */
+  staff: z.nullable(z.object({ id: z.string(), name: z.string(), email: z.string() })),
+  carrier: z.nullable(z.string()),
+  tracking_number: z.nullable(z.string()),
+  note: z.nullable(z.string()),
+});
+export type ConsoleStatusMove = z.output<typeof consoleStatusMoveSchema>;
+
+export const consoleOrderDetailAnswerSchema = z.object({
+  order: z.extend(consoleBoardRowSchema, {
+    store_address: z.nullable(z.string()),
+    carrier: z.nullable(z.string()),
+    tracking_number: z.nullable(z.string()),
+    next_statuses: z.array(fulfilmentStatusSchema),
+  }),
+  lines: z.array(consoleOrderLineSchema),
+  emails: z.array(consoleOrderEmailSchema),
+  audit: z.array(consoleAuditEntrySchema),
+  history: z.array(consoleStatusMoveSchema),
+});
+export type ConsoleOrderDetailAnswer = z.output<typeof consoleOrderDetailAnswerSchema>;
