@@ -1,8 +1,20 @@
 export { loadTenants, inspectTenants, formatProblem, TenantDataError } from './load-tenants';
 export { TENANTS_ROOT, GENERATED_IMAGES_DIR } from './paths';
 export type { Tenant, TenantRegistry, TenantProblem } from './load-tenants';
-export { hashSecret, matchSecret, matchSecretAsync, SecretChecksBusyError, SecretMatcher, verifySecret } from './secrets';
+export {
+  hashSecret,
+  hashSecretAsync,
+  matchSecret,
+  matchSecretAsync,
+  SecretChecksBusyError,
+  SecretMatcher,
+  verifySecret,
+} from './secrets';
 export { toStorefront } from './storefront';
-export { readDemoSecrets } from './demo-secrets';
+export { readDemoSecrets, readDemoStaffSecrets } from './demo-secrets';
+export { readDemoStaff } from './demo-staff';
 export type { SecretMatcherOptions } from './secrets';
-export type { DemoSecrets } from './demo-secrets';
+export type { DemoSecrets, DemoStaffSecret } from './demo-secrets';
+export type { DemoStaffMember } from './demo-staff';
+export { madeSvg, type MadeItem, type MadeLogo } from './images/artwork';
+export { renderJpeg } from './images/render-made';

@@ -214,6 +214,52 @@ describe('a broken copy of the data', () => {
     ]);
   });
 
+  it('names a placement row that does not say where it sits on a drawing of an item it fits', () => {
+    const root = brokenCopy('placements.json', (json) => {
+      const rows = json as unknown as { name: string; at: Record<string, unknown> }[];
+      delete rows.find((row) => row.name === 'Full Back')!.at['womens-sleeveless'];
+    });
+    expect(inspectTenants(root).problems).toEqual([
+      {
+        file: 'placements.json',
+        field: expect.stringMatching(/^\[\d+\] Full Back\.at\.womens-sleeveless$/),
+        message: "'Full Back' needs a position on the womens-sleeveless artwork",
+      },
+    ]);
+  });
+
+  it('takes a new placement as data alone: a row with its positions, named by a group', () => {
+    const root = brokenCopy('placements.json', (json) => {
+      const rows = json as unknown as { name: string; fits: string[]; at: Record<string, { view: string; box: number[] }> }[];
+      const leftChest = rows.find((row) => row.name === 'Left Chest')!;
+      const mirrored = Object.fromEntries(
+        Object.entries(leftChest.at).map(
+          ([
+            kind,
+            {
+              view,
+              box: [x = 0, y = 0, w = 0, h = 0],
+            },
+          ]) => [kind, { view, box: [600 - x - w, y, w, h] }],
+        ),
+      );
+      rows.push({ name: 'Right Chest', fits: ['mens', 'womens', 'tshirts'], at: mirrored });
+    });
+    const cedar = join(root, 'groups/cedar/group.json');
+    const config = JSON.parse(readFileSync(cedar, 'utf8')) as { logo_placements: string[] };
+    config.logo_placements.push('Right Chest');
+    writeFileSync(cedar, JSON.stringify(config));
+    const { registry, problems } = inspectTenants(root);
+    expect(problems).toEqual([]);
+    const group = registry!.groups.get('cedar')!;
+    const offer = { placements: group.config.logo_placements, placementTable: group.placementTable };
+    expect(placementsFor('mens', offer).options).toContain('Right Chest');
+    expect(group.placementTable.find((row) => row.name === 'Right Chest')?.at['mens-shirt']).toEqual({
+      view: 'front',
+      box: [218, 166, 64, 64],
+    });
+  });
+
   it("names a group's placement that no row of the table describes", () => {
     const root = brokenCopy('groups/cedar/group.json', (json) => {
       (json.logo_placements as string[]).push('Hood');

@@ -31,7 +31,9 @@ export function toStorefront(tenant: Tenant, provider: Provider): Storefront {
     paypal_not_supported: config.paypal_not_supported,
     has_password: secrets.password !== null,
     categories: PRODUCT_TYPES.filter((type) => present.has(type)),
-    placement_table: placementTable.filter((row) => config.logo_placements.includes(row.name)),
+    placement_table: placementTable
+      .filter((row) => config.logo_placements.includes(row.name))
+      .map((row) => ({ name: row.name, fits: row.fits })),
     catalogue: orderable,
     provider,
   };

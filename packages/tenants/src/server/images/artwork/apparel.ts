@@ -189,12 +189,27 @@ function neckline(neck: Neck, body: Paint, trim: Paint): string {
   }
 }
 
-export function garment(cut: Cut, body: Paint, trim: Paint): string {
+/** The drawing a garment's logo positions are given for: its fit, and whether it has sleeves. */
+export function garmentKind(cut: Cut): 'mens-shirt' | 'womens-shirt' | 'mens-sleeveless' | 'womens-sleeveless' {
+  return `${cut.fit}-${cut.sleeves === 'none' ? 'sleeveless' : 'shirt'}`;
+}
+
+/** The garment from the front, or from the back: the same outline without what only the front has. */
+export function garment(cut: Cut, body: Paint, trim: Paint, view: 'front' | 'back' = 'front'): string {
   const bodyD = BODY[cut.fit];
   const clipId = `body-${cut.fit}`;
+  if (view === 'back') {
+    return [
+      `<clipPath id="${clipId}"><path d="${bodyD}"/></clipPath>`,
+      behindTheBody(cut, trim, false),
+      shape(bodyD, body),
+      onTheBody({ ...cut, pockets: 0, kangaroo: false }, body, trim, clipId),
+      backFinishing(cut, body, trim),
+    ].join('');
+  }
   return [
     `<clipPath id="${clipId}"><path d="${bodyD}"/></clipPath>`,
-    behindTheBody(cut, trim),
+    behindTheBody(cut, trim, true),
     shape(bodyD, body),
     onTheBody(cut, body, trim, clipId),
     fastenings(cut, body, trim),
@@ -202,11 +217,54 @@ export function garment(cut: Cut, body: Paint, trim: Paint): string {
   ].join('');
 }
 
-/** What lies behind the body: the hood, the sleeves with their cuffs, creases and quilting. */
-function behindTheBody(cut: Cut, trim: Paint): string {
+/** From the back: the collar or neck band seen from behind, a hood lying on the shoulders, the yoke seam, the hem. */
+function backFinishing(cut: Cut, body: Paint, trim: Paint): string {
+  const s = detail(body.fill);
   const t = detail(trim.fill);
   const out: string[] = [];
-  if (cut.neck === 'hood') {
+  let neck: string;
+  switch (cut.neck) {
+    case 'crew':
+    case 'vneck':
+      neck = [
+        shape('M246 100 C268 82 332 82 354 100 C332 112 268 112 246 100 Z', trim, 2),
+        stitch('M254 100 C274 108 326 108 346 100', t, 1.3, 0.5),
+      ].join('');
+      break;
+    case 'polo':
+    case 'shirt':
+      neck = [
+        shape('M242 101 C264 80 336 80 358 101 L354 122 C332 110 268 110 246 122 Z', trim, 2.5),
+        stitch('M250 116 C272 106 328 106 350 116', t, 1.4, 0.55),
+      ].join('');
+      break;
+    case 'stand':
+      neck = [
+        shape('M244 106 L247 68 Q300 84 353 68 L356 106 Q300 120 244 106 Z', trim, 2.5),
+        stitch('M250 78 Q300 94 350 78', t, 1.4, 0.55),
+      ].join('');
+      break;
+    case 'hood':
+      // The hood hangs down the upper back.
+      neck = [shape('M232 96 C226 196 374 196 368 96 C340 82 260 82 232 96 Z', trim), line('M300 96 L300 176', t, 1.6, 0.4)].join(
+        '',
+      );
+      break;
+  }
+  out.push(cut.fit === 'mens' ? neck : `<g transform="translate(300 106) scale(0.76 0.9) translate(-300 -100)">${neck}</g>`);
+  if (cut.neck !== 'hood') {
+    const yoke = cut.fit === 'mens' ? 'M188 150 Q300 166 412 150' : 'M206 150 Q300 164 394 150';
+    out.push(stitch(yoke, s, 1.5, 0.45));
+  }
+  if (!cut.waistband) out.push(stitch(HEM[cut.fit], s));
+  return out.join('');
+}
+
+/** What lies behind the body: the hood (from the front), the sleeves with their cuffs, creases and quilting. */
+function behindTheBody(cut: Cut, trim: Paint, front: boolean): string {
+  const t = detail(trim.fill);
+  const out: string[] = [];
+  if (front && cut.neck === 'hood') {
     // The hood lies behind the shoulders, so it is drawn before the body.
     const hoodD = cut.fit === 'mens' ? 'M224 124 C196 24 404 24 376 124 Z' : 'M236 128 C212 38 388 38 364 128 Z';
     out.push(shape(hoodD, trim), line(cut.fit === 'mens' ? 'M300 56 L300 92' : 'M300 64 L300 100', t, 1.6, 0.4));

@@ -4,7 +4,8 @@
 // banner.ts and placeholder.ts draw the rest. They share svg.ts (shapes), tile.ts (the product
 // tile), colour.ts and text.ts.
 export { landingHeaderSvg } from './banner';
-export { groupLogoSvg, logoSvg, providerLogoSvg } from './logos';
+export { groupLogoSvg, logoMark, logoSvg, providerLogoSvg } from './logos';
 export { placeholderSvg } from './placeholder';
 export { productSvg, type ProductOptions } from './product';
+export { madeSvg, type MadeItem, type MadeLogo } from './made';
 export { escapeXml, initials } from './text';

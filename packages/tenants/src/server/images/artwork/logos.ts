@@ -21,6 +21,15 @@ const BADGE_COLOURS = [
 
 /** A 160×160 embroidery badge on a transparent background: a circle or a shield, by the name. */
 export function logoSvg(name: string): string {
+  return [
+    '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160">',
+    logoMark(name),
+    '</svg>',
+  ].join('\n');
+}
+
+/** The badge's shapes in a 160×160 square, to draw on its own or on a garment. */
+export function logoMark(name: string): string {
   const colour = pick(BADGE_COLOURS, name);
   const text = escapeXml(initials(name));
   const shield = hashString(`shape:${name}`) % 2 === 1;
@@ -32,11 +41,9 @@ export function logoSvg(name: string): string {
     ? `<path d="M80 16 L136 33 L136 78 C136 114 112 134 80 145 C48 134 24 114 24 78 L24 33 Z" fill="none" stroke="#fff" stroke-opacity="0.8" stroke-width="2" stroke-dasharray="5 4"/>`
     : `<circle cx="80" cy="80" r="64" fill="none" stroke="#fff" stroke-opacity="0.8" stroke-width="2" stroke-dasharray="5 4"/>`;
   return [
-    '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160">',
     outer,
     stitchRing,
     `<text x="80" y="${shield ? 78 : 80}" dy="0.35em" text-anchor="middle" font-family="${FONT}" font-weight="bold" font-size="${size}" fill="#ffffff">${text}</text>`,
-    '</svg>',
   ].join('\n');
 }
 

@@ -1,9 +1,9 @@
 // A product picture: the item's colours and finish made into paints, and the drawing its type and
 // name call for. The drawings are in one file per kind; several types borrow another kind's.
-import type { ProductType } from '@portal/domain';
+import type { ArtworkKind, ArtworkView, ProductType } from '@portal/domain';
 import type { ColourFinish } from '../colour-table';
 import { coolerBag, keychain, lanyard, mug, notebook, pen, tote, tumbler, umbrella, waterBottle } from './accessories';
-import { cutFor, garment } from './apparel';
+import { cutFor, garment, garmentKind } from './apparel';
 import { mixingCups, paintCan, paperRoll, sandingDiscs, strainers, tapeRoll } from './bodyshop';
 import { DARK_PLASTIC, lighter, luminance } from './colour';
 import { decal, keyFob, plate, plateFrame, sticker } from './custom-printed';
@@ -44,12 +44,8 @@ const APPAREL: ReadonlySet<ProductType> = new Set(['mens', 'womens', 'tshirts', 
 /** The colours of an assorted pack: several of its units are drawn, each in one of these. */
 const ASSORTED = ['#c8202f', '#2a55b4', '#f2a900', '#1f8a3c', '#ef7622', '#5b3b8c'];
 
-/**
- * A 600×600 product tile. Two-tone (fillB given): apparel body fillA, sleeves and collar fillB;
- * caps front and bill fillA, crown fillB. options.variant (the item's name) picks the shape within
- * the category, e.g. a plate frame rather than a plate; unmatched names get the category's shape.
- */
-export function productSvg(type: ProductType, fillA: string, fillB?: string, options: ProductOptions = {}): string {
+/** An item's colours, finish and name made into what its category's drawing needs. */
+function lookOf(type: ProductType, fillA: string, fillB: string | undefined, options: ProductOptions): ItemLook {
   // Gold or Silver on a shirt is a dyed colour, not a metal; a shirt is never see-through.
   const finish = options.finish ?? 'plain';
   const cloth: ColourFinish = APPAREL.has(type) && (finish === 'metallic' || finish === 'clear') ? 'plain' : finish;
@@ -58,7 +54,7 @@ export function productSvg(type: ProductType, fillA: string, fillB?: string, opt
   const two = fillB !== undefined;
   const many = finish === 'assorted' ? ASSORTED : two ? [a.fill, b.fill] : [a.fill];
   const name = (options.variant ?? '').toLowerCase();
-  const look: ItemLook = {
+  return {
     a,
     b,
     two,
@@ -67,13 +63,23 @@ export function productSvg(type: ProductType, fillA: string, fillB?: string, opt
     or: (fallback) => (two ? b : paint(fallback)),
     has: (pattern) => pattern.test(name),
   };
+}
+
+/**
+ * A 600×600 product tile. Two-tone (fillB given): apparel body fillA, sleeves and collar fillB;
+ * caps front and bill fillA, crown fillB. options.variant (the item's name) picks the shape within
+ * the category, e.g. a plate frame rather than a plate; unmatched names get the category's shape.
+ */
+export function productSvg(type: ProductType, fillA: string, fillB?: string, options: ProductOptions = {}): string {
+  const look = lookOf(type, fillA, fillB, options);
   switch (type) {
     case 'mens':
     case 'womens':
     case 'tshirts':
-      return garmentTile(type, look);
-    case 'hat':
-      return hatTile(look);
+    case 'hat': {
+      const { drawing } = logoArtwork(type, look, 'front');
+      return tile(drawing.body, drawing.shadow);
+    }
     case 'accessory':
       return accessoryTile(look);
     case 'customs':
@@ -93,19 +99,50 @@ export function productSvg(type: ProductType, fillA: string, fillB?: string, opt
   }
 }
 
-export /** A shirt, polo, tee or jacket tile: the cut is read from the name. */
-function garmentTile(type: 'mens' | 'womens' | 'tshirts', { a, b, name }: ItemLook): string {
-  const cut = cutFor(type, name);
-  return tile(garment(cut, a, b), cut.fit === 'womens' ? { cy: 512, rx: 190 } : { cy: 540, rx: 210 });
+/** What a tile draws: the item, and its floor shadow (none when rx is 0). */
+export interface Drawing {
+  body: string;
+  shadow: { cy: number; rx: number };
 }
 
-function hatTile({ a, b, two, name }: ItemLook): string {
+/**
+ * The drawing of a garment or a hat that logos are placed on, from the front or the back, and the
+ * kind of artwork whose positions (placements.json) apply to it.
+ */
+function logoArtwork(
+  type: 'mens' | 'womens' | 'tshirts' | 'hat',
+  look: ItemLook,
+  view: ArtworkView,
+): { kind: ArtworkKind; drawing: Drawing } {
+  if (type === 'hat') return hatDrawing(look);
+  const cut = cutFor(type, look.name);
+  return {
+    kind: garmentKind(cut),
+    drawing: {
+      body: garment(cut, look.a, look.b, view),
+      shadow: cut.fit === 'womens' ? { cy: 512, rx: 190 } : { cy: 540, rx: 210 },
+    },
+  };
+}
+
+/** The drawing an item's logos go on, or null for an item no logo is drawn on (its type has no artwork kinds). */
+export function itemArtwork(
+  type: ProductType,
+  fillA: string,
+  fillB: string | undefined,
+  options: ProductOptions & { view: ArtworkView },
+): { kind: ArtworkKind; drawing: Drawing } | null {
+  if (type !== 'mens' && type !== 'womens' && type !== 'tshirts' && type !== 'hat') return null;
+  return logoArtwork(type, lookOf(type, fillA, fillB, options), options.view);
+}
+
+function hatDrawing({ a, b, two, name }: ItemLook): { kind: ArtworkKind; drawing: Drawing } {
   const style = hatStyle(name);
   if (style === 'beanie' || style === 'pom-beanie')
-    return tile(beanie(a, two ? b : a, style === 'pom-beanie'), { cy: 452, rx: 170 });
-  if (style === 'visor') return tile(visor(a, b), { cy: 452, rx: 230 });
-  if (style === 'bucket') return tile(bucket(a), { cy: 446, rx: 200 });
-  return tile(cap(style, a, b, two), { cy: 452, rx: 230 });
+    return { kind: 'beanie', drawing: { body: beanie(a, two ? b : a, style === 'pom-beanie'), shadow: { cy: 452, rx: 170 } } };
+  if (style === 'visor') return { kind: 'visor', drawing: { body: visor(a, b), shadow: { cy: 452, rx: 230 } } };
+  if (style === 'bucket') return { kind: 'bucket', drawing: { body: bucket(a), shadow: { cy: 446, rx: 200 } } };
+  return { kind: 'cap', drawing: { body: cap(style, a, b, two), shadow: { cy: 452, rx: 230 } } };
 }
 
 function accessoryTile({ a, b, or, has }: ItemLook): string {

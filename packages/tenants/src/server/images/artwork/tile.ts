@@ -35,7 +35,7 @@ function defsFor(body: string): string {
 
 // Stacked translucent ellipses rather than a radial gradient: librsvg renders radial
 // gradients several times slower, and a build renders hundreds of tiles.
-function floorShadow(cy: number, rx: number): string {
+export function floorShadow(cy: number, rx: number): string {
   return [1, 0.86, 0.72, 0.58, 0.44, 0.3]
     .map(
       (k) =>

@@ -1,0 +1,23 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { STAFF_ROLES } from '@portal/domain';
+import { TENANTS_ROOT } from './paths';
+
+const demoStaffSchema = z.array(
+  z.strictObject({
+    email: z.email().toLowerCase(),
+    name: z.string().min(1),
+    role: z.enum(STAFF_ROLES),
+    groups: z.array(z.string().min(1)),
+    password_hash: z.string().startsWith('scrypt$'),
+  }),
+);
+
+/** One demo staff member: demo-staff.json holds only the hash of the password. */
+export type DemoStaffMember = z.output<typeof demoStaffSchema>[number];
+
+/** The demo staff the server creates on an embedded database that has none (demo-staff.json). */
+export function readDemoStaff(root: string = TENANTS_ROOT): DemoStaffMember[] {
+  return demoStaffSchema.parse(JSON.parse(readFileSync(join(root, 'demo-staff.json'), 'utf8')));
+}
