@@ -4,6 +4,7 @@ import type { OrderRate } from './orders/order-rate';
 import type { OrderEmailSettings } from './orders/order-store';
 import { AppError } from './errors/app-error';
 import type { PayPalClient } from './payments/paypal-client';
+import type { StaffSessionTimes } from './console/staff-session';
 import type { SecretThrottle } from './sessions/secret-throttle';
 
 /** What the routes share: built once at start and passed in, never a module global. */
@@ -19,6 +20,8 @@ export interface AppContext {
   /** Null when PayPal is not configured: online payment shows as unavailable. */
   paypal: { client: PayPalClient; clientId: string } | null;
   orderEmails: OrderEmailSettings;
+  /** How long a console session lasts unused, and at most. */
+  staffSession: StaffSessionTimes;
   /** Nudges the e-mail worker after an order commits. */
   wakeOutbox(): void;
 }

@@ -8,12 +8,19 @@ import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, val
 import { SecretMatcher, type TenantRegistry } from '@portal/tenants/server';
 import type { AppContext } from './app-context';
 import { DEFAULT_PROVIDER_TIME_ZONE } from './config/env';
+import { consoleAddressNeedsSession } from './console/console-guard';
+import { registerConsoleRoutes } from './console/console-routes';
+import { DEFAULT_STAFF_SESSION, LOG_IN_TO_THE_CONSOLE, type StaffSessionTimes } from './console/staff-session';
 import type { DatabaseHandle } from './db/database';
 import { answerClientError, frameworkErrorAnswer, registerErrorHandler, registerNulGuard } from './errors/error-handler';
 import { registerHealthRoutes } from './health/health-routes';
 import { registerImagesRoute } from './images/images-route';
+import { MadeImages } from './images/made-images';
+import { registerMadeImagesRoute } from './images/made-images-route';
 import { DEFAULT_ORDERS_PER_HOUR, OrderRate } from './orders/order-rate';
 import { registerOrderRoutes } from './orders/order-routes';
+import { registerReportRoutes } from './reports/report-routes';
+import { useSpendTimeZone } from './reports/spend-summary';
 import { DEFAULT_CONFIRMATIONS_PER_RECIPIENT_HOUR } from './orders/order-store';
 import { PayPalClient, type PayPalConfig } from './payments/paypal-client';
 import { registerSessionCookies } from './sessions/session-cookies';
@@ -37,8 +44,11 @@ export interface AppOptions {
   paypal?: PayPalConfig | null;
   /** Wrong answers to secrets allowed per count (tests raise them); DEFAULT_LIMITS otherwise. */
   throttleLimits?: Partial<ThrottleLimits>;
-  /** scrypt checks run at once and waiting: beyond them a check answers 429 at once. */
-  secretChecks?: { maxConcurrent: number; maxWaiting: number };
+  /**
+   * scrypt checks run at once and waiting, and strangers' attempts admitted at once: beyond them a
+   * check answers 429 at once.
+   */
+  secretChecks?: { maxConcurrent?: number; maxWaiting?: number; strangersInProgress?: number };
   wakeOutbox?: () => void;
   /** Orders one client address may place for one group in an hour; DEFAULT_ORDERS_PER_HOUR otherwise. */
   ordersPerHour?: number;
@@ -48,8 +58,12 @@ export interface AppOptions {
   providerTimeZone?: string;
   /** Where log lines go (tests read them); stdout by default. */
   logStream?: { write(line: string): void };
+  /** How long a console session lasts unused, and at most; DEFAULT_STAFF_SESSION otherwise (tests shorten it). */
+  staffSession?: Partial<StaffSessionTimes>;
   /** Time a client has to send a whole request, headers and body; 30 s by default. */
   requestTimeoutMs?: number;
+  /** Pictures of items as they will be made; one of its own when not given. */
+  madeImages?: MadeImages;
 }
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
@@ -139,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           { name: 'storefront', description: "A group's public configuration and catalogue" },
           { name: 'sessions', description: 'Secrets checked on the server; a match sets an httpOnly signed cookie' },
           { name: 'orders', description: 'Checkout, PayPal capture, history and PO edits' },
+          { name: 'console', description: "The provider's staff console: a staff session of its own, scoped by role and group" },
           { name: 'health', description: 'Liveness and readiness' },
         ],
       },
@@ -154,7 +169,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const ctx: AppContext = {
     registry: options.registry,
     db: options.database.db,
-    throttle: new SecretThrottle(options.database.db, { ...DEFAULT_LIMITS, ...options.throttleLimits }),
+    throttle: new SecretThrottle(
+      options.database.db,
+      { ...DEFAULT_LIMITS, ...options.throttleLimits },
+      options.secretChecks?.strangersInProgress,
+    ),
     orderRate: new OrderRate(options.database.db, options.ordersPerHour ?? DEFAULT_ORDERS_PER_HOUR),
     secrets: new SecretMatcher(options.secretChecks ?? {}),
     paypal: options.paypal ? { client: new PayPalClient(options.paypal), clientId: options.paypal.clientId } : null,
@@ -162,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       timeZone: options.providerTimeZone ?? DEFAULT_PROVIDER_TIME_ZONE,
       confirmationsPerRecipientHour: options.confirmationsPerRecipientHour ?? DEFAULT_CONFIRMATIONS_PER_RECIPIENT_HOUR,
     },
+    staffSession: { ...DEFAULT_STAFF_SESSION, ...options.staffSession },
     wakeOutbox: options.wakeOutbox ?? (() => undefined),
   };
 
@@ -169,6 +189,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerStorefrontRoute(app, ctx);
   registerSessionRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
+  await registerConsoleRoutes(app, ctx);
+  await registerReportRoutes(app, ctx);
+  await useSpendTimeZone(ctx.db, ctx.orderEmails.timeZone);
+  registerMadeImagesRoute(app, options.madeImages ?? new MadeImages(options.registry));
   registerImagesRoute(app, options.imagesDir);
   if (options.siteGroup && !options.registry.groups.has(options.siteGroup)) {
     throw new Error(`SITE_GROUP: no group is called '${options.siteGroup}'`);
@@ -176,7 +200,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const pageFor = options.webDistDir
     ? await registerWebApp(app, options.webDistDir, options.siteGroup ?? null, new Set(options.registry.groups.keys()))
     : null;
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
+    if (await consoleAddressNeedsSession(request, ctx))
+      return reply.code(401).send({ message: LOG_IN_TO_THE_CONSOLE, code: 'UNAUTHORIZED' });
     if (pageFor !== null && isScreenPath(request.method, request.url)) {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(pageFor(request.url));
     }

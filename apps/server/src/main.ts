@@ -1,12 +1,14 @@
 import { fileURLToPath } from 'node:url';
-import { GENERATED_IMAGES_DIR, loadTenants } from '@portal/tenants/server';
+import { GENERATED_IMAGES_DIR, loadTenants, readDemoStaff } from '@portal/tenants/server';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
+import { ensureDemoStaff } from './console/demo-staff';
 import { openDatabase } from './db/database';
 import { createMailTransport } from './email/mail-transport';
 import { DatabaseOutboxStore } from './email/outbox-store';
 import { startOutboxWorker } from './email/outbox-worker';
 import { DEFAULT_GRACE_MS, gracefulClose } from './graceful-close';
+import { MadeImages } from './images/made-images';
 
 async function main(): Promise<void> {
   // From dist/main.js or src/main.ts alike, the web build sits at apps/web/dist and data at the repo root.
@@ -16,9 +18,15 @@ async function main(): Promise<void> {
   });
   const registry = loadTenants();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
+  // The embedded default is for trying the portal: its console opens with the demo staff. A real
+  // PostgreSQL gets its staff from `npm run staff -- add` only.
+  const demoStaff = config.databaseUrl ? 0 : await ensureDemoStaff(database.db, readDemoStaff());
 
   let wake = () => undefined as void;
+  // One drawer and cache of made pictures for the pages and the e-mails alike.
+  const madeImages = new MadeImages(registry);
   const app = await buildApp({
+    madeImages,
     registry,
     database,
     imagesDir: GENERATED_IMAGES_DIR,
@@ -34,7 +42,7 @@ async function main(): Promise<void> {
     providerTimeZone: config.providerTimeZone,
     wakeOutbox: () => wake(),
   });
-  const transport = createMailTransport(config.mail, app.log);
+  const transport = createMailTransport({ ...config.mail, inlineImage: (path) => madeImages.forPath(path) }, app.log);
   const worker = startOutboxWorker({ store: new DatabaseOutboxStore(database.db), transport, logger: app.log });
   wake = () => worker.wake();
 
@@ -60,6 +68,7 @@ async function main(): Promise<void> {
       database: database.kind,
       paypal: config.paypal ? 'configured' : 'not configured (bypass codes only)',
       mail: config.mail.smtpUrl ? 'smtp' : `files in ${config.mail.outboxDir}`,
+      ...(demoStaff > 0 ? { demoStaff: `${demoStaff} demo staff accounts made (packages/tenants/demo-secrets.md)` } : {}),
     },
     `ready on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}/`,
   );

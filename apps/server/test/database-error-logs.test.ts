@@ -33,6 +33,8 @@ describe.each(DATABASE_KINDS)('database errors in the log (%s)', (kind) => {
     );
     expect(admin).toContain('pa_summit=');
     // A column the statement cannot compare an e-mail with: the driver's message quotes the value.
+    // The console's search index on lower(email) cannot survive an integer column: it goes first.
+    await t.database.db.execute(sql`drop index orders_search_email_idx`);
     await t.database.db.execute(sql`alter table orders alter column email type integer using 0`);
   });
   afterAll(async () => t?.close());

@@ -71,6 +71,45 @@ describe.each(DATABASE_KINDS)('the demo history of npm run db:seed (%s)', (kind)
     }
   });
 
+  it('moves placed orders through fulfilment as their age says, each with its status history', async () => {
+    const rows = (
+      await sql((client) =>
+        client.query(
+          `select o.fulfilment_status as status, o.version, o.carrier, o.tracking_number,
+                (extract(epoch from now() - o.created_at) / 86400)::float8 as age_days,
+                coalesce(array_agg(h.to_status order by h.at) filter (where h.id is not null), '{}') as moves,
+                bool_or(h.tracking_number = o.tracking_number) as tracked
+         from orders o left join order_status_history h on h.order_id = o.id
+         where o.status in ('paid', 'on_account')
+         group by o.id`,
+        ),
+      )
+    ).rows as {
+      status: string;
+      version: number;
+      carrier: string | null;
+      tracking_number: string | null;
+      age_days: number;
+      moves: string[];
+      tracked: boolean | null;
+    }[];
+    // 600 orders over five years: nearly all are old enough to be delivered, a few cancelled.
+    const statuses = new Set(rows.map((r) => r.status));
+    expect(statuses).toContain('delivered');
+    expect(statuses).toContain('cancelled');
+    for (const row of rows) {
+      expect(row.moves).toHaveLength(row.version);
+      expect(row.moves.at(-1) ?? 'received').toBe(row.status);
+      if (row.status === 'delivered') expect(row.age_days).toBeGreaterThan(13);
+      if (row.status === 'received') expect(row.age_days).toBeLessThan(2.01);
+      if (row.status === 'shipped' || row.status === 'delivered') {
+        expect(row.carrier).toMatch(/^(UPS|FedEx|USPS)$/);
+        expect(row.tracked).toBe(true);
+      }
+    }
+    expect(rows.filter((r) => r.status === 'cancelled').length).toBeLessThan(rows.length * 0.08);
+  });
+
   it('adds nothing when run again, and says what is there', async () => {
     const again = await sql((client) => seedDemoHistory(client, registry, { orders: ORDERS }));
     expect(again.added).toBe(0);

@@ -4,6 +4,7 @@ import type { CartLine } from '@portal/domain';
 import { readDemoSecrets } from '@portal/tenants/server';
 import { checkoutBody, linesFor } from '@portal/testing/carts';
 import { startFakePayPal, type FakePayPal } from '@portal/testing/fake-paypal';
+import { loggedInStaff } from '../test-support/console';
 import { cookiesFrom, createTestApp, registry, type TestApp } from '../test-support/test-app';
 
 /*
@@ -314,6 +315,33 @@ describe('no secret in any answer', () => {
 
     expect(seen.map((s) => s.response.statusCode)).toEqual(expect.arrayContaining([200, 400, 401, 404, 413, 415, 429]));
     expect(leaks(seen, [paypal.clientSecret])).toEqual([]);
+  });
+
+  it("answers the console's groups, reports and exports without a password, code or hash (recipients are shown to staff)", async () => {
+    const { cookie } = await loggedInStaff(t, 'admin');
+    const { cookie: rep } = await loggedInStaff(t, 'rep', ['harbor']);
+    const seen: Seen[] = [];
+    const get = async (step: string, url: string, as = cookie) =>
+      seen.push({ step, response: await t.app.inject({ method: 'GET', url, headers: { cookie: as } }) });
+    await get('groups at a glance', '/api/console/groups');
+    await get("a rep's groups", '/api/console/groups', rep);
+    for (const key of GROUPS) {
+      await get(`spend report of ${key}`, `/api/console/reports/spend?group=${key}`);
+      await get(`spend by store of ${key}`, `/api/console/reports/spend/export?group=${key}&table=store`);
+    }
+    await get('the export of every order', '/api/console/orders/export');
+    expect(seen.every(({ response }) => response.statusCode === 200)).toBe(true);
+    const groups = seen[0]!.response.json<{ groups: { email_recipients: string[]; flags: { password: boolean } }[] }>().groups;
+    expect(groups).toHaveLength(GROUPS.length);
+    expect(groups.flatMap((g) => g.email_recipients)).toEqual(expect.arrayContaining(RECIPIENTS));
+    expect(groups.filter((g) => g.flags.password).length).toBe(DEMO.filter((d) => d.password).length);
+    const staffNeedles = needles([COOKIE_SECRET]).filter((n) => !RECIPIENTS.map((r) => r.toLowerCase()).includes(n));
+    const found = seen.flatMap(({ step, response }) => {
+      const text = `${JSON.stringify(response.headers)}\n${response.body}`.toLowerCase();
+      const hits = staffNeedles.filter((needle) => text.includes(needle));
+      return hits.length ? [`${step}: ${hits.join(', ')}`] : [];
+    });
+    expect(found).toEqual([]);
   });
 
   describe('session cookies', () => {

@@ -40,6 +40,27 @@ const POST_ROUTES: Record<string, string[]> = {
 };
 const GET_ROUTES = ['/v1/storefront/{tenant}', '/healthz', '/readyz'];
 
+/** Each console route, by path and method (docs/console.md). */
+const CONSOLE_ROUTES: Record<string, string[]> = {
+  '/api/console/login': ['post'],
+  '/api/console/logout': ['post'],
+  '/api/console/me': ['get'],
+  '/api/console/orders': ['get'],
+  '/api/console/orders/{orderId}': ['get'],
+  '/api/console/orders/{orderId}/status': ['post'],
+  '/api/console/orders/{orderId}/ship-date': ['post'],
+  '/api/console/orders/bulk/in-production': ['post'],
+  '/api/console/orders/bulk/ship-date': ['post'],
+  '/api/console/emails/{emailId}/send-again': ['post'],
+  '/api/console/staff': ['get', 'post'],
+  '/api/console/staff/{staffId}': ['patch', 'delete'],
+  '/api/console/staff/{staffId}/password': ['post'],
+  '/api/console/orders/export': ['get'],
+  '/api/console/reports/spend': ['get'],
+  '/api/console/reports/spend/export': ['get'],
+  '/api/console/groups': ['get'],
+};
+
 /** Every `$ref` anywhere in the document. */
 function refsIn(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(refsIn);
@@ -132,6 +153,28 @@ describe('API documentation', () => {
         required: expect.arrayContaining(['message', 'code']),
       });
     }
+  });
+
+  it('lists every console call under its tag, with the { message, code } error answer, and no other /api route', () => {
+    expect(
+      Object.keys(doc.paths)
+        .filter((path) => path.startsWith('/api/'))
+        .sort(),
+    ).toEqual(Object.keys(CONSOLE_ROUTES).sort());
+    for (const [path, methods] of Object.entries(CONSOLE_ROUTES)) {
+      expect(Object.keys(doc.paths[path] ?? {}).sort(), path).toEqual([...methods].sort());
+      for (const method of methods) {
+        const operation = doc.paths[path]![method]!;
+        expect(operation.tags, `${method} ${path}`).toEqual(['console']);
+        expect(operation.responses['401'], `${method} ${path}`).toBeDefined();
+      }
+    }
+    const board = doc.paths['/api/console/orders']!['get'] as Operation & { parameters?: { name: string; in: string }[] };
+    expect(board.parameters?.filter((p) => p.in === 'query').map((p) => p.name)).toEqual(
+      expect.arrayContaining(['group', 'store', 'status', 'payment', 'from', 'to', 'q', 'cursor', 'limit']),
+    );
+    const login = doc.paths['/api/console/login']!['post']!.requestBody!.content['application/json']!.schema;
+    expect(login).toMatchObject({ type: 'object', additionalProperties: false, required: ['email', 'password'] });
   });
 
   it('resolves every $ref it makes', () => {

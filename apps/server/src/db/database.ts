@@ -53,6 +53,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: 5000,
+      // No JIT: the console's searches and reports are planned at a high cost yet run in a
+      // millisecond or two, and compiling them took 200+ ms each (EXPLAIN ANALYZE, bench/console.ts).
+      options: '-c jit=off',
       idleTimeoutMillis: 30_000,
     });
     // An idle client losing its server (a restart) must not crash the process; the next query reconnects.

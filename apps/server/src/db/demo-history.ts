@@ -1,10 +1,14 @@
 // A made-up order history: orders across the thirteen groups (guardian holding a fifth), each with
 // 1 to 6 lines of the group's own catalogue items, sizes, colours, logos and prices, spread over
-// five years, mostly placed (on account or paid) with a few left awaiting payment. The rows are
-// made by SQL on the database itself, in chunks, so a million orders take about a minute. The
+// five years, mostly placed (on account or paid) with a few left awaiting payment; placed orders
+// have moved through fulfilment as their age says (received, in production after 2 days, shipped
+// with a tracking number after 9, delivered after 13; 3 in 100 cancelled after a day), with their
+// status history. The rows are
+// made by SQL on the database itself, in chunks, so a million orders take minutes, not hours. The
 // benchmarks fill their databases with it, and `npm run db:seed` a newcomer's.
 import { ACCESSORY_MINIMUM_UNITS, isQuantityBreakItem, placementsFor } from '@portal/domain';
 import type { TenantRegistry } from '@portal/tenants/server';
+import { refreshSpendSummariesOn } from '../reports/spend-summary';
 
 /** One connection, one statement at a time: a pg.Client, a pooled client, or PGlite. */
 export interface SqlClient {
@@ -126,6 +130,7 @@ export async function insertDemoHistory(
                 now() - make_interval(secs => (${total} - i) * (${SPAN_SECONDS}.0 / ${total}) + (hashint8(i * 5) & 2147483647) % 60) as created_at,
                 1 + (hashint8(i * 31) & 2147483647) % 4 + case when (hashint8(i * 17) & 2147483647) % 5 = 0 then 2 else 0 end as line_count,
                 (hashint8(i * 13) & 2147483647) % 100 as fate,
+                (hashint8(i * 37) & 2147483647) % 100 < 3 as cancels,
                 case when i % 3 = 0 then 'C-' || (1000 + i % 9000) else '' end as customer_po,
                 ($1::text[])[1 + (hashint8(i * 19) & 2147483647) % ${FIRST.length}] as first_name,
                 ($2::text[])[1 + (hashint8(i * 23) & 2147483647) % ${LAST.length}] as last_name
@@ -152,7 +157,7 @@ export async function insertDemoHistory(
       // PayPal cannot take nothing: an order whose lines are all on quote is placed on account.
       await client.query(
         `insert into orders (id, group_key, status, payment, total_cents, paid_cents, first_name, last_name, email, store_code,
-                             customer_po, created_at, placed_at)
+                             customer_po, created_at, placed_at, fulfilment_status, version, carrier, tracking_number)
          select o.id, o.group_key,
                 case when t.total = 0 then 'on_account' when o.fate < 3 then 'awaiting_payment' when o.fate < 30 then 'paid' else 'on_account' end,
                 case when t.total > 0 and o.fate < 30 then 'paypal' else 'account' end,
@@ -160,10 +165,38 @@ export async function insertDemoHistory(
                 o.first_name, o.last_name,
                 lower(o.first_name || '.' || o.last_name) || '@' || o.group_key || '${DEMO_EMAIL_SUFFIX}',
                 o.store_code, o.customer_po,
-                o.created_at, case when t.total > 0 and o.fate < 3 then null else o.created_at end
+                o.created_at, case when t.total > 0 and o.fate < 3 then null else o.created_at end,
+                f.status, f.version,
+                case when f.status in ('shipped', 'delivered') then (array['UPS', 'FedEx', 'USPS'])[1 + o.i % 3] end,
+                case when f.status in ('shipped', 'delivered') then 'TRK' || lpad(((hashint8(o.i * 41) & 2147483647) % 1000000000)::text, 12, '0') end
          from gen_orders o
          join (select order_id, sum(quantity * unit_price_cents) as total from gen_lines group by order_id) t on t.order_id = o.id
+         cross join lateral (
+           select case when t.total > 0 and o.fate < 3 then 'received'
+                       when o.cancels and o.created_at < now() - interval '1 day' then 'cancelled'
+                       when o.created_at < now() - interval '13 days' then 'delivered'
+                       when o.created_at < now() - interval '9 days' then 'shipped'
+                       when o.created_at < now() - interval '2 days' then 'in_production'
+                       else 'received' end as status
+         ) s
+         cross join lateral (
+           select s.status, case s.status when 'in_production' then 1 when 'shipped' then 2 when 'delivered' then 3
+                                          when 'cancelled' then 1 else 0 end as version
+         ) f
          order by o.i`,
+      );
+      // Each placed order's moves so far, at the times its age gives them.
+      await client.query(
+        `insert into order_status_history (order_id, group_key, from_status, to_status, at, carrier, tracking_number)
+         select ord.id, ord.group_key, m.from_status, m.to_status, ord.created_at + m.after,
+                case when m.to_status = 'shipped' then ord.carrier end, case when m.to_status = 'shipped' then ord.tracking_number end
+         from gen_orders o
+         join orders ord on ord.id = o.id
+         join (values (1, 'received', 'in_production', interval '2 days'), (2, 'in_production', 'shipped', interval '9 days'),
+                      (3, 'shipped', 'delivered', interval '13 days'), (1, 'received', 'cancelled', interval '1 day'))
+              as m(step, from_status, to_status, after)
+           on m.step <= ord.version and (m.to_status = 'cancelled') = (ord.fulfilment_status = 'cancelled')
+         where ord.status in ('paid', 'on_account')`,
       );
       await client.query(
         `insert into order_lines (order_id, line_no, group_key, code, name, description, type, size, color, embroidery,
@@ -183,6 +216,8 @@ export async function insertDemoHistory(
   } finally {
     await client.query('drop table if exists gen_slots, gen_items').catch(() => undefined);
   }
+  // The spend report's summaries count the new months now, not at the first report.
+  await refreshSpendSummariesOn(client);
 }
 
 /** Placed demo orders per group, as the orders screens list them. */
@@ -218,7 +253,7 @@ export async function seedDemoHistory(
   const { rows } = await client.query('select count(*)::int as n from orders where email like $1', [`%${DEMO_EMAIL_SUFFIX}`]);
   const existing = (rows[0] as { n: number }).n;
   if (existing > 0 && !options.replace) return { added: 0, removed: 0, placed: await demoOrderCounts(client) };
-  // Lines, e-mails, idempotency keys and audit rows go with their order (on delete cascade).
+  // Lines, e-mails, idempotency keys, audit rows and status history go with their order (on delete cascade).
   if (existing > 0) await client.query('delete from orders where email like $1', [`%${DEMO_EMAIL_SUFFIX}`]);
   await insertDemoHistory(client, registry, options.orders, options.log);
   return { added: options.orders, removed: existing, placed: await demoOrderCounts(client) };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { FULFILMENT_STATUSES, STAFF_ROLES } from '@portal/domain';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, precision: 3, mode: 'date' }).notNull().defaultNow();
 
@@ -31,6 +32,12 @@ export const orders = pgTable(
     browserId: text('browser_id'),
     createdAt: createdAt(),
     placedAt: timestamp('placed_at', { withTimezone: true, precision: 3, mode: 'date' }),
+    /** Where the order is in fulfilment (packages/domain/src/fulfilment); `status` is its payment. */
+    fulfilmentStatus: text('fulfilment_status', { enum: FULFILMENT_STATUSES }).notNull().default('received'),
+    /** Goes up with every staff change: a change names the version it saw, so two at once cannot both win. */
+    version: integer('version').notNull().default(0),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
   },
   (t) => [
     uniqueIndex('orders_seq_key').on(t.seq),
@@ -45,6 +52,36 @@ export const orders = pgTable(
     index('orders_group_browser_history_idx')
       .on(t.groupKey, t.browserId, t.createdAt, t.id)
       .where(sql`${t.status} in ('paid', 'on_account') and ${t.browserId} is not null`),
+    // The console's board (docs/decisions/020): each filter is an equality in front of the same
+    // (created_at, id) walk, so a page costs its rows whatever the history holds.
+    index('orders_board_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} in ('paid', 'on_account')`),
+    index('orders_board_status_idx')
+      .on(t.fulfilmentStatus, t.createdAt, t.id)
+      .where(sql`${t.status} in ('paid', 'on_account')`),
+    index('orders_board_group_status_idx')
+      .on(t.groupKey, t.fulfilmentStatus, t.createdAt, t.id)
+      .where(sql`${t.status} in ('paid', 'on_account')`),
+    index('orders_board_group_payment_idx')
+      .on(t.groupKey, t.status, t.createdAt, t.id)
+      .where(sql`${t.status} in ('paid', 'on_account')`),
+    index('orders_board_store_idx')
+      .on(t.storeCode, t.createdAt, t.id)
+      .where(sql`${t.status} in ('paid', 'on_account')`),
+    // The board's search: starts of e-mails, names and customer POs, in any case.
+    index('orders_search_email_idx')
+      .on(sql`lower(${t.email}) text_pattern_ops`)
+      .where(sql`${t.status} in ('paid', 'on_account')`),
+    index('orders_search_name_idx')
+      .on(sql`lower(${t.firstName} || ' ' || ${t.lastName}) text_pattern_ops`)
+      .where(sql`${t.status} in ('paid', 'on_account')`),
+    index('orders_search_last_name_idx')
+      .on(sql`lower(${t.lastName}) text_pattern_ops`)
+      .where(sql`${t.status} in ('paid', 'on_account')`),
+    index('orders_search_customer_po_idx')
+      .on(sql`lower(${t.customerPo}) text_pattern_ops`)
+      .where(sql`${t.status} in ('paid', 'on_account')`),
   ],
 );
 
@@ -72,7 +109,17 @@ export const orderLines = pgTable(
     customerPo: text('customer_po'),
     estShipDate: text('est_ship_date'),
   },
-  (t) => [primaryKey({ columns: [t.orderId, t.lineNo] })],
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.lineNo] }),
+    // The board's search by a line's PO, customer PO or item code.
+    index('order_lines_search_po_idx')
+      .on(sql`lower(${t.po}) text_pattern_ops`)
+      .where(sql`${t.po} is not null`),
+    index('order_lines_search_customer_po_idx')
+      .on(sql`lower(${t.customerPo}) text_pattern_ops`)
+      .where(sql`${t.customerPo} is not null`),
+    index('order_lines_search_code_idx').on(sql`lower(${t.code}) text_pattern_ops`),
+  ],
 );
 
 /** Create-order requests by Idempotency-Key: a repeat answers the first order instead of making another. */
@@ -99,7 +146,10 @@ export const emailOutbox = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['provider', 'buyer'] }).notNull(),
+    /** provider and buyer: the order's two e-mails, once each; status: a fulfilment e-mail to the buyer. */
+    kind: text('kind', { enum: ['provider', 'buyer', 'status'] }).notNull(),
+    /** What a status e-mail tells (packages/domain BUYER_EMAIL_EVENTS); null for the order's two. */
+    event: text('event', { enum: ['in_production', 'shipped', 'ship_date_changed', 'cancelled'] }),
     messageId: text('message_id').notNull(),
     message: jsonb('message').notNull(),
     status: text('status', { enum: ['pending', 'sent'] })
@@ -113,7 +163,11 @@ export const emailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('email_outbox_order_kind_key').on(t.orderId, t.kind),
+    // The order's two e-mails are written once each; status e-mails, one per change, any number.
+    uniqueIndex('email_outbox_order_kind_key')
+      .on(t.orderId, t.kind)
+      .where(sql`${t.kind} in ('provider', 'buyer')`),
+    index('email_outbox_order_idx').on(t.orderId),
     uniqueIndex('email_outbox_message_id_key').on(t.messageId),
     index('email_outbox_due_idx')
       .on(t.nextAttemptAt)
@@ -121,24 +175,111 @@ export const emailOutbox = pgTable(
   ],
 );
 
-/** Every admin edit of a PO field: who, when, which line, old and new value. */
+/** What an audit row records: a field of an order or line, or a staff action. */
+export const AUDIT_FIELDS = [
+  'customer_po',
+  'po',
+  'est_ship_date',
+  'status',
+  'carrier',
+  'tracking_number',
+  'email_resent',
+  'staff_login',
+  'staff_logout',
+  'staff_added',
+  'staff_password_reset',
+  'staff_removed',
+  'staff_role',
+  'staff_groups',
+  'staff_name',
+  'orders_exported',
+  'spend_exported',
+] as const;
+
+/**
+ * Every change of an order and every staff action: who, when, what, old and new value. A change
+ * made with the shared admin password says 'admin'; a staff member's names them (staff_id and
+ * their e-mail in actor). Staff actions that touch no order have no order (group_key '').
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     groupKey: text('group_key').notNull(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    lineNo: integer('line_no').notNull(),
-    field: text('field', { enum: ['customer_po', 'po', 'est_ship_date'] }).notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    lineNo: integer('line_no'),
+    field: text('field', { enum: AUDIT_FIELDS }).notNull(),
     oldValue: text('old_value'),
     newValue: text('new_value'),
     actor: text('actor').notNull(),
+    staffId: uuid('staff_id').references(() => staff.id),
     requestId: text('request_id').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_order_idx').on(t.groupKey, t.orderId)],
+  (t) => [
+    index('audit_log_order_idx').on(t.groupKey, t.orderId),
+    index('audit_log_staff_idx')
+      .on(t.staffId, t.createdAt)
+      .where(sql`${t.staffId} is not null`),
+  ],
+);
+
+/** The provider's staff: the console's accounts (docs/console.md). */
+export const staff = pgTable(
+  'staff',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower case: one address, one account. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
+    /** scrypt, as packages/tenants hashes every secret; never answered. */
+    passwordHash: text('password_hash').notNull(),
+    /** Goes up when the password, role or groups change or the account is removed: older sessions end. */
+    sessionEpoch: integer('session_epoch').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3, mode: 'date' }).notNull().defaultNow(),
+    /** Removed accounts stay, so the audit log keeps naming who did what; they cannot log in. */
+    removedAt: timestamp('removed_at', { withTimezone: true, precision: 3, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('staff_email_key')
+      .on(t.email)
+      .where(sql`${t.removedAt} is null`),
+  ],
+);
+
+/** The groups a rep works for. */
+export const staffGroups = pgTable(
+  'staff_groups',
+  {
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    groupKey: text('group_key').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.groupKey] })],
+);
+
+/** Every move of an order's fulfilment status: the buyer's timeline and the console's history. */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    groupKey: text('group_key').notNull(),
+    fromStatus: text('from_status', { enum: FULFILMENT_STATUSES }).notNull(),
+    toStatus: text('to_status', { enum: FULFILMENT_STATUSES }).notNull(),
+    at: timestamp('at', { withTimezone: true, precision: 3, mode: 'date' }).notNull().defaultNow(),
+    /** Null for a move made outside the console (the demo history). */
+    staffId: uuid('staff_id').references(() => staff.id),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    note: text('note'),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.at)],
 );
 
 /** Failed secret checks per bucket (ip:…, group:…) and minute: shared by every server instance. */
@@ -151,3 +292,96 @@ export const authFailures = pgTable(
   },
   (t) => [primaryKey({ columns: [t.bucket, t.windowStart] })],
 );
+
+// The spend report's summaries (docs/decisions/021): what each group's counted orders came to per
+// month of the provider's calendar, by store, by category and by PO, so a five-year report reads a
+// few thousand rows instead of every line. Counted: placed (paid or on account), not cancelled.
+// Triggers in the database mark the months an order or line write touches (spend_dirty); the
+// report brings those months up to date before it reads (apps/server/src/reports/spend-summary.ts).
+
+/** Orders and their totals per group, month and store ('' for orders that named none). */
+export const spendMonths = pgTable(
+  'spend_months',
+  {
+    groupKey: text('group_key').notNull(),
+    /** 'YYYY-MM' in the provider's time zone. */
+    month: text('month').notNull(),
+    storeCode: text('store_code').notNull(),
+    orders: integer('orders').notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.groupKey, t.month, t.storeCode] })],
+);
+
+/** Line totals and units per group, month and category (the item's type). */
+export const spendCategoryMonths = pgTable(
+  'spend_category_months',
+  {
+    groupKey: text('group_key').notNull(),
+    month: text('month').notNull(),
+    category: text('category').notNull(),
+    units: bigint('units', { mode: 'number' }).notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.groupKey, t.month, t.category] })],
+);
+
+/** Line totals per group, month and line PO ('' for lines without one), with the orders they belong to. */
+export const spendPoMonths = pgTable(
+  'spend_po_months',
+  {
+    groupKey: text('group_key').notNull(),
+    month: text('month').notNull(),
+    po: text('po').notNull(),
+    orders: integer('orders').notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupKey, t.month, t.po] }),
+    // A PO's months, for its totals (spend_pos) and for the months of a range it straddles: from the index alone.
+    index('spend_po_months_po_idx').on(t.groupKey, t.po, t.month, t.orders, t.totalCents),
+  ],
+);
+
+/**
+ * Each PO's totals over all its months, with its first and last month: a report's range holds most
+ * POs whole, and their largest are read from here in order, so a five-year report does not add up
+ * every PO's months; only POs the range cuts are added up from spend_po_months.
+ */
+export const spendPos = pgTable(
+  'spend_pos',
+  {
+    groupKey: text('group_key').notNull(),
+    po: text('po').notNull(),
+    firstMonth: text('first_month').notNull(),
+    lastMonth: text('last_month').notNull(),
+    orders: integer('orders').notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupKey, t.po] }),
+    index('spend_pos_largest_idx').on(t.groupKey, t.totalCents.desc(), t.po),
+    // The POs a range cuts: those that start before it, and those that end after it.
+    index('spend_pos_first_idx').on(t.groupKey, t.firstMonth, t.lastMonth, t.po),
+    index('spend_pos_last_idx').on(t.groupKey, t.lastMonth, t.firstMonth, t.po),
+  ],
+);
+
+/**
+ * Months whose summaries are out of date, appended by the triggers (no key, so two orders written
+ * at once never wait on each other here) and taken away by the refresh.
+ */
+export const spendDirty = pgTable(
+  'spend_dirty',
+  {
+    groupKey: text('group_key').notNull(),
+    month: text('month').notNull(),
+  },
+  (t) => [index('spend_dirty_idx').on(t.groupKey, t.month)],
+);
+
+/** Settings the summaries were made with: the time zone whose months they count ('time_zone'). */
+export const spendMeta = pgTable('spend_meta', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});

@@ -17,6 +17,8 @@ export interface MailTransportConfig {
   outboxDir: string;
   /** 'Crestline Orders <orders@crestline-supply.example>' */
   from: string;
+  /** Draws a message's inline picture from its address; without it, or when it gives null, the picture is left out. */
+  inlineImage?: ((path: string) => Promise<Buffer | null>) | undefined;
 }
 
 export interface MailTransport {
@@ -28,17 +30,23 @@ export interface MailTransport {
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
 
 export function createMailTransport(config: MailTransportConfig, logger: MailLogger): MailTransport {
-  return config.smtpUrl ? smtpTransport(config.smtpUrl, config.from, logger) : fileTransport(config, logger);
+  return config.smtpUrl ? smtpTransport(config.smtpUrl, config.from, logger, config.inlineImage) : fileTransport(config, logger);
 }
 
-function smtpTransport(smtpUrl: string, from: string, logger: MailLogger): MailTransport {
+function smtpTransport(
+  smtpUrl: string,
+  from: string,
+  logger: MailLogger,
+  inlineImage: MailTransportConfig['inlineImage'],
+): MailTransport {
   // Built directly rather than through createTransport(url) so that a `?pool=true` in the URL cannot
   // turn pooling on: one connection per message keeps a failure tied to the message that caused it.
   const transporter = createTransport(new SMTPTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }));
   return {
     async send(message, messageId) {
       assertRecipients(message, messageId);
-      const info = await transporter.sendMail(mailOptions(from, message, messageId));
+      const drawn = await withPictures(message, inlineImage);
+      const info = await transporter.sendMail(mailOptions(from, drawn.message, messageId, drawn.inline));
       // Retrying would send the accepted recipients a second copy, so a partial rejection counts as sent.
       if (info.rejected.length > 0) {
         logger.warn(
@@ -58,7 +66,8 @@ function fileTransport(config: MailTransportConfig, logger: MailLogger): MailTra
   return {
     async send(message, messageId) {
       assertRecipients(message, messageId);
-      const info = await composer.sendMail(mailOptions(config.from, message, messageId));
+      const drawn = await withPictures(message, config.inlineImage);
+      const info = await composer.sendMail(mailOptions(config.from, drawn.message, messageId, drawn.inline));
       if (!Buffer.isBuffer(info.message)) throw new Error('mail: the composer did not return a buffer');
       await mkdir(config.outboxDir, { recursive: true });
       // Same id, same file: a resend after a crash replaces the file instead of adding a copy.
@@ -74,7 +83,41 @@ function fileTransport(config: MailTransportConfig, logger: MailLogger): MailTra
   };
 }
 
-function mailOptions(from: string, message: MailMessage, messageId: string): SendMailOptions {
+/**
+ * The message with its pictures drawn now, as inline attachments, one after another so a long order
+ * never crowds out the pages' pictures. A picture that cannot be had is left out of the HTML too,
+ * never the message.
+ */
+async function withPictures(
+  message: MailMessage,
+  inlineImage: MailTransportConfig['inlineImage'],
+): Promise<{ message: MailMessage; inline: NonNullable<SendMailOptions['attachments']> }> {
+  if (!message.images || message.images.length === 0) return { message, inline: [] };
+  const inline: NonNullable<SendMailOptions['attachments']> = [];
+  let html = message.html;
+  for (const image of message.images) {
+    const content = inlineImage ? await inlineImage(image.path).catch(() => null) : null;
+    if (content) {
+      inline.push({
+        cid: image.cid,
+        filename: `${image.cid.split('@')[0]}.jpg`,
+        content,
+        contentType: 'image/jpeg',
+        contentDisposition: 'inline',
+      });
+    } else {
+      html = html.replace(new RegExp(`<img src="cid:${image.cid.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`), '');
+    }
+  }
+  return { message: { ...message, html }, inline };
+}
+
+function mailOptions(
+  from: string,
+  message: MailMessage,
+  messageId: string,
+  inline: NonNullable<SendMailOptions['attachments']> = [],
+): SendMailOptions {
   return {
     from,
     to: message.to,
@@ -84,6 +127,7 @@ function mailOptions(from: string, message: MailMessage, messageId: string): Sen
     text: message.text,
     html: message.html,
     messageId: messageIdHeader(messageId, from),
+    ...(inline.length > 0 ? { attachments: inline } : {}),
     // RFC 3834: tells vacation responders not to answer.
     headers: { 'Auto-Submitted': 'auto-generated' },
   };

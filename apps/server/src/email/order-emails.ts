@@ -7,6 +7,12 @@ export interface MailAddress {
   address: string;
 }
 
+/** A picture the HTML shows by `cid:`: the address of a made picture, drawn when the message is sent. */
+export interface InlineImage {
+  cid: string;
+  path: string;
+}
+
 /** One e-mail, ready for a transport and small enough to queue as JSON. */
 export interface MailMessage {
   to: string[];
@@ -15,6 +21,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Pictures attached inline (the lines as they will be made); queued as addresses, not bytes. */
+  images?: InlineImage[];
 }
 
 export interface OrderEmailOptions {
@@ -22,9 +30,14 @@ export interface OrderEmailOptions {
   timeZone?: string;
   /** Who the buyer's confirmation comes from. */
   providerName?: string;
+  /** The made picture of a line (show_modification_thumbnail), or null: each line then shows its picture. */
+  linePicture?: (line: PlacedOrderLine) => string | null;
 }
 
 export const DEFAULT_PROVIDER_NAME = 'Crestline Branded Supply';
+
+/** Lines of an order shown with their picture in its e-mails, at most (about 6 KB each). */
+export const MAX_LINE_PICTURES = 40;
 
 const EMPTY = '—';
 const TYPED_BY_THE_BUYER = new Set(['Buyer', 'E-mail', 'Customer PO']);
@@ -49,6 +62,12 @@ export function renderOrderEmails(
   // Staff need to know which code was used; the buyer knows it already.
   const providerDetails = orderDetails(order, timeZone, providerPayment(order));
   const table = lineTable(order);
+  // Pictures for the first lines only: an order of a hundred lines stays a reasonable e-mail.
+  const images = order.lines.slice(0, MAX_LINE_PICTURES).flatMap((line): InlineImage[] => {
+    const path = options.linePicture?.(line);
+    return path ? [{ cid: `line-${line.line_no}@order-pictures`, path }] : [];
+  });
+  const pictured = images.length > 0 ? { images } : {};
   const buyerName = fullName(order);
 
   const providerSubject = oneLine(`New order ${order.orderNumber} from ${order.groupTitle} — ${buyerName}`);
@@ -65,13 +84,15 @@ export function renderOrderEmails(
       replyTo: { name: buyerName, address: clean(order.email) },
       subject: providerSubject,
       text: renderText(providerSubject, providerIntro, providerDetails, table, null),
-      html: renderHtml(providerSubject, providerIntro, providerDetails, table, null),
+      html: renderHtml(providerSubject, providerIntro, providerDetails, table, null, images),
+      ...pictured,
     },
     buyer: {
       to: uniqueAddresses([to.buyer]),
       subject: buyerSubject,
       text: renderText(buyerSubject, buyerIntro, details, table, buyerOutro),
-      html: renderHtml(buyerSubject, buyerIntro, details, table, buyerOutro),
+      html: renderHtml(buyerSubject, buyerIntro, details, table, buyerOutro, images),
+      ...pictured,
     },
   };
 }
@@ -107,6 +128,8 @@ interface Column {
 interface LineTable {
   columns: Column[];
   rows: string[][];
+  /** Each row's line_no. */
+  lineNumbers: number[];
   total: string;
   hasUnpriced: boolean;
 }
@@ -140,6 +163,7 @@ function lineTable(order: PlacedOrder): LineTable {
   return {
     columns,
     rows,
+    lineNumbers: order.lines.map((line) => line.line_no),
     total: formatPrice(order.totalCents),
     hasUnpriced: order.lines.some((line) => line.price === 0),
   };
@@ -157,7 +181,7 @@ function joinSecond(first: string, second: string | null): string {
 /** Building an Intl.DateTimeFormat costs far more than using one: one per time zone, kept. */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-function formatOrderDate(date: Date, timeZone: string): string {
+export function formatOrderDate(date: Date, timeZone: string): string {
   let format = dateFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
@@ -181,16 +205,16 @@ function fullName(order: PlacedOrder): string {
 }
 
 /** Typed values may hold line breaks or control characters: they would break headers and column layout. */
-function clean(value: string): string {
+export function clean(value: string): string {
   // eslint-disable-next-line no-control-regex -- matching control characters is the point
   return value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
 }
 
-function oneLine(value: string): string {
+export function oneLine(value: string): string {
   return clean(value).replace(/\s+/g, ' ');
 }
 
-function uniqueAddresses(addresses: readonly string[]): string[] {
+export function uniqueAddresses(addresses: readonly string[]): string[] {
   const seen = new Set<string>();
   const result: string[] = [];
   for (const raw of addresses) {
@@ -249,11 +273,18 @@ const MUTED = 'color:#52606d;';
 // Addresses and codes have no spaces: let them break anywhere rather than widen the page.
 const BREAK = 'overflow-wrap:anywhere;word-break:break-word;';
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
-function renderHtml(title: string, intro: string, details: Detail[], table: LineTable, outro: string | null): string {
+function renderHtml(
+  title: string,
+  intro: string,
+  details: Detail[],
+  table: LineTable,
+  outro: string | null,
+  images: readonly InlineImage[] = [],
+): string {
   const detailRows = details
     .map(
       ([label, value]) =>
@@ -265,8 +296,13 @@ function renderHtml(title: string, intro: string, details: Detail[], table: Line
   const totalTitle = table.columns[last]?.title ?? '';
   // Item Code and Item head the cell, the last column is the right-hand cell, the rest are details.
   const bodyRows = table.rows
-    .map((row) => {
+    .map((row, index) => {
       const [code = '', name = ''] = row;
+      const image = images.find((i) => i.cid === `line-${table.lineNumbers[index]}@order-pictures`);
+      // The line as it will be made, above its name; an empty alt, since the text beside it says it all.
+      const picture = image
+        ? `<img src="cid:${escapeHtml(image.cid)}" width="64" height="64" alt="" style="display:block;width:64px;height:64px;margin:0 0 6px;border-radius:4px;">`
+        : '';
       const facts = table.columns
         .slice(2, last)
         .map(
@@ -276,7 +312,7 @@ function renderHtml(title: string, intro: string, details: Detail[], table: Line
         )
         .join(' &middot; ');
       return (
-        `<tr><td style="${CELL}${BREAK}"><strong>${escapeHtml(name)}</strong><br><span style="${MUTED}">${escapeHtml(code)}</span><br>${facts}</td>` +
+        `<tr><td style="${CELL}${BREAK}">${picture}<strong>${escapeHtml(name)}</strong><br><span style="${MUTED}">${escapeHtml(code)}</span><br>${facts}</td>` +
         `<td align="right" style="${CELL}white-space:nowrap;font-weight:bold;">${escapeHtml(row[last] ?? '')}</td></tr>`
       );
     })

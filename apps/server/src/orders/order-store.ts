@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  orderTimeline,
   PO_FIELDS,
   storedPoValue,
+  type StatusMove,
   type CreateOrderBody,
   type EditedLine,
   type PlacedOrderLine,
@@ -10,9 +12,10 @@ import {
 } from '@portal/domain';
 import type { Tenant } from '@portal/tenants/server';
 import type { Database } from '../db/database';
-import { auditLog, authFailures, emailOutbox, idempotencyKeys, orderLines, orders } from '../db/schema';
+import { auditLog, authFailures, emailOutbox, idempotencyKeys, orderLines, orders, orderStatusHistory } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { renderOrderEmails } from '../email/order-emails';
+import { linePictures } from '../email/line-pictures';
 import type { CheckedOrder } from './check-order';
 import type { PlacedOrder } from './placed-order';
 
@@ -54,7 +57,8 @@ export async function insertOrder(
 ): Promise<OrderRow> {
   const groupKey = tenant.config.key;
   return db.transaction(async (tx) => {
-    const placedAt = payment === 'account' ? new Date() : null;
+    // now() is the transaction's time, as created_at's default: an order on account is placed as it is made.
+    const placedAt = payment === 'account' ? sql`now()` : null;
     const [order] = await tx
       .insert(orders)
       .values({
@@ -174,7 +178,7 @@ export async function enqueueOrderEmails(
   const messages = renderOrderEmails(
     placed,
     { provider: tenant.secrets.email_recipients, buyer: order.email },
-    { timeZone: options.timeZone },
+    { timeZone: options.timeZone, ...linePictures(tenant) },
   );
   const rows: (typeof emailOutbox.$inferInsert)[] = [
     {
@@ -289,8 +293,30 @@ export function placedOrderLineOf(line: OrderLineRow): PlacedOrderLine {
   };
 }
 
+/** The status moves of a page of orders, oldest first per order: one query for the page. */
+export async function findStatusMoves(db: Database, groupKey: string, orderIds: string[]): Promise<Map<string, StatusMove[]>> {
+  const byOrder = new Map<string, StatusMove[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select()
+    .from(orderStatusHistory)
+    .where(and(eq(orderStatusHistory.groupKey, groupKey), inArray(orderStatusHistory.orderId, orderIds)))
+    .orderBy(asc(orderStatusHistory.orderId), asc(orderStatusHistory.at), asc(orderStatusHistory.id));
+  for (const row of rows)
+    byOrder.set(row.orderId, [
+      ...(byOrder.get(row.orderId) ?? []),
+      { to: row.toStatus, at: row.at.getTime(), carrier: row.carrier, tracking_number: row.trackingNumber },
+    ]);
+  return byOrder;
+}
+
 /** A placed order as retrieve-orders answers it: the one mapping of stored rows to the API's names. */
-export function toPlacedOrderSummary(tenant: Tenant, order: OrderRow, lines: OrderLineRow[]): PlacedOrderSummary {
+export function toPlacedOrderSummary(
+  tenant: Tenant,
+  order: OrderRow,
+  lines: OrderLineRow[],
+  moves: readonly StatusMove[] = [],
+): PlacedOrderSummary {
   return {
     order_number: orderNumber(order),
     email: order.email,
@@ -305,6 +331,8 @@ export function toPlacedOrderSummary(tenant: Tenant, order: OrderRow, lines: Ord
     total: order.totalCents,
     customer_po: order.customerPo || null,
     order: lines.map(placedOrderLineOf),
+    fulfilment_status: order.fulfilmentStatus,
+    timeline: orderTimeline((order.placedAt ?? order.createdAt).getTime(), moves),
   };
 }
 
@@ -317,7 +345,15 @@ const COLUMN_OF = { customer_po: 'customerPo', po: 'po', est_ship_date: 'estShip
  */
 export async function editOrderLines(
   db: Database,
-  edit: { groupKey: string; email: string; createdAt: Date; edits: EditedLine[]; requestId: string },
+  edit: {
+    groupKey: string;
+    email: string;
+    createdAt: Date;
+    edits: EditedLine[];
+    requestId: string;
+    /** 'admin' for the shared admin password, or the staff member whose console session made the edit. */
+    actor: { label: string; staffId: string | null };
+  },
 ): Promise<void> {
   const { groupKey } = edit;
   await db.transaction(async (tx) => {
@@ -346,7 +382,8 @@ export async function editOrderLines(
           field,
           oldValue: line[column],
           newValue: next,
-          actor: 'admin',
+          actor: edit.actor.label,
+          staffId: edit.actor.staffId,
           requestId: edit.requestId,
         });
       }

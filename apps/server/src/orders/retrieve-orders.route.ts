@@ -6,15 +6,16 @@ import { errorResponses } from '../api-schemas';
 import { findTenant, type AppContext } from '../app-context';
 import { AppError } from '../errors/app-error';
 import { browserId, hasSession } from '../sessions/session-cookies';
+import { staffEditingGroup } from '../console/staff-session';
 import { assertGroupSession } from './group-session';
-import { findOrdersPage, toPlacedOrderSummary, type OrderRow } from './order-store';
+import { findOrdersPage, findStatusMoves, toPlacedOrderSummary, type OrderRow } from './order-store';
 
 export const DEFAULT_PAGE_SIZE = 50;
 
 const cursorSchema = z.object({ t: z.int().check(z.gte(EARLIEST_DATE_MS), z.lte(LATEST_DATE_MS)), id: z.uuid() });
-const encodeCursor = (order: Pick<OrderRow, 'createdAt' | 'id'>) =>
+export const encodeCursor = (order: Pick<OrderRow, 'createdAt' | 'id'>) =>
   Buffer.from(JSON.stringify({ t: order.createdAt.getTime(), id: order.id })).toString('base64url');
-function decodeCursor(cursor: string): { t: number; id: string } {
+export function decodeCursor(cursor: string): { t: number; id: string } {
   try {
     return cursorSchema.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
   } catch {
@@ -37,9 +38,11 @@ export function registerRetrieveOrders(app: FastifyInstance, ctx: AppContext): v
     async (request) => {
       const { companyName, limit = DEFAULT_PAGE_SIZE, cursor } = request.body;
       const tenant = findTenant(ctx.registry, companyName);
-      assertGroupSession(request, tenant, 'see the orders');
+      // A staff member who works for the group is its admin here, with or without the group's password.
+      const staff = await staffEditingGroup(request, ctx.db, companyName);
+      if (!staff) assertGroupSession(request, tenant, 'see the orders');
       const after = cursor ? decodeCursor(cursor) : null;
-      const admin = hasSession(request, 'admin', companyName);
+      const admin = staff !== null || hasSession(request, 'admin', companyName);
       // A group without a password has no way to tell its buyers from strangers: each browser sees its own orders.
       const ownOrdersOnly = tenant.secrets.password === null && !admin;
       const visitor = ownOrdersOnly ? browserId(request) : null;
@@ -47,8 +50,13 @@ export function registerRetrieveOrders(app: FastifyInstance, ctx: AppContext): v
 
       const page = await findOrdersPage(ctx.db, companyName, { after, limit: limit + 1, browserId: visitor });
       const shown = page.slice(0, limit);
+      const moves = await findStatusMoves(
+        ctx.db,
+        companyName,
+        shown.map(({ order }) => order.id),
+      );
       return {
-        orders: shown.map(({ order, lines }) => toPlacedOrderSummary(tenant, order, lines)),
+        orders: shown.map(({ order, lines }) => toPlacedOrderSummary(tenant, order, lines, moves.get(order.id))),
         next_cursor: page.length > limit && shown.length ? encodeCursor(shown[shown.length - 1]!.order) : null,
         admin,
         own_orders_only: ownOrdersOnly,

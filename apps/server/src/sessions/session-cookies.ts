@@ -8,7 +8,7 @@ export type SessionKind = 'group' | 'admin' | 'store';
  * A secret of a group, as throttling names it: the group password (root LOGIN), its bypass codes,
  * the admin password, or one store's password.
  */
-export type SecretKind = 'password' | 'bypass' | 'admin' | `store-${string}`;
+export type SecretKind = 'password' | 'bypass' | 'admin' | `store-${string}` | 'staff';
 
 const LIFETIME_MS: Record<SessionKind | 'proof', number> = {
   group: 12 * 3600_000,
@@ -18,7 +18,7 @@ const LIFETIME_MS: Record<SessionKind | 'proof', number> = {
 };
 const PREFIX: Record<SessionKind | 'proof', string> = { group: 'pg', admin: 'pa', store: 'ps', proof: 'pd' };
 
-interface CookieSettings {
+export interface CookieSettings {
   key: Buffer;
   secure: boolean;
   /** '__Host-' in production: the cookie is bound to this host, over HTTPS, for every path. */
@@ -37,7 +37,7 @@ export function registerSessionCookies(app: FastifyInstance, secret: string, sec
   app.decorate('sessionCookies', { key, secure, namePrefix: secure ? '__Host-' : '' });
 }
 
-interface Sealed {
+export interface Sealed {
   /** What the cookie is: the kind, group and store its name says, so a value copied under another name is refused. */
   k: string;
   g: string;
@@ -46,16 +46,20 @@ interface Sealed {
   e: number;
   /** A random id: throttling counts a proven browser's guesses by it. */
   i: string;
+  /** The staff session's idle deadline, ms since the epoch (console/staff-session.ts). */
+  a?: number;
+  /** The staff account's session epoch when the session began. */
+  v?: number;
 }
 
-function seal(settings: CookieSettings, value: Sealed): string {
+export function seal(settings: CookieSettings, value: Sealed): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', settings.key, iv);
   const body = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
   return Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url');
 }
 
-function unseal(settings: CookieSettings, raw: string): Sealed | null {
+export function unseal(settings: CookieSettings, raw: string): Sealed | null {
   try {
     const bytes = Buffer.from(raw, 'base64url');
     if (bytes.length < 12 + 16 + 2) return null;

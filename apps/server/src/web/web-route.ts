@@ -22,6 +22,18 @@ export const SCREEN_MODULES: Readonly<Record<string, string>> = {
 };
 export const LANDING_MODULE = 'src/screens/landing/landing-screen.tsx';
 
+const CONSOLE_LAYOUT = 'src/screens/console/console-layout.tsx';
+/**
+ * The console's screens under /console, in both route modes, by the path segment that follows it:
+ * the layout (which asks who is logged in) and the screen. No group's storefront is preloaded there.
+ */
+export const CONSOLE_MODULES: Readonly<Record<string, readonly string[]>> = {
+  '': [CONSOLE_LAYOUT, 'src/screens/console/board/board-screen.tsx'],
+  login: ['src/screens/console/login/login-screen.tsx'],
+  orders: [CONSOLE_LAYOUT, 'src/screens/console/order/order-screen.tsx'],
+  staff: [CONSOLE_LAYOUT, 'src/screens/console/staff/staff-screen.tsx'],
+};
+
 interface ManifestChunk {
   file: string;
   isEntry?: boolean;
@@ -47,11 +59,12 @@ function staticFiles(manifest: Manifest, key: string, seen = new Set<string>()):
 }
 
 /** `<link rel="modulepreload">` for a screen's scripts that the entry does not already bring. */
-function screenPreloads(manifest: Manifest, module: string | null): string[] {
-  if (!module || !manifest[module]) return [];
+function screenPreloads(manifest: Manifest, modules: readonly string[]): string[] {
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   const loaded = entry ? staticFiles(manifest, entry) : new Set<string>();
-  return [...staticFiles(manifest, module)]
+  const needed = new Set<string>();
+  for (const module of modules) if (manifest[module]) staticFiles(manifest, module, needed);
+  return [...needed]
     .filter((key) => !loaded.has(key))
     .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}" />`);
 }
@@ -83,23 +96,37 @@ export async function registerWebApp(
       if (/[/\\]assets[/\\][^/\\]+$/.test(path)) reply.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
-  const page = readFileSync(indexFile, 'utf8');
+  const html = readFileSync(indexFile, 'utf8');
   const manifest = readManifest(distDir);
   const meta = `<meta name="portal-site-group" content="${siteGroup ?? ''}" />`;
-  const write = (group: string | null, module: string | null) => {
+  const write = (group: string | null, modules: readonly string[]) => {
     const tags = [meta];
     // Every group screen first waits for the group's storefront: the browser fetches it while the
     // scripts download instead of after they run. Same URL and credentials as the app's fetch.
     if (group) tags.push(`<link rel="preload" href="/v1/storefront/${group}" as="fetch" crossorigin="anonymous" />`);
-    tags.push(...screenPreloads(manifest, module));
+    tags.push(...screenPreloads(manifest, modules));
     const head = tags.join('\n    ');
-    return page.includes('</head>') ? page.replace('</head>', `  ${head}\n  </head>`) : `${head}\n${page}`;
+    return html.includes('</head>') ? html.replace('</head>', `  ${head}\n  </head>`) : `${head}\n${html}`;
   };
   // A handful of groups times a handful of screens: each page is written once, when first asked for.
   const pages = new Map<string, string>();
+  const pageOf = (group: string | null, modules: readonly string[]) => {
+    const key = `${group ?? ''}\n${modules.join('\n')}`;
+    let written = pages.get(key);
+    if (written === undefined) {
+      written = write(group, modules);
+      pages.set(key, written);
+    }
+    return written;
+  };
   return (url) => {
     const path = url.split(/[?#]/)[0]!;
     const segments = path.split('/').slice(1);
+    // The console is at /console in both modes, beside the groups (no group is called 'console').
+    if (segments[0] === 'console') {
+      const screen = segments[1] ?? '';
+      return pageOf(null, Object.hasOwn(CONSOLE_MODULES, screen) ? CONSOLE_MODULES[screen]! : [CONSOLE_LAYOUT]);
+    }
     // Mode B: the site group at the root. Mode A: the group's key first, or the landing at '/'.
     const first = siteGroup ? siteGroup : (segments.shift() ?? '');
     const group = siteGroup ?? (groupKeys.has(first) ? first : null);
@@ -107,21 +134,15 @@ export async function registerWebApp(
     let module: string | null = null;
     if (group) module = Object.hasOwn(SCREEN_MODULES, screen) ? SCREEN_MODULES[screen]! : null;
     else if (path === '/') module = LANDING_MODULE;
-    const key = `${group ?? ''}\n${module ?? ''}`;
-    let written = pages.get(key);
-    if (written === undefined) {
-      written = write(group, module);
-      pages.set(key, written);
-    }
-    return written;
+    return pageOf(group, module ? [module] : []);
   };
 }
 
 /**
- * Screen paths (not the API, pictures, built assets or docs) get index.html, so a reload of
+ * Screen paths (not the API under /v1 or /api, pictures, built assets or docs) get index.html, so a reload of
  * /harbor/checkout works. A missing script is a 404, not a page the browser would try to run.
  * HEAD is answered as GET (without the body): link checkers and monitors ask with it.
  */
 export function isScreenPath(method: string, url: string): boolean {
-  return (method === 'GET' || method === 'HEAD') && !/^\/(v1|images|assets|docs|healthz|readyz)(\/|$|\?)/.test(url);
+  return (method === 'GET' || method === 'HEAD') && !/^\/(v1|api|images|assets|docs|healthz|readyz)(\/|$|\?)/.test(url);
 }

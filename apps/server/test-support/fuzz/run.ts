@@ -5,7 +5,7 @@
  * bypass code answering {valid:false}), never a 5xx, and after the run not one order, line,
  * e-mail, idempotency key or audit row may be added or changed. Failed secrets may only grow
  * auth_failures, by exactly one per wrong secret in the client's and the named group's buckets.
- * Over all its files the fuzz sends 10,600 generated requests to each kind of database.
+ * Over all its files the fuzz sends 11,600 generated requests to each kind of database.
  *
  * FUZZ_SEED=<n> repeats a run; the seed is printed at the start.
  */
@@ -53,6 +53,7 @@ const ROUTES = [
   '/v1/retrieve-orders',
   '/v1/update-historical-order',
   'GET /v1/storefront/:tenant',
+  'GET /images/made/:group/:file',
 ] as const;
 export type Route = (typeof ROUTES)[number];
 

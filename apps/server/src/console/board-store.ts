@@ -1,0 +1,324 @@
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  FULFILMENT_STATUS_LABELS,
+  itemImagePath,
+  logoImagePath,
+  nextStatuses,
+  type ConsoleAuditEntry,
+  type ConsoleBoardRow,
+  type ConsoleOrderDetailAnswer,
+  type ConsoleOrderEmail,
+  type ConsoleOrderLine,
+  type ConsoleOrderState,
+  type ConsoleStatusMove,
+  type FulfilmentStatus,
+  type PaymentKind,
+} from '@portal/domain';
+import type { TenantRegistry } from '@portal/tenants/server';
+import type { Database } from '../db/database';
+import { auditLog, emailOutbox, orderLines, orders, orderStatusHistory, staff } from '../db/schema';
+import type { MailMessage } from '../email/order-emails';
+import { AppError } from '../errors/app-error';
+import { orderNumber, type OrderLineRow, type OrderRow } from '../orders/order-store';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export const NO_SUCH_ORDER = 'No such order.';
+
+/** Placed orders only, written as the board's partial indexes say it, so the planner can use them. */
+export const placed = sql`${orders.status} in ('paid', 'on_account')`;
+
+/** A rep's groups, or every group (null). Every console query on orders takes one. */
+export type Scope = string[] | null;
+
+/** The condition that keeps a query inside the staff member's groups. */
+export function inScope(scope: Scope): SQL | undefined {
+  if (scope === null) return undefined;
+  // A rep without groups sees nothing: `in ()` is not SQL, and false is what it means.
+  return scope.length === 0 ? sql`false` : inArray(orders.groupKey, scope);
+}
+
+export interface BoardFilter {
+  scope: Scope;
+  group?: string | undefined;
+  store?: string | undefined;
+  status?: FulfilmentStatus | undefined;
+  payment?: PaymentKind | undefined;
+  from?: Date | undefined;
+  /** Exclusive. */
+  before?: Date | undefined;
+  q?: string | undefined;
+  after: { t: number; id: string } | null;
+  limit: number;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The ids of the orders a search text matches, as a union of index lookups (one per kind of
+ * match, each on an index of its own), so a search costs its matches, not the history.
+ */
+function searchIds(q: string): SQL {
+  const text = q.trim().toLowerCase();
+  const prefix = `${escapeLike(text)}%`;
+  const parts: SQL[] = [];
+  const number = /^(?:cb-?)?(\d{1,15})$/.exec(text);
+  if (number) parts.push(sql`select id from orders where seq = ${Number(number[1])}`);
+  parts.push(
+    sql`select id from orders where lower(email) like ${prefix} and status in ('paid', 'on_account')`,
+    sql`select id from orders where lower(first_name || ' ' || last_name) like ${prefix} and status in ('paid', 'on_account')`,
+    sql`select id from orders where lower(last_name) like ${prefix} and status in ('paid', 'on_account')`,
+    sql`select id from orders where lower(customer_po) like ${prefix} and status in ('paid', 'on_account')`,
+    sql`select order_id from order_lines where lower(po) like ${prefix}`,
+    sql`select order_id from order_lines where lower(customer_po) like ${prefix}`,
+    sql`select order_id from order_lines where lower(code) = ${text}`,
+  );
+  return sql.join(parts, sql` union `);
+}
+
+/** The board's query for one page, unrun: findBoardPage runs it, the plan test EXPLAINs it. */
+export function boardQuery(db: Database, filter: BoardFilter) {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        placed,
+        inScope(filter.scope),
+        filter.group ? eq(orders.groupKey, filter.group) : undefined,
+        filter.store ? eq(orders.storeCode, filter.store) : undefined,
+        filter.status ? eq(orders.fulfilmentStatus, filter.status) : undefined,
+        filter.payment ? eq(orders.status, filter.payment) : undefined,
+        filter.from ? gte(orders.createdAt, filter.from) : undefined,
+        filter.before ? lt(orders.createdAt, filter.before) : undefined,
+        // An array made once from the union: the planner then looks the few matches up by id
+        // instead of joining the union's (overestimated) result against the whole table.
+        filter.q ? sql`${orders.id} = any(array(${searchIds(filter.q)}))` : undefined,
+        // A row comparison: one index range, like the buyer's history (order-store.ts).
+        filter.after
+          ? sql`(${orders.createdAt}, ${orders.id}) < (${new Date(filter.after.t).toISOString()}::timestamptz, ${filter.after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(filter.limit);
+}
+
+/** One page of the board, newest first; `limit + 1` rows are read so the caller knows whether more follow. */
+export async function findBoardPage(db: Database, registry: TenantRegistry, filter: BoardFilter): Promise<ConsoleBoardRow[]> {
+  const found = await boardQuery(db, filter);
+  const summaries = await lineSummaries(
+    db,
+    found.map((o) => o.id),
+  );
+  return found.map((order) => toBoardRow(registry, order, summaries.get(order.id)));
+}
+
+interface LineSummary {
+  items: number;
+  lines: number;
+  onQuote: boolean;
+  estShipDate: string | null;
+  po: string | null;
+}
+
+/** Units, lines, prices on quote, the latest ship date and the POs of each order's lines: one query for a page. */
+async function lineSummaries(db: Database | Tx, ids: string[]): Promise<Map<string, LineSummary>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      orderId: orderLines.orderId,
+      items: sql<number>`sum(${orderLines.quantity})::int`,
+      lines: sql<number>`count(*)::int`,
+      onQuote: sql<boolean>`bool_or(${orderLines.unitPriceCents} = 0)`,
+      estShipDate: sql<string | null>`max(${orderLines.estShipDate})`,
+      po: sql<string | null>`string_agg(distinct ${orderLines.po}, ', ' order by ${orderLines.po})`,
+    })
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, ids))
+    .groupBy(orderLines.orderId);
+  return new Map(rows.map(({ orderId, ...summary }) => [orderId, summary]));
+}
+
+function toBoardRow(registry: TenantRegistry, order: OrderRow, summary: LineSummary | undefined): ConsoleBoardRow {
+  const tenant = registry.groups.get(order.groupKey);
+  const store = tenant?.config.stores.find((s) => s.code === order.storeCode);
+  return {
+    id: order.id,
+    order_number: orderNumber(order),
+    created_at: order.createdAt.getTime(),
+    group_key: order.groupKey,
+    group_title: tenant?.config.title ?? order.groupKey,
+    store_code: order.storeCode,
+    store_name: store?.name ?? null,
+    buyer_name: `${order.firstName} ${order.lastName}`.trim(),
+    buyer_email: order.email,
+    item_count: summary?.items ?? 0,
+    line_count: summary?.lines ?? 0,
+    total_cents: order.totalCents,
+    price_on_quote: summary?.onQuote ?? false,
+    payment: order.status === 'paid' ? 'paid' : 'on_account',
+    status: order.fulfilmentStatus,
+    version: order.version,
+    est_ship_date: summary?.estShipDate ?? null,
+    po: summary?.po ?? null,
+    customer_po: order.customerPo || null,
+  };
+}
+
+/** A placed order in the staff member's scope, or 404: an order of another group is not there for them. */
+export async function findScopedOrder(db: Database | Tx, scope: Scope, orderId: string, lock = false): Promise<OrderRow> {
+  const query = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), placed, inScope(scope)));
+  const [order] = lock ? await query.for('update') : await query;
+  if (!order) throw new AppError('NOT_FOUND', NO_SUCH_ORDER);
+  return order;
+}
+
+export async function linesOfOrder(db: Database | Tx, order: Pick<OrderRow, 'id' | 'groupKey'>): Promise<OrderLineRow[]> {
+  return db
+    .select()
+    .from(orderLines)
+    .where(and(eq(orderLines.groupKey, order.groupKey), eq(orderLines.orderId, order.id)))
+    .orderBy(asc(orderLines.lineNo));
+}
+
+/** The latest of the lines' est. ship dates: when the whole order can go. */
+export function latestShipDate(lines: readonly Pick<OrderLineRow, 'estShipDate'>[]): string | null {
+  return lines.reduce<string | null>(
+    (latest, l) => (l.estShipDate && (!latest || l.estShipDate > latest) ? l.estShipDate : latest),
+    null,
+  );
+}
+
+/** The order as a change answers it. */
+export function toOrderState(order: OrderRow, lines: readonly OrderLineRow[]): ConsoleOrderState {
+  return {
+    id: order.id,
+    order_number: orderNumber(order),
+    status: order.fulfilmentStatus,
+    version: order.version,
+    carrier: order.carrier,
+    tracking_number: order.trackingNumber,
+    est_ship_date: latestShipDate(lines),
+    lines: lines.map((l) => ({ line_no: l.lineNo, est_ship_date: l.estShipDate })),
+    next_statuses: [...nextStatuses(order.fulfilmentStatus)],
+  };
+}
+
+type OutboxRow = typeof emailOutbox.$inferSelect;
+
+/** An outbox row as the console shows it: queued until tried, failed once a try failed, or sent. */
+export function toConsoleEmail(row: OutboxRow): ConsoleOrderEmail {
+  const message = row.message as MailMessage;
+  return {
+    id: String(row.id),
+    kind: row.kind,
+    event: row.event ?? null,
+    subject: message.subject,
+    to: message.to,
+    state: row.status === 'sent' ? 'sent' : row.attempts > 0 ? 'failed' : 'queued',
+    attempts: row.attempts,
+    created_at: row.createdAt.getTime(),
+    sent_at: row.sentAt?.getTime() ?? null,
+  };
+}
+
+function toConsoleLine(line: OrderLineRow): ConsoleOrderLine {
+  const logos = [
+    { name: line.embroidery, placement: line.placement },
+    ...(line.secondEmbroidery ? [{ name: line.secondEmbroidery, placement: line.secondPlacement }] : []),
+  ]
+    .filter((logo) => logo.name.trim() !== '')
+    .map((logo) => ({
+      name: logo.name,
+      placement: logo.placement && logo.placement !== 'N/A' ? logo.placement : null,
+      image_url: logoImagePath(logo.name),
+    }));
+  return {
+    line_no: line.lineNo,
+    code: line.code,
+    name: line.name,
+    description: line.description,
+    type: line.type,
+    size: line.size,
+    color: line.color,
+    embroidery: line.embroidery,
+    second_embroidery: line.secondEmbroidery,
+    placement: line.placement,
+    second_placement: line.secondPlacement,
+    quantity: line.quantity,
+    unit_label: line.type === 'customs' ? 'units' : null,
+    unit_price_cents: line.unitPriceCents,
+    line_total_cents: line.unitPriceCents * line.quantity,
+    image_url: itemImagePath(line.code, line.color),
+    logos,
+    po: line.po,
+    customer_po: line.customerPo,
+    est_ship_date: line.estShipDate,
+  };
+}
+
+/** One order with everything the console shows of it, or 404 outside the staff member's scope. */
+export async function findOrderDetail(
+  db: Database,
+  registry: TenantRegistry,
+  scope: Scope,
+  orderId: string,
+): Promise<ConsoleOrderDetailAnswer> {
+  const order = await findScopedOrder(db, scope, orderId);
+  const lines = await linesOfOrder(db, order);
+  const [summary] = (await lineSummaries(db, [order.id])).values();
+  const emails = await db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.groupKey, order.groupKey), eq(emailOutbox.orderId, order.id)))
+    .orderBy(asc(emailOutbox.id));
+  const audit = await db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.groupKey, order.groupKey), eq(auditLog.orderId, order.id)))
+    .orderBy(asc(auditLog.id));
+  const history = await db
+    .select({ move: orderStatusHistory, staff: { id: staff.id, name: staff.name, email: staff.email } })
+    .from(orderStatusHistory)
+    .leftJoin(staff, eq(staff.id, orderStatusHistory.staffId))
+    .where(and(eq(orderStatusHistory.groupKey, order.groupKey), eq(orderStatusHistory.orderId, order.id)))
+    .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id));
+  const store = registry.groups.get(order.groupKey)?.config.stores.find((s) => s.code === order.storeCode);
+  return {
+    order: {
+      ...toBoardRow(registry, order, summary),
+      store_address: store?.address ?? null,
+      carrier: order.carrier,
+      tracking_number: order.trackingNumber,
+      next_statuses: [...nextStatuses(order.fulfilmentStatus)],
+    },
+    lines: lines.map(toConsoleLine),
+    emails: emails.map(toConsoleEmail),
+    audit: audit.map((row): ConsoleAuditEntry => ({
+      id: String(row.id),
+      at: row.createdAt.getTime(),
+      actor: row.actor,
+      staff_id: row.staffId,
+      field: row.field,
+      line_no: row.lineNo,
+      old_value: row.oldValue,
+      new_value: row.newValue,
+    })),
+    history: history.map(({ move, staff: by }): ConsoleStatusMove => ({
+      from: move.fromStatus,
+      to: move.toStatus,
+      at: move.at.getTime(),
+      staff: by,
+      carrier: move.carrier,
+      tracking_number: move.trackingNumber,
+      note: move.note,
+    })),
+  };
+}
+
+/** 'Received' etc., for messages. */
+export const statusLabel = (status: FulfilmentStatus) => FULFILMENT_STATUS_LABELS[status];

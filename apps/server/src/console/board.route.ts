@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CONSOLE_BOARD_PAGE_SIZE, consoleBoardAnswerSchema, consoleBoardQuerySchema } from '@portal/domain';
+import { errorResponses } from '../api-schemas';
+import { findTenant, type AppContext } from '../app-context';
+import { AppError } from '../errors/app-error';
+import { decodeCursor, encodeCursor } from '../orders/retrieve-orders.route';
+import { findBoardPage } from './board-store';
+import { startOfDay } from './day-bounds';
+import { NOT_YOUR_GROUP, seesGroup, staffOf } from './staff-session';
+
+/** GET /api/console/orders: the contract is packages/domain/src/api/console/board.ts. */
+export function registerConsoleBoard(app: FastifyInstance, ctx: AppContext): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/console/orders',
+    {
+      schema: {
+        tags: ['console'],
+        summary: 'The board: the orders of the groups this staff member sees, newest first, filtered and searched',
+        querystring: consoleBoardQuerySchema,
+        response: { 200: consoleBoardAnswerSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const staff = staffOf(request);
+      const query = request.query;
+      if (query.group !== undefined) {
+        const tenant = findTenant(ctx.registry, query.group);
+        if (!seesGroup(staff, query.group)) throw new AppError('FORBIDDEN', NOT_YOUR_GROUP(tenant.config.title));
+      }
+      if (query.from && query.to && query.to < query.from)
+        throw new AppError('INVALID_INPUT', 'The date range ends before it starts.');
+      const limit = query.limit ?? CONSOLE_BOARD_PAGE_SIZE;
+      const zone = ctx.orderEmails.timeZone;
+      const page = await findBoardPage(ctx.db, ctx.registry, {
+        scope: staff.scope,
+        group: query.group,
+        store: query.store,
+        status: query.status,
+        payment: query.payment,
+        from: query.from ? startOfDay(query.from, zone) : undefined,
+        before: query.to ? startOfDay(query.to, zone, 1) : undefined,
+        q: query.q || undefined,
+        after: query.cursor ? decodeCursor(query.cursor) : null,
+        limit: limit + 1,
+      });
+      const rows = page.slice(0, limit);
+      const last = rows[rows.length - 1];
+      return {
+        rows,
+        next_cursor: page.length > limit && last ? encodeCursor({ createdAt: new Date(last.created_at), id: last.id }) : null,
+      };
+    },
+  );
+}

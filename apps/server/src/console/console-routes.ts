@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context';
+import { registerConsoleBoard } from './board.route';
+import { registerConsoleBulkInProduction } from './bulk-in-production.route';
+import { registerConsoleBulkShipDate } from './bulk-ship-date.route';
+import { guardConsole } from './console-guard';
+import { registerConsoleLogin } from './login.route';
+import { registerConsoleLogout } from './logout.route';
+import { registerConsoleMe } from './me.route';
+import { registerConsoleMoveStatus } from './move-status.route';
+import { registerConsoleOrderDetail } from './order-detail.route';
+import { registerConsoleSendAgain } from './send-again.route';
+import { registerConsoleSetShipDate } from './set-ship-date.route';
+import { registerConsoleStaffAdd } from './staff-add.route';
+import { registerConsoleStaffList } from './staff-list.route';
+import { registerConsoleStaffRemove } from './staff-remove.route';
+import { registerConsoleStaffResetPassword } from './staff-reset-password.route';
+import { registerConsoleStaffUpdate } from './staff-update.route';
+
+/**
+ * The console's calls under /api/console, one file each; their contracts are in
+ * packages/domain/src/api/console. Login and logout stand outside the guard; everything else
+ * needs a staff session (docs/console.md).
+ */
+export async function registerConsoleRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  registerConsoleLogin(app, ctx);
+  registerConsoleLogout(app, ctx);
+  await app.register(async (guarded) => {
+    guardConsole(guarded, ctx);
+    registerConsoleMe(guarded, ctx);
+    registerConsoleBoard(guarded, ctx);
+    registerConsoleOrderDetail(guarded, ctx);
+    registerConsoleMoveStatus(guarded, ctx);
+    registerConsoleSetShipDate(guarded, ctx);
+    registerConsoleBulkInProduction(guarded, ctx);
+    registerConsoleBulkShipDate(guarded, ctx);
+    registerConsoleSendAgain(guarded, ctx);
+    registerConsoleStaffList(guarded, ctx);
+    registerConsoleStaffAdd(guarded, ctx);
+    registerConsoleStaffUpdate(guarded, ctx);
+    registerConsoleStaffResetPassword(guarded, ctx);
+    registerConsoleStaffRemove(guarded, ctx);
+  });
+}

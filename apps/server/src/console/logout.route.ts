@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import { errorResponses } from '../api-schemas';
+import type { AppContext } from '../app-context';
+import { endStaffSession, readStaffSession } from './staff-session';
+import { auditSession } from './staff-store';
+
+/** POST /api/console/logout: the contract is packages/domain/src/api/console/logout.ts. */
+export function registerConsoleLogout(app: FastifyInstance, ctx: AppContext): void {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/console/logout',
+    {
+      schema: {
+        tags: ['console'],
+        summary: "Ends this browser's staff session",
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const staff = await readStaffSession(request, ctx.db);
+      if (staff) await auditSession(ctx.db, { staffId: staff.id, label: staff.email, requestId: request.id }, 'staff_logout');
+      endStaffSession(reply);
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CONSOLE_EXPORT_COLUMNS, consoleExportQuerySchema } from '@portal/domain';
+import { errorResponses } from '../api-schemas';
+import { findTenant, type AppContext } from '../app-context';
+import { startOfDay } from '../console/day-bounds';
+import { NOT_YOUR_GROUP, seesGroup, staffOf } from '../console/staff-session';
+import { AppError } from '../errors/app-error';
+import { fileSafe, sendCsv } from './csv-reply';
+import { exportRows } from './export-store';
+import { localDay } from './local-time';
+import { auditDownload } from './report-audit';
+
+/** GET /api/console/orders/export: the contract is packages/domain/src/api/console/export.ts. */
+export function registerOrdersExport(app: FastifyInstance, ctx: AppContext): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/console/orders/export',
+    {
+      schema: {
+        tags: ['console'],
+        summary: 'The filtered board as a CSV file, one row per order line',
+        description: 'text/csv, UTF-8 with a byte-order mark; the same filters, search and scope as GET /api/console/orders.',
+        querystring: consoleExportQuerySchema,
+        response: errorResponses,
+      },
+    },
+    async (request, reply) => {
+      const staff = staffOf(request);
+      const query = request.query;
+      if (query.group !== undefined) {
+        const tenant = findTenant(ctx.registry, query.group);
+        if (!seesGroup(staff, query.group)) throw new AppError('FORBIDDEN', NOT_YOUR_GROUP(tenant.config.title));
+      }
+      if (query.from && query.to && query.to < query.from)
+        throw new AppError('INVALID_INPUT', 'The date range ends before it starts.');
+      const zone = ctx.orderEmails.timeZone;
+      await auditDownload(ctx.db, request, staff, 'orders_exported', query.group, { ...query });
+      const filename = `crestline-orders-${fileSafe(query.group ?? 'all-groups')}-${localDay(Date.now(), zone)}.csv`;
+      const rows = exportRows(
+        ctx.db,
+        ctx.registry,
+        {
+          scope: staff.scope,
+          group: query.group,
+          store: query.store,
+          status: query.status,
+          payment: query.payment,
+          from: query.from ? startOfDay(query.from, zone) : undefined,
+          before: query.to ? startOfDay(query.to, zone, 1) : undefined,
+          q: query.q || undefined,
+        },
+        zone,
+      );
+      return sendCsv(reply, filename, CONSOLE_EXPORT_COLUMNS, rows);
+    },
+  );
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  consoleSpendExportQuerySchema,
+  consoleSpendReportAnswerSchema,
+  consoleSpendReportQuerySchema,
+  spendRange,
+  type ConsoleSpendReportQuery,
+} from '@portal/domain';
+import { errorResponses } from '../api-schemas';
+import { findTenant, type AppContext } from '../app-context';
+import { NOT_YOUR_GROUP, seesGroup, staffOf } from '../console/staff-session';
+import { AppError } from '../errors/app-error';
+import { fileSafe, sendCsv } from './csv-reply';
+import { localMonth } from './local-time';
+import { auditDownload } from './report-audit';
+import { spendReport, spendTableRows, type SpendRangeOf } from './spend-store';
+
+/** The group and months a request names, once the staff member may see the group. */
+function rangeOf(request: FastifyRequest, ctx: AppContext, query: ConsoleSpendReportQuery): SpendRangeOf {
+  const tenant = findTenant(ctx.registry, query.group);
+  if (!seesGroup(staffOf(request), query.group)) throw new AppError('FORBIDDEN', NOT_YOUR_GROUP(tenant.config.title));
+  const range = spendRange(query, localMonth(Date.now(), ctx.orderEmails.timeZone));
+  if (!range.ok) throw new AppError('INVALID_INPUT', range.message);
+  return { tenant, from: range.from, to: range.to };
+}
+
+/** GET /api/console/reports/spend and its CSV tables: the contract is packages/domain/src/api/console/spend-report.ts. */
+export function registerSpendReport(app: FastifyInstance, ctx: AppContext): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.get(
+    '/api/console/reports/spend',
+    {
+      schema: {
+        tags: ['console'],
+        summary: "A group's spend by month, store, category and PO over whole months",
+        querystring: consoleSpendReportQuerySchema,
+        response: { 200: consoleSpendReportAnswerSchema, ...errorResponses },
+      },
+    },
+    async (request) => spendReport(ctx.db, rangeOf(request, ctx, request.query)),
+  );
+  typed.get(
+    '/api/console/reports/spend/export',
+    {
+      schema: {
+        tags: ['console'],
+        summary: "One table of a group's spend report as a CSV file",
+        querystring: consoleSpendExportQuerySchema,
+        response: errorResponses,
+      },
+    },
+    async (request, reply) => {
+      const { table, ...query } = request.query;
+      const range = rangeOf(request, ctx, query);
+      const [header, ...rows] = await spendTableRows(ctx.db, range, table);
+      await auditDownload(ctx.db, request, staffOf(request), 'spend_exported', query.group, { ...request.query });
+      const filename = `crestline-spend-${fileSafe(query.group)}-by-${table}-${range.from}-to-${range.to}.csv`;
+      return sendCsv(reply, filename, header!, [rows]);
+    },
+  );
+}
