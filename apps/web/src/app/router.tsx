@@ -20,6 +20,42 @@ const screen = {
   notFound: () => import('../screens/not-found/not-found-screen'),
 };
 
+// The provider's console: its own chunks, loaded only under /console, never with a group's screens.
+const consoleScreen = {
+  login: () => import('../screens/console/login/login-screen'),
+  layout: () => import('../screens/console/console-layout'),
+  board: () => import('../screens/console/board/board-screen'),
+  order: () => import('../screens/console/order/order-screen'),
+  staff: () => import('../screens/console/staff/staff-screen'),
+  reports: () => import('../screens/console/reports/report-screen'),
+  groups: () => import('../screens/console/groups/groups-screen'),
+};
+
+/**
+ * The console at /console in both route modes (docs/console.md#screens). A static segment ranks
+ * above a group's dynamic one, and no group may be called 'console' (groupKeySchema).
+ */
+function consoleRoutes(): RouteObject {
+  return {
+    path: '/console',
+    HydrateFallback: LoadingScreen,
+    children: [
+      { path: 'login', lazy: consoleScreen.login },
+      {
+        lazy: consoleScreen.layout,
+        children: [
+          { index: true, lazy: consoleScreen.board },
+          { path: 'orders/:orderId', lazy: consoleScreen.order },
+          { path: 'staff', lazy: consoleScreen.staff },
+          { path: 'reports', lazy: consoleScreen.reports },
+          { path: 'groups', lazy: consoleScreen.groups },
+          { path: '*', lazy: async () => ({ Component: (await consoleScreen.layout()).ConsoleNotFound }) },
+        ],
+      },
+    ],
+  };
+}
+
 function groupScreens(): RouteObject[] {
   return [
     { index: true, lazy: screen.storeHome, ...SCREEN_TITLES.storeHome },
@@ -38,6 +74,7 @@ function groupScreens(): RouteObject[] {
 export function createRoutes(site: string | null): RouteObject[] {
   if (site) {
     return [
+      consoleRoutes(),
       {
         id: GROUP_ROUTE_ID,
         path: '/',
@@ -51,6 +88,7 @@ export function createRoutes(site: string | null): RouteObject[] {
   }
   return [
     { path: '/', lazy: screen.landing, HydrateFallback: LoadingScreen },
+    consoleRoutes(),
     {
       id: GROUP_ROUTE_ID,
       path: '/:group',

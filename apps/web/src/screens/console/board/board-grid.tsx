@@ -1,0 +1,187 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { DataGrid, type GridColDef, type GridColumnVisibilityModel, type GridRowSelectionModel } from '@mui/x-data-grid';
+import { formatPrice, PRICE_ON_QUOTE, type ConsoleBoardRow } from '@portal/domain';
+import { tokens } from '../../../core/tokens';
+import { CONSOLE_PATHS } from '../console-paths';
+import { formatDate, formatDateTime, formatDay, NONE } from '../console-format';
+import { StatusChip } from '../status-chip';
+
+const text = (value: string | null | undefined) => (value && value.trim() ? value : NONE);
+
+/** The total as the board shows it: a quoted line is not in it, and the cell says so. */
+function totalText(row: ConsoleBoardRow): string {
+  if (row.price_on_quote && row.total_cents === 0) return PRICE_ON_QUOTE;
+  return row.price_on_quote ? `${formatPrice(row.total_cents)} + quote` : formatPrice(row.total_cents);
+}
+
+/** A value cut to its cell, whole on hover. */
+function Clipped({ text: value }: { text: string }) {
+  return (
+    <Box component="span" title={value} sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+      {value}
+    </Box>
+  );
+}
+
+/** The columns a fulfilment desk reads, in its order (docs/console.md#the-order-board). */
+function columns(from: string): GridColDef<ConsoleBoardRow>[] {
+  return [
+    {
+      field: 'order_number',
+      headerName: 'Order No.',
+      width: 115,
+      renderCell: ({ row, tabIndex }) => (
+        // The board's address goes with the link, so the order's page can lead back to this very page.
+        <Link
+          component={RouterLink}
+          to={CONSOLE_PATHS.order(row.id)}
+          state={{ from }}
+          tabIndex={tabIndex}
+          sx={{ fontWeight: 600 }}
+        >
+          {row.order_number}
+        </Link>
+      ),
+    },
+    {
+      field: 'created_at',
+      headerName: 'Date',
+      width: 115,
+      renderCell: ({ row }) => <span title={formatDateTime(row.created_at)}>{formatDate(row.created_at)}</span>,
+    },
+    // Where the order is comes early: on a narrow screen it is among the columns seen without scrolling.
+    { field: 'status', headerName: 'Status', width: 125, renderCell: ({ row }) => <StatusChip status={row.status} /> },
+    {
+      field: 'group_title',
+      headerName: 'Group',
+      flex: 1,
+      minWidth: 100,
+      renderCell: ({ row }) => <Clipped text={row.group_title} />,
+    },
+    {
+      field: 'store',
+      headerName: 'Store',
+      flex: 1,
+      minWidth: 100,
+      valueGetter: (_value, row) => row.store_name ?? (row.store_code || null),
+      renderCell: ({ value }) => <Clipped text={text(value as string | null)} />,
+    },
+    {
+      field: 'buyer_name',
+      headerName: 'Buyer',
+      flex: 1,
+      minWidth: 100,
+      renderCell: ({ row }) => (
+        <Box sx={{ lineHeight: 1.3, overflow: 'hidden' }} title={`${row.buyer_name} <${row.buyer_email}>`}>
+          <Typography variant="body2" noWrap>
+            {text(row.buyer_name)}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" noWrap component="div">
+            {row.buyer_email}
+          </Typography>
+        </Box>
+      ),
+    },
+    {
+      field: 'item_count',
+      headerName: 'Items',
+      type: 'number',
+      width: 65,
+      description: 'Units, over all lines',
+      renderCell: ({ row }) => <span title={`${row.line_count} line${row.line_count === 1 ? '' : 's'}`}>{row.item_count}</span>,
+    },
+    { field: 'total_cents', headerName: 'Total', type: 'number', width: 110, valueGetter: (_v, row) => totalText(row) },
+    {
+      field: 'payment',
+      headerName: 'Payment',
+      width: 105,
+      valueFormatter: (value: ConsoleBoardRow['payment']) => (value === 'paid' ? 'Paid' : 'On account'),
+    },
+    { field: 'est_ship_date', headerName: 'Est. ship', width: 112, valueFormatter: (value: string | null) => formatDay(value) },
+    { field: 'po', headerName: 'PO', width: 95, renderCell: ({ row }) => <Clipped text={text(row.po)} /> },
+    {
+      field: 'customer_po',
+      headerName: 'Customer PO',
+      width: 115,
+      renderCell: ({ row }) => <Clipped text={text(row.customer_po)} />,
+    },
+  ];
+}
+
+/** On a phone: the order, its status, buyer and total, the grid scrolling sideways for the buyer and total. */
+const PHONE_COLUMNS: GridColumnVisibilityModel = {
+  created_at: false,
+  group_title: false,
+  store: false,
+  item_count: false,
+  payment: false,
+  est_ship_date: false,
+  po: false,
+  customer_po: false,
+};
+
+interface BoardGridProps {
+  rows: readonly ConsoleBoardRow[];
+  loading: boolean;
+  pageSize: number;
+  /** Row selection for the bulk actions; off for viewers. */
+  selectable: boolean;
+  selection: GridRowSelectionModel;
+  onSelection: (model: GridRowSelectionModel) => void;
+  /** What the board says with no row to show. */
+  emptyText: string;
+  /** This page's address, handed to each order's page for its way back. */
+  from: string;
+}
+
+/**
+ * The board's table: MUI X DataGrid (free edition) in server mode: the server filters and pages by
+ * keyset, so the grid draws one page as it comes. The pages are the board's own buttons
+ * (BoardPager): the grid's pager counts pages by number and turns them by itself when the rows
+ * change, which a keyset cursor cannot follow.
+ */
+export function BoardGrid(props: BoardGridProps) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  return (
+    <DataGrid
+      label="Orders"
+      rows={props.rows}
+      columns={columns(props.from)}
+      getRowId={(row) => row.id}
+      loading={props.loading}
+      autoHeight
+      // A page is at most 200 rows: all of them are drawn, so search in page and screen readers find every row.
+      disableVirtualization
+      paginationMode="server"
+      sortingMode="server"
+      filterMode="server"
+      disableColumnSorting
+      disableColumnFilter
+      disableColumnMenu
+      rowCount={props.rows.length}
+      paginationModel={{ page: 0, pageSize: props.pageSize }}
+      pageSizeOptions={[props.pageSize]}
+      hideFooter
+      checkboxSelection={props.selectable}
+      disableRowSelectionOnClick
+      rowSelectionModel={props.selection}
+      onRowSelectionModelChange={props.onSelection}
+      columnVisibilityModel={phone ? PHONE_COLUMNS : {}}
+      getRowHeight={() => 56}
+      localeText={{ noRowsLabel: props.emptyText }}
+      sx={{
+        bgcolor: 'background.paper',
+        // The grid moves focus between cells itself: its cells and headers get the ring every other control has.
+        '& .MuiDataGrid-cell:focus-within, & .MuiDataGrid-columnHeader:focus-within': {
+          outline: `3px solid ${tokens.color.focus}`,
+          outlineOffset: '-3px',
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,172 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { renderApp } from '../../../../test-support/app';
+import { boardRow, meAs, mockConsole, warmConsoleScreens } from '../../../../test-support/console';
+
+const page = (rows = [boardRow()], next: string | null = null) => ({ body: { rows, next_cursor: next } });
+const storefront = { body: { stores: [{ code: 'HPFD01', name: 'Harbor Point Ford', address: '', password_protected: false }] } };
+
+/** The query of the last board call, without the page size. */
+function lastQuery(server: ReturnType<typeof mockConsole>): Record<string, string> {
+  const calls = server.callsTo('GET', '/api/console/orders');
+  const query = Object.fromEntries(calls.at(-1)!.url.searchParams);
+  delete query.limit;
+  return query;
+}
+
+beforeAll(warmConsoleScreens, 120_000);
+
+describe('the order board', () => {
+  it('asks the server for the filters and search the address names, and shows them in the controls', async () => {
+    const server = mockConsole({
+      'GET /api/console/me': { body: meAs('admin') },
+      'GET /api/console/orders': page(),
+      'GET /v1/storefront/harbor': storefront,
+    });
+    renderApp('/console?group=harbor&store=HPFD01&status=shipped&payment=on_account&from=2026-11-01&to=2026-11-30&q=PO-2231');
+    expect(await screen.findByRole('link', { name: 'CB-100042' })).toBeDefined();
+    expect(lastQuery(server)).toEqual({
+      group: 'harbor',
+      store: 'HPFD01',
+      status: 'shipped',
+      payment: 'on_account',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      q: 'PO-2231',
+    });
+    expect((screen.getByRole('combobox', { name: 'Group' }) as HTMLSelectElement).value).toBe('harbor');
+    expect((screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe('shipped');
+    expect((screen.getByRole('combobox', { name: 'Payment' }) as HTMLSelectElement).value).toBe('on_account');
+    expect((screen.getByLabelText('Placed from') as HTMLInputElement).value).toBe('2026-11-01');
+    expect((screen.getByRole('searchbox', { name: 'Search orders' }) as HTMLInputElement).value).toBe('PO-2231');
+  });
+
+  it('leaves out what an address names wrongly, and a store without its group', async () => {
+    const server = mockConsole({ 'GET /api/console/me': { body: meAs('admin') }, 'GET /api/console/orders': page() });
+    renderApp('/console?status=paid&from=11/01/2026&store=HPFD01&payment=cash');
+    expect(await screen.findByRole('link', { name: 'CB-100042' })).toBeDefined();
+    expect(lastQuery(server)).toEqual({});
+  });
+
+  it('writes each filter and the search into the address, and asks again from the first page', async () => {
+    const server = mockConsole({ 'GET /api/console/me': { body: meAs('admin') }, 'GET /api/console/orders': page() });
+    const router = renderApp('/console?cursor=abc');
+    expect(await screen.findByRole('link', { name: 'CB-100042' })).toBeDefined();
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'in_production' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?status=in_production'));
+    await waitFor(() => expect(lastQuery(server)).toEqual({ status: 'in_production' }));
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search orders' }), { target: { value: '  jane.okafor ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=in_production&q=jane.okafor'));
+    await waitFor(() => expect(lastQuery(server)).toEqual({ status: 'in_production', q: 'jane.okafor' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('says plainly when the board is refused, without a retry that cannot help', async () => {
+    mockConsole({
+      'GET /api/console/me': { body: meAs('rep') },
+      'GET /api/console/orders': {
+        status: 403,
+        body: { code: 'FORBIDDEN', message: 'You do not work for Guardian Motor Group.' },
+      },
+    });
+    renderApp('/console?group=guardian');
+    expect((await screen.findByRole('alert')).textContent).toBe('You do not work for Guardian Motor Group.');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('offers to ask again when the server could not answer', async () => {
+    let calls = 0;
+    mockConsole({
+      'GET /api/console/me': { body: meAs('rep') },
+      'GET /api/console/orders': () =>
+        ++calls === 1
+          ? { status: 503, body: { code: 'UNAVAILABLE', message: 'The service is busy. Please try again.' } }
+          : page(),
+    });
+    renderApp('/console');
+    expect((await screen.findByRole('alert')).textContent).toContain('The service is busy. Please try again.');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'CB-100042' })).toBeDefined();
+  });
+
+  it('says so when no order matches the filters', async () => {
+    mockConsole({ 'GET /api/console/me': { body: meAs('rep') }, 'GET /api/console/orders': page([]) });
+    renderApp('/console?status=cancelled');
+    expect(await screen.findByText('No orders match these filters.')).toBeDefined();
+  });
+
+  it('pages by keyset: next carries the cursor in the address, previous goes back', async () => {
+    const server = mockConsole({
+      'GET /api/console/me': { body: meAs('admin') },
+      'GET /api/console/orders': ({ url }) =>
+        url.searchParams.get('cursor') === 'page-2'
+          ? page([boardRow({ id: '5e2c1a90-7b3d-4f6e-8a14-9c0d2b7e6f51', order_number: 'CB-100001' })])
+          : page([boardRow()], 'page-2'),
+    });
+    const router = renderApp('/console?group=harbor');
+    expect(await screen.findByRole('link', { name: 'CB-100042' })).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByRole('link', { name: 'CB-100001' })).toBeDefined();
+    expect(router.state.location.search).toBe('?group=harbor&cursor=page-2');
+    expect(lastQuery(server)).toEqual({ group: 'harbor', cursor: 'page-2' });
+    fireEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(await screen.findByRole('link', { name: 'CB-100042' })).toBeDefined();
+    expect(router.state.location.search).toBe('?group=harbor');
+  });
+
+  it('offers bulk actions on selected orders and shows what each order came to', async () => {
+    const other = '5e2c1a90-7b3d-4f6e-8a14-9c0d2b7e6f51';
+    const server = mockConsole({
+      'GET /api/console/me': { body: meAs('rep') },
+      'GET /api/console/orders': page([boardRow(), boardRow({ id: other, order_number: 'CB-100043', status: 'shipped' })]),
+      'POST /api/console/orders/bulk/in-production': ({ body }) => ({
+        body: {
+          results: (body as { order_ids: string[] }).order_ids.map((id) =>
+            id === other
+              ? { order_id: id, ok: false, code: 'CONFLICT', message: 'Cannot move an order from Shipped to In production.' }
+              : {
+                  order_id: id,
+                  ok: true,
+                  order: {
+                    id,
+                    order_number: 'CB-100042',
+                    status: 'in_production',
+                    version: 1,
+                    carrier: null,
+                    tracking_number: null,
+                    est_ship_date: null,
+                    lines: [],
+                    next_statuses: [],
+                  },
+                },
+          ),
+        },
+      }),
+    });
+    renderApp('/console');
+    expect(await screen.findByRole('link', { name: 'CB-100043' })).toBeDefined();
+    fireEvent.click(screen.getByRole('checkbox', { name: /select all rows/i }));
+    const bar = await screen.findByRole('region', { name: 'Selected orders' });
+    fireEvent.click(within(bar).getByRole('button', { name: 'Move to In production' }));
+    const outcome = await screen.findByText(/Move to In production: 1 of 2 done/);
+    const notice = outcome.closest('[role="status"]') as HTMLElement;
+    expect(within(notice).getByText(/now In production/)).toBeDefined();
+    expect(within(notice).getByText(/not changed\. Cannot move an order from Shipped to In production\./)).toBeDefined();
+    expect(server.callsTo('POST', '/api/console/orders/bulk/in-production')[0]!.body).toEqual({
+      order_ids: [boardRow().id, other],
+    });
+  });
+
+  it('offers no selection to a viewer', async () => {
+    mockConsole({ 'GET /api/console/me': { body: meAs('viewer') }, 'GET /api/console/orders': page() });
+    renderApp('/console');
+    expect(await screen.findByRole('link', { name: 'CB-100042' })).toBeDefined();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+});

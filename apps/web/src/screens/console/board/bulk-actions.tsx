@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { UNEXPECTED_ERROR_MESSAGE, type ConsoleBulkAnswer } from '@portal/domain';
+import { consoleBulkInProduction, consoleBulkShipDate } from '../console-api';
+import { ConsoleDialog } from '../console-dialog';
+import { formatDay } from '../console-format';
+import { statusLabel } from '../console-session';
+
+/** What a bulk action did, order by order. */
+export interface BulkOutcome {
+  title: string;
+  results: { orderNumber: string; ok: boolean; text: string }[];
+}
+
+/** Each order's result, in words: the order's new state, or why it was left as it was. */
+export function bulkOutcome(
+  title: string,
+  answer: ConsoleBulkAnswer,
+  numbers: ReadonlyMap<string, string>,
+  done: (state: { status: Parameters<typeof statusLabel>[0]; est_ship_date: string | null }) => string,
+): BulkOutcome {
+  return {
+    title,
+    results: answer.results.map((result) => ({
+      orderNumber: result.ok ? result.order.order_number : (numbers.get(result.order_id) ?? result.order_id),
+      ok: result.ok,
+      text: result.ok ? done(result.order) : result.message,
+    })),
+  };
+}
+
+interface BulkActionsProps {
+  /** The selected orders' ids, with their numbers for the results. */
+  selected: readonly string[];
+  numbers: ReadonlyMap<string, string>;
+  /** After a bulk action: what it did; the board reloads. */
+  onDone: (outcome: BulkOutcome) => void;
+}
+
+/** The bar over the board while orders are selected: move them to In production, or give them one est. ship date. */
+export function BulkActions({ selected, numbers, onDone }: BulkActionsProps) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [dateOpen, setDateOpen] = useState(false);
+  const [date, setDate] = useState('');
+  const count = selected.length;
+
+  const run = async (action: () => Promise<BulkOutcome>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      onDone(await action());
+      return true;
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : UNEXPECTED_ERROR_MESSAGE);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const inProduction = () =>
+    void run(async () =>
+      bulkOutcome(
+        'Move to In production',
+        await consoleBulkInProduction(selected),
+        numbers,
+        (order) => `now ${statusLabel(order.status)}`,
+      ),
+    );
+
+  const setShipDate = async () => {
+    if (!date) {
+      setError('Choose a date.');
+      return;
+    }
+    const ok = await run(async () =>
+      bulkOutcome(
+        'Set est. ship date',
+        await consoleBulkShipDate(selected, date),
+        numbers,
+        (order) => `est. ship date ${formatDay(order.est_ship_date)}`,
+      ),
+    );
+    if (ok) {
+      setDateOpen(false);
+      setDate('');
+    }
+  };
+
+  if (count === 0) return null;
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label="Selected orders"
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, p: 1.5, mb: 1, bgcolor: 'grey.50' }}
+    >
+      <Typography role="status" sx={{ fontWeight: 600, mr: 1 }}>
+        {count} order{count === 1 ? '' : 's'} selected
+      </Typography>
+      <Button variant="contained" disabled={busy} onClick={inProduction}>
+        Move to In production
+      </Button>
+      <Button variant="outlined" disabled={busy} onClick={() => setDateOpen(true)} aria-haspopup="dialog">
+        Set est. ship date…
+      </Button>
+      {error && !dateOpen && (
+        <Alert severity="error" role="alert" sx={{ flexBasis: '100%' }}>
+          {error}
+        </Alert>
+      )}
+      <ConsoleDialog
+        open={dateOpen}
+        title="Set est. ship date"
+        submitLabel="Set date"
+        busy={busy}
+        error={dateOpen ? error : null}
+        onSubmit={() => void setShipDate()}
+        onClose={() => {
+          setDateOpen(false);
+          setError(null);
+        }}
+      >
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          Every line of the {count} selected order{count === 1 ? '' : 's'} gets this date; each buyer is e-mailed.
+        </Typography>
+        <TextField
+          label="Est. ship date"
+          type="date"
+          required
+          fullWidth
+          autoFocus
+          value={date}
+          onChange={(event) => setDate(event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </ConsoleDialog>
+    </Paper>
+  );
+}
+
+/** What the last bulk action did, order by order, until dismissed. */
+export function BulkOutcomeNotice({ outcome, onClose }: { outcome: BulkOutcome; onClose: () => void }) {
+  const failed = outcome.results.filter((r) => !r.ok).length;
+  return (
+    <Alert severity={failed === 0 ? 'success' : 'warning'} role="status" onClose={onClose} sx={{ mb: 2 }}>
+      <AlertTitle>
+        {outcome.title}: {outcome.results.length - failed} of {outcome.results.length} done
+      </AlertTitle>
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {outcome.results.map((result) => (
+          <li key={result.orderNumber}>
+            <strong>{result.orderNumber}</strong>: {result.ok ? result.text : `not changed. ${result.text}`}
+          </li>
+        ))}
+      </Box>
+    </Alert>
+  );
+}

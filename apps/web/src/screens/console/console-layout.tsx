@@ -1,0 +1,202 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  Link as RouterLink,
+  Outlet,
+  redirect,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useRouteError,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import Alert from '@mui/material/Alert';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import type { ConsoleMeAnswer } from '@portal/domain';
+import { withMuiTheme } from '../../core/mui/mui-screen';
+import { ConsoleApiError, consoleLogout, consoleMe, onSessionEnded } from './console-api';
+import { CONSOLE_PATHS, loginHref, rememberSignedIn, wasSignedIn } from './console-paths';
+import { ROLE_LABELS, StaffContext } from './console-session';
+
+/** The console's screens need a staff session: without one, the login, and back here after it. */
+export async function loader({ request }: LoaderFunctionArgs): Promise<ConsoleMeAnswer> {
+  try {
+    const me = await consoleMe();
+    rememberSignedIn(true);
+    return me;
+  } catch (error) {
+    if (error instanceof ConsoleApiError && error.status === 401) {
+      const url = new URL(request.url);
+      throw redirect(loginHref(`${url.pathname}${url.search}`, wasSignedIn() ? 'expired' : undefined));
+    }
+    throw error;
+  }
+}
+
+/** Who is logged in changes only by logging in or out, which leave the layout: no reload on each page. */
+export const shouldRevalidate = () => false;
+
+interface NavEntry {
+  label: string;
+  to: string;
+  /** The board is the console's home: its link is current on it only, not on every page under it. */
+  end?: boolean;
+  shown: (me: ConsoleMeAnswer) => boolean;
+}
+
+/** The console's sections. */
+const NAV: readonly NavEntry[] = [
+  { label: 'Orders', to: CONSOLE_PATHS.board, end: false, shown: () => true },
+  { label: 'Reports', to: CONSOLE_PATHS.reports, shown: () => true },
+  { label: 'Groups', to: CONSOLE_PATHS.groups, shown: () => true },
+  { label: 'Staff', to: CONSOLE_PATHS.staff, shown: (me) => me.can_manage_staff },
+];
+
+function ConsoleNav({ me }: { me: ConsoleMeAnswer }) {
+  const location = useLocation();
+  // The board's link stays current on an order's page, which opens from it; not on the staff page.
+  const current = (entry: NavEntry) =>
+    entry.to === CONSOLE_PATHS.board
+      ? !NAV.some((other) => other !== entry && location.pathname.startsWith(other.to))
+      : location.pathname.startsWith(entry.to);
+  return (
+    <Box component="nav" aria-label="Console" sx={{ display: 'flex', gap: 0.5 }}>
+      {NAV.filter((entry) => entry.shown(me)).map((entry) => (
+        <Button
+          key={entry.to}
+          component={RouterLink}
+          to={entry.to}
+          color="inherit"
+          aria-current={current(entry) ? 'page' : undefined}
+          sx={{
+            fontWeight: current(entry) ? 700 : 400,
+            textDecoration: current(entry) ? 'underline' : 'none',
+            textUnderlineOffset: 6,
+          }}
+        >
+          {entry.label}
+        </Button>
+      ))}
+    </Box>
+  );
+}
+
+/** The console's frame: its top bar with the sections, who is logged in and 'Log out', then the page. */
+function ConsoleLayout() {
+  const me = useLoaderData<ConsoleMeAnswer>();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [loggingOut, setLoggingOut] = useState(false);
+  const here = useRef('');
+  here.current = `${location.pathname}${location.search}`;
+
+  // Any call that finds the session gone (idle, expired, ended by an admin) comes back here after a login.
+  useEffect(() => {
+    onSessionEnded(() => {
+      void navigate(loginHref(here.current, 'expired'), { replace: true });
+    });
+    return () => onSessionEnded(null);
+  }, [navigate]);
+
+  const logOut = async () => {
+    setLoggingOut(true);
+    try {
+      await consoleLogout();
+    } catch {
+      // The cookie is httpOnly: the server ends it; a failed call still leaves this page for the login.
+    }
+    rememberSignedIn(false);
+    void navigate(loginHref(null, 'logged-out'), { replace: true });
+  };
+
+  return (
+    <StaffContext value={me}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <AppBar position="sticky" component="header" elevation={1}>
+        <Toolbar sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, py: { xs: 1, sm: 0 } }}>
+          <Link
+            component={RouterLink}
+            to={CONSOLE_PATHS.board}
+            color="inherit"
+            underline="none"
+            variant="h6"
+            sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+          >
+            Crestline Console
+          </Link>
+          <ConsoleNav me={me} />
+          <Box sx={{ flexGrow: 1 }} />
+          <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+            {me.staff.name} · {ROLE_LABELS[me.staff.role]}
+          </Typography>
+          <Button
+            color="inherit"
+            variant="outlined"
+            size="small"
+            startIcon={<LogoutOutlined />}
+            onClick={() => void logOut()}
+            disabled={loggingOut}
+          >
+            Log out
+          </Button>
+        </Toolbar>
+      </AppBar>
+      <Container component="main" id="main" tabIndex={-1} maxWidth={false} sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1, sm: 3 } }}>
+        <Outlet />
+      </Container>
+    </StaffContext>
+  );
+}
+
+export const Component = withMuiTheme(ConsoleLayout);
+
+/** Who is logged in could not be asked (the server is down or unreachable): say so, and offer to ask again. */
+function ConsoleLoadError() {
+  const error = useRouteError();
+  return (
+    <Container component="main" id="main" maxWidth="sm" sx={{ py: 6 }}>
+      <title>Console unavailable — Crestline Console</title>
+      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+        The console could not be loaded
+      </Typography>
+      <Alert
+        severity="error"
+        role="alert"
+        action={
+          <Button color="inherit" size="small" onClick={() => window.location.reload()}>
+            Try again
+          </Button>
+        }
+      >
+        {error instanceof Error ? error.message : 'Unexpected error. Please try again.'}
+      </Alert>
+    </Container>
+  );
+}
+
+export const ErrorBoundary = withMuiTheme(ConsoleLoadError);
+
+/** An address under /console that names no page. */
+function ConsoleNotFound() {
+  return (
+    <Box sx={{ py: 4 }}>
+      <title>Page not found — Crestline Console</title>
+      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+        This page does not exist
+      </Typography>
+      <Button component={RouterLink} to={CONSOLE_PATHS.board} variant="contained">
+        Go to the orders
+      </Button>
+    </Box>
+  );
+}
+
+export { ConsoleNotFound };

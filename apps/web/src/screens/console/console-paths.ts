@@ -1,0 +1,55 @@
+/**
+ * The console's addresses: the same in both route modes, at /console beside the groups' screens
+ * (docs/console.md#screens). No group may take 'console' as its key (groupKeySchema).
+ */
+export const CONSOLE_PATHS = {
+  board: '/console',
+  login: '/console/login',
+  order: (orderId: string) => `/console/orders/${encodeURIComponent(orderId)}`,
+  staff: '/console/staff',
+  reports: '/console/reports',
+  groups: '/console/groups',
+} as const;
+
+/** Why the login page is shown: the session ended (idle, expired, ended by an admin) or the staff member logged out. */
+export type LoginReason = 'expired' | 'logged-out';
+
+/** The login page, with where to go back to after it. */
+export function loginHref(next: string | null, reason?: LoginReason): string {
+  const params = new URLSearchParams();
+  if (next && next !== CONSOLE_PATHS.board) params.set('next', next);
+  if (reason) params.set('reason', reason);
+  const query = params.toString();
+  return `${CONSOLE_PATHS.login}${query ? `?${query}` : ''}`;
+}
+
+/**
+ * Where a login goes back to: a console address only, never another site's or a buyer's screen
+ * (a link from anywhere could otherwise send a staff member on after logging in).
+ */
+export function safeNext(next: string | null): string {
+  if (!next || !/^\/console(\/|\?|$)/.test(next) || next.startsWith(CONSOLE_PATHS.login)) return CONSOLE_PATHS.board;
+  // Backslashes and doubled slashes are how an address escapes to another host.
+  if (/[\\]|\/\//.test(next)) return CONSOLE_PATHS.board;
+  return next;
+}
+
+/** Remembered for this tab only: a 401 after a login means the session ended, not that none began. */
+const SIGNED_IN_KEY = 'console-signed-in';
+
+export function rememberSignedIn(signedIn: boolean): void {
+  try {
+    if (signedIn) sessionStorage.setItem(SIGNED_IN_KEY, '1');
+    else sessionStorage.removeItem(SIGNED_IN_KEY);
+  } catch {
+    // Storage may be off; the login page then says nothing about an ended session.
+  }
+}
+
+export function wasSignedIn(): boolean {
+  try {
+    return sessionStorage.getItem(SIGNED_IN_KEY) === '1';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,198 @@
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { lineTotalText, unitPriceText, type ConsoleOrderLine } from '@portal/domain';
+import { formatDay, NONE } from '../console-format';
+import { ShipDateField } from './ship-dates';
+import type { ChangeResult } from './use-order';
+
+const text = (value: string | null | undefined) => (value && value.trim() ? value : NONE);
+
+interface OrderLinesProps {
+  lines: readonly ConsoleOrderLine[];
+  /** Each line's est. ship date may be set here (staff who change orders, before it ships). */
+  editable: boolean;
+  saveShipDate: (lineNo: number, date: string | null) => Promise<ChangeResult>;
+  /** Another change of the order is under way. */
+  disabled?: boolean;
+}
+
+/** A picture that is only decoration: the text beside it says what it shows. */
+function Thumb({ src, size }: { src: string; size: number }) {
+  return (
+    <Box
+      component="img"
+      src={src}
+      alt=""
+      loading="lazy"
+      width={size}
+      height={size}
+      sx={{ objectFit: 'contain', bgcolor: 'grey.100', borderRadius: 1, flexShrink: 0 }}
+    />
+  );
+}
+
+function Logos({ line }: { line: ConsoleOrderLine }) {
+  if (line.logos.length === 0) return <>{NONE}</>;
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.75 }}>
+      {line.logos.map((logo, index) => (
+        <Box component="li" key={`${logo.name}-${index}`} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Thumb src={logo.image_url} size={36} />
+          <span>
+            {logo.name}
+            {logo.placement && (
+              <Typography component="span" variant="body2" color="text.secondary">
+                {' '}
+                at {logo.placement}
+              </Typography>
+            )}
+          </span>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+const quantityText = (line: ConsoleOrderLine) =>
+  line.unit_label ? `${line.quantity} ${line.unit_label}` : String(line.quantity);
+
+function LineShipDate({ line, editable, saveShipDate, disabled }: { line: ConsoleOrderLine } & Omit<OrderLinesProps, 'lines'>) {
+  if (!editable) return <>{formatDay(line.est_ship_date)}</>;
+  return (
+    <ShipDateField
+      compact
+      label={`Line ${line.line_no} date`}
+      value={line.est_ship_date}
+      save={(date) => saveShipDate(line.line_no, date)}
+      saveLabel="Save"
+      saveName={`Save est. ship date of line ${line.line_no}`}
+      disabled={disabled}
+    />
+  );
+}
+
+/** The order's lines with sizes, colours, logos and placements, prices and est. ship dates; cards on a phone. */
+export function OrderLines({ lines, editable, saveShipDate, disabled }: OrderLinesProps) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  if (phone) {
+    return (
+      <Box component="ul" aria-label="Items" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+        {lines.map((line) => (
+          <Box component="li" key={line.line_no} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
+            <Box sx={{ display: 'flex', gap: 1.5, mb: 1 }}>
+              <Thumb src={line.image_url} size={64} />
+              <Box sx={{ minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 600 }}>
+                  {line.line_no}. {line.code}
+                </Typography>
+                <Typography variant="body2">{text(line.name || line.description)}</Typography>
+              </Box>
+            </Box>
+            <Box
+              component="dl"
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: 'minmax(6.5rem, auto) 1fr',
+                columnGap: 1.5,
+                rowGap: 0.5,
+                m: 0,
+                '& dd': { m: 0 },
+              }}
+            >
+              <dt>Size</dt>
+              <dd>{text(line.size)}</dd>
+              <dt>Colour</dt>
+              <dd>{text(line.color)}</dd>
+              <dt>Logos</dt>
+              <dd>
+                <Logos line={line} />
+              </dd>
+              <dt>Quantity</dt>
+              <dd>{quantityText(line)}</dd>
+              <dt>Unit price</dt>
+              <dd>{unitPriceText(line.unit_price_cents)}</dd>
+              <dt>Line total</dt>
+              <dd>{lineTotalText(line.unit_price_cents, line.quantity)}</dd>
+              <dt>PO</dt>
+              <dd>{text(line.po)}</dd>
+              <dt>Customer PO</dt>
+              <dd>{text(line.customer_po)}</dd>
+              <dt>Est. ship date</dt>
+              <dd>
+                <LineShipDate line={line} editable={editable} saveShipDate={saveShipDate} disabled={disabled} />
+              </dd>
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    );
+  }
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Items" sx={{ '& td': { verticalAlign: 'top' }, '& th': { whiteSpace: 'nowrap' } }}>
+        <TableHead>
+          <TableRow>
+            <TableCell scope="col">Item</TableCell>
+            <TableCell scope="col">Size</TableCell>
+            <TableCell scope="col">Colour</TableCell>
+            <TableCell scope="col">Logos and placements</TableCell>
+            <TableCell scope="col" align="right">
+              Quantity
+            </TableCell>
+            <TableCell scope="col" align="right">
+              Unit price
+            </TableCell>
+            <TableCell scope="col" align="right">
+              Line total
+            </TableCell>
+            <TableCell scope="col">PO</TableCell>
+            <TableCell scope="col">Customer PO</TableCell>
+            <TableCell scope="col">Est. ship date</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {lines.map((line) => (
+            <TableRow key={line.line_no}>
+              <TableCell>
+                <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', minWidth: 200 }}>
+                  <Thumb src={line.image_url} size={56} />
+                  <Box>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      {line.line_no}. {line.code}
+                    </Typography>
+                    <Typography variant="body2">{text(line.name || line.description)}</Typography>
+                  </Box>
+                </Box>
+              </TableCell>
+              <TableCell>{text(line.size)}</TableCell>
+              <TableCell>{text(line.color)}</TableCell>
+              <TableCell sx={{ minWidth: 160 }}>
+                <Logos line={line} />
+              </TableCell>
+              <TableCell align="right">{quantityText(line)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {unitPriceText(line.unit_price_cents)}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {lineTotalText(line.unit_price_cents, line.quantity)}
+              </TableCell>
+              <TableCell>{text(line.po)}</TableCell>
+              <TableCell>{text(line.customer_po)}</TableCell>
+              <TableCell sx={{ minWidth: editable ? 180 : 110 }}>
+                <LineShipDate line={line} editable={editable} saveShipDate={saveShipDate} disabled={disabled} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  FULFILMENT_STATUS_LABELS,
+  moveNeedsTracking,
+  nextStatuses,
+  type ConsoleMoveStatusBody,
+  type FulfilmentStatus,
+} from '@portal/domain';
+import { ConsoleDialog } from '../console-dialog';
+import type { ChangeResult } from './use-order';
+
+/** The button of a move: the status it leads to; a dialog first where the move asks for more (…). */
+export function moveLabel(to: FulfilmentStatus): string {
+  if (to === 'cancelled') return 'Cancel order…';
+  if (moveNeedsTracking(to)) return `Mark as ${FULFILMENT_STATUS_LABELS[to]}…`;
+  return `Move to ${FULFILMENT_STATUS_LABELS[to]}`;
+}
+
+interface StatusActionsProps {
+  status: FulfilmentStatus;
+  orderNumber: string;
+  /** Sends the move with the version the page shows. */
+  move: (body: Omit<ConsoleMoveStatusBody, 'version' | 'expected_status'>) => Promise<ChangeResult>;
+  /** Another change of the order is under way. */
+  disabled?: boolean;
+}
+
+/**
+ * The moves the table of moves allows from this status (packages/domain nextStatuses), one button
+ * each. Shipping asks for the carrier and tracking number; cancelling asks to confirm.
+ */
+export function StatusActions({ status, orderNumber, move, disabled = false }: StatusActionsProps) {
+  const [busy, setBusy] = useState<FulfilmentStatus | null>(null);
+  const [dialog, setDialog] = useState<'ship' | 'cancel' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [carrier, setCarrier] = useState('');
+  const [tracking, setTracking] = useState('');
+  const [note, setNote] = useState('');
+  const moves = nextStatuses(status);
+
+  const close = () => {
+    setDialog(null);
+    setError(null);
+  };
+
+  const run = async (body: Omit<ConsoleMoveStatusBody, 'version' | 'expected_status'>) => {
+    setBusy(body.to);
+    setError(null);
+    const result = await move(body);
+    setBusy(null);
+    // Done, or refused because the order changed meanwhile (the page says so): the dialog has done its part.
+    if (result.ok || result.conflict) {
+      close();
+      setCarrier('');
+      setTracking('');
+      setNote('');
+    } else setError(result.message);
+  };
+
+  const press = (to: FulfilmentStatus) => {
+    if (to === 'cancelled') setDialog('cancel');
+    else if (moveNeedsTracking(to)) setDialog('ship');
+    else void run({ to });
+  };
+
+  const ship = () => {
+    if (!carrier.trim() || !tracking.trim()) {
+      setError('Enter the carrier and the tracking number.');
+      return;
+    }
+    void run({ to: 'shipped', carrier: carrier.trim(), tracking_number: tracking.trim() });
+  };
+
+  if (moves.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {FULFILMENT_STATUS_LABELS[status]} is where an order ends: it moves no further.
+      </Typography>
+    );
+  }
+  return (
+    <>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {moves.map((to) => (
+          <Button
+            key={to}
+            variant={to === 'cancelled' ? 'outlined' : 'contained'}
+            color={to === 'cancelled' ? 'error' : 'primary'}
+            disabled={busy !== null || disabled}
+            aria-haspopup={to === 'cancelled' || moveNeedsTracking(to) ? 'dialog' : undefined}
+            onClick={() => press(to)}
+          >
+            {moveLabel(to)}
+          </Button>
+        ))}
+      </Box>
+      {error && dialog === null && (
+        <Typography role="alert" color="error" variant="body2" sx={{ mt: 1 }}>
+          {error}
+        </Typography>
+      )}
+      <ConsoleDialog
+        open={dialog === 'ship'}
+        title={`Ship order ${orderNumber}`}
+        submitLabel="Mark as Shipped"
+        busy={busy !== null}
+        error={dialog === 'ship' ? error : null}
+        onSubmit={ship}
+        onClose={close}
+      >
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          The buyer is e-mailed the carrier and the tracking number.
+        </Typography>
+        <TextField
+          label="Carrier"
+          required
+          fullWidth
+          margin="normal"
+          autoFocus
+          value={carrier}
+          onChange={(event) => setCarrier(event.target.value)}
+          helperText="For example UPS, FedEx, USPS"
+          slotProps={{ htmlInput: { maxLength: 60 } }}
+        />
+        <TextField
+          label="Tracking number"
+          required
+          fullWidth
+          margin="normal"
+          value={tracking}
+          onChange={(event) => setTracking(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: 80 } }}
+        />
+      </ConsoleDialog>
+      <ConsoleDialog
+        open={dialog === 'cancel'}
+        title={`Cancel order ${orderNumber}?`}
+        submitLabel="Cancel order"
+        cancelLabel="Keep order"
+        danger
+        busy={busy !== null}
+        error={dialog === 'cancel' ? error : null}
+        onSubmit={() => void run(note.trim() ? { to: 'cancelled', note: note.trim() } : { to: 'cancelled' })}
+        onClose={close}
+      >
+        <Typography sx={{ mb: 1 }}>
+          A cancelled order moves no further and the buyer is e-mailed that it was cancelled. This cannot be undone.
+        </Typography>
+        <TextField
+          label="Reason (optional)"
+          fullWidth
+          multiline
+          minRows={2}
+          margin="normal"
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: 500 } }}
+        />
+      </ConsoleDialog>
+    </>
+  );
+}

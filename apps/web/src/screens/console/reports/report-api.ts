@@ -1,0 +1,29 @@
+import type { ConsoleGroupsAnswer, ConsoleMeAnswer, ConsoleSpendReportAnswer, SpendTable } from '@portal/domain';
+import { getJson } from '../../../core/api/api-client';
+
+// The calls of the reports and the groups pages (packages/domain/src/api/console).
+
+export const reportMe = () => getJson<ConsoleMeAnswer>('/api/console/me', 'The console could not be loaded.');
+
+export interface SpendAsked {
+  group: string;
+  from: string;
+  to: string;
+}
+
+/** The report's query: a month left empty is left out, and the server takes its default. */
+function query(asked: SpendAsked): string {
+  const params = new URLSearchParams({ group: asked.group });
+  if (asked.from) params.set('from', asked.from);
+  if (asked.to) params.set('to', asked.to);
+  return params.toString();
+}
+
+export const spendReport = (asked: SpendAsked) =>
+  getJson<ConsoleSpendReportAnswer>(`/api/console/reports/spend?${query(asked)}`, 'The report could not be loaded.');
+
+/** The address of one table's CSV download (a plain link: the browser saves what it answers). */
+export const spendCsvHref = (asked: SpendAsked, table: SpendTable) =>
+  `/api/console/reports/spend/export?${query(asked)}&table=${table}`;
+
+export const groupsAtAGlance = () => getJson<ConsoleGroupsAnswer>('/api/console/groups', 'The groups could not be loaded.');
