@@ -1,8 +1,14 @@
 import type { ImgHTMLAttributes } from 'react';
 import { ITEM_IMAGE_WIDTH, ITEM_THUMBNAIL_WIDTH, itemImagePath, itemThumbnailPath, PLACEHOLDER_IMAGE_PATH } from '@portal/domain';
 
-/** An <img> that swaps to the neutral placeholder when its picture cannot load. */
-export function FallbackImage(props: ImgHTMLAttributes<HTMLImageElement> & { alt: string }) {
+/**
+ * An <img> that swaps to the neutral placeholder when its picture cannot load, or first to
+ * `fallbackSrc` when given (a drawn picture falls back to the item's own).
+ */
+export function FallbackImage({
+  fallbackSrc,
+  ...props
+}: ImgHTMLAttributes<HTMLImageElement> & { alt: string; fallbackSrc?: string }) {
   return (
     <img
       loading="lazy"
@@ -13,7 +19,7 @@ export function FallbackImage(props: ImgHTMLAttributes<HTMLImageElement> & { alt
         if (img.src.endsWith(PLACEHOLDER_IMAGE_PATH)) return;
         // A srcset would keep choosing the missing picture over src.
         img.removeAttribute('srcset');
-        img.src = PLACEHOLDER_IMAGE_PATH;
+        img.src = fallbackSrc && !img.src.endsWith(fallbackSrc) ? fallbackSrc : PLACEHOLDER_IMAGE_PATH;
       }}
     />
   );

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { CART_LOGO_SEPARATOR, itemImagePath, unitPriceText, withSecond, type CartLine } from '@portal/domain';
+import { CART_LOGO_SEPARATOR, unitPriceText, withSecond, type CartLine } from '@portal/domain';
+import { useStorefront } from '../../core/group';
 import { FallbackImage } from '../fallback-image';
+import { linePicture } from '../line-picture';
 
 /** 'Logo A /Logo B': the second embroidery joined as docs/product.md#checkout shows it. */
 export function embroideryText(line: Pick<CartLine, 'embroidery' | 'secondEmbroidery'>): string {
@@ -25,9 +27,10 @@ function Detail({ label, value }: { label: string; value: string | number }) {
   );
 }
 
-/** The picture of a line's item in its colour; size in px, or per breakpoint ({ xs: 72, sm: 96 }). */
+/** The picture of a line (as it will be made, where the group shows that); size in px, or per breakpoint ({ xs: 72, sm: 96 }). */
 export function LineImage({ line, size }: { line: CartLine; size: number | { xs: number; sm: number } }) {
   const largest = typeof size === 'number' ? size : Math.max(size.xs, size.sm);
+  const { made, ...picture } = linePicture(useStorefront(), line);
   return (
     <Box
       sx={{
@@ -42,8 +45,8 @@ export function LineImage({ line, size }: { line: CartLine; size: number | { xs:
       }}
     >
       <FallbackImage
-        src={itemImagePath(line.code, line.color)}
-        alt={`${line.name} in ${line.color}`}
+        {...picture}
+        alt={`${line.name} in ${line.color}${made ? ', as it will be made' : ''}`}
         width={largest}
         height={largest}
         style={{ width: '100%', height: '100%', objectFit: 'contain' }}

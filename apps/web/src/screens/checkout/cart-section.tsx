@@ -7,9 +7,10 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import { countedQuantity, formatPrice, lineTotalText, QUOTED_LINES_NOTE, type CartLine } from '@portal/domain';
+import { countedQuantity, formatPrice, lineTotalText, QUOTED_LINES_NOTE, type CartLine, type Nudge } from '@portal/domain';
 import type { CartApi } from '../../cart/cart-store';
 import { LineDetails, LineImage } from '../../common/mui/cart-line-details';
+import { LineNudge, useLineNudges } from './line-nudge';
 
 interface CartSectionProps {
   cart: CartApi;
@@ -23,6 +24,7 @@ interface CartSectionProps {
 export function CartSection({ cart, homePath, disabled }: CartSectionProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  const nudges = useLineNudges(cart);
   const removeLine = useCallback(
     (key: string) => {
       cart.remove(key);
@@ -54,6 +56,7 @@ export function CartSection({ cart, homePath, disabled }: CartSectionProps) {
                 onRemove={() => removeLine(key)}
                 onQuantity={(typed) => cart.changeQuantity(key, typed)}
                 disabled={disabled}
+                nudge={nudges.get(key)}
               />
             </Box>
           ))}
@@ -78,13 +81,23 @@ interface CartLineRowProps {
   /** Returns why the count was refused, or null once it is in the cart. */
   onQuantity(typed: string): string | null;
   disabled: boolean;
+  /** The next break of the line's item, when it is near. */
+  nudge?: Nudge | undefined;
 }
 
-function CartLineRow({ line, onRemove, onQuantity, disabled }: CartLineRowProps) {
+function CartLineRow({ line, onRemove, onQuantity, disabled, nudge }: CartLineRowProps) {
   return (
     <Box sx={{ display: 'flex', gap: { xs: 1.5, sm: 2 }, py: 2, alignItems: 'flex-start' }}>
       <LineImage line={line} size={{ xs: 72, sm: 96 }} />
-      <LineDetails line={line} quantity={<QuantityEditor line={line} onQuantity={onQuantity} disabled={disabled} />} />
+      <LineDetails
+        line={line}
+        quantity={
+          <>
+            <QuantityEditor line={line} onQuantity={onQuantity} disabled={disabled} />
+            {nudge && <LineNudge line={line} nudge={nudge} onQuantity={onQuantity} disabled={disabled} />}
+          </>
+        }
+      />
       <IconButton aria-label={`Remove ${line.name}`} onClick={onRemove} disabled={disabled} sx={{ mt: -0.5, mr: -1 }}>
         <DeleteOutlined />
       </IconButton>

@@ -23,6 +23,7 @@ import { ColourPicker } from './colour-picker';
 import { ItemHeading } from './item-heading';
 import { ItemPicture } from './item-picture';
 import { LogoSection } from './logo-section';
+import { PriceLadder } from './price-ladder';
 import { QuantityGrid } from './quantity-grid';
 import { useItemOrder } from './use-item-order';
 
@@ -71,6 +72,7 @@ function ItemDetail({ item }: { item: CatalogueItem }) {
           item={item}
           colour={order.colour}
           logos={storefront.show_image_preview && order.options.length > 0 ? order.logos.preview : null}
+          drawn={storefront.render_logo_preview && order.placements ? { group: storefront.key, choice: order.madeChoice } : null}
         />
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, minWidth: 0 }}>
           <ItemHeading item={item} breakItem={breakItem} />
@@ -90,6 +92,7 @@ function ItemDetail({ item }: { item: CatalogueItem }) {
           onChange={order.changeCell}
           onSelectColour={order.setColour}
         />
+        <PriceLadder item={item} units={order.cartUnits + order.gridUnits} cartUnits={order.cartUnits} />
         {order.skipped && (
           <Alert severity="warning" role="alert" sx={{ mt: 2 }} onClose={order.dismissSkipped}>
             {order.skipped}

@@ -3,10 +3,14 @@ import {
   ADD_TO_CART_MESSAGES,
   ITEM_ADDED_MESSAGE,
   buildCartLines,
+  isQuantityBreakItem,
   orderedSizes,
+  parseQuantityCells,
   placementsFor,
+  quantityBreakTotal,
   skippedCellsMessage,
   type CatalogueItem,
+  type MadeImageChoice,
   type StorefrontAnswer,
 } from '@portal/domain';
 import { useCart } from '../../cart/cart-store';
@@ -73,7 +77,26 @@ export function useItemOrder(item: CatalogueItem, storefront: StorefrontAnswer) 
     logos.reset();
   };
 
+  // What the price ladder counts: the item's units in the cart and in the grid together, as the cart prices them.
+  const { entries } = parseQuantityCells(gridCells(sizes, item.colors, cells));
+  const gridUnits = isQuantityBreakItem(item.sizes)
+    ? quantityBreakTotal(entries)
+    : entries.reduce((sum, entry) => sum + entry.quantity, 0);
+  const cartUnits = cart.lines.reduce((sum, [, line]) => sum + (line.code === item.code ? line.quantity : 0), 0);
+  const madeChoice: MadeImageChoice = {
+    code: item.code,
+    color: colour,
+    embroidery: logos.first.embroidery,
+    placement: logos.first.placement,
+    ...(logos.second.open ? { secondEmbroidery: logos.second.embroidery, secondPlacement: logos.second.placement } : {}),
+  };
+
   return {
+    /** The item in the chosen colour with the chosen logos, as the picture draws it. */
+    madeChoice,
+    /** Units of the item in the cart, and entered in the grid. */
+    cartUnits,
+    gridUnits,
     /** The group's embroideries for this kind of item; none means no logo section. */
     options,
     // Nothing to choose: the field shows the fixed 'N/A' instead of a menu.

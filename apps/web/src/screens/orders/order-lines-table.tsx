@@ -12,6 +12,8 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import { displayOrMissing, formatPrice, linePriceCents, withSecond } from '@portal/domain';
 import type { ReactNode } from 'react';
 import type { PoField, PoValues, RetrievedLine, RetrievedOrder } from './orders-api';
+import { LineCodeCell, LineDescriptionCell, LineThumbnail, useLineThumbnails } from './line-thumbnail';
+import { ReorderLineButton, ReorderOrderButton } from './reorder';
 
 const PO_FIELDS: readonly { field: PoField; label: string; minWidth: number }[] = [
   { field: 'customer_po', label: 'Customer PO', minWidth: 120 },
@@ -98,9 +100,12 @@ export function OrderLinesTable({ phone, order, admin, drafts, onToggleEdit, onD
   const captionId = `order-${order.order_number}-items`;
   return (
     <Box sx={{ py: 2, px: { xs: 1, sm: 2 }, bgcolor: 'grey.50' }}>
-      <Typography id={captionId} variant="subtitle2" component="h2" sx={{ mb: 1, px: { xs: 1, sm: 0 } }}>
-        Items of order {order.order_number}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1, px: { xs: 1, sm: 0 } }}>
+        <Typography id={captionId} variant="subtitle2" component="h2">
+          Items of order {order.order_number}
+        </Typography>
+        <ReorderOrderButton order={order} />
+      </Box>
       {phone ? (
         <OrderLineCards
           captionId={captionId}
@@ -141,6 +146,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function OrderLineCards({ captionId, order, admin, drafts, onToggleEdit, onDraftChange }: LinesProps) {
+  const thumbs = useLineThumbnails();
   return (
     <Box component="ul" aria-labelledby={captionId} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
       {order.order.map((line) => {
@@ -152,6 +158,7 @@ function OrderLineCards({ captionId, order, admin, drafts, onToggleEdit, onDraft
             key={key}
             sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
           >
+            {thumbs && <LineThumbnail line={line} size={72} />}
             <Box
               component="dl"
               sx={{ display: 'grid', gridTemplateColumns: 'minmax(6.5rem, auto) 1fr', columnGap: 1.5, rowGap: 0.5, m: 0 }}
@@ -185,11 +192,10 @@ function OrderLineCards({ captionId, order, admin, drafts, onToggleEdit, onDraft
                 ))}
               </Box>
             )}
-            {admin && (
-              <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 0.5 }}>
-                <EditButton line={line} editing={draft !== undefined} onClick={() => onToggleEdit(order, line)} />
-              </Box>
-            )}
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', mt: 0.5 }}>
+              <ReorderLineButton order={order} line={line} />
+              {admin && <EditButton line={line} editing={draft !== undefined} onClick={() => onToggleEdit(order, line)} />}
+            </Box>
           </Box>
         );
       })}
@@ -279,12 +285,12 @@ function LineRow({ order, line, admin, drafts, onToggleEdit, onDraftChange }: Li
   const draft = drafts[key];
   return (
     <TableRow sx={{ '&:last-child td': { borderBottom: 0 } }}>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayOrMissing(line.code)}</TableCell>
+      <LineCodeCell line={line} />
       <TableCell align="right">{displayOrMissing(line.quantity)}</TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         {formatPrice(linePriceCents(line.price))}
       </TableCell>
-      <TableCell sx={{ minWidth: 140 }}>{displayOrMissing(line.description)}</TableCell>
+      <LineDescriptionCell order={order} line={line} />
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayOrMissing(line.size)}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayOrMissing(line.color)}</TableCell>
       <TableCell sx={{ minWidth: 100 }}>{embroideryText(line)}</TableCell>

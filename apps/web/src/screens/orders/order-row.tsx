@@ -5,8 +5,9 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
-import { displayOrMissing, formatOrderDate, formatPrice, orderName } from '@portal/domain';
+import { displayOrMissing, formatOrderDate, formatPrice, FULFILMENT_STATUS_LABELS, orderName } from '@portal/domain';
 import { OrderLinesTable } from './order-lines-table';
+import { OrderTimeline } from './order-timeline';
 import type { RetrievedOrder } from './orders-api';
 import type { PoDrafts } from './use-po-drafts';
 
@@ -66,12 +67,14 @@ export function OrderRow({ order, store, phone, open, onToggle, admin, po }: Ord
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
               {formatPrice(order.total)}
             </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{FULFILMENT_STATUS_LABELS[order.fulfilment_status]}</TableCell>
           </>
         )}
       </TableRow>
       <TableRow>
-        <TableCell colSpan={phone ? 2 : 7} sx={{ p: 0, borderBottom: open ? undefined : 0 }}>
+        <TableCell colSpan={phone ? 2 : 8} sx={{ p: 0, borderBottom: open ? undefined : 0 }}>
           <Collapse in={open} timeout="auto" unmountOnExit id={regionId}>
+            <OrderTimeline order={order} />
             <OrderLinesTable
               phone={phone}
               order={order}
@@ -114,6 +117,9 @@ function OrderSummary({ order, store }: { order: RetrievedOrder; store: string }
       </Typography>
       <Typography component="span" variant="body2" color="text.secondary">
         Customer PO {displayOrMissing(order.customer_po)}
+      </Typography>
+      <Typography component="span" variant="body2" color="text.secondary">
+        Status {FULFILMENT_STATUS_LABELS[order.fulfilment_status]}
       </Typography>
     </Box>
   );

@@ -13,6 +13,7 @@ import { LoadMore, OrdersTable } from './orders-table';
 import { ErrorToast, LoadingOrders, LogInToSeeOrders, NoOrders, OrdersFailed, OwnOrdersOnlyNote } from './orders-states';
 import { useErrorToast, useOpenRows, useOrders } from './use-orders';
 import { usePoDrafts } from './use-po-drafts';
+import { ReorderProvider } from './reorder';
 
 /** Orders history: paid orders newest first, lines on demand, PO fields editable in admin mode (docs/product.md#orders). */
 function OrdersScreen() {
@@ -59,7 +60,7 @@ function OrdersScreen() {
       {load.kind === 'failed' && <OrdersFailed onRetry={orders.retry} />}
       {ready && shown.length === 0 && <NoOrders homePath={paths.home} />}
       {ready && shown.length > 0 && (
-        <>
+        <ReorderProvider>
           <OrdersTable
             orders={shown}
             stores={storefront.stores}
@@ -69,7 +70,7 @@ function OrdersScreen() {
             po={po}
           />
           {orders.more && <LoadMore loading={orders.loadingMore} onLoad={() => void orders.loadMore()} />}
-        </>
+        </ReorderProvider>
       )}
 
       <ErrorToast toast={errors.toast} onClose={errors.close} />

@@ -55,6 +55,7 @@ export function OrdersTable({ orders, stores, expanded, onToggle, admin, po }: O
                 <TableCell scope="col" align="right">
                   Total
                 </TableCell>
+                <TableCell scope="col">Status</TableCell>
               </>
             )}
           </TableRow>

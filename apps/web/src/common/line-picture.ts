@@ -1,0 +1,18 @@
+import { hasMadePicture, itemImagePath, madeImagePath, type MadeImageChoice, type StorefrontAnswer } from '@portal/domain';
+
+/** The width a line's drawn picture is asked at: its thumbnail, sharp up to 96 px at a pixel ratio of about 1.7. */
+const LINE_PICTURE_WIDTH = 160;
+
+/**
+ * The picture of a cart or order line. Where the group shows each line as it will be made
+ * (show_modification_thumbnail), a line with a logo is drawn by the server with its logos at their
+ * placements, falling back to the item's own picture; otherwise the item's picture in its colour.
+ */
+export function linePicture(
+  storefront: Pick<StorefrontAnswer, 'key' | 'show_modification_thumbnail'>,
+  line: MadeImageChoice,
+): { src: string; fallbackSrc?: string; made: boolean } {
+  const plain = itemImagePath(line.code, line.color);
+  if (!storefront.show_modification_thumbnail || !hasMadePicture(line)) return { src: plain, made: false };
+  return { src: madeImagePath(storefront.key, line, LINE_PICTURE_WIDTH), fallbackSrc: plain, made: true };
+}
