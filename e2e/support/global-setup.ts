@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startFakePayPal } from '@portal/testing/fake-paypal';
-import { MODE_A_URL, MODE_B_GROUP, MODE_B_URL, PAYPAL_PORT } from './ports';
+import { MODE_A_URL, MODE_B_GROUP, MODE_B_URL, OUTBOX_DIRS, PAYPAL_PORT } from './ports';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -56,8 +56,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     PAYPAL_CLIENT_SECRET: paypal.clientSecret,
   };
   const port = (url: string) => Number(new URL(url).port);
-  const modeA = startServer(port(MODE_A_URL), paypalEnv);
-  const modeB = startServer(port(MODE_B_URL), { ...paypalEnv, SITE_GROUP: MODE_B_GROUP });
+  for (const dir of Object.values(OUTBOX_DIRS)) rmSync(dir, { recursive: true, force: true });
+  const modeA = startServer(port(MODE_A_URL), { ...paypalEnv, OUTBOX_DIR: OUTBOX_DIRS['mode-a'] });
+  const modeB = startServer(port(MODE_B_URL), { ...paypalEnv, SITE_GROUP: MODE_B_GROUP, OUTBOX_DIR: OUTBOX_DIRS['mode-b'] });
   await Promise.all([waitUntilReady(MODE_A_URL, modeA.process, modeA.log), waitUntilReady(MODE_B_URL, modeB.process, modeB.log)]);
   return async () => {
     modeA.process.kill('SIGTERM');

@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 // Fixed so the config (read by every worker) and the global setup agree; E2E_PORT_BASE moves them.
 const base = Number(process.env.E2E_PORT_BASE ?? 3911);
 
@@ -7,3 +8,12 @@ export const PAYPAL_PORT = base + 2;
 export const PAYPAL_URL = `http://127.0.0.1:${PAYPAL_PORT}`;
 /** The group served at the root in route mode B. */
 export const MODE_B_GROUP = 'default';
+
+/**
+ * Where each project's server writes its e-mails (.eml files, no SMTP): the console journeys read
+ * the buyer's e-mails there. Emptied by the global setup.
+ */
+export const OUTBOX_DIRS = {
+  'mode-a': `${tmpdir()}/e2e-outbox-${base}-a`,
+  'mode-b': `${tmpdir()}/e2e-outbox-${base}-b`,
+} as const;

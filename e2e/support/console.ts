@@ -1,0 +1,99 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { readDemoStaffSecrets } from '@portal/tenants/server';
+import { expect, type Journey } from './fixtures';
+import { groupFor } from './journeys';
+import { OUTBOX_DIRS } from './ports';
+
+/** A demo staff member's published password (demo-secrets.md). */
+export function staffPassword(email: string): string {
+  const found = readDemoStaffSecrets().find((staff) => staff.email === email);
+  if (!found) throw new Error(`no demo staff member ${email}`);
+  return found.password;
+}
+
+/** The group a console journey works on, and the rep who works for it (and only for it, with the site group in mode B). */
+export function repFor(journey: Journey) {
+  return journey.modeB
+    ? {
+        group: groupFor(journey, 'cedar'),
+        title: 'Crestline Dealer Storefront',
+        rep: 'dana.whitfield@crestline.example',
+        bypass: 'NEWCUSTOMER',
+      }
+    : { group: 'cedar', title: 'Cedar Creek Automotive', rep: 'harriet.okafor@crestline.example', bypass: 'CEDAR-ACCT' };
+}
+
+/** A rep who works for neither journey group. */
+export const OTHER_GROUP_REP = 'carmen.voss@crestline.example';
+export const ADMIN = 'admin@crestline.example';
+
+/** Unique per run and project, so runs against one server never find each other's orders. */
+export const uniqueWord = (prefix: string, testInfo: TestInfo) =>
+  `${prefix}${testInfo.project.name.replace('-', '')}${Date.now().toString(36)}`.toUpperCase();
+
+/** Places an order on account as a buyer would (from this browser) and answers its number. */
+export async function placeOrder(request: APIRequestContext, journey: Journey, buyer: { email: string; customerPo: string }) {
+  const { group, bypass } = repFor(journey);
+  const placed = await request.post('/v1/create-order', {
+    data: {
+      companyName: group,
+      first_name: 'Marisol',
+      last_name: 'Avendano',
+      email: buyer.email,
+      store: '',
+      customer_po: buyer.customerPo,
+      bypassPaypal: true,
+      bypassCode: bypass,
+      cart: [
+        {
+          type: 'tshirts',
+          name: 'Everyday Cotton Tee',
+          price: 0,
+          quantity: 6,
+          size: 'Large',
+          color: 'Black',
+          code: '1640',
+          placement: 'Left Chest',
+          embroidery: '',
+        },
+      ],
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return ((await placed.json()) as { order_number: string }).order_number;
+}
+
+/** Logs in at /console/login as a staff member, by the form, and waits for the board. */
+export async function logInToConsole(page: Page, email: string): Promise<void> {
+  await page.goto('/console/login');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByLabel('Password').fill(staffPassword(email));
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+}
+
+/** Logs in to the console by its API: the browser's cookie, without the form. */
+export async function consoleSession(request: APIRequestContext, email: string): Promise<void> {
+  const login = await request.post('/api/console/login', { data: { email, password: staffPassword(email) } });
+  expect(login.status(), await login.text()).toBe(200);
+}
+
+/** The subjects of the e-mails the project's server wrote to `to` (its .eml outbox). */
+export function outboxSubjects(testInfo: TestInfo, to: string): string[] {
+  const dir = OUTBOX_DIRS[testInfo.project.name as keyof typeof OUTBOX_DIRS];
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((name) => name.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  return files.flatMap((name) => {
+    const message = readFileSync(join(dir, name), 'utf8');
+    const [headers = ''] = message.split(/\r?\n\r?\n/);
+    const unfolded = headers.replace(/\r?\n[ \t]+/g, ' ');
+    if (!new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'im').test(unfolded)) return [];
+    return [/^Subject: (.*)$/im.exec(unfolded)?.[1]?.trim() ?? ''];
+  });
+}
