@@ -39,27 +39,35 @@ function statusField(pid: number, field: string): number {
 }
 
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
-  const child = spawn(process.execPath, [join(REPO, 'apps/server/dist/main.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      // Every order comes from 127.0.0.1 to a handful of inboxes: the per-address and per-inbox hourly limits would end the run.
-      ORDERS_PER_HOUR: '1000000',
-      CONFIRMATIONS_PER_HOUR: '1000000',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-')),
-      COOKIE_SECRET: randomBytes(32).toString('hex'),
-      ...env,
-    },
+  return startNodeProcess(join(REPO, 'apps/server/dist/main.js'), port, {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    // Every order comes from 127.0.0.1 to a handful of inboxes: the per-address and per-inbox hourly limits would end the run.
+    ORDERS_PER_HOUR: '1000000',
+    CONFIRMATIONS_PER_HOUR: '1000000',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-')),
+    COOKIE_SECRET: randomBytes(32).toString('hex'),
+    ...env,
+  });
+}
+
+/** Runs `script` with node and waits until GET /readyz answers on `port`. */
+async function startNodeProcess(script: string, port: number, env: Record<string, string>): Promise<RunningServer> {
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`the server exited (${code}) before it was ready`))),
+    child.once('exit', (code) => reject(new Error(`${script} exited (${code}) before it was ready`))),
   );
   exited.catch(() => undefined);
+  // Not left behind when the benchmark dies first (an uncaught error).
+  process.once('exit', () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+  });
   await Promise.race([waitFor(`${url}/readyz`), exited]);
   return {
     url,
