@@ -1,10 +1,12 @@
-// Starts the built server (apps/server/dist/main.js) as production runs it, and reads its memory.
+// Starts the built server (apps/server/dist/main.js) as production runs it, or create-order's Node
+// ceiling, and reads their memory.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 
 export const REPO = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -53,6 +55,25 @@ export async function startServer(port: number, env: Record<string, string> = {}
   });
 }
 
+/**
+ * The Node ceiling of create-order (support/node-ceiling.ts), bundled as the server is (npm packages
+ * external) and run by plain node, so neither tsx nor the bundler sits in its memory or its CPU.
+ */
+export async function startNodeCeiling(port: number, env: { DATABASE_URL: string; GROUP: string }): Promise<RunningServer> {
+  const outfile = join(REPO, 'node_modules/.cache/bench/node-ceiling.mjs');
+  await build({
+    entryPoints: [fileURLToPath(new URL('./node-ceiling.ts', import.meta.url))],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+  return startNodeProcess(outfile, port, { NODE_ENV: 'production', PORT: String(port), ...env });
+}
+
 /** Runs `script` with node and waits until GET /readyz answers on `port`. */
 async function startNodeProcess(script: string, port: number, env: Record<string, string>): Promise<RunningServer> {
   const child = spawn(process.execPath, [script], {
@@ -64,9 +85,11 @@ async function startNodeProcess(script: string, port: number, env: Record<string
     child.once('exit', (code) => reject(new Error(`${script} exited (${code}) before it was ready`))),
   );
   exited.catch(() => undefined);
-  // Not left behind when the benchmark dies first (an uncaught error).
+  // Not left behind (nor left stopped: create-order pauses the portal) when the benchmark dies first.
   process.once('exit', () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
+    if (child.exitCode !== null) return;
+    child.kill('SIGTERM');
+    child.kill('SIGCONT');
   });
   await Promise.race([waitFor(`${url}/readyz`), exited]);
   return {
