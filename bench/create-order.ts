@@ -177,19 +177,41 @@ function runPgbench(url: string, script: string, seconds: number): Run {
 /** The portal's Idempotency-Keys begin so; pgbench's and the Node ceiling's do not. */
 const PORTAL_KEYS = 'bench';
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Whether no backend of the database but `db`'s own is in a statement or a transaction (holding locks or a snapshot). */
+async function atRest(db: pg.Client): Promise<boolean> {
+  const { rows } = await db.query<{ busy: number }>(
+    `select count(*)::int as busy from pg_stat_activity
+     where datname = current_database() and pid <> pg_backend_pid() and state <> 'idle'`,
+  );
+  return rows[0]!.busy === 0;
+}
+
 /**
  * The portal's outbox worker sends every pending e-mail, whoever queued it: left running while
  * pgbench or the Node ceiling loads, it would spend the CPU they are measured on sending their
  * e-mails, and go on in the portal's next run. So the portal waits, stopped (SIGSTOP), while they
- * run; the e-mails they queued are then marked sent, as its worker marks those it sends.
+ * run; the e-mails they queued are then marked sent, as its worker marks those it sends. It is
+ * stopped only between statements: requests still in flight when autocannon ends (and the worker)
+ * must not be frozen inside a transaction, holding its locks and its snapshot through the others' runs.
  */
 async function whileThePortalWaits<T>(server: RunningServer, db: pg.Client, work: () => T | Promise<T>): Promise<T> {
   const pid = server.process.pid!;
-  process.kill(pid, 'SIGSTOP');
+  for (let attempt = 1; ; attempt += 1) {
+    process.kill(pid, 'SIGSTOP');
+    await sleep(100); // statements already sent end meanwhile
+    if (await atRest(db)) break;
+    process.kill(pid, 'SIGCONT');
+    if (attempt === 100) throw new Error('the portal never came to rest between two statements');
+    await sleep(100);
+  }
   try {
     return await work();
   } finally {
     try {
+      // The last requests of the ceiling commit before their e-mails are marked.
+      for (let attempt = 1; attempt <= 100 && !(await atRest(db)); attempt += 1) await sleep(50);
       await db.query(
         `update email_outbox e set status = 'sent', sent_at = now() from idempotency_keys k
          where k.order_id = e.order_id and k.group_key = $1 and e.status = 'pending' and k.key not like $2`,
