@@ -39,7 +39,9 @@ function statusField(pid: number, field: string): number {
 }
 
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
-  const child = spawn(process.execPath, [join(REPO, 'apps/server/dist/main.js')], {
+  // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
+  const child = spawn(process.execPath, [...profile, join(REPO, 'apps/server/dist/main.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
