@@ -131,6 +131,13 @@ async function main(): Promise<void> {
   const app = await populate(() => bootstrap(config), initialData, productsCsv());
   // Jobs run in this process (the in-memory job queue), as a single-process deployment runs them.
   await app.get(JobQueueService).start();
+  // run.ts ends the server with SIGTERM: close the HTTP server and the database pool first.
+  process.once('SIGTERM', () => {
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
   console.log('vendure ready');
 }
 
