@@ -1,7 +1,7 @@
-// npm run bench:peers: the buyer's work of create-order.ts (three lines, a guest checkout, payment
-// taken) on Vendure, an open-source commerce engine, and on the portal, one after the other on the same
-// PostgreSQL under the same load (10 buyers, BENCH_SECONDS x 3 runs, medians). Vendure is installed
-// into peers/vendure/node_modules on the first run; it is no workspace of the repository.
+// npm run bench:peers: the buyer's work of create-order.ts (three lines, the buyer's name and e-mail,
+// the order placed) on Vendure, an open-source commerce engine, and on the portal, one after the other
+// on the same PostgreSQL under the same load (10 buyers, BENCH_SECONDS x 3 runs, medians). Vendure is
+// installed into peers/vendure/node_modules on the first run; it is no workspace of the repository.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
