@@ -20,7 +20,7 @@ const VENDURE_DATABASE = 'portal_bench_vendure';
 /** Vendure's bootstrap and its data setup take a while on a busy two-core machine. */
 const START_TIMEOUT_MS = 5 * 60_000;
 /** Before Vendure's first run: its orders take seconds, the buyers start in step and drift apart. */
-const VENDURE_WARM_UP_SECONDS = 5;
+const VENDURE_WARM_UP_SECONDS = 10;
 
 // ---- Vendure: installed apart, started as a child process, set up through populate() -------------
 
@@ -431,6 +431,8 @@ console.log(
   ),
 );
 console.log(`ratio portal / Vendure, orders/s: ${ratio.toFixed(2)}`);
+const each = (runs: Run[]) => runs.map((r) => `${fmt(r.perSecond, 1)} (${fmt(r.serverCpu!, 1)} ms CPU)`).join(', ');
+console.log(`orders/s of each run, in order: portal ${each(portalRuns)}; Vendure ${each(vendureRuns)}`);
 console.log(`\nVendure per GraphQL request (the same runs; ${perOrder} make one order):`);
 console.log(
   table(
