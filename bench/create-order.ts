@@ -1,10 +1,12 @@
 // POST /v1/create-order on the bypass path (pay on account) from the built server on PostgreSQL, beside
 // pgbench running the same SQL (same statements, rows and sizes) on the same PostgreSQL: how close the
 // portal comes to the database's own ceiling for this work. Also the server's peak RSS under that load.
+// peers/run.ts imports the cart, the session and the load from here to measure the portal beside another engine.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildCartLines, type CartLine } from '@portal/domain';
@@ -15,12 +17,12 @@ import { commandCpuMs, processCpuMs } from './support/cpu';
 import { startServer, type RunningServer } from './support/server';
 import { fmt, median, percentile, table, verdict } from './support/stats';
 
-const RUN_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const RUNS = 3;
+export const RUN_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+export const RUNS = 3;
 /** Concurrent clients for both: the server's pool holds 10 connections. */
-const CLIENTS = 10;
-const GROUP = 'guardian';
-const STORE = 'GDCH01';
+export const CLIENTS = 10;
+export const GROUP = 'guardian';
+export const STORE = 'GDCH01';
 
 function cartFor(): CartLine[] {
   const tenant = loadTenants().groups.get(GROUP)!;
@@ -47,7 +49,8 @@ function cartFor(): CartLine[] {
   return lines;
 }
 
-const body = JSON.stringify({
+/** The order every client sends: what a buyer of the group puts in the cart and checks out on account. */
+export const body = JSON.stringify({
   companyName: GROUP,
   first_name: 'Rosa',
   last_name: 'Delgado',
@@ -59,7 +62,7 @@ const body = JSON.stringify({
   bypassCode: STORE,
 });
 
-async function groupSession(url: string): Promise<string> {
+export async function groupSession(url: string): Promise<string> {
   const answer = await fetch(`${url}/v1/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -72,7 +75,7 @@ async function groupSession(url: string): Promise<string> {
     .join('; ');
 }
 
-interface Run {
+export interface Run {
   perSecond: number;
   p50: number;
   p99: number;
@@ -81,7 +84,8 @@ interface Run {
   postgresCpu?: number;
 }
 
-async function loadServer(server: RunningServer, seconds: number, run: number): Promise<Run> {
+/** One load run of POST /v1/create-order against the server, each request a new Idempotency-Key. */
+export async function loadServer(server: RunningServer, seconds: number, run: number): Promise<Run> {
   const url = server.url;
   const pid = server.process.pid!;
   const cookie = await groupSession(url);
@@ -208,61 +212,66 @@ function runPgbench(url: string, script: string, seconds: number): Run {
   return { perSecond: tps, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
 }
 
-const databaseUrl = await ensureDatabase('portal_bench_orders', true);
-const port = 4700 + Math.floor(Math.random() * 100);
-const server = await startServer(port, { DATABASE_URL: databaseUrl });
-const portal: Run[] = [];
-const bench: Run[] = [];
-let peakRss: number;
-try {
-  await loadServer(server, 2, 0); // warm-up: JIT, pool, caches
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  const script = await pgbenchScript(db);
-  await db.end();
-  runPgbench(databaseUrl, script, 2);
-  for (let run = 1; run <= RUNS; run += 1) {
-    portal.push(await loadServer(server, RUN_SECONDS, run));
-    bench.push(runPgbench(databaseUrl, script, RUN_SECONDS));
+async function main(): Promise<void> {
+  const databaseUrl = await ensureDatabase('portal_bench_orders', true);
+  const port = 4700 + Math.floor(Math.random() * 100);
+  const server = await startServer(port, { DATABASE_URL: databaseUrl });
+  const portal: Run[] = [];
+  const bench: Run[] = [];
+  let peakRss: number;
+  try {
+    await loadServer(server, 2, 0); // warm-up: JIT, pool, caches
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    const script = await pgbenchScript(db);
+    await db.end();
+    runPgbench(databaseUrl, script, 2);
+    for (let run = 1; run <= RUNS; run += 1) {
+      portal.push(await loadServer(server, RUN_SECONDS, run));
+      bench.push(runPgbench(databaseUrl, script, RUN_SECONDS));
+    }
+  } finally {
+    peakRss = server.peakRssMb();
+    await server.stop();
   }
-} finally {
-  peakRss = server.peakRssMb();
-  await server.stop();
+
+  const lines = JSON.parse(body).cart.length as number;
+  const ratio = median(portal.map((r) => r.perSecond)) / median(bench.map((r) => r.perSecond));
+  const row = (name: string, runs: Run[]) => [
+    name,
+    fmt(median(runs.map((r) => r.perSecond))),
+    fmt(median(runs.map((r) => r.p50)), 1),
+    fmt(median(runs.map((r) => r.p99)), 1),
+  ];
+  console.log(
+    `\nPOST /v1/create-order, bypass path, ${GROUP} (${lines} lines, store ${STORE}, Idempotency-Key each): ${CLIENTS} clients, ${RUN_SECONDS} s x ${RUNS} runs, medians`,
+  );
+  console.log(
+    table(
+      ['', 'orders/s', 'p50 ms', 'p99 ms'],
+      [row('portal (autocannon → Fastify → PostgreSQL)', portal), row('pgbench, same SQL transaction', bench)],
+    ),
+  );
+  console.log(`ratio portal / pgbench: ${ratio.toFixed(2)} (target at least 0.7: ${verdict(ratio >= 0.7)})`);
+  console.log(
+    `CPU per order during the portal runs: server process ${fmt(median(portal.map((r) => r.serverCpu!)), 2)} ms, PostgreSQL ${fmt(median(portal.map((r) => r.postgresCpu!)), 2)} ms (2 cores shared with the load generator)`,
+  );
+  console.log(`server peak RSS during the run: ${fmt(peakRss, 0)} MB`);
+  recordResult({
+    benchmark: 'create-order',
+    measure: 'bypass orders/s: portal / pgbench, same SQL',
+    figure: `${ratio.toFixed(2)} (${fmt(median(portal.map((r) => r.perSecond)))} vs ${fmt(median(bench.map((r) => r.perSecond)))} orders/s; portal p50 ${fmt(median(portal.map((r) => r.p50)))} ms, p99 ${fmt(median(portal.map((r) => r.p99)))} ms)`,
+    target: 'at least 0.7',
+    met: ratio >= 0.7,
+  });
+  recordResult({
+    benchmark: 'memory',
+    measure: 'server peak RSS, create-order run',
+    figure: `${fmt(peakRss)} MB`,
+    target: '',
+    met: null,
+  });
 }
 
-const lines = JSON.parse(body).cart.length as number;
-const ratio = median(portal.map((r) => r.perSecond)) / median(bench.map((r) => r.perSecond));
-const row = (name: string, runs: Run[]) => [
-  name,
-  fmt(median(runs.map((r) => r.perSecond))),
-  fmt(median(runs.map((r) => r.p50)), 1),
-  fmt(median(runs.map((r) => r.p99)), 1),
-];
-console.log(
-  `\nPOST /v1/create-order, bypass path, ${GROUP} (${lines} lines, store ${STORE}, Idempotency-Key each): ${CLIENTS} clients, ${RUN_SECONDS} s x ${RUNS} runs, medians`,
-);
-console.log(
-  table(
-    ['', 'orders/s', 'p50 ms', 'p99 ms'],
-    [row('portal (autocannon → Fastify → PostgreSQL)', portal), row('pgbench, same SQL transaction', bench)],
-  ),
-);
-console.log(`ratio portal / pgbench: ${ratio.toFixed(2)} (target at least 0.7: ${verdict(ratio >= 0.7)})`);
-console.log(
-  `CPU per order during the portal runs: server process ${fmt(median(portal.map((r) => r.serverCpu!)), 2)} ms, PostgreSQL ${fmt(median(portal.map((r) => r.postgresCpu!)), 2)} ms (2 cores shared with the load generator)`,
-);
-console.log(`server peak RSS during the run: ${fmt(peakRss, 0)} MB`);
-recordResult({
-  benchmark: 'create-order',
-  measure: 'bypass orders/s: portal / pgbench, same SQL',
-  figure: `${ratio.toFixed(2)} (${fmt(median(portal.map((r) => r.perSecond)))} vs ${fmt(median(bench.map((r) => r.perSecond)))} orders/s; portal p50 ${fmt(median(portal.map((r) => r.p50)))} ms, p99 ${fmt(median(portal.map((r) => r.p99)))} ms)`,
-  target: 'at least 0.7',
-  met: ratio >= 0.7,
-});
-recordResult({
-  benchmark: 'memory',
-  measure: 'server peak RSS, create-order run',
-  figure: `${fmt(peakRss)} MB`,
-  target: '',
-  met: null,
-});
+// Run as a benchmark (run-all.ts, tsx create-order.ts), not when imported.
+if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

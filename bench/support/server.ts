@@ -31,7 +31,8 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-function statusField(pid: number, field: string): number {
+/** A memory figure of a process from /proc/<pid>/status (VmHWM, VmRSS), in MB. */
+export function statusField(pid: number, field: string): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8')
     .split('\n')
     .find((l) => l.startsWith(`${field}:`));
