@@ -391,8 +391,9 @@ try {
   });
   if (!placed.ok) throw new Error(`portal: create-order answered ${placed.status}: ${await placed.text()}`);
   portalTotal = ((await placed.json()) as { total: number }).total;
-  await loadServer(portal, 2, 0); // warm-up, as create-order.ts does
-  for (let run = 1; run <= RUNS; run += 1) portalRuns.push(await loadServer(portal, RUN_SECONDS, run));
+  const cookie = await groupSession(portal.url);
+  await loadServer(portal, cookie, 2, 'peers-0'); // warm-up, as create-order.ts does
+  for (let run = 1; run <= RUNS; run += 1) portalRuns.push(await loadServer(portal, cookie, RUN_SECONDS, `peers-${run}`));
 } finally {
   portalPeakRss = portal.peakRssMb();
   await portal.stop();

@@ -1,6 +1,7 @@
 import { lt } from 'drizzle-orm';
-import type { DatabaseHandle, Statement } from '../db/database';
+import type { DatabaseHandle } from '../db/database';
 import { authFailures } from '../db/schema';
+import { GIVE_BACK, TAKE } from './window-statements';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -21,36 +22,6 @@ export interface Taken {
 export type TakeResult = { ok: true; taken: Taken[] } | { ok: false; over: CountedBucket; retryAfterSeconds: number };
 
 const windowStart = (now: number, windowMs: number) => new Date(Math.floor(now / windowMs) * windowMs);
-
-/**
- * One count added in each named window, in one round trip: each count as it is now, and the
- * previous window's beside it. $1: [{bucket, window_start, previous_start}], sorted by bucket.
- */
-const TAKE: Statement = {
-  name: 'window_counter_take_v1',
-  text: `
-with wanted as (
-  select * from jsonb_to_recordset($1::jsonb) as w(bucket text, window_start timestamptz, previous_start timestamptz)
-), counted as (
-  insert into auth_failures (bucket, window_start, count)
-  select bucket, window_start, 1 from wanted order by bucket
-  on conflict (bucket, window_start) do update set count = auth_failures.count + 1
-  returning bucket, count
-)
-select c.bucket, c.count, coalesce(p.count, 0) as previous
-from counted c
-join wanted w on w.bucket = c.bucket
-left join auth_failures p on p.bucket = w.bucket and p.window_start = w.previous_start`,
-};
-
-/** The counts of an attempt that turned out not to count. $1: [{bucket, window_start}]. */
-const GIVE_BACK: Statement = {
-  name: 'window_counter_give_back_v1',
-  text: `
-update auth_failures a set count = greatest(a.count - 1, 0)
-from jsonb_to_recordset($1::jsonb) as g(bucket text, window_start timestamptz)
-where a.bucket = g.bucket and a.window_start = g.window_start`,
-};
 
 /**
  * Counts in sliding windows kept in the database (the auth_failures table), so every server

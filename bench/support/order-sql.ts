@@ -1,0 +1,143 @@
+// The SQL of one order on account as the portal sends it, for the two contenders that send it without
+// the portal: pgbench's script and the Node ceiling (support/node-ceiling.ts). The statements are the
+// server's own texts (INSERT_ORDER, the window counter's TAKE and GIVE_BACK, imported, so they cannot
+// drift); the idempotency lookup is the query Drizzle builds for it. The values are those of an order
+// the server made, read back from the database; each order has an Idempotency-Key of its own.
+import type pg from 'pg';
+import { INSERT_ORDER } from '@portal/server/insert-order-statement';
+import { GIVE_BACK, TAKE } from '@portal/server/window-statements';
+
+/** The Idempotency-Key's place in a statement's values: each order fills it with a key of its own. */
+export const KEY = Symbol('the order’s Idempotency-Key');
+
+export interface OrderStatement {
+  name: string;
+  text: string;
+  /** The values, the key's place marked with KEY. */
+  values: unknown[];
+}
+
+/** An order the server made on account, its lines and the hash of its Idempotency-Key's request. */
+export interface MadeOrder {
+  order: Record<string, unknown>;
+  lines: Record<string, unknown>[];
+  requestHash: string;
+}
+
+/** Reads back an order of `group` the server made on account, with an Idempotency-Key. */
+export async function readMadeOrder(db: pg.Client | pg.Pool, group: string): Promise<MadeOrder> {
+  const { rows: orderRows } = await db.query(
+    `select o.*, k.request_hash from orders o join idempotency_keys k on k.order_id = o.id
+     where o.group_key = $1 and o.payment = 'account' order by o.seq limit 1`,
+    [group],
+  );
+  const order = orderRows[0] as Record<string, unknown> | undefined;
+  if (!order) throw new Error(`no order on account of ${group} to read the statements from`);
+  const { rows: lines } = await db.query(`select * from order_lines where order_id = $1 order by line_no`, [order.id]);
+  return { order, lines, requestHash: String(order.request_hash) };
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const windowOf = (now: number, bucket: string, windowMs: number) => {
+  const start = Math.floor(now / windowMs) * windowMs;
+  return { bucket, window_start: new Date(start).toISOString(), previous_start: new Date(start - windowMs).toISOString() };
+};
+
+/**
+ * What the portal sends for one order on account from a browser with the group's session, in its
+ * order: the bypass check's counts taken and (the code being right) given back, the
+ * Idempotency-Key looked up, the order counted for its address, and the order written.
+ */
+export function orderStatements({ order, lines, requestHash }: MadeOrder, now = Date.now()): OrderStatement[] {
+  const group = String(order.group_key);
+  const check = [
+    windowOf(now, 'addr:127.0.0.1', MINUTE),
+    windowOf(now, `addr:127.0.0.1:${group}`, HOUR),
+    windowOf(now, `known:${group}:${group}:bypass`, HOUR),
+  ];
+  const lineValues = lines.map((l) => ({
+    line_no: l.line_no,
+    code: l.code,
+    name: l.name,
+    description: l.description,
+    type: l.type,
+    size: l.size,
+    color: l.color,
+    embroidery: l.embroidery,
+    second_embroidery: l.second_embroidery,
+    placement: l.placement,
+    second_placement: l.second_placement,
+    quantity: l.quantity,
+    unit_price_cents: l.unit_price_cents,
+  }));
+  const hour = new Date(Math.floor(now / HOUR) * HOUR).toISOString();
+  return [
+    { name: 'bypass-take', text: TAKE.text, values: [JSON.stringify(check)] },
+    {
+      name: 'bypass-give-back',
+      text: GIVE_BACK.text,
+      values: [JSON.stringify(check.map(({ bucket, window_start }) => ({ bucket, window_start })))],
+    },
+    {
+      name: 'idempotency-lookup',
+      text: `select o.*, k."request_hash" from "idempotency_keys" k inner join "orders" o on o."id" = k."order_id" where (k."group_key" = $1 and k."key" = $2 and o."group_key" = $3)`,
+      values: [group, KEY, group],
+    },
+    { name: 'order-take', text: TAKE.text, values: [JSON.stringify([windowOf(now, `orders:127.0.0.1:${group}`, HOUR)])] },
+    {
+      name: 'insert-order',
+      text: INSERT_ORDER.text,
+      values: [
+        group,
+        order.status,
+        order.payment,
+        order.total_cents,
+        order.first_name,
+        order.last_name,
+        order.email,
+        order.store_code,
+        order.customer_po,
+        order.browser_id,
+        order.masked_bypass_code,
+        JSON.stringify(lineValues),
+        KEY,
+        requestHash,
+        'mailto:bench',
+        hour,
+        1_000_000,
+      ],
+    },
+  ];
+}
+
+/**
+ * pgbench's script: each statement on one line, each value a variable it sends as a parameter
+ * (`-M prepared`, `-D name=value`), a null written as null, and the key a new one each order.
+ */
+export function pgbenchScript(statements: OrderStatement[]): { script: string; variables: string[] } {
+  const variables: string[] = [];
+  const lines = [`\\set r random(1, 9000000000000)`];
+  statements.forEach((statement, s) => {
+    const text = statement.text.replace(/\$(\d+)/g, (_, n: string) => {
+      const value = statement.values[Number(n) - 1];
+      if (value === KEY) return `('pgb-' || :client_id || '-' || :r)`;
+      if (value === null || value === undefined) return 'null';
+      const name = `s${s}p${n}`;
+      if (!variables.some((v) => v.startsWith(`${name}=`))) variables.push(`${name}=${String(value)}`);
+      return `:${name}`;
+    });
+    lines.push(
+      `${text
+        .replace(/--[^\n]*/g, '')
+        .replace(/\s*\n\s*/g, ' ')
+        .trim()};`,
+    );
+  });
+  return { script: `${lines.join('\n')}\n`, variables };
+}
+
+/** The values of one order as the Node ceiling sends them, with its Idempotency-Key. */
+export function valuesWithKey(statement: OrderStatement, key: string): unknown[] {
+  return statement.values.map((value) => (value === KEY ? key : value));
+}
