@@ -4,9 +4,10 @@
 // (support/node-ceiling.ts). How close the portal comes to the database's own ceiling for this work,
 // and how much of the gap is Node's. Also the servers' peak RSS under that load.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildCartLines, type CartLine } from '@portal/domain';
@@ -14,16 +15,16 @@ import { loadTenants } from '@portal/tenants/server';
 import { ensureDatabase } from './support/postgres';
 import { recordResult } from './support/results';
 import { commandCpuMs, processCpuMs } from './support/cpu';
-import { orderStatements, pgbenchScript, readMadeOrder, requestMismatches } from './support/order-sql';
+import { orderStatements, pgbenchScript, readMadeOrder } from './support/order-sql';
 import { startNodeCeiling, startServer, type RunningServer } from './support/server';
 import { fmt, median, percentile, table, verdict } from './support/stats';
 
-const RUN_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const RUNS = 3;
+export const RUN_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+export const RUNS = 3;
 /** Concurrent clients for all three: the server's pool (and the Node ceiling's) holds 10 connections. */
-const CLIENTS = 10;
-const GROUP = 'guardian';
-const STORE = 'GDCH01';
+export const CLIENTS = 10;
+export const GROUP = 'guardian';
+export const STORE = 'GDCH01';
 
 function cartFor(): CartLine[] {
   const tenant = loadTenants().groups.get(GROUP)!;
@@ -50,7 +51,7 @@ function cartFor(): CartLine[] {
   return lines;
 }
 
-const body = JSON.stringify({
+export const body = JSON.stringify({
   companyName: GROUP,
   first_name: 'Rosa',
   last_name: 'Delgado',
@@ -62,7 +63,7 @@ const body = JSON.stringify({
   bypassCode: STORE,
 });
 
-async function groupSession(url: string): Promise<string> {
+export async function groupSession(url: string): Promise<string> {
   const answer = await fetch(`${url}/v1/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -75,7 +76,7 @@ async function groupSession(url: string): Promise<string> {
     .join('; ');
 }
 
-interface Run {
+export interface Run {
   perSecond: number;
   p50: number;
   p99: number;
@@ -88,7 +89,7 @@ interface Run {
  * Loads the portal or the Node ceiling alike: the same body, the portal's session cookie, a new
  * Idempotency-Key each request (`${keys}-n`).
  */
-async function loadServer(server: RunningServer, cookie: string, seconds: number, keys: string): Promise<Run> {
+export async function loadServer(server: RunningServer, cookie: string, seconds: number, keys: string): Promise<Run> {
   const url = server.url;
   const pid = server.process.pid!;
   const cpuBefore = { server: processCpuMs(pid), postgres: commandCpuMs('postgres') };
@@ -122,7 +123,7 @@ async function loadServer(server: RunningServer, cookie: string, seconds: number
   };
 }
 
-function runPgbench(url: string, script: string, seconds: number): Run {
+function runPgbench(url: string, { script, variables }: ReturnType<typeof pgbenchScript>, seconds: number): Run {
   const dir = mkdtempSync(join(tmpdir(), 'pgbench-'));
   writeFileSync(join(dir, 'order.sql'), script);
   const u = new URL(url);
@@ -131,8 +132,10 @@ function runPgbench(url: string, script: string, seconds: number): Run {
     'pgbench',
     [
       '-n',
+      // Named prepared statements, as the portal sends its own.
       '-M',
-      'extended',
+      'prepared',
+      ...variables.flatMap((v) => ['-D', v]),
       '-c',
       String(CLIENTS),
       '-j',
@@ -165,7 +168,7 @@ function runPgbench(url: string, script: string, seconds: number): Run {
   const failed = Number(/number of failed transactions: (\d+)/.exec(result.stdout)?.[1] ?? 0);
   const orders = Number(/number of transactions actually processed: (\d+)/.exec(result.stdout)?.[1]);
   if (failed > 0 || !Number.isFinite(tps) || !(orders > 0))
-    throw new Error(`pgbench: ${failed} failed transactions\n${result.stdout}`);
+    throw new Error(`pgbench: ${failed} failed transactions\n${result.stdout}\n${result.stderr.slice(0, 2000)}`);
   return {
     perSecond: tps,
     p50: percentile(latencies, 50),
@@ -233,126 +236,128 @@ async function whileThePortalWaits<T>(server: RunningServer, db: pg.Client, work
   }
 }
 
-const databaseUrl = await ensureDatabase('portal_bench_orders', true);
-const port = 4700 + Math.floor(Math.random() * 100);
-const server = await startServer(port, { DATABASE_URL: databaseUrl });
-const db = new pg.Client({ connectionString: databaseUrl });
-// A lost connection fails the next query (and the servers are stopped) instead of ending the process.
-db.on('error', () => undefined);
-let ceiling: RunningServer | undefined;
-const portal: Run[] = [];
-const bench: Run[] = [];
-const node: Run[] = [];
-let peakRss: number;
-let ceilingPeakRss = Number.NaN;
-try {
-  await db.connect();
-  const cookie = await groupSession(server.url);
-  // Warm-up: JIT, pool, caches; and the orders the SQL is read from.
-  await loadServer(server, cookie, 2, `${PORTAL_KEYS}-0`);
-  const statements = orderStatements(await readMadeOrder(db, GROUP));
-  // The Node ceiling reads from each body what the server stored: they must agree, or the rows would differ.
-  const mismatches = requestMismatches(statements, { body: JSON.parse(body), key: '', ip: '127.0.0.1' });
-  if (mismatches.length) throw new Error(`the Node ceiling would not insert the server's rows:\n${mismatches.join('\n')}`);
-  const script = pgbenchScript(statements);
-  // It reads the same order back and builds the same statements (support/order-sql.ts).
-  ceiling = await startNodeCeiling(port + 100, { DATABASE_URL: databaseUrl, GROUP });
-  const theCeiling = ceiling;
-  await whileThePortalWaits(server, db, async () => {
-    runPgbench(databaseUrl, script, 2);
-    await loadServer(theCeiling, cookie, 2, 'ceiling-0');
-  });
-  // Interleaved, on the one database: each meets the tables as the others left them.
-  for (let run = 1; run <= RUNS; run += 1) {
-    await analyze(db);
-    portal.push(await loadServer(server, cookie, RUN_SECONDS, `${PORTAL_KEYS}-${run}`));
-    bench.push(
-      await whileThePortalWaits(server, db, async () => {
-        await analyze(db);
-        return runPgbench(databaseUrl, script, RUN_SECONDS);
-      }),
-    );
-    node.push(
-      await whileThePortalWaits(server, db, async () => {
-        await analyze(db);
-        return loadServer(theCeiling, cookie, RUN_SECONDS, `ceiling-${run}`);
-      }),
-    );
+async function main(): Promise<void> {
+  const databaseUrl = await ensureDatabase('portal_bench_orders', true);
+  const port = 4700 + Math.floor(Math.random() * 100);
+  const server = await startServer(port, { DATABASE_URL: databaseUrl });
+  const db = new pg.Client({ connectionString: databaseUrl });
+  // A lost connection fails the next query (and the servers are stopped) instead of ending the process.
+  db.on('error', () => undefined);
+  let ceiling: RunningServer | undefined;
+  const portal: Run[] = [];
+  const bench: Run[] = [];
+  const node: Run[] = [];
+  let peakRss: number;
+  let ceilingPeakRss = Number.NaN;
+  try {
+    await db.connect();
+    const cookie = await groupSession(server.url);
+    // Warm-up: JIT, pool, caches; and the orders the SQL is read from.
+    await loadServer(server, cookie, 2, `${PORTAL_KEYS}-0`);
+    const statements = orderStatements(await readMadeOrder(db, GROUP));
+    const script = pgbenchScript(statements);
+    // It reads the same order back and builds the same statements (support/order-sql.ts).
+    ceiling = await startNodeCeiling(port + 100, { DATABASE_URL: databaseUrl, GROUP });
+    const theCeiling = ceiling;
+    await whileThePortalWaits(server, db, async () => {
+      runPgbench(databaseUrl, script, 2);
+      await loadServer(theCeiling, cookie, 2, 'ceiling-0');
+    });
+    // Interleaved, on the one database: each meets the tables as the others left them.
+    for (let run = 1; run <= RUNS; run += 1) {
+      await analyze(db);
+      portal.push(await loadServer(server, cookie, RUN_SECONDS, `${PORTAL_KEYS}-${run}`));
+      bench.push(
+        await whileThePortalWaits(server, db, async () => {
+          await analyze(db);
+          return runPgbench(databaseUrl, script, RUN_SECONDS);
+        }),
+      );
+      node.push(
+        await whileThePortalWaits(server, db, async () => {
+          await analyze(db);
+          return loadServer(theCeiling, cookie, RUN_SECONDS, `ceiling-${run}`);
+        }),
+      );
+    }
+  } finally {
+    peakRss = server.peakRssMb();
+    if (ceiling) ceilingPeakRss = ceiling.peakRssMb();
+    await db.end();
+    await server.stop();
+    await ceiling?.stop();
   }
-} finally {
-  peakRss = server.peakRssMb();
-  if (ceiling) ceilingPeakRss = ceiling.peakRssMb();
-  await db.end();
-  await server.stop();
-  await ceiling?.stop();
+
+  const lines = JSON.parse(body).cart.length as number;
+  const perSecond = (runs: Run[]) => median(runs.map((r) => r.perSecond));
+  const ratio = perSecond(portal) / perSecond(bench);
+  const ofCeiling = perSecond(portal) / perSecond(node);
+  const ceilingOfBench = perSecond(node) / perSecond(bench);
+  const row = (name: string, runs: Run[], rss: number | null) => [
+    name,
+    fmt(perSecond(runs)),
+    fmt(median(runs.map((r) => r.p50)), 1),
+    fmt(median(runs.map((r) => r.p99)), 1),
+    runs.every((r) => r.serverCpu !== undefined) ? fmt(median(runs.map((r) => r.serverCpu!)), 2) : '—',
+    fmt(median(runs.map((r) => r.postgresCpu)), 2),
+    rss === null ? '—' : fmt(rss, 0),
+  ];
+  console.log(
+    `\nPOST /v1/create-order, bypass path, ${GROUP} (${lines} lines, store ${STORE}, Idempotency-Key each): ${CLIENTS} clients, ${RUN_SECONDS} s x ${RUNS} runs, medians`,
+  );
+  console.log(
+    table(
+      ['', 'orders/s', 'p50 ms', 'p99 ms', 'server CPU ms/order', 'PostgreSQL CPU ms/order', 'peak RSS MB'],
+      [
+        row('portal (autocannon → Fastify → PostgreSQL)', portal, peakRss),
+        row('pgbench, same SQL transaction', bench, null),
+        row('Node ceiling (node:http + pg, prepared)', node, ceilingPeakRss),
+      ],
+    ),
+  );
+  console.log(`ratio portal / pgbench: ${ratio.toFixed(2)} (target at least 0.7: ${verdict(ratio >= 0.7)})`);
+  console.log(`ratio portal / Node ceiling: ${ofCeiling.toFixed(2)} (target at least 0.85: ${verdict(ofCeiling >= 0.85)})`);
+  console.log(`ratio Node ceiling / pgbench: ${ceilingOfBench.toFixed(2)}`);
+  console.log(
+    '(2 cores shared by the load generator, the server and PostgreSQL; server CPU is the server process alone, PostgreSQL CPU every backend)',
+  );
+  const figures = (runs: Run[]) => `${fmt(median(runs.map((r) => r.p50)))} ms, p99 ${fmt(median(runs.map((r) => r.p99)))} ms`;
+  recordResult({
+    benchmark: 'create-order',
+    measure: 'bypass orders/s: portal / pgbench, same SQL',
+    figure: `${ratio.toFixed(2)} (${fmt(perSecond(portal))} vs ${fmt(perSecond(bench))} orders/s; portal p50 ${figures(portal)})`,
+    target: 'at least 0.7',
+    met: ratio >= 0.7,
+  });
+  recordResult({
+    benchmark: 'create-order',
+    measure: 'bypass orders/s: portal / Node ceiling (node:http + pg, prepared)',
+    figure: `${ofCeiling.toFixed(2)} (${fmt(perSecond(portal))} vs ${fmt(perSecond(node))} orders/s; ceiling p50 ${figures(node)})`,
+    target: 'at least 0.85',
+    met: ofCeiling >= 0.85,
+  });
+  recordResult({
+    benchmark: 'create-order',
+    measure: 'bypass orders/s: Node ceiling / pgbench, same SQL',
+    figure: `${ceilingOfBench.toFixed(2)} (${fmt(perSecond(node))} vs ${fmt(perSecond(bench))} orders/s)`,
+    target: '',
+    met: null,
+  });
+  recordResult({
+    benchmark: 'memory',
+    measure: 'server peak RSS, create-order run',
+    figure: `${fmt(peakRss)} MB`,
+    target: '',
+    met: null,
+  });
+  recordResult({
+    benchmark: 'memory',
+    measure: 'Node ceiling peak RSS, create-order run',
+    figure: `${fmt(ceilingPeakRss)} MB`,
+    target: '',
+    met: null,
+  });
 }
 
-const lines = JSON.parse(body).cart.length as number;
-const perSecond = (runs: Run[]) => median(runs.map((r) => r.perSecond));
-const ratio = perSecond(portal) / perSecond(bench);
-const ofCeiling = perSecond(portal) / perSecond(node);
-const ceilingOfBench = perSecond(node) / perSecond(bench);
-const row = (name: string, runs: Run[], rss: number | null) => [
-  name,
-  fmt(perSecond(runs)),
-  fmt(median(runs.map((r) => r.p50)), 1),
-  fmt(median(runs.map((r) => r.p99)), 1),
-  runs.every((r) => r.serverCpu !== undefined) ? fmt(median(runs.map((r) => r.serverCpu!)), 2) : '—',
-  fmt(median(runs.map((r) => r.postgresCpu)), 2),
-  rss === null ? '—' : fmt(rss, 0),
-];
-console.log(
-  `\nPOST /v1/create-order, bypass path, ${GROUP} (${lines} lines, store ${STORE}, Idempotency-Key each): ${CLIENTS} clients, ${RUN_SECONDS} s x ${RUNS} runs, medians`,
-);
-console.log(
-  table(
-    ['', 'orders/s', 'p50 ms', 'p99 ms', 'server CPU ms/order', 'PostgreSQL CPU ms/order', 'peak RSS MB'],
-    [
-      row('portal (autocannon → Fastify → PostgreSQL)', portal, peakRss),
-      row('pgbench, same SQL transaction', bench, null),
-      row('Node ceiling (node:http + pg, prepared)', node, ceilingPeakRss),
-    ],
-  ),
-);
-console.log(`ratio portal / pgbench: ${ratio.toFixed(2)} (target at least 0.7: ${verdict(ratio >= 0.7)})`);
-console.log(`ratio portal / Node ceiling: ${ofCeiling.toFixed(2)} (target at least 0.85: ${verdict(ofCeiling >= 0.85)})`);
-console.log(`ratio Node ceiling / pgbench: ${ceilingOfBench.toFixed(2)}`);
-console.log(
-  '(2 cores shared by the load generator, the server and PostgreSQL; server CPU is the server process alone, PostgreSQL CPU every backend)',
-);
-const figures = (runs: Run[]) => `${fmt(median(runs.map((r) => r.p50)))} ms, p99 ${fmt(median(runs.map((r) => r.p99)))} ms`;
-recordResult({
-  benchmark: 'create-order',
-  measure: 'bypass orders/s: portal / pgbench, same SQL',
-  figure: `${ratio.toFixed(2)} (${fmt(perSecond(portal))} vs ${fmt(perSecond(bench))} orders/s; portal p50 ${figures(portal)})`,
-  target: 'at least 0.7',
-  met: ratio >= 0.7,
-});
-recordResult({
-  benchmark: 'create-order',
-  measure: 'bypass orders/s: portal / Node ceiling (node:http + pg, prepared)',
-  figure: `${ofCeiling.toFixed(2)} (${fmt(perSecond(portal))} vs ${fmt(perSecond(node))} orders/s; ceiling p50 ${figures(node)})`,
-  target: 'at least 0.85',
-  met: ofCeiling >= 0.85,
-});
-recordResult({
-  benchmark: 'create-order',
-  measure: 'bypass orders/s: Node ceiling / pgbench, same SQL',
-  figure: `${ceilingOfBench.toFixed(2)} (${fmt(perSecond(node))} vs ${fmt(perSecond(bench))} orders/s)`,
-  target: '',
-  met: null,
-});
-recordResult({
-  benchmark: 'memory',
-  measure: 'server peak RSS, create-order run',
-  figure: `${fmt(peakRss)} MB`,
-  target: '',
-  met: null,
-});
-recordResult({
-  benchmark: 'memory',
-  measure: 'Node ceiling peak RSS, create-order run',
-  figure: `${fmt(ceilingPeakRss)} MB`,
-  target: '',
-  met: null,
-});
+// Run as a benchmark (run-all.ts, tsx create-order.ts), not when imported (peers/run.ts).
+if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

@@ -1,13 +1,14 @@
 // The Node ceiling of create-order (bench/create-order.ts): a bare node:http server, no framework,
 // the plain pg driver with a pool of 10 and named prepared statements. Each POST /v1/create-order
-// parses its JSON body and sends the statements of pgbench's script (support/order-sql.ts: the same
-// tables, columns, rows and values, read from the body and from an order the server made), then
-// answers 201 with the order's id, number and total. No validation and no pricing: what Node and pg
-// alone cost for this transaction. Run as a process of its own (bundled by startNodeCeiling in
-// support/server.ts), so its CPU and memory are measured apart: PORT, DATABASE_URL and GROUP.
+// parses its JSON body and sends the statements the portal sends for an order on account
+// (support/order-sql.ts: the server's own SQL, with the values of an order it made and the request's
+// Idempotency-Key), then answers 201 with the order's id, number and total. No validation, no
+// pricing, no rules: what Node and pg alone cost for this work. Run as a process of its own (bundled
+// by startNodeCeiling in support/server.ts), so its CPU and memory are measured apart: PORT,
+// DATABASE_URL and GROUP.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import pg from 'pg';
-import { orderStatements, preparedStatements, readMadeOrder, type OrderBody, type OrderRequest } from './order-sql';
+import { orderStatements, readMadeOrder, valuesWithKey } from './order-sql';
 
 const port = Number(process.env.PORT);
 const group = process.env.GROUP ?? 'guardian';
@@ -20,7 +21,8 @@ const pool = new pg.Pool({
 });
 pool.on('error', () => undefined);
 
-const statements = preparedStatements(orderStatements(await readMadeOrder(pool, group)));
+// Read once; the counts' windows are those of the start, as pgbench's are.
+const statements = orderStatements(await readMadeOrder(pool, group));
 
 function answer(response: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
@@ -29,30 +31,17 @@ function answer(response: ServerResponse, status: number, body: unknown): void {
 }
 
 async function createOrder(request: IncomingMessage, text: string, response: ServerResponse): Promise<void> {
-  const order: OrderRequest = {
-    body: JSON.parse(text) as OrderBody,
-    key: String(request.headers['idempotency-key']),
-    ip: request.socket.remoteAddress ?? '',
-  };
-  const client = await pool.connect();
-  let made: { id: string; seq: string; total_cents: string } | undefined;
-  try {
-    for (const statement of statements) {
-      const result = await client.query({
-        name: statement.name,
-        text: statement.text,
-        values: statement.values(order, made?.id ?? ''),
-      });
-      if (statement.returnsOrder) made = result.rows[0];
-    }
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
+  const body = JSON.parse(text) as { companyName?: unknown };
+  if (body.companyName !== group) return answer(response, 404, { error: 'no such group' });
+  const key = String(request.headers['idempotency-key']);
+  let made: { id: string; seq: number; total_cents: number } | undefined;
+  // One statement after another, each on the pool as the portal sends them (no transaction around them).
+  for (const statement of statements) {
+    const result = await pool.query({ name: statement.name, text: statement.text, values: valuesWithKey(statement, key) });
+    if (statement.name === 'insert-order') made = result.rows[0];
   }
   if (!made) throw new Error('no order inserted');
-  answer(response, 201, { order_id: made.id, order_number: `CB-${made.seq}`, total: Number(made.total_cents) });
+  answer(response, 201, { order_id: made.id, order_number: `CB-${made.seq}`, total: made.total_cents });
 }
 
 const server = createServer((request, response) => {

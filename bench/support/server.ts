@@ -33,7 +33,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-function statusField(pid: number, field: string): number {
+export function statusField(pid: number, field: string): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8')
     .split('\n')
     .find((l) => l.startsWith(`${field}:`));
@@ -56,8 +56,8 @@ export async function startServer(port: number, env: Record<string, string> = {}
 }
 
 /**
- * The Node ceiling of create-order (support/node-ceiling.ts), bundled as the server is (npm packages
- * external) and run by plain node, so neither tsx nor the bundler sits in its memory or its CPU.
+ * The Node ceiling of create-order (support/node-ceiling.ts), bundled (pg external) and run by plain
+ * node, so neither tsx nor the bundler sits in its memory or its CPU.
  */
 export async function startNodeCeiling(port: number, env: { DATABASE_URL: string; GROUP: string }): Promise<RunningServer> {
   const outfile = join(REPO, 'node_modules/.cache/bench/node-ceiling.mjs');
@@ -68,7 +68,8 @@ export async function startNodeCeiling(port: number, env: { DATABASE_URL: string
     platform: 'node',
     target: 'node20',
     format: 'esm',
-    packages: 'external',
+    // pg as installed; the server's statement texts (@portal/server) bundled in, as plain strings.
+    external: ['pg'],
     logLevel: 'warning',
   });
   return startNodeProcess(outfile, port, { NODE_ENV: 'production', PORT: String(port), ...env });
@@ -76,7 +77,9 @@ export async function startNodeCeiling(port: number, env: { DATABASE_URL: string
 
 /** Runs `script` with node and waits until GET /readyz answers on `port`. */
 async function startNodeProcess(script: string, port: number, env: Record<string, string>): Promise<RunningServer> {
-  const child = spawn(process.execPath, [script], {
+  // BENCH_CPU_PROF=<folder>: each server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
+  const child = spawn(process.execPath, [...profile, script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,7 +1,8 @@
 import type { SecretMatcher, Tenant, TenantRegistry } from '@portal/tenants/server';
-import type { Database } from './db/database';
+import type { Database, RunStatement } from './db/database';
 import type { OrderRate } from './orders/order-rate';
 import type { OrderEmailSettings } from './orders/order-store';
+import type { PendingOrderEmails } from './email/pending-order-emails';
 import { AppError } from './errors/app-error';
 import type { PayPalClient } from './payments/paypal-client';
 import type { StaffSessionTimes } from './console/staff-session';
@@ -11,6 +12,8 @@ import type { SecretThrottle } from './sessions/secret-throttle';
 export interface AppContext {
   registry: TenantRegistry;
   db: Database;
+  /** Plain named statements for the hot paths (create-order); see db/database.ts. */
+  run: RunStatement;
   /** Counts wrong answers to secrets; see SecretThrottle. */
   throttle: SecretThrottle;
   /** Counts orders placed per client address and group; see OrderRate. */
@@ -20,6 +23,8 @@ export interface AppContext {
   /** Null when PayPal is not configured: online payment shows as unavailable. */
   paypal: { client: PayPalClient; clientId: string } | null;
   orderEmails: OrderEmailSettings;
+  /** Draws an order's e-mails queued without their message; see email/pending-order-emails.ts. */
+  pendingEmails: PendingOrderEmails;
   /** How long a console session lasts unused, and at most. */
   staffSession: StaffSessionTimes;
   /** Nudges the e-mail worker after an order commits. */

@@ -12,6 +12,7 @@ import { consoleAddressNeedsSession } from './console/console-guard';
 import { registerConsoleRoutes } from './console/console-routes';
 import { DEFAULT_STAFF_SESSION, LOG_IN_TO_THE_CONSOLE, type StaffSessionTimes } from './console/staff-session';
 import type { DatabaseHandle } from './db/database';
+import { PendingOrderEmails } from './email/pending-order-emails';
 import { answerClientError, frameworkErrorAnswer, registerErrorHandler, registerNulGuard } from './errors/error-handler';
 import { registerHealthRoutes } from './health/health-routes';
 import { registerImagesRoute } from './images/images-route';
@@ -169,18 +170,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const ctx: AppContext = {
     registry: options.registry,
     db: options.database.db,
+    run: options.database.run,
     throttle: new SecretThrottle(
-      options.database.db,
+      options.database,
       { ...DEFAULT_LIMITS, ...options.throttleLimits },
       options.secretChecks?.strangersInProgress,
     ),
-    orderRate: new OrderRate(options.database.db, options.ordersPerHour ?? DEFAULT_ORDERS_PER_HOUR),
+    orderRate: new OrderRate(options.database, options.ordersPerHour ?? DEFAULT_ORDERS_PER_HOUR),
     secrets: new SecretMatcher(options.secretChecks ?? {}),
     paypal: options.paypal ? { client: new PayPalClient(options.paypal), clientId: options.paypal.clientId } : null,
     orderEmails: {
       timeZone: options.providerTimeZone ?? DEFAULT_PROVIDER_TIME_ZONE,
       confirmationsPerRecipientHour: options.confirmationsPerRecipientHour ?? DEFAULT_CONFIRMATIONS_PER_RECIPIENT_HOUR,
     },
+    pendingEmails: new PendingOrderEmails(options.database.db, options.registry, {
+      timeZone: options.providerTimeZone ?? DEFAULT_PROVIDER_TIME_ZONE,
+    }),
     staffSession: { ...DEFAULT_STAFF_SESSION, ...options.staffSession },
     wakeOutbox: options.wakeOutbox ?? (() => undefined),
   };

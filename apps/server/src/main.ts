@@ -6,6 +6,7 @@ import { ensureDemoStaff } from './console/demo-staff';
 import { openDatabase } from './db/database';
 import { createMailTransport } from './email/mail-transport';
 import { DatabaseOutboxStore } from './email/outbox-store';
+import { PendingOrderEmails } from './email/pending-order-emails';
 import { startOutboxWorker } from './email/outbox-worker';
 import { DEFAULT_GRACE_MS, gracefulClose } from './graceful-close';
 import { MadeImages } from './images/made-images';
@@ -43,7 +44,8 @@ async function main(): Promise<void> {
     wakeOutbox: () => wake(),
   });
   const transport = createMailTransport({ ...config.mail, inlineImage: (path) => madeImages.forPath(path) }, app.log);
-  const worker = startOutboxWorker({ store: new DatabaseOutboxStore(database.db), transport, logger: app.log });
+  const pending = new PendingOrderEmails(database.db, registry, { timeZone: config.providerTimeZone });
+  const worker = startOutboxWorker({ store: new DatabaseOutboxStore(database.db, pending), transport, logger: app.log });
   wake = () => worker.wake();
 
   const closeServer = gracefulClose(app, DEFAULT_GRACE_MS);

@@ -4,6 +4,8 @@ import { checkoutBody, linesFor } from '@portal/testing/carts';
 import { startTestSmtpServer, type TestSmtpServer } from '@portal/testing/smtp';
 import { createMailTransport, type MailTransport } from '../src/email/mail-transport';
 import { DatabaseOutboxStore } from '../src/email/outbox-store';
+import { DEFAULT_PROVIDER_TIME_ZONE } from '../src/config/env';
+import { PendingOrderEmails } from '../src/email/pending-order-emails';
 import { startOutboxWorker, type OutboxWorker } from '../src/email/outbox-worker';
 import { MadeImages } from '../src/images/made-images';
 import { createTestApp, groupSessionCookie, registry, type TestApp } from '../test-support/test-app';
@@ -39,7 +41,10 @@ describe.each(DATABASE_KINDS)('the lines’ pictures in the sent order e-mails (
       quiet,
     );
     worker = startOutboxWorker({
-      store: new DatabaseOutboxStore(t.database.db),
+      store: new DatabaseOutboxStore(
+        t.database.db,
+        new PendingOrderEmails(t.database.db, registry, { timeZone: DEFAULT_PROVIDER_TIME_ZONE }),
+      ),
       transport,
       logger: quiet,
       pollMs: 50,

@@ -2,9 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countByMessageId, startTestSmtpServer, type TestSmtpServer } from '@portal/testing/smtp';
 import { checkoutBody, linesFor } from '@portal/testing/carts';
-import { emailOutbox } from '../src/db/schema';
+import { emailOutbox, orders } from '../src/db/schema';
 import { createMailTransport, type MailTransport } from '../src/email/mail-transport';
 import { DatabaseOutboxStore } from '../src/email/outbox-store';
+import { PendingOrderEmails } from '../src/email/pending-order-emails';
 import { startOutboxWorker, type OutboxWorker } from '../src/email/outbox-worker';
 import { createTestApp, groupSessionCookie, registry, type TestApp } from '../test-support/test-app';
 import { DATABASE_KINDS } from '../test-support/test-database';
@@ -33,7 +34,10 @@ describe.each(DATABASE_KINDS)('order e-mails through the outbox (%s)', (kind) =>
       quiet,
     );
     worker = startOutboxWorker({
-      store: new DatabaseOutboxStore(t.database.db),
+      store: new DatabaseOutboxStore(
+        t.database.db,
+        new PendingOrderEmails(t.database.db, registry, { timeZone: 'America/Chicago' }),
+      ),
       transport,
       logger: quiet,
       pollMs: 50,
@@ -109,10 +113,16 @@ describe.each(DATABASE_KINDS)('order e-mails through the outbox (%s)', (kind) =>
     // Chicago is UTC-6 in winter and UTC-5 in summer; the zone is named either way.
     expect(provider.parsed.text).toMatch(/Date:\s+\w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M C[SD]T\n/);
 
-    // The plain code reaches neither a mailbox nor the stored outbox rows.
+    // The plain code reaches neither a mailbox nor the stored order and outbox rows.
     const rows = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.orderId, order.order_id));
     expect(rows).toHaveLength(2);
-    for (const stored of [...rows.map((r) => JSON.stringify(r.message)), ...mails.map((m) => m.raw.toString('utf8'))]) {
+    const [orderRow] = await t.database.db.select().from(orders).where(eq(orders.id, order.order_id));
+    expect(orderRow!.maskedBypassCode).toBe('••••••ER');
+    for (const stored of [
+      JSON.stringify(orderRow),
+      ...rows.map((r) => JSON.stringify(r.message)),
+      ...mails.map((m) => m.raw.toString('utf8')),
+    ]) {
       expect(stored.toUpperCase()).not.toContain('MANAGER');
     }
   });

@@ -4,8 +4,9 @@ import { formatCents } from '@portal/domain';
 import { checkoutBody, linesFor } from '@portal/testing/carts';
 import { startFakePayPal, type FakePayPal } from '@portal/testing/fake-paypal';
 import { emailOutbox, orders } from '../src/db/schema';
-import type { MailMessage } from '../src/email/order-emails';
-import { createTestApp, groupSessionCookie, withCookies, type TestApp } from '../test-support/test-app';
+import { DEFAULT_PROVIDER_TIME_ZONE } from '../src/config/env';
+import { PendingOrderEmails } from '../src/email/pending-order-emails';
+import { createTestApp, groupSessionCookie, registry, withCookies, type TestApp } from '../test-support/test-app';
 import { DATABASE_KINDS } from '../test-support/test-database';
 
 describe.each(DATABASE_KINDS)('PayPal checkout (%s)', (kind) => {
@@ -82,7 +83,13 @@ describe.each(DATABASE_KINDS)('PayPal checkout (%s)', (kind) => {
     expect(paypal.captureCount(answer.order_id)).toBe(1);
     const mails = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.orderId, order.id));
     expect(mails.map((m) => m.kind).sort()).toEqual(['buyer', 'provider']);
-    const provider = mails.find((m) => m.kind === 'provider')!.message as MailMessage;
+    // Queued with the capture, drawn by the outbox worker on its first claim, as here.
+    expect(mails.every((m) => m.message === null)).toBe(true);
+    const drawn = await new PendingOrderEmails(t.database.db, registry, { timeZone: DEFAULT_PROVIDER_TIME_ZONE }).draw(
+      mails.map((m) => ({ id: String(m.id), orderId: m.orderId, kind: m.kind as 'provider' | 'buyer' })),
+      { keep: false },
+    );
+    const provider = drawn.get(String(mails.find((m) => m.kind === 'provider')!.id))!;
     expect(provider.text).toMatch(/Payment:\s+Paid by PayPal\n/);
     expect(provider.replyTo).toEqual({ name: 'Rosa Delgado', address: 'rosa.delgado@example.com' });
     // Without PROVIDER_TIME_ZONE the provider's own zone: Eastern.

@@ -114,6 +114,11 @@ export async function findBoardPage(db: Database, registry: TenantRegistry, filt
   return found.map((order) => toBoardRow(registry, order, summaries.get(order.id)));
 }
 
+/** A page of the board without its lines' summaries: for the export, which reads every line itself. */
+export async function findBoardOrders(db: Database, registry: TenantRegistry, filter: BoardFilter): Promise<ConsoleBoardRow[]> {
+  return (await boardQuery(db, filter)).map((order) => toBoardRow(registry, order, undefined));
+}
+
 interface LineSummary {
   items: number;
   lines: number;
@@ -212,13 +217,14 @@ type OutboxRow = typeof emailOutbox.$inferSelect;
 
 /** An outbox row as the console shows it: queued until tried, failed once a try failed, or sent. */
 export function toConsoleEmail(row: OutboxRow): ConsoleOrderEmail {
-  const message = row.message as MailMessage;
+  // Null only for an order's e-mail the worker has not drawn yet (a moment after the order).
+  const message = row.message as MailMessage | null;
   return {
     id: String(row.id),
     kind: row.kind,
     event: row.event ?? null,
-    subject: message.subject,
-    to: message.to,
+    subject: message?.subject ?? 'Being written',
+    to: message?.to ?? [],
     state: row.status === 'sent' ? 'sent' : row.attempts > 0 ? 'failed' : 'queued',
     attempts: row.attempts,
     created_at: row.createdAt.getTime(),

@@ -19,6 +19,13 @@ export function registerConsoleOrderDetail(app: FastifyInstance, ctx: AppContext
         response: { 200: consoleOrderDetailAnswerSchema, ...errorResponses },
       },
     },
-    async (request) => findOrderDetail(ctx.db, ctx.registry, staffOf(request).scope, request.params.orderId),
+    async (request) => {
+      const { scope } = staffOf(request);
+      // The e-mails as they are sent, even one the worker has not drawn yet; findOrderDetail checks the scope.
+      const detail = await findOrderDetail(ctx.db, ctx.registry, scope, request.params.orderId);
+      if (!detail.emails.some((e) => e.to.length === 0)) return detail;
+      await ctx.pendingEmails.drawForOrder(request.params.orderId);
+      return findOrderDetail(ctx.db, ctx.registry, scope, request.params.orderId);
+    },
   );
 }

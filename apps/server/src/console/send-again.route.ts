@@ -14,7 +14,7 @@ export const SENT_AGAIN_TOO_OFTEN = 'This e-mail was sent again several times th
 
 /** POST /api/console/emails/:emailId/send-again: the contract is packages/domain/src/api/console/send-again.ts. */
 export function registerConsoleSendAgain(app: FastifyInstance, ctx: AppContext): void {
-  const counter = new WindowCounter(ctx.db);
+  const counter = new WindowCounter(ctx);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/console/emails/:emailId/send-again',
     {

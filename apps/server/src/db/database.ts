@@ -14,12 +14,22 @@ import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A hot-path statement in plain SQL, named so PostgreSQL parses and plans it once per connection. */
+export interface Statement {
+  name: string;
+  text: string;
+}
+
+/** Runs a Statement with its values and answers its rows, as the driver reads them (no Drizzle mapping). */
+export type RunStatement = <Row>(statement: Statement, values: readonly unknown[]) => Promise<Row[]>;
+
 /** Resolved through the package name so it holds from source and from the bundled server. */
 export const MIGRATIONS_DIR = join(dirname(createRequire(import.meta.url).resolve('@portal/server/package.json')), 'drizzle');
 
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  run: RunStatement;
   /** True when a trivial query answers: the readiness check. */
   ping(): Promise<boolean>;
   /** Runs `work` on one connection of its own, for plain SQL that needs one (the demo history). */
@@ -68,6 +78,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       kind: 'postgres',
+      run: async <Row>(statement: Statement, values: readonly unknown[]) =>
+        (await pool.query({ name: statement.name, text: statement.text, values: [...values] })).rows as Row[],
       ping: () => pingDatabase(db),
       withClient: async (work) => {
         const client = await pool.connect();
@@ -89,6 +101,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     kind: 'pglite',
+    // In process, so nothing to prepare: the text is the statement.
+    run: async <Row>(statement: Statement, values: readonly unknown[]) =>
+      (await client.query<Row>(statement.text, [...values])).rows,
     ping: () => pingDatabase(db),
     // PGlite is one connection already.
     withClient: (work) => work(client),

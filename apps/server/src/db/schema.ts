@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { FULFILMENT_STATUSES, STAFF_ROLES } from '@portal/domain';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, precision: 3, mode: 'date' }).notNull().defaultNow();
@@ -38,6 +50,8 @@ export const orders = pgTable(
     version: integer('version').notNull().default(0),
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
+    /** The bypass code an order on account was placed with, masked (GD••01): its e-mails name it. */
+    maskedBypassCode: text('masked_bypass_code'),
   },
   (t) => [
     uniqueIndex('orders_seq_key').on(t.seq),
@@ -151,7 +165,11 @@ export const emailOutbox = pgTable(
     /** What a status e-mail tells (packages/domain BUYER_EMAIL_EVENTS); null for the order's two. */
     event: text('event', { enum: ['in_production', 'shipped', 'ship_date_changed', 'cancelled'] }),
     messageId: text('message_id').notNull(),
-    message: jsonb('message').notNull(),
+    /**
+     * The message as sent. An order's two e-mails are queued without it and drawn by the worker when
+     * it first claims them (email/pending-order-emails.ts), so the order's request does not pay for it.
+     */
+    message: jsonb('message'),
     status: text('status', { enum: ['pending', 'sent'] })
       .notNull()
       .default('pending'),
@@ -169,6 +187,7 @@ export const emailOutbox = pgTable(
       .where(sql`${t.kind} in ('provider', 'buyer')`),
     index('email_outbox_order_idx').on(t.orderId),
     uniqueIndex('email_outbox_message_id_key').on(t.messageId),
+    check('email_outbox_message_drawn_check', sql`${t.message} is not null or ${t.kind} in ('provider', 'buyer')`),
     index('email_outbox_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),

@@ -143,6 +143,16 @@ describe('createMailTransport without an SMTP URL', () => {
     expect(await readdir(outboxDir)).toEqual(['order-CB-100042-buyer.eml']);
   });
 
+  it('makes the outbox folder again when it goes away between two messages', async () => {
+    const outboxDir = join(outboxRoot, 'removed', 'nested');
+    const transport = createMailTransport({ outboxDir, from: FROM }, recordingLogger().logger);
+    await transport.send(buyer, 'order-CB-100042-buyer');
+    await rm(join(outboxRoot, 'removed'), { recursive: true });
+    await transport.send(provider, 'order-CB-100042-provider');
+    transport.close();
+    expect(await readdir(outboxDir)).toEqual(['order-CB-100042-provider.eml']);
+  });
+
   it('keeps a hostile id inside the outbox folder, in safe characters', async () => {
     const outboxDir = join(outboxRoot, 'hostile');
     const transport = createMailTransport({ outboxDir, from: FROM }, recordingLogger().logger);

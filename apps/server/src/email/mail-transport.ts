@@ -63,17 +63,25 @@ function smtpTransport(
 
 function fileTransport(config: MailTransportConfig, logger: MailLogger): MailTransport {
   const composer = createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  // Made once (again only if it went away), not per message: a mkdir cost more than the write.
+  let folder: Promise<unknown> | null = null;
+  const ensureFolder = () => (folder ??= mkdir(config.outboxDir, { recursive: true }));
   return {
     async send(message, messageId) {
       assertRecipients(message, messageId);
       const drawn = await withPictures(message, config.inlineImage);
       const info = await composer.sendMail(mailOptions(config.from, drawn.message, messageId, drawn.inline));
       if (!Buffer.isBuffer(info.message)) throw new Error('mail: the composer did not return a buffer');
-      await mkdir(config.outboxDir, { recursive: true });
+      await ensureFolder();
       // Same id, same file: a resend after a crash replaces the file instead of adding a copy.
       const file = join(config.outboxDir, `${safeId(messageId)}.eml`);
       const partial = `${file}.${process.pid}.partial`;
-      await writeFile(partial, info.message);
+      await writeFile(partial, info.message).catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+        folder = null;
+        await ensureFolder();
+        await writeFile(partial, info.message);
+      });
       await rename(partial, file);
       logger.info({ messageId, file }, 'mail: written to the outbox folder');
     },

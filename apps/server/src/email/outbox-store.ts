@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { emailOutbox } from '../db/schema';
 import type { MailMessage } from './order-emails';
+import type { PendingOrderEmails } from './pending-order-emails';
 import type { OutboxEntry, OutboxStore } from './outbox-worker';
 
 /**
@@ -10,13 +11,25 @@ import type { OutboxEntry, OutboxStore } from './outbox-worker';
  */
 interface ClaimedRow {
   id: string | number;
+  order_id: string;
+  kind: 'provider' | 'buyer' | 'status';
   message_id: string;
-  message: MailMessage;
+  /** Null for an order's e-mail not drawn yet. */
+  message: MailMessage | null;
   attempts: number;
 }
 
+const UNDRAWN = "The order's group is not in the configuration: its e-mail cannot be written.";
+
 export class DatabaseOutboxStore implements OutboxStore {
-  constructor(private readonly db: Database) {}
+  /** Messages drawn for the rows this store claimed, until their send is recorded. */
+  private readonly drawn = new Map<string, MailMessage>();
+
+  constructor(
+    private readonly db: Database,
+    /** Draws the order e-mails queued without their message, on their first claim. */
+    private readonly pending: PendingOrderEmails,
+  ) {}
 
   async claimDue(limit: number, now: Date, lockUntil: Date): Promise<OutboxEntry[]> {
     const result = (await this.db.execute(sql`
@@ -29,26 +42,50 @@ export class DatabaseOutboxStore implements OutboxStore {
         limit ${limit}
         for update skip locked
       )
-      returning id, message_id, message, attempts`)) as unknown as { rows: ClaimedRow[] };
-    return result.rows.map((row) => ({
-      id: String(row.id),
-      messageId: row.message_id,
-      message: row.message,
-      attempts: row.attempts,
-    }));
+      returning id, order_id, kind, message_id, message, attempts`)) as unknown as { rows: ClaimedRow[] };
+    const drawn = await this.pending.draw(
+      result.rows.flatMap((row) =>
+        row.message === null && row.kind !== 'status' ? [{ id: String(row.id), orderId: row.order_id, kind: row.kind }] : [],
+      ),
+      // Kept with the send's record below: one write per message instead of two.
+      { keep: false },
+    );
+    for (const [id, message] of drawn) this.drawn.set(id, message);
+    const claimed: OutboxEntry[] = [];
+    for (const row of result.rows) {
+      const message = row.message ?? drawn.get(String(row.id));
+      if (message) claimed.push({ id: String(row.id), messageId: row.message_id, message, attempts: row.attempts });
+      // Its group is no longer configured: recorded as a failed try, as the console shows it, and tried again later.
+      else await this.markFailed(String(row.id), UNDRAWN, new Date(now.getTime() + 15 * 60_000));
+    }
+    return claimed;
   }
 
   async markSent(id: string, at: Date): Promise<void> {
     await this.db
       .update(emailOutbox)
-      .set({ status: 'sent', sentAt: at, lockedUntil: null, lastError: null })
+      .set({ status: 'sent', sentAt: at, lockedUntil: null, lastError: null, ...this.drawnMessage(id) })
       .where(and(eq(emailOutbox.id, Number(id)), eq(emailOutbox.status, 'pending')));
+    this.drawn.delete(id);
   }
 
   async markFailed(id: string, error: string, nextAttemptAt: Date): Promise<void> {
     await this.db
       .update(emailOutbox)
-      .set({ attempts: sql`${emailOutbox.attempts} + 1`, lastError: error.slice(0, 500), nextAttemptAt, lockedUntil: null })
+      .set({
+        attempts: sql`${emailOutbox.attempts} + 1`,
+        lastError: error.slice(0, 500),
+        nextAttemptAt,
+        lockedUntil: null,
+        ...this.drawnMessage(id),
+      })
       .where(and(eq(emailOutbox.id, Number(id)), eq(emailOutbox.status, 'pending')));
+    this.drawn.delete(id);
+  }
+
+  /** The message this store drew for a claimed row, kept unless one was kept already (by the console's view). */
+  private drawnMessage(id: string): { message?: SQL } {
+    const message = this.drawn.get(id);
+    return message ? { message: sql`coalesce(${emailOutbox.message}, ${JSON.stringify(message)}::jsonb)` } : {};
   }
 }

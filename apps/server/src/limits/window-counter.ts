@@ -1,6 +1,7 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import { lt } from 'drizzle-orm';
+import type { DatabaseHandle } from '../db/database';
 import { authFailures } from '../db/schema';
+import { GIVE_BACK, TAKE } from './window-statements';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -29,7 +30,7 @@ const windowStart = (now: number, windowMs: number) => new Date(Math.floor(now /
 export class WindowCounter {
   private lastSweep = 0;
 
-  constructor(private readonly db: Database) {}
+  constructor(private readonly database: Pick<DatabaseHandle, 'db' | 'run'>) {}
 
   /**
    * Counts one in every bucket. When one is over its limit over the last window (this window's
@@ -40,35 +41,22 @@ export class WindowCounter {
     const now = Date.now();
     // Sorted: one order of row locks for every statement, so two takes on the same buckets never deadlock.
     const sorted = [...buckets].sort((a, b) => a.name.localeCompare(b.name));
-    const counted = await this.db
-      .insert(authFailures)
-      .values(sorted.map((b) => ({ bucket: b.name, windowStart: windowStart(now, b.windowMs), count: 1 })))
-      .onConflictDoUpdate({
-        target: [authFailures.bucket, authFailures.windowStart],
-        set: { count: sql`${authFailures.count} + 1` },
-      })
-      .returning({ bucket: authFailures.bucket, count: authFailures.count });
-    const previous = await this.db
-      .select({ bucket: authFailures.bucket, windowStart: authFailures.windowStart, count: authFailures.count })
-      .from(authFailures)
-      .where(
-        and(
-          inArray(
-            authFailures.bucket,
-            sorted.map((b) => b.name),
-          ),
-          lt(authFailures.windowStart, windowStart(now, MINUTE)),
-        ),
-      );
+    const wanted = sorted.map((b) => {
+      const start = windowStart(now, b.windowMs).getTime();
+      return {
+        bucket: b.name,
+        window_start: new Date(start).toISOString(),
+        previous_start: new Date(start - b.windowMs).toISOString(),
+      };
+    });
+    const counts = await this.database.run<{ bucket: string; count: number; previous: number }>(TAKE, [JSON.stringify(wanted)]);
     await this.sweep(now);
     const taken = sorted.map((b) => ({ bucket: b.name, windowStart: windowStart(now, b.windowMs) }));
     for (const b of sorted) {
       const start = windowStart(now, b.windowMs).getTime();
-      const current = counted.find((row) => row.bucket === b.name)?.count ?? 0;
-      const before =
-        previous.find((row) => row.bucket === b.name && row.windowStart.getTime() === start - b.windowMs)?.count ?? 0;
+      const row = counts.find((r) => r.bucket === b.name);
       const elapsed = (now - start) / b.windowMs;
-      if (current + Math.floor(before * (1 - elapsed)) <= b.limit) continue;
+      if ((row?.count ?? 0) + Math.floor((row?.previous ?? 0) * (1 - elapsed)) <= b.limit) continue;
       // A refused take did nothing, so it uses up nothing: refusals never fill a shared count.
       await this.giveBack(taken);
       return { ok: false, over: b, retryAfterSeconds: Math.ceil((start + b.windowMs - now) / 1000) };
@@ -77,18 +65,15 @@ export class WindowCounter {
   }
 
   async giveBack(taken: readonly Taken[]): Promise<void> {
-    for (const { bucket, windowStart: start } of taken) {
-      await this.db
-        .update(authFailures)
-        .set({ count: sql`greatest(${authFailures.count} - 1, 0)` })
-        .where(and(eq(authFailures.bucket, bucket), eq(authFailures.windowStart, start)));
-    }
+    if (taken.length === 0) return;
+    const given = taken.map((t) => ({ bucket: t.bucket, window_start: t.windowStart.toISOString() }));
+    await this.database.run(GIVE_BACK, [JSON.stringify(given)]);
   }
 
   /** Old windows go, at most once a minute per process. */
   private async sweep(now: number): Promise<void> {
     if (now - this.lastSweep < MINUTE) return;
     this.lastSweep = now;
-    await this.db.delete(authFailures).where(lt(authFailures.windowStart, new Date(now - 3 * HOUR)));
+    await this.database.db.delete(authFailures).where(lt(authFailures.windowStart, new Date(now - 3 * HOUR)));
   }
 }

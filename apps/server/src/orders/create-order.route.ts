@@ -95,7 +95,7 @@ export function registerCreateOrder(app: FastifyInstance, ctx: AppContext): void
         const counted = await ctx.orderRate.take(request, tenant);
         try {
           order = await insertOrder(
-            ctx.db,
+            ctx.run,
             {
               tenant,
               body,

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Tenant } from '@portal/tenants/server';
-import type { Database } from '../db/database';
+import type { DatabaseHandle } from '../db/database';
 import { AppError } from '../errors/app-error';
 import { WindowCounter, type Taken } from '../limits/window-counter';
 
@@ -21,10 +21,10 @@ export class OrderRate {
   private readonly counter: WindowCounter;
 
   constructor(
-    db: Database,
+    database: Pick<DatabaseHandle, 'db' | 'run'>,
     private readonly perHour: number,
   ) {
-    this.counter = new WindowCounter(db);
+    this.counter = new WindowCounter(database);
   }
 
   /** Counts one new order, or refuses it with 429 and Retry-After when the hour's orders are used up. */

@@ -11,12 +11,11 @@ import {
   type PlacedOrderSummary,
 } from '@portal/domain';
 import type { Tenant } from '@portal/tenants/server';
-import type { Database } from '../db/database';
+import type { Database, RunStatement } from '../db/database';
 import { auditLog, authFailures, emailOutbox, idempotencyKeys, orderLines, orders, orderStatusHistory } from '../db/schema';
 import { AppError } from '../errors/app-error';
-import { renderOrderEmails } from '../email/order-emails';
-import { linePictures } from '../email/line-pictures';
 import type { CheckedOrder } from './check-order';
+import { INSERT_ORDER, type InsertedOrderRow, type LineValues } from './insert-order-statement';
 import type { PlacedOrder } from './placed-order';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -47,66 +46,81 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Writes the order, its lines and its idempotency key in one transaction. An order on account is
- * placed at once, so its e-mails are queued in the same transaction.
+ * Writes the order, its lines and its idempotency key in one statement (INSERT_ORDER). An order on
+ * account is placed at once, so its e-mails are queued in the same statement.
  */
 export async function insertOrder(
-  db: Database,
+  run: RunStatement,
   { tenant, body, checked, payment, maskedBypassCode, idempotency, browserId }: NewOrder,
   emails: OrderEmailSettings,
 ): Promise<OrderRow> {
-  const groupKey = tenant.config.key;
-  return db.transaction(async (tx) => {
-    // now() is the transaction's time, as created_at's default: an order on account is placed as it is made.
-    const placedAt = payment === 'account' ? sql`now()` : null;
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        groupKey,
-        status: payment === 'account' ? 'on_account' : 'awaiting_payment',
-        payment,
-        totalCents: checked.totalCents,
-        paidCents: payment === 'account' ? checked.totalCents : 0,
-        firstName: body.first_name,
-        lastName: body.last_name,
-        email: body.email,
-        storeCode: checked.store?.code ?? '',
-        customerPo: body.customer_po,
-        browserId,
-        placedAt,
-      })
-      .returning();
-    if (!order) throw new Error('insert returned no order');
-    const lines = await tx
-      .insert(orderLines)
-      .values(
-        checked.lines.map(({ line, item, unitPrice }, index) => ({
-          orderId: order.id,
-          lineNo: index + 1,
-          groupKey,
-          code: item.code,
-          name: item.name,
-          description: item.fullname,
-          type: item.type,
-          size: line.size,
-          color: line.color,
-          embroidery: line.embroidery,
-          secondEmbroidery: line.secondEmbroidery || null,
-          placement: line.placement,
-          secondPlacement: line.secondEmbroidery ? (line.secondPlacement ?? null) : null,
-          quantity: line.quantity,
-          unitPriceCents: unitPrice,
-          customerPo: body.customer_po || null,
-        })),
-      )
-      .returning();
-    if (idempotency)
-      await tx
-        .insert(idempotencyKeys)
-        .values({ groupKey, key: idempotency.key, requestHash: idempotency.hash, orderId: order.id });
-    if (payment === 'account') await enqueueOrderEmails(tx, tenant, order, { ...emails, maskedBypassCode, lines });
-    return order;
-  });
+  const lines: LineValues[] = checked.lines.map(({ line, item, unitPrice }, index) => ({
+    line_no: index + 1,
+    code: item.code,
+    name: item.name,
+    description: item.fullname,
+    type: item.type,
+    size: line.size,
+    color: line.color,
+    embroidery: line.embroidery,
+    second_embroidery: line.secondEmbroidery || null,
+    placement: line.placement,
+    second_placement: line.secondEmbroidery ? (line.secondPlacement ?? null) : null,
+    quantity: line.quantity,
+    unit_price_cents: unitPrice,
+  }));
+  const confirmation = confirmationBucket(body.email);
+  const [row] = await run<InsertedOrderRow>(INSERT_ORDER, [
+    tenant.config.key,
+    payment === 'account' ? 'on_account' : 'awaiting_payment',
+    payment,
+    checked.totalCents,
+    body.first_name,
+    body.last_name,
+    body.email,
+    checked.store?.code ?? '',
+    body.customer_po ?? '',
+    browserId,
+    maskedBypassCode,
+    JSON.stringify(lines),
+    idempotency?.key ?? null,
+    idempotency?.hash ?? null,
+    confirmation.bucket,
+    confirmation.hour.toISOString(),
+    emails.confirmationsPerRecipientHour,
+  ]);
+  if (!row) throw new Error('insert returned no order');
+  return orderRowOf(row);
+}
+
+/** The statement's row under Drizzle's names, as every other reader of orders has it. */
+function orderRowOf(row: InsertedOrderRow): OrderRow {
+  return {
+    id: row.id,
+    seq: row.seq,
+    groupKey: row.group_key,
+    status: row.status,
+    payment: row.payment,
+    paypalOrderId: row.paypal_order_id,
+    captureId: row.capture_id,
+    captureLeaseUntil: row.capture_lease_until,
+    captureAttempt: row.capture_attempt,
+    totalCents: row.total_cents,
+    paidCents: row.paid_cents,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    storeCode: row.store_code,
+    customerPo: row.customer_po,
+    browserId: row.browser_id,
+    createdAt: row.created_at,
+    placedAt: row.placed_at,
+    fulfilmentStatus: row.fulfilment_status,
+    version: row.version,
+    carrier: row.carrier,
+    trackingNumber: row.tracking_number,
+    maskedBypassCode: row.masked_bypass_code,
+  };
 }
 
 export async function findIdempotentOrder(
@@ -130,12 +144,7 @@ async function linesOf(db: Database | Tx, groupKey: string, orderId: string): Pr
     .orderBy(asc(orderLines.lineNo));
 }
 
-export function toPlacedOrder(
-  tenant: Tenant,
-  order: OrderRow,
-  lines: OrderLineRow[],
-  maskedBypassCode: string | null = null,
-): PlacedOrder {
+export function toPlacedOrder(tenant: Tenant, order: OrderRow, lines: readonly OrderLineRow[]): PlacedOrder {
   const store = tenant.config.stores.find((s) => s.code === order.storeCode);
   return {
     id: order.id,
@@ -149,7 +158,7 @@ export function toPlacedOrder(
     store: store ? { code: store.code, name: store.name, ...(store.address ? { address: store.address } : {}) } : null,
     customerPo: order.customerPo,
     payment: order.payment,
-    maskedBypassCode,
+    maskedBypassCode: order.maskedBypassCode,
     totalCents: order.totalCents,
     lines: lines.map(placedOrderLineOf),
   };
@@ -164,52 +173,36 @@ export interface OrderEmailSettings {
 }
 
 /**
- * Queues the provider's and the buyer's e-mail; the unique (order, kind) index keeps it to once.
- * The outbox keeps the rendered message, so only the masked bypass code is ever stored.
+ * Queues the provider's and the buyer's e-mail of an order placed by PayPal (an order on account
+ * queues them in INSERT_ORDER); the unique (order, kind) index keeps it to once. The worker draws
+ * the messages when it first claims them.
  */
-export async function enqueueOrderEmails(
-  tx: Tx,
-  tenant: Tenant,
-  order: OrderRow,
-  options: OrderEmailSettings & { maskedBypassCode?: string | null; lines?: OrderLineRow[] },
-): Promise<void> {
-  const lines = options.lines ?? (await linesOf(tx, order.groupKey, order.id));
-  const placed = toPlacedOrder(tenant, order, lines, options.maskedBypassCode ?? null);
-  const messages = renderOrderEmails(
-    placed,
-    { provider: tenant.secrets.email_recipients, buyer: order.email },
-    { timeZone: options.timeZone, ...linePictures(tenant) },
-  );
+export async function enqueueOrderEmails(tx: Tx, order: OrderRow, options: OrderEmailSettings): Promise<void> {
   const rows: (typeof emailOutbox.$inferInsert)[] = [
-    {
-      groupKey: order.groupKey,
-      orderId: order.id,
-      kind: 'provider',
-      messageId: `${order.id}.provider`,
-      message: messages.provider,
-    },
+    { groupKey: order.groupKey, orderId: order.id, kind: 'provider', messageId: `${order.id}.provider` },
   ];
   if (await mayConfirmTo(tx, order.email, options.confirmationsPerRecipientHour))
-    rows.push({
-      groupKey: order.groupKey,
-      orderId: order.id,
-      kind: 'buyer',
-      messageId: `${order.id}.buyer`,
-      message: messages.buyer,
-    });
+    rows.push({ groupKey: order.groupKey, orderId: order.id, kind: 'buyer', messageId: `${order.id}.buyer` });
   await tx.insert(emailOutbox).values(rows).onConflictDoNothing();
 }
 
 /**
  * A buyer receives a few confirmations an hour at most, whoever places the orders and from
  * however many addresses: past that the provider's copy still goes, so no order is lost, but no
- * inbox can be flooded through the portal. Counted in the order's transaction, per clock hour.
+ * inbox can be flooded through the portal. Counted with the order, per clock hour.
  */
 export const DEFAULT_CONFIRMATIONS_PER_RECIPIENT_HOUR = 5;
 
+/** The count of confirmations to one address this clock hour; the address is kept only as a hash. */
+function confirmationBucket(email: string): { bucket: string; hour: Date } {
+  return {
+    bucket: `mailto:${createHash('sha256').update(email.trim().toLowerCase()).digest('base64url')}`,
+    hour: new Date(Math.floor(Date.now() / 3600_000) * 3600_000),
+  };
+}
+
 async function mayConfirmTo(tx: Tx, email: string, perHour: number): Promise<boolean> {
-  const hour = new Date(Math.floor(Date.now() / 3600_000) * 3600_000);
-  const bucket = `mailto:${createHash('sha256').update(email.trim().toLowerCase()).digest('base64url')}`;
+  const { bucket, hour } = confirmationBucket(email);
   const [row] = await tx
     .insert(authFailures)
     .values({ bucket, windowStart: hour, count: 1 })

@@ -184,7 +184,7 @@ export async function captureOrder(
         })
         .where(and(eq(orders.id, leased.id), eq(orders.groupKey, groupKey), eq(orders.status, 'capturing')))
         .returning();
-      if (row) await enqueueOrderEmails(tx, tenant, row, ctx.orderEmails);
+      if (row) await enqueueOrderEmails(tx, row, ctx.orderEmails);
       return row;
     });
     if (paid) ctx.wakeOutbox();

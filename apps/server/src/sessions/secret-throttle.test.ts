@@ -16,7 +16,7 @@ describe('SecretThrottle admission', () => {
   afterAll(() => database.close());
 
   it("admits at most 8 strangers' attempts at once and answers the next busy before counting it", async () => {
-    const throttle = new SecretThrottle(database.db);
+    const throttle = new SecretThrottle(database);
     const target = { group: 'harbor', secret: 'admin' as const, label: 'Harbor', groupHasPassword: true };
     let checking = 0;
     let release!: () => void;

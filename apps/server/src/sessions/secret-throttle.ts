@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { SecretChecksBusyError } from '@portal/tenants/server';
-import type { Database } from '../db/database';
+import type { DatabaseHandle } from '../db/database';
 import { AppError } from '../errors/app-error';
 import { WindowCounter, type CountedBucket, type Taken } from '../limits/window-counter';
 import { hasSession, passwordProofs, proofId, type SecretKind } from './session-cookies';
@@ -72,12 +72,12 @@ export class SecretThrottle {
   private readonly counter: WindowCounter;
 
   constructor(
-    db: Database,
+    database: Pick<DatabaseHandle, 'db' | 'run'>,
     private readonly limits: ThrottleLimits = DEFAULT_LIMITS,
     /** Attempts of browsers without a session or proof being counted and checked at once, in this process. */
     private readonly maxStrangersInProgress = 8,
   ) {
-    this.counter = new WindowCounter(db);
+    this.counter = new WindowCounter(database);
   }
 
   /**

@@ -131,8 +131,11 @@ export function OrderEmails({
               <TableCell>
                 {email.event ? `${EMAIL_KINDS[email.kind]}: ${EMAIL_EVENTS[email.event]}` : EMAIL_KINDS[email.kind]}
               </TableCell>
-              <TableCell>{email.subject}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{email.to.join(', ')}</TableCell>
+              <TableCell sx={{ minWidth: 180 }}>{email.subject}</TableCell>
+              {/* Long addresses may break anywhere, but never narrower than a readable column. */}
+              <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 200 }}>
+                {email.to.length ? email.to.join(', ') : NONE}
+              </TableCell>
               <TableCell>
                 <Chip
                   size="small"
