@@ -7,22 +7,10 @@ import Typography from '@mui/material/Typography';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import { displayOrMissing, formatOrderDate, formatPrice, FULFILMENT_STATUS_LABELS, orderName } from '@portal/domain';
 import { OrderLinesTable } from './order-lines-table';
+import { visuallyHidden } from '../../common/visually-hidden';
 import { OrderTimeline } from './order-timeline';
 import type { RetrievedOrder } from './orders-api';
 import type { PoDrafts } from './use-po-drafts';
-
-export const visuallyHidden = {
-  position: 'absolute',
-  // Strings: in sx, a bare 1 would mean 100%.
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 interface OrderRowProps {
   order: RetrievedOrder;

@@ -11,7 +11,8 @@ import TableRow from '@mui/material/TableRow';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { orderStoreLabel, type StorefrontAnswer } from '@portal/domain';
-import { OrderRow, visuallyHidden } from './order-row';
+import { visuallyHidden } from '../../common/visually-hidden';
+import { OrderRow } from './order-row';
 import type { RetrievedOrder } from './orders-api';
 import type { PoDrafts } from './use-po-drafts';
 

@@ -12,7 +12,7 @@ import { ApiError } from '../../../core/api/api-client';
 import { consoleBoard } from '../console-api';
 import { CONSOLE_PATHS } from '../console-paths';
 import { consoleTitle, useStaff } from '../console-session';
-import { visuallyHidden } from '../visually-hidden';
+import { visuallyHidden } from '../../../common/visually-hidden';
 import { BoardFiltersBar } from './board-filters';
 import { BoardGrid } from './board-grid';
 import { boardRequest, cursorFrom, filtersFrom, hasFilters, pageStateOf, paramsOf, type BoardFilters } from './board-query';

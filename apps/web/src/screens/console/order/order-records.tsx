@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { isFulfilmentStatus, type ConsoleAuditEntry, type ConsoleOrderEmail, type ConsoleStatusMove } from '@portal/domain';
 import { formatDateTime, NONE } from '../console-format';
 import { statusLabel } from '../console-session';
-import { visuallyHidden } from '../visually-hidden';
+import { visuallyHidden } from '../../../common/visually-hidden';
 import type { ChangeResult } from './use-order';
 
 // The order's records: its e-mails, its status history and its audit trail, each a table that
