@@ -1,5 +1,6 @@
 // 300 wrong admin passwords sent at once from 300 addresses, while buyers keep using the portal:
-// the storefront's p99, a picture and a legitimate order, idle and during each burst.
+// the storefront's and a picture's p99 and a legitimate order, idle and during each burst.
+import { Worker } from 'node:worker_threads';
 import { itemImagePath } from '@portal/domain';
 import { checkoutBody, linesFor } from '@portal/testing/carts';
 import { ensureDatabase } from './support/postgres';
@@ -63,47 +64,70 @@ async function legitimateOrder(group: string, cookie: string): Promise<{ ms: num
   );
 }
 
-/** The storefront, asked one after another for as long as `until` is pending: its latencies. */
-async function storefrontWhile(until: Promise<unknown>): Promise<number[]> {
+/** A path asked one after another, on one kept-alive connection as a browser does, for as long as `until` is pending: its latencies. */
+async function askWhile(path: string, until: Promise<unknown>): Promise<number[]> {
   let done = false;
   void until.finally(() => (done = true));
   const latencies: number[] = [];
   while (!done || latencies.length < 20) {
-    latencies.push((await timed(() => fetch(`${base}/v1/storefront/harbor`))).ms);
+    latencies.push((await timed(() => fetch(`${base}${path}`))).ms);
   }
   return latencies;
 }
 
 interface Round {
   storefrontP99: number;
-  pictureMs: number;
+  pictureP99: number;
   orderMs: number;
   orderStatus: number;
   burstMs: number;
   answers: string;
 }
 
+/**
+ * The attacker's guesses, sent from a thread of their own (another machine, as far as the buyer
+ * is concerned): its connections and event loop are not the buyer's, so the buyer's figures
+ * measure the server, not this benchmark's own client.
+ */
+const BURST_THREAD = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { base, group, guesses } = workerData;
+parentPort.once('message', () => {
+  Promise.all(Array.from({ length: guesses }, async (_, i) => {
+    const answer = await fetch(base + '/v1/admin/unlock', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.' + Math.floor(i / 250) + '.' + ((i % 250) + 1) },
+      body: JSON.stringify({ companyName: group, password: 'guess-' + i }),
+    });
+    await answer.arrayBuffer();
+    return { status: answer.status };
+  })).then((answers) => parentPort.postMessage(answers));
+});
+parentPort.postMessage('ready');
+`;
+
+/** A burst thread, started and waiting: `fire` sends every guess at once and answers their statuses. */
+async function burstThread(group: string): Promise<{ fire: () => Promise<{ status: number }[]> }> {
+  const worker = new Worker(BURST_THREAD, { eval: true, workerData: { base, group, guesses: GUESSES } });
+  await new Promise((resolve, reject) => worker.once('message', resolve).once('error', reject));
+  return {
+    fire: () =>
+      new Promise((resolve, reject) => {
+        worker.once('message', (answers: { status: number }[]) => void worker.terminate().then(() => resolve(answers)));
+        worker.once('error', reject);
+        worker.postMessage('go');
+      }),
+  };
+}
+
 async function round(group: string, burst: boolean): Promise<Round> {
   const cookie = await session(group);
+  const thread = burst ? await burstThread(group) : null;
   const started = performance.now();
-  const guesses = burst
-    ? Promise.all(
-        Array.from({ length: GUESSES }, (_, i) =>
-          timed(() =>
-            post(
-              '/v1/admin/unlock',
-              { companyName: group, password: `guess-${i}` },
-              { 'x-forwarded-for': `203.0.${Math.floor(i / 250)}.${(i % 250) + 1}` },
-            ),
-          ),
-        ),
-      )
-    : new Promise<{ ms: number; status: number }[]>((resolve) => setTimeout(() => resolve([]), 1500));
-  const [front, pic, order, answered] = await Promise.all([
-    storefrontWhile(guesses),
-    new Promise<{ ms: number; status: number }>((resolve) =>
-      setTimeout(() => resolve(timed(() => fetch(`${base}${picture}`))), 50),
-    ),
+  const guesses = thread ? thread.fire() : new Promise<{ status: number }[]>((resolve) => setTimeout(() => resolve([]), 1500));
+  const [front, pictures, order, answered] = await Promise.all([
+    askWhile('/v1/storefront/harbor', guesses),
+    askWhile(picture, guesses),
     new Promise<{ ms: number; status: number }>((resolve) => setTimeout(() => resolve(legitimateOrder(group, cookie)), 100)),
     guesses,
   ]);
@@ -111,7 +135,7 @@ async function round(group: string, burst: boolean): Promise<Round> {
   for (const a of answered) counts.set(a.status, (counts.get(a.status) ?? 0) + 1);
   return {
     storefrontP99: percentile(front, 99),
-    pictureMs: pic.ms,
+    pictureP99: percentile(pictures, 99),
     orderMs: order.ms,
     orderStatus: order.status,
     burstMs: performance.now() - started,
@@ -128,7 +152,7 @@ try {
   const row = (label: string, rounds: Round[]) => [
     label,
     fmt(median(rounds.map((r) => r.storefrontP99)), 1),
-    fmt(median(rounds.map((r) => r.pictureMs)), 1),
+    fmt(median(rounds.map((r) => r.pictureP99)), 1),
     fmt(median(rounds.map((r) => r.orderMs)), 1),
     fmt(Math.max(...rounds.map((r) => r.orderMs)), 1),
     rounds.map((r) => r.orderStatus).join(' '),
@@ -139,11 +163,12 @@ try {
   );
   console.log(
     table(
-      ['', 'storefront p99 ms', 'picture ms', 'legitimate order ms', 'slowest order ms', 'order answers', 'burst answers'],
+      ['', 'storefront p99 ms', 'picture p99 ms', 'legitimate order ms', 'slowest order ms', 'order answers', 'burst answers'],
       [row('idle', idle), row('during a burst', under)],
     ),
   );
   const storefrontP99 = median(under.map((r) => r.storefrontP99));
+  const pictureP99 = median(under.map((r) => r.pictureP99));
   const orderMs = Math.max(...under.map((r) => r.orderMs));
   recordResult({
     benchmark: 'guess-burst',
@@ -151,6 +176,13 @@ try {
     figure: `${fmt(storefrontP99, 1)} ms`,
     target: '< 100 ms',
     met: storefrontP99 < 100,
+  });
+  recordResult({
+    benchmark: 'guess-burst',
+    measure: `a picture's p99 during ${GUESSES} concurrent wrong passwords`,
+    figure: `${fmt(pictureP99, 1)} ms`,
+    target: '< 100 ms',
+    met: pictureP99 < 100,
   });
   recordResult({
     benchmark: 'guess-burst',

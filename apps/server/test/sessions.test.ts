@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { DEFAULT_LIMITS } from '../src/sessions/secret-throttle';
+import { DEFAULT_LIMITS, SECRET_CHECKS_BUSY } from '../src/sessions/secret-throttle';
 import { cookiesFrom, createTestApp, type TestApp } from '../test-support/test-app';
 import { DATABASE_KINDS } from '../test-support/test-database';
 
@@ -241,6 +241,44 @@ describe.each(DATABASE_KINDS)('the hourly cap on guessing one secret (%s)', (kin
     expect(answers[40]).toBe(429);
     expect(DEFAULT_LIMITS.strangersPerSecret.limit + DEFAULT_LIMITS.sessionHoldersPerSecret.limit).toBe(100);
     expect(DEFAULT_LIMITS.strangersPerSecret.windowMs).toBe(3_600_000);
+  });
+
+  it("refuses strangers before reading their body while strangers' checks are full, on every secret route", async () => {
+    // A gate that admits no stranger at all: it is always full.
+    const shut = await createTestApp(kind, { secretChecks: { strangersInProgress: 0 } });
+    try {
+      const raw = (url: string, payload: string, cookie?: string) =>
+        shut.app.inject({
+          method: 'POST',
+          url,
+          payload,
+          headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+          remoteAddress: '10.41.0.1',
+        });
+      for (const url of ['/v1/login', '/v1/bypass/check', '/v1/admin/unlock', '/api/console/login']) {
+        // Not even parsed: a broken body answers busy, not 400.
+        const refused = await raw(url, '{"broken');
+        expect(refused.statusCode, url).toBe(429);
+        expect(refused.json()).toEqual({ message: SECRET_CHECKS_BUSY, code: 'RATE_LIMITED' });
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      }
+      // A store without a password opens without any check, busy or not.
+      const open = await raw('/v1/stores/unlock', JSON.stringify({ companyName: 'harbor', storeCode: 'HPFD02', password: '' }));
+      expect(open.statusCode).toBe(204);
+      // A browser holding a group session is not a stranger: its body is read and its code checked.
+      const session = cookiesFrom(
+        await t.app.inject({ method: 'POST', url: '/v1/login', payload: { password: 'lakeshore-demo' } }),
+      );
+      expect((await raw('/v1/bypass/check', '{"broken', session)).statusCode).toBe(400);
+      const checked = await raw(
+        '/v1/bypass/check',
+        JSON.stringify({ companyName: 'lakeshore', code: 'LAKESHORE-ACCT' }),
+        session,
+      );
+      expect(checked.json()).toEqual({ valid: true });
+    } finally {
+      await shut.close();
+    }
   });
 
   it('answers a burst of 300 concurrent guesses without hashing more than it may, each refusal with Retry-After', async () => {

@@ -32,6 +32,7 @@ export function registerConsoleLogin(app: FastifyInstance, ctx: AppContext): voi
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/console/login',
     {
+      onRequest: ctx.throttle.refuseStrangersWhenBusy,
       schema: {
         tags: ['console'],
         summary: "A staff member's e-mail and password open the console",

@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../test-support/test-database';
 import { AppError } from '../errors/app-error';
 import { SECRET_CHECKS_BUSY, SecretThrottle } from './secret-throttle';
+import { seal } from './session-cookies';
 
 /** A request from a browser without cookies: a stranger to every group. */
 const stranger = (ip: string) =>
@@ -40,5 +42,53 @@ describe('SecretThrottle admission', () => {
     expect(checking).toBe(8);
     expect(answers.filter((a) => a === 'wrong')).toHaveLength(8);
     expect(answers.filter((a) => a === 'busy')).toHaveLength(4);
+  });
+});
+
+describe('SecretThrottle early refusal (the secret routes’ onRequest hook)', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+  });
+  afterAll(() => database.close());
+
+  const settings = { key: randomBytes(32), secure: false, namePrefix: '' };
+  const browser = (cookies: Record<string, string>) =>
+    ({ ip: '192.0.2.200', cookies, server: { sessionCookies: settings } }) as unknown as FastifyRequest;
+  const sealed = (kind: string, group: string, expiresIn = 60_000) =>
+    seal(settings, { k: kind, g: group, s: '', e: Date.now() + expiresIn, i: 'id' });
+  const outcome = (request: FastifyRequest, throttle: SecretThrottle) =>
+    throttle.refuseStrangersWhenBusy(request).then(
+      () => 'passes',
+      (error: unknown) => (error instanceof AppError && error.message === SECRET_CHECKS_BUSY ? 'busy' : String(error)),
+    );
+
+  it('refuses only strangers, and only while their checks are full', async () => {
+    const throttle = new SecretThrottle(database, undefined, 2);
+    const target = { group: 'harbor', secret: 'admin' as const, label: 'Harbor', groupHasPassword: true };
+    expect(await outcome(browser({}), throttle)).toBe('passes');
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let checking = 0;
+    const held = [1, 2].map((i) =>
+      throttle.attempt(browser({}), { ...target }, `held-${i}`, async () => {
+        checking += 1;
+        await gate;
+        return null;
+      }),
+    );
+    for (let i = 0; i < 100 && checking < 2; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(checking).toBe(2);
+    expect(await outcome(browser({}), throttle)).toBe('busy');
+    // Cookies that only look right do not pass: forged, expired, or of a kind that proves nothing.
+    expect(await outcome(browser({ pg_harbor: 'forged' }), throttle)).toBe('busy');
+    expect(await outcome(browser({ pg_harbor: sealed('group', 'harbor', -1) }), throttle)).toBe('busy');
+    expect(await outcome(browser({ ps_harbor_HB01: sealed('store', 'harbor') }), throttle)).toBe('busy');
+    // A valid group session or proof of any group is judged later, by attempt.
+    expect(await outcome(browser({ pg_summit: sealed('group', 'summit') }), throttle)).toBe('passes');
+    expect(await outcome(browser({ pd_harbor_admin: sealed('proof', 'harbor') }), throttle)).toBe('passes');
+    release();
+    await Promise.all(held);
+    expect(await outcome(browser({}), throttle)).toBe('passes');
   });
 });

@@ -4,7 +4,7 @@ import { SecretChecksBusyError } from '@portal/tenants/server';
 import type { DatabaseHandle } from '../db/database';
 import { AppError } from '../errors/app-error';
 import { WindowCounter, type CountedBucket, type Taken } from '../limits/window-counter';
-import { hasSession, passwordProofs, proofId, type SecretKind } from './session-cookies';
+import { hasSession, holdsAnyTrust, passwordProofs, proofId, type SecretKind } from './session-cookies';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -79,6 +79,17 @@ export class SecretThrottle {
   ) {
     this.counter = new WindowCounter(database);
   }
+
+  /**
+   * An onRequest hook for the secret routes: while strangers' checks are full, a browser holding
+   * no session or proof of any group is refused before its body is read, parsed and validated,
+   * so a burst of guesses costs the event loop as little as it can. Whoever gets past it is still
+   * judged by `attempt`.
+   */
+  readonly refuseStrangersWhenBusy = async (request: FastifyRequest): Promise<void> => {
+    if (this.strangersInProgress < this.maxStrangersInProgress || holdsAnyTrust(request)) return;
+    throw new AppError('RATE_LIMITED', SECRET_CHECKS_BUSY, { retryAfterSeconds: 1 });
+  };
 
   /**
    * Runs `check` (which hashes) inside the limits: answers its result, or throws 429 with

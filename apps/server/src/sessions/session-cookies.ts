@@ -196,3 +196,22 @@ export function ensureBrowserId(request: FastifyRequest, reply: FastifyReply): s
   );
   return id;
 }
+
+/**
+ * Whether the browser holds any valid group session or proof, of any group: the cheap question
+ * asked before a request's body is read, so a busy secret check can refuse strangers early. A few
+ * cookies at most are opened, so a request stuffed with cookies costs no more.
+ */
+export function holdsAnyTrust(request: FastifyRequest): boolean {
+  const settings = request.server.sessionCookies;
+  let opened = 0;
+  for (const [name, raw] of Object.entries(request.cookies)) {
+    if (!raw || !name.startsWith(settings.namePrefix)) continue;
+    const kind = name.slice(settings.namePrefix.length, settings.namePrefix.length + 3);
+    if (kind !== `${PREFIX.group}_` && kind !== `${PREFIX.proof}_`) continue;
+    if (++opened > 4) return false;
+    const value = unseal(settings, raw);
+    if (value && (value.k === 'group' || value.k === 'proof') && value.e > Date.now()) return true;
+  }
+  return false;
+}

@@ -44,6 +44,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
   api.post(
     '/v1/login',
     {
+      onRequest: ctx.throttle.refuseStrangersWhenBusy,
       schema: {
         tags: ['sessions'],
         summary: 'Root LOGIN: a group password opens that group and answers its route prefix',
@@ -113,6 +114,8 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
   api.post(
     '/v1/stores/unlock',
     {
+      // No early refusal here: a store without a password opens without any check, and which store
+      // is asked is only known from the body.
       schema: {
         tags: ['sessions'],
         summary: "Opens a store's customs catalogue with the store password",
@@ -145,6 +148,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
   api.post(
     '/v1/bypass/check',
     {
+      onRequest: ctx.throttle.refuseStrangersWhenBusy,
       schema: {
         tags: ['sessions'],
         summary: 'Whether a bypass code (any case) lets this group order on account',
@@ -163,6 +167,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
   api.post(
     '/v1/admin/unlock',
     {
+      onRequest: ctx.throttle.refuseStrangersWhenBusy,
       schema: {
         tags: ['sessions'],
         summary: "Turns on admin mode on the group's orders screen",
