@@ -1,5 +1,6 @@
 import { formatPrice, PRICE_ON_QUOTE, QUOTED_LINES_NOTE, withSecond } from '@portal/domain';
 import type { PlacedOrder, PlacedOrderLine } from '../orders/placed-order';
+import { BREAK, emailFrame, escapeHtml, FONT, MUTED, type Detail } from './email-frame';
 
 /** An address with a display name; the transport encodes it, so a typed name cannot forge a header. */
 export interface MailAddress {
@@ -98,8 +99,6 @@ export function renderOrderEmails(
 }
 
 // ---- content, shared by both parts ----
-
-type Detail = [label: string, value: string];
 
 function orderDetails(order: PlacedOrder, timeZone: string, payment: string): Detail[] {
   const store = order.store ? [clean(order.store.name), clean(order.store.address ?? '')].filter(Boolean).join(', ') : 'None';
@@ -266,17 +265,8 @@ function textTable({ columns, rows, total }: LineTable): string[] {
 // widths, and the lines as two cells (the item with its details, then its total) instead of nine
 // columns. Inline styles and tables only, no media queries: many clients drop <style>.
 
-const FONT = 'font-family:Arial,Helvetica,sans-serif;';
 // Short per-cell styles (the font is set on the table): Gmail clips a message over about 100 KB.
 const CELL = 'padding:8px 8px;border-bottom:1px solid #e1e4e8;vertical-align:top;';
-const MUTED = 'color:#52606d;';
-// Addresses and codes have no spaces: let them break anywhere rather than widen the page.
-const BREAK = 'overflow-wrap:anywhere;word-break:break-word;';
-
-export function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
-
 function renderHtml(
   title: string,
   intro: string,
@@ -285,13 +275,6 @@ function renderHtml(
   outro: string | null,
   images: readonly InlineImage[] = [],
 ): string {
-  const detailRows = details
-    .map(
-      ([label, value]) =>
-        `<tr><th scope="row" align="left" style="padding:3px 12px 3px 0;${MUTED}white-space:nowrap;vertical-align:top;">${escapeHtml(label)}</th>` +
-        `<td style="padding:3px 0;vertical-align:top;${BREAK}">${escapeHtml(value)}</td></tr>`,
-    )
-    .join('\n');
   const last = table.columns.length - 1;
   const totalTitle = table.columns[last]?.title ?? '';
   // Item Code and Item head the cell, the last column is the right-hand cell, the rest are details.
@@ -322,24 +305,11 @@ function renderHtml(
     : '';
   const outroHtml = outro ? `<p style="${FONT}margin:24px 0 0;">${escapeHtml(outro)}</p>` : '';
 
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-</head>
-<body style="margin:0;padding:0;background:#f4f5f7;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="width:100%;background:#f4f5f7;">
-<tr><td align="center" style="padding:16px 8px;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:600px;background:#ffffff;border:1px solid #e1e4e8;">
-<tr><td style="${FONT}padding:20px 16px;font-size:14px;line-height:1.45;color:#1f2933;${BREAK}">
-<h1 style="${FONT}font-size:20px;line-height:1.3;margin:0 0 12px;color:#1f2933;">${escapeHtml(title)}</h1>
-<p style="${FONT}margin:0 0 16px;">${escapeHtml(intro)}</p>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="${FONT}width:100%;margin:0 0 20px;font-size:14px;color:#1f2933;">
-${detailRows}
-</table>
-<table width="100%" cellpadding="0" cellspacing="0" border="0" style="${FONT}width:100%;border-collapse:collapse;font-size:13px;line-height:1.5;color:#1f2933;">
+  return emailFrame(
+    title,
+    intro,
+    details,
+    `<table width="100%" cellpadding="0" cellspacing="0" border="0" style="${FONT}width:100%;border-collapse:collapse;font-size:13px;line-height:1.5;color:#1f2933;">
 <thead><tr><th scope="col" align="left" style="${CELL}background:#f0f2f5;">Item</th><th scope="col" align="right" style="${CELL}background:#f0f2f5;white-space:nowrap;">${escapeHtml(totalTitle)}</th></tr></thead>
 <tbody>
 ${bodyRows}
@@ -347,12 +317,6 @@ ${bodyRows}
 <tfoot><tr><td align="right" style="padding:10px 8px;font-weight:bold;">Total</td><td align="right" style="padding:10px 8px;font-weight:bold;white-space:nowrap;">${escapeHtml(table.total)}</td></tr></tfoot>
 </table>
 ${unpriced}
-${outroHtml}
-</td></tr>
-</table>
-</td></tr>
-</table>
-</body>
-</html>
-`;
+${outroHtml}`,
+  );
 }

@@ -1,13 +1,6 @@
 import { FULFILMENT_STATUS_LABELS, type BuyerEmailEvent, type FulfilmentStatus } from '@portal/domain';
-import {
-  clean,
-  DEFAULT_PROVIDER_NAME,
-  escapeHtml,
-  formatOrderDate,
-  oneLine,
-  uniqueAddresses,
-  type MailMessage,
-} from './order-emails';
+import { BREAK, emailFrame, escapeHtml, FONT, type Detail } from './email-frame';
+import { clean, DEFAULT_PROVIDER_NAME, formatOrderDate, oneLine, uniqueAddresses, type MailMessage } from './order-emails';
 
 /** What a fulfilment e-mail tells the buyer about their order. Typed by staff or stored, never by the buyer. */
 export interface StatusEmailOrder {
@@ -56,8 +49,6 @@ function latestShipDate(order: StatusEmailOrder): string | null {
     null,
   );
 }
-
-type Detail = [label: string, value: string];
 
 interface Content {
   subject: string;
@@ -161,47 +152,17 @@ function renderText(title: string, intro: string, details: Detail[], lines: stri
   ].join('\n');
 }
 
-const FONT = 'font-family:Arial,Helvetica,sans-serif;';
-const MUTED = 'color:#52606d;';
-const BREAK = 'overflow-wrap:anywhere;word-break:break-word;';
-
 // Fluid like the order e-mails: one column at most 600 px wide, no fixed widths, inline styles only.
 function renderHtml(title: string, intro: string, details: Detail[], lines: string[], outro: string): string {
-  const detailRows = details
-    .map(
-      ([label, value]) =>
-        `<tr><th scope="row" align="left" style="padding:3px 12px 3px 0;${MUTED}white-space:nowrap;vertical-align:top;">${escapeHtml(label)}</th>` +
-        `<td style="padding:3px 0;vertical-align:top;${BREAK}">${escapeHtml(value)}</td></tr>`,
-    )
-    .join('\n');
   const items = lines.map((line) => `<li style="margin:0 0 4px;${BREAK}">${escapeHtml(line)}</li>`).join('\n');
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-</head>
-<body style="margin:0;padding:0;background:#f4f5f7;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="width:100%;background:#f4f5f7;">
-<tr><td align="center" style="padding:16px 8px;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:600px;background:#ffffff;border:1px solid #e1e4e8;">
-<tr><td style="${FONT}padding:20px 16px;font-size:14px;line-height:1.45;color:#1f2933;${BREAK}">
-<h1 style="${FONT}font-size:20px;line-height:1.3;margin:0 0 12px;color:#1f2933;">${escapeHtml(title)}</h1>
-<p style="${FONT}margin:0 0 16px;">${escapeHtml(intro)}</p>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="${FONT}width:100%;margin:0 0 20px;font-size:14px;color:#1f2933;">
-${detailRows}
-</table>
-<h2 style="${FONT}font-size:16px;margin:0 0 8px;color:#1f2933;">Items</h2>
+  return emailFrame(
+    title,
+    intro,
+    details,
+    `<h2 style="${FONT}font-size:16px;margin:0 0 8px;color:#1f2933;">Items</h2>
 <ul style="${FONT}margin:0;padding:0 0 0 20px;font-size:13px;line-height:1.5;">
 ${items}
 </ul>
-<p style="${FONT}margin:24px 0 0;">${escapeHtml(outro)}</p>
-</td></tr>
-</table>
-</td></tr>
-</table>
-</body>
-</html>
-`;
+<p style="${FONT}margin:24px 0 0;">${escapeHtml(outro)}</p>`,
+  );
 }
