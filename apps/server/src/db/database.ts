@@ -42,6 +42,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite folder; 'memory://' keeps it in memory (tests). */
   dataDir: string;
+  /** A PGlite data folder (dumpDataDir's tarball) to start from instead of a new cluster: tests start from one migrated copy. */
+  pgliteFrom?: Blob;
   poolSize?: number;
 }
 
@@ -94,7 +96,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
 
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir);
+  const client = new PGlite(options.dataDir, options.pgliteFrom ? { loadDataDir: options.pgliteFrom } : {});
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR });
   const db = pgliteDb as unknown as Database;
