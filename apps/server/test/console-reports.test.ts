@@ -183,6 +183,41 @@ describe.each(DATABASE_KINDS)('the console exports and reports (%s)', (kind) => 
       expect((await early.next()).done).toBe(false);
       await early.return(undefined);
     });
+    it("writes each line with its order's date and latest move to each status, as the database holds them, across batches", async () => {
+      const filter = { scope: null, group: 'guardian' };
+      const rows: string[][] = [];
+      for await (const batch of exportRows(t.database.db, registry, filter, ZONE, 7)) rows.push(...batch);
+      const minute = (column: string) => sql.raw(`coalesce(to_char(${column} at time zone '${ZONE}', 'YYYY-MM-DD HH24:MI'), '')`);
+      const moved = (status: string) =>
+        sql`(select ${minute('max(h.at)')} from order_status_history h where h.order_id = o.id and h.to_status = ${status})`;
+      const expected = rowsOf<Record<string, string>>(
+        await t.database.db.execute(sql`
+          select 'CB-' || o.seq as number, ${minute('o.created_at')} as placed, l.line_no::text as line, l.code,
+                 l.quantity::text as quantity, coalesce(o.carrier, '') as carrier,
+                 ${moved('in_production')} as in_production, ${moved('shipped')} as shipped,
+                 ${moved('delivered')} as delivered, ${moved('cancelled')} as cancelled
+          from orders o join order_lines l on l.order_id = o.id
+          where o.group_key = 'guardian' and o.status in ('paid', 'on_account')
+          order by o.created_at desc, o.id desc, l.line_no`),
+      ).map((r) => Object.values(r));
+      const column = (name: string) => CONSOLE_EXPORT_COLUMNS.indexOf(name as (typeof CONSOLE_EXPORT_COLUMNS)[number]);
+      const picked = [
+        'Order No.',
+        'Order Date',
+        'Line',
+        'Item Code',
+        'Quantity',
+        'Carrier',
+        'In Production At',
+        'Shipped At',
+        'Delivered At',
+        'Cancelled At',
+      ].map(column);
+      expect(rows.length).toBeGreaterThan(7 * 5);
+      expect(rows.map((row) => picked.map((i) => row[i]))).toEqual(expected);
+      // The history has moved orders on: the columns are not all empty.
+      for (const i of picked.slice(-4)) expect(rows.some((row) => row[i] !== '')).toBe(true);
+    });
   });
 
   describe('the spend report', () => {

@@ -1,13 +1,12 @@
 import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
-import { csvSafeText } from '@portal/domain';
+import { CSV_UTF8_BOM, csvSafeText } from '@portal/domain';
 
 /**
- * Sends rows as a CSV download: UTF-8 with the byte-order mark Excel needs, RFC 4180 quoting by
- * csv-stringify, and every cell that a spreadsheet would run as a formula neutralised
- * (csvSafeText). Rows are pulled from `batches` only as fast as the client reads, so memory holds
- * a batch or two whatever the file's size.
+ * Sends rows as a CSV download: UTF-8 with the byte-order mark Excel needs, quoted cells (csvCell), and
+ * every cell that a spreadsheet would run as a formula neutralised (csvSafeText). Rows are pulled
+ * from `batches` only as fast as the client reads, so memory holds a batch or two whatever the
+ * file's size.
  */
 export function sendCsv(
   reply: FastifyReply,
@@ -15,26 +14,48 @@ export function sendCsv(
   header: readonly string[],
   batches: AsyncIterable<string[][]> | Iterable<string[][]>,
 ): FastifyReply {
-  const rows = Readable.from(withHeader(header, batches), { objectMode: true, highWaterMark: 256 });
-  const csv = stringify({
-    bom: true,
-    cast: { string: csvSafeText },
-    record_delimiter: 'windows',
-  });
-  rows.on('error', (error) => csv.destroy(error));
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${filename}"`)
     .header('cache-control', 'no-store')
-    .send(rows.pipe(csv));
+    .send(csvBody(header, batches));
 }
 
-async function* withHeader(
-  header: readonly string[],
-  batches: AsyncIterable<string[][]> | Iterable<string[][]>,
-): AsyncGenerator<readonly string[]> {
-  yield header;
-  for await (const batch of batches) yield* batch;
+/**
+ * The file's bytes as a stream: the BOM and the heading, then each batch written as one chunk of
+ * text. The stream asks for the next batch only once the chunk before has been taken (its buffer
+ * holds less than one chunk), so a slow client holds the reading back instead of filling memory.
+ */
+export function csvBody(header: readonly string[], batches: AsyncIterable<string[][]> | Iterable<string[][]>): Readable {
+  return Readable.from(csvChunks(header, batches), { objectMode: false, highWaterMark: 64 * 1024 });
+}
+
+async function* csvChunks(header: readonly string[], batches: AsyncIterable<string[][]> | Iterable<string[][]>) {
+  yield CSV_UTF8_BOM + csvRecords([header]);
+  for await (const batch of batches) if (batch.length > 0) yield csvRecords(batch);
+}
+
+/**
+ * Whether a cell is quoted, as csv-stringify decided it for these files (its defaults with CRLF
+ * records): when it holds a quote, a comma or a CRLF. A lone LF or CR in a cell is written as it
+ * is, as it always was.
+ */
+const NEEDS_QUOTES = /[",]|\r\n/;
+
+/** One cell as the file holds it: neutralised (csvSafeText), then quoted when it must be, quotes inside doubled. */
+export function csvCell(text: string): string {
+  const safe = csvSafeText(text);
+  return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** Records as the file holds them, each ended by CRLF, in one string. */
+export function csvRecords(rows: readonly (readonly string[])[]): string {
+  let text = '';
+  for (const row of rows) {
+    for (let i = 0; i < row.length; i += 1) text += i === 0 ? csvCell(row[i]!) : `,${csvCell(row[i]!)}`;
+    text += '\r\n';
+  }
+  return text;
 }
 
 /** A file name's part from a group key or a date: letters, digits and dashes only. */
