@@ -4,8 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { csvSafeText } from '@portal/domain';
 import { csvBody, csvRecords } from './csv-reply';
 
-/** How the exports were written before they wrote their text themselves: csv-stringify, the reference. */
-const reference = (rows: string[][]) => stringify(rows, { cast: { string: csvSafeText }, record_delimiter: 'windows' });
+/**
+ * The reference: csv-stringify, which wrote the exports before they wrote their text themselves,
+ * told to quote any cell with a line break (by default it quotes only a whole CRLF).
+ */
+const OPTIONS = { cast: { string: csvSafeText }, record_delimiter: 'windows', quoted_match: /[\r\n]/ } as const;
+const reference = (rows: string[][]) => stringify(rows, OPTIONS);
 
 describe('csvRecords', () => {
   it('writes what csv-stringify writes: quotes, commas, line breaks, formulas, accents, empty cells', () => {
@@ -31,6 +35,10 @@ describe('csvRecords', () => {
       ['"', ',', '\n', "'", ' ', 'x"', '"x', 'a""b'],
     ];
     expect(csvRecords(rows)).toBe(reference(rows));
+  });
+
+  it('quotes a cell with a lone line feed or carriage return, so a spreadsheet keeps the row whole', () => {
+    expect(csvRecords([['two\nlines', 'cr\rhere', 'plain']])).toBe('"two\nlines","cr\rhere",plain\r\n');
   });
 
   it('writes what csv-stringify writes for any cells', () => {
@@ -66,7 +74,7 @@ describe('csvBody', () => {
         ['CB-2', 'say "hi"', 'x\r\ny'],
         ['CB-3', '', 'Zoë'],
       ],
-      { bom: true, cast: { string: csvSafeText }, record_delimiter: 'windows' },
+      { ...OPTIONS, bom: true },
     );
     expect(Buffer.concat(chunks).equals(Buffer.from(expected))).toBe(true);
   });

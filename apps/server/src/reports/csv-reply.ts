@@ -36,11 +36,10 @@ async function* csvChunks(header: readonly string[], batches: AsyncIterable<stri
 }
 
 /**
- * Whether a cell is quoted, as csv-stringify decided it for these files (its defaults with CRLF
- * records): when it holds a quote, a comma or a CRLF. A lone LF or CR in a cell is written as it
- * is, as it always was.
+ * Whether a cell is quoted: when it holds a quote, a comma or any line break. A lone LF or CR
+ * unquoted would end the row in a spreadsheet (csv-stringify quotes only a whole CRLF).
  */
-const NEEDS_QUOTES = /[",]|\r\n/;
+const NEEDS_QUOTES = /[",\r\n]/;
 
 /** One cell as the file holds it: neutralised (csvSafeText), then quoted when it must be, quotes inside doubled. */
 export function csvCell(text: string): string {
