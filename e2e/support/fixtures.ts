@@ -126,6 +126,9 @@ export async function captureBothWidths(page: Page, testInfo: TestInfo, name: st
     const path = testInfo.outputPath(`${testInfo.project.name}-${name}-${label}.png`);
     await page.screenshot({ path, fullPage: true });
     await testInfo.attach(`${name} (${label})`, { path, contentType: 'image/png' });
+    // Wide tables scroll inside their own region; the page itself never scrolls sideways.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${name} (${label}) scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
   }
   await page.setViewportSize(original);
 }

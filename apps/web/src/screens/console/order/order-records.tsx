@@ -45,10 +45,14 @@ function Empty({ children }: { children: string }) {
   );
 }
 
-/** A table that scrolls sideways inside its section on a narrow screen, reachable by keyboard. */
+/**
+ * A table that scrolls sideways inside its section on a narrow screen, reachable by keyboard.
+ * Positioned, so the visually hidden text in its cells (absolutely placed) scrolls and is clipped
+ * with it instead of widening the whole page.
+ */
 function Scroll({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <TableContainer role="region" aria-label={`${label} table`} tabIndex={0} sx={{ overflowX: 'auto' }}>
+    <TableContainer role="region" aria-label={`${label} table`} tabIndex={0} sx={{ overflowX: 'auto', position: 'relative' }}>
       {children}
     </TableContainer>
   );
