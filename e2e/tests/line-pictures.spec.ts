@@ -48,7 +48,6 @@ test.describe('each line as it will be made', () => {
   });
 
   test('Where the group does not draw lines, the cart shows the item’s own picture', async ({ page, journey }) => {
-    test.skip(journey.modeB, 'the mode B group draws lines');
     const group = 'harbor';
     const storefront = await storefrontOf(page, group);
     expect(storefront.show_modification_thumbnail).toBe(false);

@@ -58,7 +58,6 @@ test.describe('the logo on the garment', () => {
   });
 
   test('Where the group does not draw logos, the picture stays the item’s own', async ({ page, journey }, testInfo) => {
-    test.skip(journey.modeB, 'the mode B group draws logos');
     const group = 'cedar';
     const storefront = await storefrontOf(page, group);
     expect(storefront.render_logo_preview).toBe(false);
