@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { MIGRATIONS_DIR, openDatabase, type DatabaseHandle } from '../src/db/database';
@@ -15,7 +15,7 @@ export interface TestDatabase extends DatabaseHandle {
 export const DATABASE_KINDS: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 const require = createRequire(import.meta.url);
-const CACHE_DIR = join(require.resolve('@portal/server/package.json'), '../../../node_modules/.cache/portal-tests');
+const CACHE_DIR = join(dirname(require.resolve('@portal/server/package.json')), '../../node_modules/.cache/portal-tests');
 
 /** What a migrated PGlite depends on: its version and every migration file. */
 async function templateKey(): Promise<string> {

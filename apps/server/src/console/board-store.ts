@@ -114,11 +114,6 @@ export async function findBoardPage(db: Database, registry: TenantRegistry, filt
   return found.map((order) => toBoardRow(registry, order, summaries.get(order.id)));
 }
 
-/** A page of the board without its lines' summaries: for the export, which reads every line itself. */
-export async function findBoardOrders(db: Database, registry: TenantRegistry, filter: BoardFilter): Promise<ConsoleBoardRow[]> {
-  return (await boardQuery(db, filter)).map((order) => toBoardRow(registry, order, undefined));
-}
-
 interface LineSummary {
   items: number;
   lines: number;

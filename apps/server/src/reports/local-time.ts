@@ -25,8 +25,8 @@ function formatted(at: number, timeZone: string): string {
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
 }
 
-/** The zone's offset from UTC at an instant, to the second, from Intl. */
-function offsetAt(at: number, timeZone: string): number {
+/** How far `timeZone` is ahead of UTC at an instant, in ms (to the second), from Intl. */
+export function offsetAt(at: number, timeZone: string): number {
   const parts = formatter(timeZone, true).formatToParts(new Date(at));
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
