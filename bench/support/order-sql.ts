@@ -1,10 +1,10 @@
 // The SQL of one order on account as the portal sends it, for the two contenders that send it without
 // the portal: pgbench's script and the Node ceiling (support/node-ceiling.ts). The statements are the
-// server's own texts (INSERT_ORDER, the window counter's TAKE and GIVE_BACK, imported, so they cannot
-// drift); the idempotency lookup is the query Drizzle builds for it. The values are those of an order
+// server's own texts (FIND_IDEMPOTENT_ORDER, INSERT_ORDER, the window counter's TAKE and GIVE_BACK,
+// imported, so they cannot drift). The values are those of an order
 // the server made, read back from the database; each order has an Idempotency-Key of its own.
 import type pg from 'pg';
-import { INSERT_ORDER } from '@portal/server/insert-order-statement';
+import { FIND_IDEMPOTENT_ORDER, INSERT_ORDER } from '@portal/server/insert-order-statement';
 import { GIVE_BACK, TAKE } from '@portal/server/window-statements';
 
 /** The Idempotency-Key's place in a statement's values: each order fills it with a key of its own. */
@@ -81,8 +81,8 @@ export function orderStatements({ order, lines, requestHash }: MadeOrder, now = 
     },
     {
       name: 'idempotency-lookup',
-      text: `select o.*, k."request_hash" from "idempotency_keys" k inner join "orders" o on o."id" = k."order_id" where (k."group_key" = $1 and k."key" = $2 and o."group_key" = $3)`,
-      values: [group, KEY, group],
+      text: FIND_IDEMPOTENT_ORDER.text,
+      values: [group, KEY],
     },
     { name: 'order-take', text: TAKE.text, values: [JSON.stringify([windowOf(now, `orders:127.0.0.1:${group}`, HOUR)])] },
     {

@@ -45,7 +45,7 @@ async function main(): Promise<void> {
   });
   const transport = createMailTransport({ ...config.mail, inlineImage: (path) => madeImages.forPath(path) }, app.log);
   const pending = new PendingOrderEmails(database.db, registry, { timeZone: config.providerTimeZone });
-  const worker = startOutboxWorker({ store: new DatabaseOutboxStore(database.db, pending), transport, logger: app.log });
+  const worker = startOutboxWorker({ store: new DatabaseOutboxStore(database, pending), transport, logger: app.log });
   wake = () => worker.wake();
 
   const closeServer = gracefulClose(app, DEFAULT_GRACE_MS);

@@ -42,7 +42,7 @@ describe.each(DATABASE_KINDS)('the lines’ pictures in the sent order e-mails (
     );
     worker = startOutboxWorker({
       store: new DatabaseOutboxStore(
-        t.database.db,
+        t.database,
         new PendingOrderEmails(t.database.db, registry, { timeZone: DEFAULT_PROVIDER_TIME_ZONE }),
       ),
       transport,

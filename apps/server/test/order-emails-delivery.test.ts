@@ -35,7 +35,7 @@ describe.each(DATABASE_KINDS)('order e-mails through the outbox (%s)', (kind) =>
     );
     worker = startOutboxWorker({
       store: new DatabaseOutboxStore(
-        t.database.db,
+        t.database,
         new PendingOrderEmails(t.database.db, registry, { timeZone: 'America/Chicago' }),
       ),
       transport,

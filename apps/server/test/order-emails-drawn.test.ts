@@ -22,7 +22,7 @@ describe.each(DATABASE_KINDS)('order e-mails drawn by the outbox worker (%s)', (
   beforeAll(async () => {
     t = await createTestApp(kind);
     pending = new PendingOrderEmails(t.database.db, registry, { timeZone: DEFAULT_PROVIDER_TIME_ZONE });
-    store = new DatabaseOutboxStore(t.database.db, pending);
+    store = new DatabaseOutboxStore(t.database, pending);
   });
   afterAll(async () => t?.close());
 

@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import type { DatabaseHandle, Statement } from '../db/database';
 import { emailOutbox } from '../db/schema';
 import type { MailMessage } from './order-emails';
 import type { PendingOrderEmails } from './pending-order-emails';
@@ -19,17 +19,36 @@ interface ClaimedRow {
   attempts: number;
 }
 
+/**
+ * A send recorded, with the message the worker drew for it unless one was kept already (the
+ * console's view keeps one): a plain statement, as it runs for every e-mail sent.
+ *
+ * $1 outbox id, $2 sent at, $3 the drawn message as JSON or null.
+ */
+const MARK_SENT: Statement = {
+  name: 'outbox_mark_sent_v1',
+  text: `
+update email_outbox
+set status = 'sent', sent_at = $2::timestamptz, locked_until = null, last_error = null,
+    message = coalesce(message, $3::jsonb)
+where id = $1::bigint and status = 'pending'`,
+};
+
 const UNDRAWN = "The order's group is not in the configuration: its e-mail cannot be written.";
 
 export class DatabaseOutboxStore implements OutboxStore {
   /** Messages drawn for the rows this store claimed, until their send is recorded. */
   private readonly drawn = new Map<string, MailMessage>();
 
+  private readonly db: DatabaseHandle['db'];
+
   constructor(
-    private readonly db: Database,
+    private readonly database: Pick<DatabaseHandle, 'db' | 'run'>,
     /** Draws the order e-mails queued without their message, on their first claim. */
     private readonly pending: PendingOrderEmails,
-  ) {}
+  ) {
+    this.db = database.db;
+  }
 
   async claimDue(limit: number, now: Date, lockUntil: Date): Promise<OutboxEntry[]> {
     const result = (await this.db.execute(sql`
@@ -62,10 +81,8 @@ export class DatabaseOutboxStore implements OutboxStore {
   }
 
   async markSent(id: string, at: Date): Promise<void> {
-    await this.db
-      .update(emailOutbox)
-      .set({ status: 'sent', sentAt: at, lockedUntil: null, lastError: null, ...this.drawnMessage(id) })
-      .where(and(eq(emailOutbox.id, Number(id)), eq(emailOutbox.status, 'pending')));
+    const message = this.drawn.get(id);
+    await this.database.run(MARK_SENT, [id, at.toISOString(), message ? JSON.stringify(message) : null]);
     this.drawn.delete(id);
   }
 

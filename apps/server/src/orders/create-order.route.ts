@@ -82,7 +82,7 @@ export function registerCreateOrder(app: FastifyInstance, ctx: AppContext): void
       const hash = createHash('sha256').update(canonical(body)).digest('hex');
       /** The order an earlier request with this key made, or null. */
       const earlier = async (): Promise<OrderRow | null> => {
-        const existing = key ? await findIdempotentOrder(ctx.db, tenant.config.key, key) : null;
+        const existing = key ? await findIdempotentOrder(ctx.run, tenant.config.key, key) : null;
         if (existing && existing.hash !== hash)
           throw new AppError('UNPROCESSABLE', 'This Idempotency-Key was already used for a different order.');
         return existing?.order ?? null;

@@ -1,6 +1,38 @@
 import type { FulfilmentStatus } from '@portal/domain';
 import type { Statement } from '../db/database';
 
+/** An order's columns as both statements answer them (OrderStatementRow); bigints as numbers. */
+function orderColumns(from = ''): string {
+  return [
+    'id',
+    'seq::float8 as seq',
+    'group_key',
+    'status',
+    'payment',
+    'paypal_order_id',
+    'capture_id',
+    'capture_lease_until',
+    'capture_attempt',
+    'total_cents::float8 as total_cents',
+    'paid_cents::float8 as paid_cents',
+    'first_name',
+    'last_name',
+    'email',
+    'store_code',
+    'customer_po',
+    'browser_id',
+    'created_at',
+    'placed_at',
+    'fulfilment_status',
+    'version',
+    'carrier',
+    'tracking_number',
+    'masked_bypass_code',
+  ]
+    .map((column) => from + column)
+    .join(', ');
+}
+
 /**
  * A new order in one statement, so one round trip, parsed and planned once per connection: the
  * order, its lines, its Idempotency-Key, and for an order on account (placed at once) the buyer's
@@ -47,11 +79,7 @@ with new_order as (
   from new_order o cross join (values ('provider'), ('buyer')) as k(kind)
   where o.payment = 'account' and (k.kind = 'provider' or (select count from confirmations) <= $17::integer)
 )
-select id, seq::float8 as seq, group_key, status, payment, paypal_order_id, capture_id, capture_lease_until,
-       capture_attempt, total_cents::float8 as total_cents, paid_cents::float8 as paid_cents, first_name, last_name,
-       email, store_code, customer_po, browser_id, created_at, placed_at, fulfilment_status, version, carrier,
-       tracking_number, masked_bypass_code
-from new_order`,
+select ${orderColumns()} from new_order`,
 };
 
 /** One line as $12 carries it: the order_lines columns the request decides. */
@@ -71,8 +99,23 @@ export interface LineValues {
   unit_price_cents: number;
 }
 
-/** The new order's row as the statement answers it, snake_case as PostgreSQL names it. */
-export interface InsertedOrderRow {
+/**
+ * The order an Idempotency-Key made, with its request's hash: a retry answers it. A plain statement,
+ * not a query built per request: this lookup runs before every order with a key.
+ *
+ * $1 group key, $2 Idempotency-Key.
+ */
+export const FIND_IDEMPOTENT_ORDER: Statement = {
+  name: 'find_idempotent_order_v1',
+  text: `
+select ${orderColumns('o.')}, k.request_hash
+from idempotency_keys k
+join orders o on o.id = k.order_id and o.group_key = k.group_key
+where k.group_key = $1 and k.key = $2`,
+};
+
+/** An order's row as these statements answer it, snake_case as PostgreSQL names it. */
+export interface OrderStatementRow {
   id: string;
   seq: number;
   group_key: string;

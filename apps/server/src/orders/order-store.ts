@@ -15,7 +15,7 @@ import type { Database, RunStatement } from '../db/database';
 import { auditLog, authFailures, emailOutbox, idempotencyKeys, orderLines, orders, orderStatusHistory } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import type { CheckedOrder } from './check-order';
-import { INSERT_ORDER, type InsertedOrderRow, type LineValues } from './insert-order-statement';
+import { FIND_IDEMPOTENT_ORDER, INSERT_ORDER, type LineValues, type OrderStatementRow } from './insert-order-statement';
 import type { PlacedOrder } from './placed-order';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -70,7 +70,7 @@ export async function insertOrder(
     unit_price_cents: unitPrice,
   }));
   const confirmation = confirmationBucket(body.email);
-  const [row] = await run<InsertedOrderRow>(INSERT_ORDER, [
+  const [row] = await run<OrderStatementRow>(INSERT_ORDER, [
     tenant.config.key,
     payment === 'account' ? 'on_account' : 'awaiting_payment',
     payment,
@@ -93,8 +93,8 @@ export async function insertOrder(
   return orderRowOf(row);
 }
 
-/** The statement's row under Drizzle's names, as every other reader of orders has it. */
-function orderRowOf(row: InsertedOrderRow): OrderRow {
+/** A statement's order row under Drizzle's names, as every other reader of orders has it. */
+function orderRowOf(row: OrderStatementRow): OrderRow {
   return {
     id: row.id,
     seq: row.seq,
@@ -124,16 +124,12 @@ function orderRowOf(row: InsertedOrderRow): OrderRow {
 }
 
 export async function findIdempotentOrder(
-  db: Database,
+  run: RunStatement,
   groupKey: string,
   key: string,
 ): Promise<{ order: OrderRow; hash: string } | null> {
-  const [row] = await db
-    .select({ order: orders, hash: idempotencyKeys.requestHash })
-    .from(idempotencyKeys)
-    .innerJoin(orders, eq(orders.id, idempotencyKeys.orderId))
-    .where(and(eq(idempotencyKeys.groupKey, groupKey), eq(idempotencyKeys.key, key), eq(orders.groupKey, groupKey)));
-  return row ?? null;
+  const [row] = await run<OrderStatementRow & { request_hash: string }>(FIND_IDEMPOTENT_ORDER, [groupKey, key]);
+  return row ? { order: orderRowOf(row), hash: row.request_hash } : null;
 }
 
 async function linesOf(db: Database | Tx, groupKey: string, orderId: string): Promise<OrderLineRow[]> {
