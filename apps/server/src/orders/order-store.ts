@@ -12,7 +12,7 @@ import {
 } from '@portal/domain';
 import type { Tenant } from '@portal/tenants/server';
 import type { Database, RunStatement } from '../db/database';
-import { auditLog, authFailures, emailOutbox, idempotencyKeys, orderLines, orders, orderStatusHistory } from '../db/schema';
+import { auditLog, authFailures, emailOutbox, orderLines, orders, orderStatusHistory } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import type { CheckedOrder } from './check-order';
 import { FIND_IDEMPOTENT_ORDER, INSERT_ORDER, type LineValues, type OrderStatementRow } from './insert-order-statement';
