@@ -1,11 +1,11 @@
 // The SQL of one order on account as the portal sends it, for the two contenders that send it without
 // the portal: pgbench's script and the Node ceiling (support/node-ceiling.ts). The statements are the
-// server's own texts (FIND_IDEMPOTENT_ORDER, INSERT_ORDER, the window counter's TAKE and GIVE_BACK,
+// server's own texts (FIND_IDEMPOTENT_ORDER, INSERT_ORDER, the window counter's PEEK and TAKE,
 // imported, so they cannot drift). The values are those of an order
 // the server made, read back from the database; each order has an Idempotency-Key of its own.
 import type pg from 'pg';
 import { FIND_IDEMPOTENT_ORDER, INSERT_ORDER } from '@portal/server/insert-order-statement';
-import { GIVE_BACK, TAKE } from '@portal/server/window-statements';
+import { PEEK, TAKE } from '@portal/server/window-statements';
 
 /** The Idempotency-Key's place in a statement's values: each order fills it with a key of its own. */
 export const KEY = Symbol('the order’s Idempotency-Key');
@@ -46,7 +46,7 @@ const windowOf = (now: number, bucket: string, windowMs: number) => {
 
 /**
  * What the portal sends for one order on account from a browser with the group's session, in its
- * order: the bypass check's counts taken and (the code being right) given back, the
+ * order: the bypass check's counts read (the code matched before, so none is taken), the
  * Idempotency-Key looked up, the order counted for its address, and the order written.
  */
 export function orderStatements({ order, lines, requestHash }: MadeOrder, now = Date.now()): OrderStatement[] {
@@ -73,12 +73,7 @@ export function orderStatements({ order, lines, requestHash }: MadeOrder, now = 
   }));
   const hour = new Date(Math.floor(now / HOUR) * HOUR).toISOString();
   return [
-    { name: 'bypass-take', text: TAKE.text, values: [JSON.stringify(check)] },
-    {
-      name: 'bypass-give-back',
-      text: GIVE_BACK.text,
-      values: [JSON.stringify(check.map(({ bucket, window_start }) => ({ bucket, window_start })))],
-    },
+    { name: 'bypass-peek', text: PEEK.text, values: [JSON.stringify(check)] },
     {
       name: 'idempotency-lookup',
       text: FIND_IDEMPOTENT_ORDER.text,

@@ -24,6 +24,22 @@ left join auth_failures p on p.bucket = w.bucket and p.window_start = w.previous
 };
 
 /**
+ * The counts of the named windows as they are, and the previous windows' beside them, counting
+ * nothing. $1: [{bucket, window_start, previous_start}].
+ */
+export const PEEK: Statement = {
+  name: 'window_counter_peek_v1',
+  text: `
+with wanted as (
+  select * from jsonb_to_recordset($1::jsonb) as w(bucket text, window_start timestamptz, previous_start timestamptz)
+)
+select w.bucket, coalesce(c.count, 0) as count, coalesce(p.count, 0) as previous
+from wanted w
+left join auth_failures c on c.bucket = w.bucket and c.window_start = w.window_start
+left join auth_failures p on p.bucket = w.bucket and p.window_start = w.previous_start`,
+};
+
+/**
  * The counts of an attempt that turned out not to count. $1: [{bucket, window_start}]. The rows are
  * locked in bucket order, as TAKE locks them, so a give-back and a take of the same buckets at the
  * same moment wait for each other instead of deadlocking.

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../test-support/test-database';
 import { AppError } from '../errors/app-error';
-import { SECRET_CHECKS_BUSY, SecretThrottle } from './secret-throttle';
+import { SECRET_CHECKS_BUSY, SecretThrottle, TOO_MANY_ATTEMPTS } from './secret-throttle';
 import { seal } from './session-cookies';
 
 /** A request from a browser without cookies: a stranger to every group. */
@@ -42,6 +42,67 @@ describe('SecretThrottle admission', () => {
     expect(checking).toBe(8);
     expect(answers.filter((a) => a === 'wrong')).toHaveLength(8);
     expect(answers.filter((a) => a === 'busy')).toHaveLength(4);
+  });
+});
+
+describe('SecretThrottle with a remembered right answer', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+  });
+  afterAll(() => database.close());
+
+  const target = { group: 'harbor', secret: 'bypass' as const, label: 'Harbor', groupHasPassword: true };
+  const counts = async (ip: string) =>
+    (
+      await database.run<{ bucket: string; count: number }>(
+        { name: 'test_counts', text: `select bucket, count from auth_failures where bucket like $1 order by bucket` },
+        [`addr:${ip}%`],
+      )
+    ).map((r) => `${r.bucket}=${r.count}`);
+
+  it('answers it without counting it or checking it again', async () => {
+    const throttle = new SecretThrottle(database);
+    let checks = 0;
+    const check = async () => {
+      checks += 1;
+      return 'right';
+    };
+    expect(await throttle.attempt(stranger('192.0.2.201'), target, 'CODE', check, () => 'right')).toBe('right');
+    expect(checks).toBe(0);
+    // Not even a row given back to nought: the limits were only read.
+    expect(await counts('192.0.2.201')).toEqual([]);
+    // Unknown, the same right answer is counted first and given back.
+    expect(await throttle.attempt(stranger('192.0.2.202'), target, 'CODE', check, () => null)).toBe('right');
+    expect(checks).toBe(1);
+    expect(await counts('192.0.2.202')).toEqual(['addr:192.0.2.202=0', 'addr:192.0.2.202:harbor=0']);
+  });
+
+  it('refuses it while a count is used up, as it refuses a wrong one', async () => {
+    const throttle = new SecretThrottle(database);
+    const ip = '192.0.2.203';
+    // Ten wrong answers use up the address's count on this group for the minute.
+    for (let i = 0; i < 10; i += 1)
+      expect(await throttle.attempt(stranger(ip), target, `WRONG-${i}`, async () => null)).toBeNull();
+    const refused = throttle.attempt(
+      stranger(ip),
+      target,
+      'CODE',
+      async () => 'right',
+      () => 'right',
+    );
+    await expect(refused).rejects.toThrow(TOO_MANY_ATTEMPTS);
+    expect(await counts(ip)).toEqual([`addr:${ip}=10`, `addr:${ip}:harbor=10`]);
+    // Another address with the same remembered answer is not held.
+    expect(
+      await throttle.attempt(
+        stranger('192.0.2.204'),
+        target,
+        'CODE',
+        async () => 'right',
+        () => 'right',
+      ),
+    ).toBe('right');
   });
 });
 

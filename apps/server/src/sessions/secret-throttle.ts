@@ -100,6 +100,13 @@ export class SecretThrottle {
     target: SecretTarget,
     answer: string,
     check: (trusted: boolean) => Promise<T | null>,
+    /**
+     * The answer's result when it is known to be right without checking (a secret that matched
+     * before), else null. Its count would be given back at once, so none is taken: the limits are
+     * only read, and a used-up limit still refuses it, so a right guess cannot tell itself apart
+     * from a wrong one while its guesser is refused.
+     */
+    remembered?: () => T | null,
   ): Promise<T | null> {
     const buckets = this.bucketsFor(request, target);
     const trusted = buckets.some((b) => !b.name.startsWith('addr:') && !b.name.startsWith('strangers:'));
@@ -111,7 +118,7 @@ export class SecretThrottle {
     if (!trusted && this.strangersInProgress >= this.maxStrangersInProgress)
       throw new AppError('RATE_LIMITED', SECRET_CHECKS_BUSY, { retryAfterSeconds: 1 });
     if (!trusted) this.strangersInProgress += 1;
-    const attempt = this.counted(buckets, target.label, () => check(trusted));
+    const attempt = this.counted(buckets, target.label, () => check(trusted), remembered);
     this.inFlight.set(key, attempt);
     try {
       return await attempt;
@@ -121,7 +128,18 @@ export class SecretThrottle {
     }
   }
 
-  private async counted<T>(buckets: Bucket[], label: string, check: () => Promise<T | null>): Promise<T | null> {
+  private async counted<T>(
+    buckets: Bucket[],
+    label: string,
+    check: () => Promise<T | null>,
+    remembered?: () => T | null,
+  ): Promise<T | null> {
+    const known = remembered?.() ?? null;
+    if (known !== null) {
+      const result = await this.counter.peek(buckets);
+      if (!result.ok) throw this.refusal(result, label);
+      return known;
+    }
     const taken = await this.take(buckets, label);
     let result: T | null;
     try {
@@ -161,8 +179,11 @@ export class SecretThrottle {
   private async take(buckets: Bucket[], label: string): Promise<Taken[]> {
     const result = await this.counter.take(buckets);
     if (result.ok) return result.taken;
-    const retryAfterSeconds = result.retryAfterSeconds;
-    throw result.over.windowMs >= HOUR
+    throw this.refusal(result, label);
+  }
+
+  private refusal({ over, retryAfterSeconds }: { over: Bucket; retryAfterSeconds: number }, label: string): AppError {
+    return over.windowMs >= HOUR
       ? new AppError('RATE_LIMITED', tooManyThisHour(label, Math.ceil(retryAfterSeconds / 60)), { retryAfterSeconds })
       : new AppError('RATE_LIMITED', TOO_MANY_ATTEMPTS, { retryAfterSeconds });
   }

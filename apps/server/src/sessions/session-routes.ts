@@ -31,8 +31,14 @@ function targetOf(tenant: Tenant, secret: SecretTarget['secret']): SecretTarget 
 /** Whether `code` is one of the group's bypass codes (any case), counted by the throttle. */
 export async function checkBypassCode(ctx: AppContext, request: FastifyRequest, tenant: Tenant, code: string): Promise<boolean> {
   const normalized = normalizeBypassCode(code);
-  const matched = await ctx.throttle.attempt(request, targetOf(tenant, 'bypass'), normalized, async (trusted) =>
-    normalized !== '' && (await ctx.secrets.match(normalized, tenant.secrets.bypass_codes, trusted)) !== -1 ? true : null,
+  const codes = tenant.secrets.bypass_codes;
+  const matched = await ctx.throttle.attempt(
+    request,
+    targetOf(tenant, 'bypass'),
+    normalized,
+    async (trusted) => (normalized !== '' && (await ctx.secrets.match(normalized, codes, trusted)) !== -1 ? true : null),
+    // A code that matched before (the store's code, on every order of the day) is not counted and given back each time.
+    () => (normalized !== '' && ctx.secrets.remembered(normalized, codes) !== -1 ? true : null),
   );
   return matched === true;
 }

@@ -65,6 +65,15 @@ describe('SecretMatcher', () => {
     expect(await matcher.match('EMPLOYEE', other)).toBe(-1);
     expect(await matcher.verify('OTHER', other[0]!)).toBe(true);
   });
+  it('tells a remembered match without deriving, and nothing for a miss or a secret never checked', async () => {
+    const matcher = new SecretMatcher();
+    expect(matcher.remembered('MANAGER', set)).toBe(-1);
+    expect(await matcher.match('WRONG', set)).toBe(-1);
+    expect(matcher.remembered('WRONG', set)).toBe(-1);
+    expect(await matcher.match('MANAGER', set)).toBe(1);
+    expect(matcher.remembered('MANAGER', set)).toBe(1);
+    expect(matcher.remembered('MANAGER', [hashSecret('MANAGER', Buffer.from('0000000000000000'))])).toBe(-1);
+  });
   it('keeps at most its capacity, dropping the least recently used', async () => {
     const matcher = new SecretMatcher(1);
     expect(await matcher.match('EMPLOYEE', set)).toBe(0);

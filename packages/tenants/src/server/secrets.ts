@@ -146,24 +146,36 @@ export class SecretMatcher {
    * group's own people waiting.
    */
   async match(plain: string, stored: readonly string[], trusted = false): Promise<number> {
-    const id = createHmac('sha256', this.key)
-      .update(plain.normalize('NFC'))
-      .update('\0')
-      .update(stored.join('\n'))
-      .digest('base64');
-    const remembered = this.verified.get(id);
-    if (remembered !== undefined) {
-      // Least recently used goes first: move this one to the end.
-      this.verified.delete(id);
-      this.verified.set(id, remembered);
-      return remembered;
-    }
+    const id = this.idOf(plain, stored);
+    const remembered = this.recall(id);
+    if (remembered !== -1) return remembered;
     const found = await this.inTurn(() => matchSecretAsync(plain, stored), trusted);
     if (found >= 0) {
       this.verified.set(id, found);
       if (this.verified.size > this.capacity) this.verified.delete(this.verified.keys().next().value!);
     }
     return found;
+  }
+
+  /**
+   * The index match would answer for a secret that matched before, without deriving anything; -1
+   * when it is not remembered (a miss, or never checked).
+   */
+  remembered(plain: string, stored: readonly string[]): number {
+    return this.recall(this.idOf(plain, stored));
+  }
+
+  private idOf(plain: string, stored: readonly string[]): string {
+    return createHmac('sha256', this.key).update(plain.normalize('NFC')).update('\0').update(stored.join('\n')).digest('base64');
+  }
+
+  private recall(id: string): number {
+    const remembered = this.verified.get(id);
+    if (remembered === undefined) return -1;
+    // Least recently used goes first: move this one to the end.
+    this.verified.delete(id);
+    this.verified.set(id, remembered);
+    return remembered;
   }
 
   async verify(plain: string, stored: string, trusted = false): Promise<boolean> {
