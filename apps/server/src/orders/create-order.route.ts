@@ -72,7 +72,7 @@ export function registerCreateOrder(app: FastifyInstance, ctx: AppContext): void
         if (overCap) throw new AppError('UNPROCESSABLE', overCap);
         const code = body.bypassCode ?? '';
         if (!(await checkBypassCode(ctx, request, tenant, code))) throw new AppError('FORBIDDEN', INVALID_CODE);
-        setProof(reply, tenant.config.key, 'bypass');
+        setProof(request, reply, tenant.config.key, 'bypass');
         maskedBypassCode = maskBypassCode(normalizeBypassCode(code));
       } else {
         if (tenant.config.paypal_not_supported || !ctx.paypal) throw new AppError('UNPROCESSABLE', PAYPAL_UNAVAILABLE);

@@ -75,7 +75,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
       );
       if (!tenant) throw new AppError('UNAUTHORIZED', INVALID_PASSWORD);
       setSession(reply, 'group', tenant.config.key);
-      setProof(reply, tenant.config.key, 'password');
+      setProof(request, reply, tenant.config.key, 'password');
       return { route_prefix: tenant.config.route_prefix, group: tenant.config.key };
     },
   );
@@ -144,7 +144,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
           (await ctx.secrets.verify(password, stored, trusted)) ? true : null,
         );
         if (!right) throw new AppError('UNAUTHORIZED', INVALID_PASSWORD);
-        setProof(reply, companyName, secret);
+        setProof(request, reply, companyName, secret);
       }
       setSession(reply, 'store', companyName, storeCode);
       return reply.code(204).send(null);
@@ -165,7 +165,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     async (request, reply) => {
       const tenant = findTenant(ctx.registry, request.body.companyName);
       const valid = await checkBypassCode(ctx, request, tenant, request.body.code);
-      if (valid) setProof(reply, tenant.config.key, 'bypass');
+      if (valid) setProof(request, reply, tenant.config.key, 'bypass');
       return { valid };
     },
   );
@@ -189,7 +189,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
       );
       if (!right) throw new AppError('UNAUTHORIZED', INVALID_PASSWORD);
       setSession(reply, 'admin', companyName);
-      setProof(reply, companyName, 'admin');
+      setProof(request, reply, companyName, 'admin');
       return reply.code(204).send(null);
     },
   );
