@@ -63,18 +63,37 @@ export const body = JSON.stringify({
   bypassCode: STORE,
 });
 
+/**
+ * The cookies of a buyer's browser that logged in to the group and has placed an order before, as
+ * it sends them with each next order: the group session and password proof from the login, the
+ * bypass code's proof and the browser id from that first order. (autocannon keeps no cookies: sent
+ * without the last two, every order would be answered with new ones to seal.)
+ */
 export async function groupSession(url: string): Promise<string> {
-  const answer = await fetch(`${url}/v1/login`, {
+  const login = await fetch(`${url}/v1/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ password: `${GROUP}-demo` }),
   });
-  if (!answer.ok) throw new Error(`login: ${answer.status}`);
-  return answer.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  if (!login.ok) throw new Error(`login: ${login.status}`);
+  const jar = new Map(pairsOf(login));
+  const first = await fetch(`${url}/v1/create-order`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: cookieOf(jar), 'idempotency-key': `first-order-${Date.now()}` },
+    body,
+  });
+  if (!first.ok) throw new Error(`the first order: ${first.status}`);
+  for (const [name, value] of pairsOf(first)) jar.set(name, value);
+  return cookieOf(jar);
 }
+
+const pairsOf = (answer: Response): [string, string][] =>
+  answer.headers.getSetCookie().map((c) => {
+    const pair = c.split(';')[0]!;
+    const at = pair.indexOf('=');
+    return [pair.slice(0, at), pair.slice(at + 1)];
+  });
+const cookieOf = (jar: Map<string, string>) => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
 
 export interface Run {
   perSecond: number;
