@@ -158,6 +158,19 @@ describe('MadeImages, the drawing bound and the cache bound', () => {
     expect(made.drawn).toBe(drawn + 1);
   });
 
+  it('makes each plan once, keeps only plans of what the group offers, and tells a change of any part apart', () => {
+    const made = new MadeImages(registry);
+    const kept = () => (made as unknown as { plans: { size: number } }).plans.size;
+    const first = made.plan('harbor', '1240.jpg', { colour: 'Navy', logo: LOGO, at: 'Left Chest', w: '160' });
+    expect(made.plan('harbor', '1240.jpg', { colour: 'Navy', logo: LOGO, at: 'Left Chest', w: '160' })).toBe(first);
+    expect(made.plan('harbor', '1240.jpg', { colour: 'Navy', logo: LOGO, at: 'Left Chest', w: '600' }).key).not.toBe(first.key);
+    expect(made.plan('harbor', '1240.jpg', { colour: 'Navy', w: '160' }).key).not.toBe(first.key);
+    expect(kept()).toBe(3);
+    expect(() => made.plan('harbor', '1240.jpg', { colour: 'Plaid', w: '160' })).toThrow(/does not come in/);
+    expect(() => made.plan('harbor', '1240.jpg', { colour: 'Navy', logo: 'Somebody Else', at: 'Left Chest' })).toThrow();
+    expect(kept()).toBe(3);
+  });
+
   it('finds the picture of an address for the e-mails, and nothing for an address the group does not offer', async () => {
     const made = new MadeImages(registry);
     expect(await made.forPath(madeImagePath('harbor', POLO, 160))).toBeInstanceOf(Buffer);
