@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTransport, type SendMailOptions } from 'nodemailer';
 import SMTPTransport from 'nodemailer/lib/smtp-transport';
+import { writeInMemory } from './mime-in-memory';
 import type { MailMessage } from './order-emails';
 
 /** The part of a pino/Fastify logger the mail code uses. */
@@ -42,6 +43,7 @@ function smtpTransport(
   // Built directly rather than through createTransport(url) so that a `?pool=true` in the URL cannot
   // turn pooling on: one connection per message keeps a failure tied to the message that caused it.
   const transporter = createTransport(new SMTPTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }));
+  writeInMemory(transporter);
   return {
     async send(message, messageId) {
       assertRecipients(message, messageId);
@@ -63,6 +65,7 @@ function smtpTransport(
 
 function fileTransport(config: MailTransportConfig, logger: MailLogger): MailTransport {
   const composer = createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  writeInMemory(composer);
   // Made once (again only if it went away), not per message: a mkdir cost more than the write.
   let folder: Promise<unknown> | null = null;
   const ensureFolder = () => (folder ??= mkdir(config.outboxDir, { recursive: true }));
@@ -96,7 +99,7 @@ function fileTransport(config: MailTransportConfig, logger: MailLogger): MailTra
  * never crowds out the pages' pictures. A picture that cannot be had is left out of the HTML too,
  * never the message.
  */
-async function withPictures(
+export async function withPictures(
   message: MailMessage,
   inlineImage: MailTransportConfig['inlineImage'],
 ): Promise<{ message: MailMessage; inline: NonNullable<SendMailOptions['attachments']> }> {
@@ -120,7 +123,8 @@ async function withPictures(
   return { message: { ...message, html }, inline };
 }
 
-function mailOptions(
+/** The nodemailer options of a message, with its inline pictures. */
+export function mailOptions(
   from: string,
   message: MailMessage,
   messageId: string,
@@ -135,6 +139,8 @@ function mailOptions(
     text: message.text,
     html: message.html,
     messageId: messageIdHeader(messageId, from),
+    // Drawn once here: otherwise every part draws random bytes it never uses (boundaries come from the root's).
+    baseBoundary: randomBytes(8).toString('hex'),
     ...(inline.length > 0 ? { attachments: inline } : {}),
     // RFC 3834: tells vacation responders not to answer.
     headers: { 'Auto-Submitted': 'auto-generated' },
