@@ -95,20 +95,53 @@ const pairsOf = (answer: Response): [string, string][] =>
   });
 const cookieOf = (jar: Map<string, string>) => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 export interface Run {
   perSecond: number;
   p50: number;
   p99: number;
-  /** CPU milliseconds per order of the server process (not for pgbench) and of PostgreSQL. */
+  /**
+   * CPU milliseconds per order of the server process (not for pgbench) and of PostgreSQL; for the
+   * portal, until the run's e-mails were sent.
+   */
   serverCpu?: number;
   postgresCpu: number;
+  /** The portal's: seconds from the load's end until the last e-mail of its orders was sent. */
+  emailsLagSeconds?: number;
+}
+
+/**
+ * Waits until every e-mail the portal queued is sent: its outbox worker writes the e-mails of a run's
+ * orders after their answers, in the same process, and that CPU belongs to the orders as much as the
+ * request's does. (The other contenders' e-mails are marked sent as they finish, so all that is
+ * pending now is the portal's.) A cheap count on the outbox's partial index of pending rows, five
+ * times a second: the wait must not itself load PostgreSQL.
+ */
+async function untilEmailsSent(db: pg.Client): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    const { rows } = await db.query<{ pending: number }>(
+      `select count(*)::int as pending from email_outbox where status = 'pending'`,
+    );
+    if (rows[0]!.pending === 0) return (performance.now() - started) / 1000;
+    if (performance.now() - started > 600_000) throw new Error(`${rows[0]!.pending} e-mails still pending after 10 minutes`);
+    await sleep(200);
+  }
 }
 
 /**
  * Loads the portal or the Node ceiling alike: the same body, the portal's session cookie, a new
  * Idempotency-Key each request (`${keys}-n`).
  */
-export async function loadServer(server: RunningServer, cookie: string, seconds: number, keys: string): Promise<Run> {
+export async function loadServer(
+  server: RunningServer,
+  cookie: string,
+  seconds: number,
+  keys: string,
+  /** The portal's database: the run ends when its orders' e-mails are sent. */
+  emailsIn?: pg.Client,
+): Promise<Run> {
   const url = server.url;
   const pid = server.process.pid!;
   const cpuBefore = { server: processCpuMs(pid), postgres: commandCpuMs('postgres') };
@@ -133,12 +166,14 @@ export async function loadServer(server: RunningServer, cookie: string, seconds:
   if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0)
     throw new Error(`create-order: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
   const orders = result['2xx'];
+  const emailsLagSeconds = emailsIn ? await untilEmailsSent(emailsIn) : undefined;
   return {
     perSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     serverCpu: (processCpuMs(pid) - cpuBefore.server) / orders,
     postgresCpu: (commandCpuMs('postgres') - cpuBefore.postgres) / orders,
+    ...(emailsLagSeconds === undefined ? {} : { emailsLagSeconds }),
   };
 }
 
@@ -198,8 +233,6 @@ function runPgbench(url: string, { script, variables }: ReturnType<typeof pgbenc
 
 /** The portal's Idempotency-Keys begin so; pgbench's and the Node ceiling's do not. */
 const PORTAL_KEYS = 'bench';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Before each run, untimed: the statistics brought up to date, as autovacuum does (the machine's
@@ -273,7 +306,7 @@ async function main(): Promise<void> {
     await db.connect();
     const cookie = await groupSession(server.url);
     // Warm-up: JIT, pool, caches; and the orders the SQL is read from.
-    await loadServer(server, cookie, 2, `${PORTAL_KEYS}-0`);
+    await loadServer(server, cookie, 2, `${PORTAL_KEYS}-0`, db);
     const statements = orderStatements(await readMadeOrder(db, GROUP));
     const script = pgbenchScript(statements);
     // It reads the same order back and builds the same statements (support/order-sql.ts).
@@ -286,7 +319,7 @@ async function main(): Promise<void> {
     // Interleaved, on the one database: each meets the tables as the others left them.
     for (let run = 1; run <= RUNS; run += 1) {
       await analyze(db);
-      portal.push(await loadServer(server, cookie, RUN_SECONDS, `${PORTAL_KEYS}-${run}`));
+      portal.push(await loadServer(server, cookie, RUN_SECONDS, `${PORTAL_KEYS}-${run}`, db));
       bench.push(
         await whileThePortalWaits(server, db, async () => {
           await analyze(db);
@@ -335,6 +368,11 @@ async function main(): Promise<void> {
       ],
     ),
   );
+  const lag = median(portal.map((r) => r.emailsLagSeconds ?? 0));
+  const withEmails = median(portal.map((r) => (r.perSecond * RUN_SECONDS) / (RUN_SECONDS + (r.emailsLagSeconds ?? 0))));
+  console.log(
+    `portal: the last e-mail of a run's orders was sent ${fmt(lag, 1)} s after its load ended; orders/s with their e-mails sent: ${fmt(withEmails)}`,
+  );
   console.log(`ratio portal / pgbench: ${ratio.toFixed(2)} (target at least 0.7: ${verdict(ratio >= 0.7)})`);
   console.log(`ratio portal / Node ceiling: ${ofCeiling.toFixed(2)} (target at least 0.85: ${verdict(ofCeiling >= 0.85)})`);
   console.log(`ratio Node ceiling / pgbench: ${ceilingOfBench.toFixed(2)}`);
@@ -362,6 +400,13 @@ async function main(): Promise<void> {
     figure: `${ceilingOfBench.toFixed(2)} (${fmt(perSecond(node))} vs ${fmt(perSecond(bench))} orders/s)`,
     target: '',
     met: null,
+  });
+  recordResult({
+    benchmark: 'create-order',
+    measure: 'server CPU per order, its e-mails included',
+    figure: `${fmt(median(portal.map((r) => r.serverCpu!)), 2)} ms (e-mails all sent ${fmt(lag, 1)} s after the load; ${fmt(withEmails)} orders/s with their e-mails)`,
+    target: 'at most 0.6 ms',
+    met: median(portal.map((r) => r.serverCpu!)) <= 0.6,
   });
   recordResult({
     benchmark: 'memory',
