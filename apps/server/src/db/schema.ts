@@ -188,8 +188,10 @@ export const emailOutbox = pgTable(
     index('email_outbox_order_idx').on(t.orderId),
     uniqueIndex('email_outbox_message_id_key').on(t.messageId),
     check('email_outbox_message_drawn_check', sql`${t.message} is not null or ${t.kind} in ('provider', 'buyer')`),
-    index('email_outbox_due_idx')
-      .on(t.nextAttemptAt)
+    // A claim takes the oldest pending rows in id order: read in that order, it stops after the
+    // rows it takes instead of sorting every pending row (a backlog of 5,000 cost 3.6 ms a claim).
+    index('email_outbox_pending_idx')
+      .on(t.id)
       .where(sql`${t.status} = 'pending'`),
   ],
 );
