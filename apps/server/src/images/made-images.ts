@@ -35,7 +35,7 @@ const FILE = /^([A-Za-z0-9][A-Za-z0-9._-]{0,39})\.jpg$/;
 const notFound = (what: string) => new AppError('NOT_FOUND', `No such picture: ${what}.`);
 
 /**
- * Pictures of items as they will be made (docs/product.md#pictures, decision 023): drawn on request
+ * Pictures of items as they will be made (docs/product.md#pictures): drawn on request
  * from the same artwork as the build's pictures, kept in a bounded memory cache, never more than a
  * few drawn at once. Every part of a request must be something the group offers, so crafted
  * addresses are 404s and the cache can only hold the group's real combinations.
