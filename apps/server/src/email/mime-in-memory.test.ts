@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { parseMail } from '@portal/testing/smtp';
 import { sampleOrder } from '../../test-support/sample-order';
 import { mailOptions, withPictures } from './mail-transport';
-import { writeInMemory } from './mime-in-memory';
+import { createEmlComposer, writeInMemory } from './mime-in-memory';
 import { renderOrderEmails, type MailMessage } from './order-emails';
 
 const FROM = 'Crestline Orders <orders@crestline-supply.example>';
@@ -16,7 +16,7 @@ const FIXED = { date: new Date('2026-11-24T06:30:00Z'), baseBoundary: 'fixed' };
 /** The bytes nodemailer writes for the options, and those written in memory, and whether the second path was taken. */
 async function bothWays(
   options: SendMailOptions | (() => SendMailOptions),
-): Promise<{ reference: Buffer; inMemory: Buffer; wholeInMemory: boolean }> {
+): Promise<{ reference: Buffer; inMemory: Buffer; eml: Buffer; wholeInMemory: boolean }> {
   const optionsOf = typeof options === 'function' ? options : () => options;
   const settings = { streamTransport: true, buffer: true, newline: 'windows' } as const;
   const reference = createTransport(settings);
@@ -30,7 +30,9 @@ async function bothWays(
   });
   const a = await reference.sendMail({ ...optionsOf(), ...FIXED });
   const b = await inMemory.sendMail({ ...optionsOf(), ...FIXED });
-  return { reference: a.message as Buffer, inMemory: b.message as Buffer, wholeInMemory };
+  // What the .eml outbox writes: the same bytes again.
+  const c = await createEmlComposer().sendMail({ ...optionsOf(), ...FIXED });
+  return { reference: a.message as Buffer, inMemory: b.message as Buffer, eml: c.message, wholeInMemory };
 }
 
 const picture = randomBytes(5_000);
@@ -47,11 +49,12 @@ describe('writeInMemory', () => {
       const message = orderEmails[kind];
       expect(message.images?.length).toBeGreaterThan(0);
       const drawn = await withPictures(message, async () => picture);
-      const { reference, inMemory, wholeInMemory } = await bothWays(
+      const { reference, inMemory, eml, wholeInMemory } = await bothWays(
         mailOptions(FROM, drawn.message, `order-CB-100042-${kind}`, drawn.inline),
       );
       expect(wholeInMemory).toBe(true);
       expect(inMemory.toString('latin1')).toBe(reference.toString('latin1'));
+      expect(eml.toString('latin1')).toBe(reference.toString('latin1'));
       const parsed = await parseMail(inMemory);
       expect(parsed.subject).toBe(message.subject);
       expect(parsed.text).toBe(message.text);
@@ -91,9 +94,10 @@ describe('writeInMemory', () => {
             contentType: 'image/jpeg',
             contentDisposition: 'inline' as const,
           }));
-          const { reference, inMemory, wholeInMemory } = await bothWays(mailOptions(FROM, message, 'any-message', inline));
+          const { reference, inMemory, eml, wholeInMemory } = await bothWays(mailOptions(FROM, message, 'any-message', inline));
           expect(wholeInMemory).toBe(true);
           expect(inMemory.toString('latin1')).toBe(reference.toString('latin1'));
+          expect(eml.toString('latin1')).toBe(reference.toString('latin1'));
         },
       ),
       { numRuns: 300 },
@@ -104,10 +108,11 @@ describe('writeInMemory', () => {
     const streamed = () => {
       const stream = new PassThrough();
       stream.end('streamed text');
-      return { from: FROM, to: 'a@example.com', subject: 's', text: stream };
+      return { from: FROM, to: 'a@example.com', subject: 's', text: stream, messageId: '<streamed@crestline-supply.example>' };
     };
-    const { inMemory, wholeInMemory } = await bothWays(streamed);
+    const { reference, inMemory, eml, wholeInMemory } = await bothWays(streamed);
     expect(wholeInMemory).toBe(false);
+    expect(eml.toString('latin1')).toBe(reference.toString('latin1'));
     expect((await parseMail(inMemory)).text?.trim()).toBe('streamed text');
   });
 });

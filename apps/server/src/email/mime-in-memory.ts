@@ -1,4 +1,4 @@
-import type { Transporter } from 'nodemailer';
+import { createTransport, type Transporter } from 'nodemailer';
 import { encode as base64, wrap as wrapBase64 } from 'nodemailer/lib/base64';
 import MimeNode from 'nodemailer/lib/mime-node';
 import { encode as quotedPrintable, wrap as wrapQuotedPrintable } from 'nodemailer/lib/qp';
@@ -15,6 +15,45 @@ import { encode as quotedPrintable, wrap as wrapQuotedPrintable } from 'nodemail
  * same few pictures go out in every order's e-mails.
  */
 const encodedPictures = new WeakMap<Buffer, string>();
+/** The bytes of the whole messages writeInMemory made, by their node. */
+const written = new WeakMap<MimeNode, Buffer>();
+
+/** What the .eml composer answers for each message. */
+export interface EmlInfo {
+  envelope: MimeNode.Envelope;
+  messageId: string;
+  message: Buffer;
+}
+
+/**
+ * A transporter that answers each message as an .eml file holds it, lines ended by CRLF and the
+ * last one too: the bytes nodemailer's streamTransport (buffer, windows newlines) answers, without
+ * its streams for a message written in memory.
+ */
+export function createEmlComposer(): Transporter<EmlInfo> {
+  const composer = createTransport<EmlInfo>({
+    name: 'eml',
+    version: '1',
+    send(mail, done) {
+      const bytes = written.get(mail.message);
+      (bytes ? Promise.resolve(bytes) : mail.message.build()).then(
+        (message) =>
+          done(null, { envelope: mail.message.getEnvelope(), messageId: mail.message.messageId(), message: asEml(message) }),
+        (error: Error) => done(error, undefined as unknown as EmlInfo),
+      );
+    },
+  });
+  writeInMemory(composer);
+  return composer;
+}
+
+/** A last line break added, and every LF not after a CR made CRLF: what nodemailer's LastNewline and LeWindows streams do. */
+function asEml(bytes: Buffer): Buffer {
+  const last = bytes[bytes.length - 1];
+  const ended = last === 0x0a ? bytes : Buffer.concat([bytes, Buffer.from(last === 0x0d ? '\n' : '\r\n')]);
+  const text = ended.toString('latin1');
+  return /(?<!\r)\n/.test(text) ? Buffer.from(text.replace(/(?<!\r)\n/g, '\r\n'), 'latin1') : ended;
+}
 
 /**
  * Has the transporter send each message written in memory: a plugin of its 'stream' step replaces
@@ -31,6 +70,7 @@ export function writeInMemory(transporter: Transporter): void {
         whole.setEnvelope(compiled.getEnvelope());
         whole.setHeader('Message-ID', compiled.messageId());
         mail.message = whole;
+        written.set(whole, raw);
       }
       done();
     } catch (error) {
