@@ -78,6 +78,42 @@ describe.each(DATABASE_KINDS)('order e-mails drawn by the outbox worker (%s)', (
     expect((rows.find((r) => r.kind === 'provider')!.message as MailMessage).subject).toBe(provider.subject);
   });
 
+  it('records sends that come together in one statement, each with its message', async () => {
+    const statements: string[] = [];
+    let failNext = false;
+    const counted = new DatabaseOutboxStore(
+      {
+        db: t.database.db,
+        run: async (statement, values) => {
+          statements.push(statement.name);
+          if (failNext && statement.name.startsWith('outbox_mark_sent')) {
+            failNext = false;
+            throw new Error('connection lost');
+          }
+          return t.database.run(statement, values);
+        },
+      },
+      pending,
+    );
+    const orderIds = [(await placeOrder()).order_id, (await placeOrder()).order_id];
+    const claimed = (await counted.claimDue(100, new Date(), new Date(Date.now() + 60_000))).filter((e) =>
+      orderIds.some((id) => e.messageId.startsWith(id)),
+    );
+    expect(claimed).toHaveLength(4);
+    // A record that fails is not lost: its message stays drawn, and it is written when tried again.
+    failNext = true;
+    await expect(counted.markSent(claimed[0]!.id, new Date())).rejects.toThrow('connection lost');
+    statements.length = 0;
+    await Promise.all(claimed.map((entry) => counted.markSent(entry.id, new Date())));
+    // The first goes at once; the three that came while it was written go together.
+    expect(statements.filter((name) => name.startsWith('outbox_mark_sent'))).toHaveLength(2);
+    for (const orderId of orderIds) {
+      const rows = await rowsOf(orderId);
+      expect(rows.map((r) => r.status)).toEqual(['sent', 'sent']);
+      expect(rows.every((r) => (r.message as MailMessage).subject.includes('CB-'))).toBe(true);
+    }
+  });
+
   it('keeps a failed try its message too, so a resend sends what was tried', async () => {
     const order = await placeOrder();
     const claimed = (await claimAll()).filter((e) => e.messageId.startsWith(order.order_id));

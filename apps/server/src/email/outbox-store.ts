@@ -20,25 +20,37 @@ interface ClaimedRow {
 }
 
 /**
- * A send recorded, with the message the worker drew for it unless one was kept already (the
- * console's view keeps one): a plain statement, as it runs for every e-mail sent.
+ * Sends recorded, each with the message the worker drew for it unless one was kept already (the
+ * console's view keeps one), in one statement for all the records that came together.
  *
- * $1 outbox id, $2 sent at, $3 the drawn message as JSON or null.
+ * $1: [{id, at, message}], message the drawn message or null; $2: their ids. The ids on their own
+ * let the plan read just those rows by index: joined to the records alone, a plan made while little
+ * was pending read every pending row of a backlog.
  */
 const MARK_SENT: Statement = {
-  name: 'outbox_mark_sent_v1',
+  name: 'outbox_mark_sent_v2',
   text: `
-update email_outbox
-set status = 'sent', sent_at = $2::timestamptz, locked_until = null, last_error = null,
-    message = coalesce(message, $3::jsonb)
-where id = $1::bigint and status = 'pending'`,
+update email_outbox e
+set status = 'sent', sent_at = s.at, locked_until = null, last_error = null, message = coalesce(e.message, s.message)
+from jsonb_to_recordset($1::jsonb) as s(id bigint, at timestamptz, message jsonb)
+where e.id = any($2::bigint[]) and e.id = s.id and e.status = 'pending'`,
 };
+
+interface SendRecord {
+  id: string;
+  at: string;
+  message: MailMessage | null;
+  done: { resolve: () => void; reject: (error: unknown) => void };
+}
 
 const UNDRAWN = "The order's group is not in the configuration: its e-mail cannot be written.";
 
 export class DatabaseOutboxStore implements OutboxStore {
   /** Messages drawn for the rows this store claimed, until their send is recorded. */
   private readonly drawn = new Map<string, MailMessage>();
+  /** Sends waiting to be recorded, and whether a statement recording some is under way. */
+  private readonly records: SendRecord[] = [];
+  private writing = false;
 
   private readonly db: DatabaseHandle['db'];
 
@@ -80,10 +92,40 @@ export class DatabaseOutboxStore implements OutboxStore {
     return claimed;
   }
 
-  async markSent(id: string, at: Date): Promise<void> {
-    const message = this.drawn.get(id);
-    await this.database.run(MARK_SENT, [id, at.toISOString(), message ? JSON.stringify(message) : null]);
-    this.drawn.delete(id);
+  /**
+   * Records a send. The worker sends a few messages at once: records that come while one is being
+   * written go together in the next statement, so most sends cost part of a round trip, not one.
+   */
+  markSent(id: string, at: Date): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.records.push({ id, at: at.toISOString(), message: this.drawn.get(id) ?? null, done: { resolve, reject } });
+      if (!this.writing) void this.writeRecords();
+    });
+  }
+
+  private async writeRecords(): Promise<void> {
+    this.writing = true;
+    try {
+      while (this.records.length > 0) {
+        const records = this.records.splice(0);
+        try {
+          await this.database.run(MARK_SENT, [
+            JSON.stringify(records.map(({ id, at, message }) => ({ id, at, message }))),
+            records.map((record) => record.id),
+          ]);
+        } catch (error) {
+          // Each caller retries its own record (the worker does, while its claim holds).
+          for (const record of records) record.done.reject(error);
+          continue;
+        }
+        for (const record of records) {
+          this.drawn.delete(record.id);
+          record.done.resolve();
+        }
+      }
+    } finally {
+      this.writing = false;
+    }
   }
 
   async markFailed(id: string, error: string, nextAttemptAt: Date): Promise<void> {
