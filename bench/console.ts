@@ -7,6 +7,7 @@
 import pg from 'pg';
 import autocannon from 'autocannon';
 import { hashSecret } from '@portal/tenants/server';
+import { cookiesFrom } from './support/cookies';
 import { generateHistory } from './support/history-data';
 import { ensureDatabase } from './support/postgres';
 import { recordResult } from './support/results';
@@ -41,10 +42,7 @@ async function login(url: string): Promise<string> {
     body: JSON.stringify(STAFF),
   });
   if (!answer.ok) throw new Error(`console login: ${answer.status} ${await answer.text()}`);
-  return answer.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  return cookiesFrom(answer);
 }
 
 interface Figures {

@@ -15,6 +15,7 @@ import { loadTenants } from '@portal/tenants/server';
 import { ensureDatabase } from './support/postgres';
 import { recordResult } from './support/results';
 import { commandCpuMs, processCpuMs } from './support/cpu';
+import { cookiesFrom } from './support/cookies';
 import { orderStatements, pgbenchScript, readMadeOrder } from './support/order-sql';
 import { startNodeCeiling, startServer, type RunningServer } from './support/server';
 import { fmt, median, percentile, table, verdict } from './support/stats';
@@ -76,24 +77,14 @@ export async function groupSession(url: string): Promise<string> {
     body: JSON.stringify({ password: `${GROUP}-demo` }),
   });
   if (!login.ok) throw new Error(`login: ${login.status}`);
-  const jar = new Map(pairsOf(login));
   const first = await fetch(`${url}/v1/create-order`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: cookieOf(jar), 'idempotency-key': `first-order-${Date.now()}` },
+    headers: { 'content-type': 'application/json', cookie: cookiesFrom(login), 'idempotency-key': `first-order-${Date.now()}` },
     body,
   });
   if (!first.ok) throw new Error(`the first order: ${first.status}`);
-  for (const [name, value] of pairsOf(first)) jar.set(name, value);
-  return cookieOf(jar);
+  return cookiesFrom(login, first);
 }
-
-const pairsOf = (answer: Response): [string, string][] =>
-  answer.headers.getSetCookie().map((c) => {
-    const pair = c.split(';')[0]!;
-    const at = pair.indexOf('=');
-    return [pair.slice(0, at), pair.slice(at + 1)];
-  });
-const cookieOf = (jar: Map<string, string>) => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -3,6 +3,7 @@
 import { Worker } from 'node:worker_threads';
 import { itemImagePath } from '@portal/domain';
 import { checkoutBody, linesFor } from '@portal/testing/carts';
+import { cookiesFrom } from './support/cookies';
 import { ensureDatabase } from './support/postgres';
 import { recordResult } from './support/results';
 import { startServer } from './support/server';
@@ -35,10 +36,7 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
 async function session(group: string): Promise<string> {
   const answer = await post('/v1/login', { password: `${group}-demo` }, { 'x-forwarded-for': '198.51.100.200' });
   if (!answer.ok) throw new Error(`login ${group}: ${answer.status}`);
-  return answer.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  return cookiesFrom(answer);
 }
 
 const storefront = (await (await fetch(`${base}/v1/storefront/guardian`)).json()) as {

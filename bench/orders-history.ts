@@ -3,6 +3,7 @@
 // the history behind it. The databases are kept between runs (remade only when the generator changes).
 import pg from 'pg';
 import autocannon from 'autocannon';
+import { cookiesFrom } from './support/cookies';
 import { generateHistory } from './support/history-data';
 import { ensureDatabase } from './support/postgres';
 import { recordResult } from './support/results';
@@ -31,10 +32,7 @@ async function login(url: string): Promise<string> {
     body: JSON.stringify({ password: PASSWORD }),
   });
   if (!answer.ok) throw new Error(`login: ${answer.status}`);
-  return answer.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  return cookiesFrom(answer);
 }
 
 /** A cursor as the server makes one, for the order `depth` of the way back in the group's history. */

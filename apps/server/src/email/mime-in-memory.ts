@@ -80,7 +80,7 @@ export function writeInMemory(transporter: Transporter): void {
 }
 
 /** The node and its parts as MimeNode.build would write them, or null when a part is not in memory (a stream, a file, an address). */
-export function buildInMemory(node: MimeNode): Buffer | null {
+function buildInMemory(node: MimeNode): Buffer | null {
   const chunks: (string | Buffer)[] = [];
   return write(node, chunks)
     ? Buffer.concat(chunks.map((chunk) => (typeof chunk === 'string' ? Buffer.from(chunk) : chunk)))
