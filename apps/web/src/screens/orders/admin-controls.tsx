@@ -1,4 +1,4 @@
-import { useState, type Ref, type RefObject } from 'react';
+import { useEffect, useState, type Ref, type RefObject } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -20,6 +20,14 @@ interface AdminControlsProps {
 /** The header's Admin button and the password dialog it opens, or the chip that says admin mode is on (decision 009). */
 export function AdminControls({ group, admin, shown, onUnlocked, notice }: AdminControlsProps) {
   const [dialog, setDialog] = useState(false);
+  const [noticeDue, setNoticeDue] = useState(false);
+  // An open group's list reloads in admin mode, and its notice may come after the dialog has gone:
+  // focus goes to it when it is there, not only if it already was.
+  useEffect(() => {
+    if (!noticeDue || !notice.current) return;
+    notice.current.focus();
+    setNoticeDue(false);
+  });
 
   const checkAdmin = async (password: string): Promise<PasswordCheck> => {
     try {
@@ -54,7 +62,7 @@ export function AdminControls({ group, admin, shown, onUnlocked, notice }: Admin
         check={checkAdmin}
         onCancel={() => setDialog(false)}
         onExited={() => {
-          if (admin) notice.current?.focus();
+          if (admin) setNoticeDue(true);
         }}
         onSuccess={() => {
           setDialog(false);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test-support/app';
 import { mockServer } from '../../../test-support/server';
@@ -28,6 +28,33 @@ describe('the orders screen', () => {
     expect(within(screen.getByRole('alert')).getByText('The service is busy. Please try again.')).toBeDefined();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No orders yet. Orders you place will be listed here.')).toBeDefined();
+  });
+
+  it('moves focus to the admin notice of an open group once its reloaded list shows it, however late', async () => {
+    let reloaded!: () => void;
+    const reload = new Promise<void>((resolve) => (reloaded = resolve));
+    let calls = 0;
+    mockServer({
+      ...storefront,
+      'POST /v1/admin/unlock': { body: null },
+      // The first page shows this browser's orders only; admin mode reloads every order of the group.
+      'POST /v1/retrieve-orders': async () => {
+        if (++calls === 1) return { body: { ...noOrders.body, own_orders_only: true } };
+        await reload;
+        return { body: { ...noOrders.body, admin: true } };
+      },
+    });
+    renderApp('/cedar/orders');
+    fireEvent.click(await screen.findByRole('button', { name: 'Admin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Admin password' });
+    fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'crestline-admin' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Unlock' }));
+    // The dialog has gone while the list still reloads: there is no notice to focus yet.
+    await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
+    expect(screen.queryByText(/Admin mode is on/)).toBeNull();
+    reloaded();
+    const notice = (await screen.findByText(/Admin mode is on/)).closest<HTMLElement>('[role="status"]');
+    await waitFor(() => expect(document.activeElement).toBe(notice));
   });
 
   it('asks a browser not logged in to the group for its password', async () => {
