@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { captureBothWidths, expect, expectAccessible, test, type Journey } from '../support/fixtures';
 import { groupFor } from '../support/journeys';
 
@@ -45,6 +45,28 @@ async function unlockAdmin(page: Page): Promise<void> {
   await dialog.getByLabel('Password', { exact: true }).fill('crestline-admin');
   await dialog.getByLabel('Password', { exact: true }).press('Enter');
   await expect(dialog).toBeHidden();
+  // Once the dialog has gone, focus moves to the notice, which scrolls it into view: a click sent
+  // before that can land where the page no longer is.
+  await expect(page.getByRole('status').filter({ hasText: 'Admin mode is on' })).toBeFocused();
+}
+
+/**
+ * Waits until `target` has stayed put for 100 ms. A row still opening moves what is below it, and a
+ * click sent meanwhile can press on the button and let go beside it.
+ */
+async function whenStill(target: Locator): Promise<void> {
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const now = JSON.stringify(await target.boundingBox());
+        const still = now === last;
+        last = now;
+        return still;
+      },
+      { intervals: [100] },
+    )
+    .toBe(true);
 }
 
 /** Unique per run, so repeated runs against one server never match each other's rows. */
@@ -140,12 +162,14 @@ test('On a phone the order row is stacked and its lines are cards, with nothing 
   ])
     await expect(card.getByRole('term').filter({ hasText: new RegExp(`^${label.replace('.', '\\.')}$`) })).toBeVisible();
   await expect(card.getByRole('definition').first()).toHaveText('1640');
-  await card.getByRole('button', { name: 'Edit PO fields of 1640' }).click();
+  const pencil = card.getByRole('button', { name: 'Edit PO fields of 1640' });
+  await whenStill(pencil);
+  await pencil.click();
   await expect(card.getByLabel('Est. Ship Date')).toHaveAttribute('type', 'date');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await captureBothWidths(page, testInfo, 'orders-phone-edit');
   await expectAccessible(page);
-  await card.getByRole('button', { name: 'Edit PO fields of 1640' }).click();
+  await pencil.click();
   await expect(card.getByLabel('Est. Ship Date')).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   expect(journey.consoleErrors).toEqual([]);
