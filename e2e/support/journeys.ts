@@ -5,6 +5,27 @@ import { MODE_B_GROUP } from './ports';
 /** The group a journey uses: the named one in mode A, the site's only group in mode B. */
 export const groupFor = (journey: Journey, modeAGroup: string) => (journey.modeB ? MODE_B_GROUP : modeAGroup);
 
+/**
+ * Opens an order's items on the orders screen, and waits until the row has stopped growing: while
+ * it opens it moves what is below, and a click sent meanwhile can press on a button and let go
+ * beside it (pointerdown on the pencil, pointerup on its list item: no click).
+ */
+export async function showOrderItems(page: Page, orderNumber: string): Promise<void> {
+  await page.getByRole('button', { name: `Show items of order ${orderNumber}` }).click();
+  let last = -1;
+  await expect
+    .poll(
+      async () => {
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        const still = height === last;
+        last = height;
+        return still;
+      },
+      { intervals: [100] },
+    )
+    .toBe(true);
+}
+
 /** Picks an option of a labelled select, native or MUI. */
 export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
   const select = page.getByRole('combobox', { name: label, exact: true });

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { showOrderItems } from '../support/journeys';
 import { consoleSession, placeOrder, repFor, uniqueWord } from '../support/console';
 
 test("A staff member logged in to the console has the buyer's orders screen in admin mode, without the password", async ({
@@ -17,7 +18,7 @@ test("A staff member logged in to the console has the buyer's orders screen in a
   await page.goto(journey.path(group, 'orders'));
   await expect(page.getByText('Admin mode', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Admin', exact: true })).toHaveCount(0);
-  await page.getByRole('button', { name: `Show items of order ${orderNumber}` }).click();
+  await showOrderItems(page, orderNumber);
   const edit = page.getByRole('button', { name: 'Edit PO fields of 1640' }).first();
   await edit.click();
   await page.getByRole('textbox', { name: /^PO/ }).first().fill(`${customerPo}-LINE`);
@@ -25,7 +26,7 @@ test("A staff member logged in to the console has the buyer's orders screen in a
   await expect(page.getByRole('cell', { name: `${customerPo}-LINE`, exact: true })).toBeVisible();
   // Saved by the staff member's session: read again, the line keeps it.
   await page.reload();
-  await page.getByRole('button', { name: `Show items of order ${orderNumber}` }).click();
+  await showOrderItems(page, orderNumber);
   await expect(page.getByRole('cell', { name: `${customerPo}-LINE`, exact: true })).toBeVisible();
 
   expect(journey.consoleErrors).toEqual([]);

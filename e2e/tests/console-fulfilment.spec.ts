@@ -1,4 +1,5 @@
 import { captureBothWidths, expect, expectAccessible, test } from '../support/fixtures';
+import { showOrderItems } from '../support/journeys';
 import { outboxSubjects, placeOrder, repFor, staffPassword, uniqueWord } from '../support/console';
 
 const TRACKING = '1Z999AA10123456784';
@@ -79,7 +80,7 @@ test('A rep finds an order by its PO, moves it through production and shipping, 
   await page.goto(journey.path(group, 'orders'));
   const row = page.getByRole('row', { name: new RegExp(orderNumber) });
   await expect(row.getByRole('cell', { name: 'Shipped', exact: true })).toBeVisible();
-  await page.getByRole('button', { name: `Show items of order ${orderNumber}` }).click();
+  await showOrderItems(page, orderNumber);
   const progress = page.getByRole('region', { name: `Progress of order ${orderNumber}: Shipped` });
   await expect(progress).toBeVisible();
   await expect(progress.getByRole('listitem')).toHaveText([

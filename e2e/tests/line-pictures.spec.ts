@@ -1,5 +1,5 @@
 import { captureBothWidths, expect, expectAccessible, test } from '../support/fixtures';
-import { addToCart, fillBuyer, groupFor, storefrontOf } from '../support/journeys';
+import { addToCart, fillBuyer, groupFor, showOrderItems, storefrontOf } from '../support/journeys';
 import { expectPicture } from '../support/pictures';
 
 const POLO = 'Brookfield Performance Polo';
@@ -38,7 +38,7 @@ test.describe('each line as it will be made', () => {
     await expectAccessible(page);
 
     await page.getByRole('link', { name: 'View Orders' }).click();
-    await page.getByRole('button', { name: `Show items of order ${orderNumber}` }).click();
+    await showOrderItems(page, orderNumber);
     // Beside the row that names it, the picture is decorative: found by its address.
     const inOrders = page.getByRole('region', { name: `Items of order ${orderNumber}` }).locator('img[data-made]');
     await expectPicture(inOrders, drawn, 160);

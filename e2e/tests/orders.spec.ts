@@ -1,6 +1,6 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { captureBothWidths, expect, expectAccessible, test, type Journey } from '../support/fixtures';
-import { groupFor } from '../support/journeys';
+import { groupFor, showOrderItems } from '../support/journeys';
 
 /** The store named in the orders: a long name in mode A (the mode B group has no stores: its title stands in). */
 const storeFor = (journey: Journey) =>
@@ -50,25 +50,6 @@ async function unlockAdmin(page: Page): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: 'Admin mode is on' })).toBeFocused();
 }
 
-/**
- * Waits until `target` has stayed put for 100 ms. A row still opening moves what is below it, and a
- * click sent meanwhile can press on the button and let go beside it.
- */
-async function whenStill(target: Locator): Promise<void> {
-  let last = '';
-  await expect
-    .poll(
-      async () => {
-        const now = JSON.stringify(await target.boundingBox());
-        const still = now === last;
-        last = now;
-        return still;
-      },
-      { intervals: [100] },
-    )
-    .toBe(true);
-}
-
 /** Unique per run, so repeated runs against one server never match each other's rows. */
 const uniqueName = (prefix: string, project: string) => `${prefix}${project.replace('-', '')}${Date.now().toString(36)}`;
 
@@ -86,7 +67,7 @@ test('Staff see past orders, unlock admin mode and edit the PO fields of a line'
   await expect(row.getByRole('cell', { name: total, exact: true })).toBeVisible();
   await expect(row.getByRole('cell', { name: customerPo, exact: true })).toBeVisible();
   await expect(row.getByRole('cell', { name: storeFor(journey).name, exact: true })).toBeVisible();
-  await page.getByRole('button', { name: `Show items of order ${orderNumber}` }).click();
+  await showOrderItems(page, orderNumber);
   await expect(page.getByRole('cell', { name: '1640', exact: true }).first()).toBeVisible();
   await expect(page.getByRole('cell', { name: 'N/A', exact: true }).first()).toBeVisible();
   await captureBothWidths(page, testInfo, 'orders');
@@ -114,7 +95,7 @@ test('Staff see past orders, unlock admin mode and edit the PO fields of a line'
   // The admin cookie outlives the page: admin mode is still on after the reload.
   await expect(page.getByText('Admin mode', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: /admin/i })).toHaveCount(0);
-  await page.getByRole('button', { name: `Show items of order ${orderNumber}` }).click();
+  await showOrderItems(page, orderNumber);
   await expect(page.getByRole('cell', { name: 'PO-77120', exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: '2026-12-04', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit PO fields of 1640' }).first()).toBeVisible();
@@ -143,7 +124,7 @@ test('On a phone the order row is stacked and its lines are cards, with nothing 
   expect(((await store.boundingBox())?.x ?? 0) + ((await store.boundingBox())?.width ?? 0)).toBeLessThanOrEqual(375);
 
   await unlockAdmin(page);
-  await page.getByRole('button', { name: `Show items of order ${orderNumber}` }).click();
+  await showOrderItems(page, orderNumber);
   const cards = page.getByRole('list', { name: `Items of order ${orderNumber}` });
   await expect(cards.getByRole('listitem')).toHaveCount(1);
   await expect(page.getByRole('table', { name: `Items of order ${orderNumber}` })).toHaveCount(0);
@@ -163,7 +144,6 @@ test('On a phone the order row is stacked and its lines are cards, with nothing 
     await expect(card.getByRole('term').filter({ hasText: new RegExp(`^${label.replace('.', '\\.')}$`) })).toBeVisible();
   await expect(card.getByRole('definition').first()).toHaveText('1640');
   const pencil = card.getByRole('button', { name: 'Edit PO fields of 1640' });
-  await whenStill(pencil);
   await pencil.click();
   await expect(card.getByLabel('Est. Ship Date')).toHaveAttribute('type', 'date');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

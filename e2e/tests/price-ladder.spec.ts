@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { captureBothWidths, expect, expectAccessible, test, type Journey } from '../support/fixtures';
-import { addToCart, fillBuyer, groupFor, storefrontOf } from '../support/journeys';
+import { addToCart, fillBuyer, groupFor, showOrderItems, storefrontOf } from '../support/journeys';
 
 /** Places the cart on account and answers the order number the success screen shows. */
 async function placeOnAccount(page: Page, journey: Journey): Promise<string> {
@@ -14,7 +14,7 @@ async function placeOnAccount(page: Page, journey: Journey): Promise<string> {
 /** The lines of an order on the orders screen, as the server recorded them. */
 async function recordedLine(page: Page, orderNumber: string, code: string) {
   await page.getByRole('link', { name: 'View Orders' }).click();
-  await page.getByRole('button', { name: `Show items of order ${orderNumber}` }).click();
+  await showOrderItems(page, orderNumber);
   return page.getByRole('row').filter({ has: page.getByRole('cell', { name: code, exact: true }) });
 }
 

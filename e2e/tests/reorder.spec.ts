@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { captureBothWidths, expect, expectAccessible, test, type Journey } from '../support/fixtures';
-import { groupFor, storefrontOf } from '../support/journeys';
+import { groupFor, showOrderItems, storefrontOf } from '../support/journeys';
 
 const line = (code: string, name: string, type: string, size: string, color: string, quantity: number, embroidery = '') => ({
   type,
@@ -59,7 +59,7 @@ test.describe('reorder', () => {
     });
 
     await page.goto(journey.path(group, 'orders'));
-    await page.getByRole('button', { name: `Show items of order ${orderNumber}` }).click();
+    await showOrderItems(page, orderNumber);
     const dialog = page.getByRole('dialog');
 
     // One line alone: 250 plates no longer reach the 500 break they reached with the rest of the order.
