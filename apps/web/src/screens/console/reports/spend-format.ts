@@ -8,12 +8,4 @@ export const formatMonth = (month: string) => monthName.format(Date.parse(`${mon
 /** Cents as people read money: '$1,234.50'. */
 export const money = (cents: number) => formatPrice(cents);
 
-/** Whole dollars for chart axes: '$12k'. */
-export function axisMoney(cents: number): string {
-  const dollars = cents / 100;
-  if (Math.abs(dollars) >= 1_000_000) return `$${(dollars / 1_000_000).toFixed(1)}M`;
-  if (Math.abs(dollars) >= 1_000) return `$${Math.round(dollars / 1_000)}k`;
-  return `$${Math.round(dollars)}`;
-}
-
 export const count = (n: number) => n.toLocaleString('en-US');

@@ -13,7 +13,8 @@ import Typography from '@mui/material/Typography';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import type { ConsoleSpendReportAnswer, SpendTable } from '@portal/domain';
 import { spendCsvHref, type SpendAsked } from './report-api';
-import { axisMoney, count, formatMonth, money } from './spend-format';
+import { moneyAxis } from './money-axis';
+import { count, formatMonth, money } from './spend-format';
 
 /** Bars a chart draws at most; the table beside it has every row. */
 const CHART_BARS = 12;
@@ -123,6 +124,24 @@ function Section({
 }
 
 const dollars = (cents: number) => cents / 100;
+
+/**
+ * A chart's money axis in dollars: round ticks from $0 past the largest bar, each labelled apart
+ * from the others (money-axis.ts); anywhere else than a tick, the amount in full.
+ */
+function moneyAxisConfig(cents: readonly number[]) {
+  const axis = moneyAxis(Math.max(0, ...cents));
+  const labels = new Map(axis.ticks.map((t, i) => [t, axis.labels[i]!]));
+  return {
+    min: 0,
+    max: dollars(axis.max),
+    tickInterval: axis.ticks.map(dollars),
+    valueFormatter: (v: number, context: { location: string }) => {
+      const cents = Math.round(v * 100);
+      return (context.location === 'tick' ? labels.get(cents) : undefined) ?? money(cents);
+    },
+  };
+}
 const spendSeries = (data: number[]) => [
   { data, label: 'Spend', valueFormatter: (v: number | null) => money(Math.round((v ?? 0) * 100)) },
 ];
@@ -133,8 +152,6 @@ export function SpendSections({ report, asked }: { report: ConsoleSpendReportAns
   const storeName = (r: ConsoleSpendReportAnswer['by_store'][number]) => r.store_name ?? (r.store_code || 'No store');
   const categories = report.by_category.slice(0, CHART_BARS);
   const pos = report.by_po.filter((p) => p.po !== null).slice(0, 10);
-  const yMoney = [{ valueFormatter: (v: number) => axisMoney(v * 100), width: 56 }];
-  const horizontalAxis = [{ valueFormatter: (v: number) => axisMoney(v * 100) }];
   return (
     <>
       <Section
@@ -146,7 +163,7 @@ export function SpendSections({ report, asked }: { report: ConsoleSpendReportAns
             height={300}
             hideLegend
             xAxis={[{ scaleType: 'band', data: report.by_month.map((m) => formatMonth(m.month)) }]}
-            yAxis={yMoney}
+            yAxis={[{ ...moneyAxisConfig(report.by_month.map((m) => m.total_cents)), width: 56 }]}
             series={spendSeries(report.by_month.map((m) => dollars(m.total_cents)))}
           />
         }
@@ -172,7 +189,7 @@ export function SpendSections({ report, asked }: { report: ConsoleSpendReportAns
             hideLegend
             layout="horizontal"
             yAxis={[{ scaleType: 'band', data: stores.map(storeName), width: 150 }]}
-            xAxis={horizontalAxis}
+            xAxis={[moneyAxisConfig(stores.map((s) => s.total_cents))]}
             series={spendSeries(stores.map((s) => dollars(s.total_cents)))}
           />
         }
@@ -197,7 +214,7 @@ export function SpendSections({ report, asked }: { report: ConsoleSpendReportAns
             hideLegend
             layout="horizontal"
             yAxis={[{ scaleType: 'band', data: categories.map((c) => c.label), width: 130 }]}
-            xAxis={horizontalAxis}
+            xAxis={[moneyAxisConfig(categories.map((c) => c.total_cents))]}
             series={spendSeries(categories.map((c) => dollars(c.total_cents)))}
           />
         }
@@ -223,7 +240,7 @@ export function SpendSections({ report, asked }: { report: ConsoleSpendReportAns
               hideLegend
               layout="horizontal"
               yAxis={[{ scaleType: 'band', data: pos.map((p) => p.po ?? ''), width: 110 }]}
-              xAxis={horizontalAxis}
+              xAxis={[moneyAxisConfig(pos.map((p) => p.total_cents))]}
               series={spendSeries(pos.map((p) => dollars(p.total_cents)))}
             />
           ) : (
