@@ -284,9 +284,19 @@ describe.each(DATABASE_KINDS)('the console exports and reports (%s)', (kind) => 
       const recent = await lineCents(placed.order_id);
       const both = recent + (await lineCents(old!.id));
       const year = await report(admin, 'group=summit');
-      expect(year.by_po.find((p) => p.po === 'PO-SPAN-1')).toEqual({ po: 'PO-SPAN-1', orders: 1, total_cents: recent });
+      expect(year.by_po.find((p) => p.po === 'PO-SPAN-1')).toEqual({
+        group_key: 'summit',
+        po: 'PO-SPAN-1',
+        orders: 1,
+        total_cents: recent,
+      });
       const five = await report(admin, `group=summit&${fiveYears}`);
-      expect(five.by_po.find((p) => p.po === 'PO-SPAN-1')).toEqual({ po: 'PO-SPAN-1', orders: 2, total_cents: both });
+      expect(five.by_po.find((p) => p.po === 'PO-SPAN-1')).toEqual({
+        group_key: 'summit',
+        po: 'PO-SPAN-1',
+        orders: 2,
+        total_cents: both,
+      });
       const [header, ...rows] = readCsv((await get(`/api/console/reports/spend/export?group=summit&table=po`, admin)).body);
       expect(header).toEqual(['PO', 'Orders', 'Spend']);
       expect(rows.find((r) => r[0] === 'PO-SPAN-1')).toEqual(['PO-SPAN-1', '1', (recent / 100).toFixed(2)]);
@@ -305,6 +315,60 @@ describe.each(DATABASE_KINDS)('the console exports and reports (%s)', (kind) => 
         );
         if (table === 'month') expect(rows).toHaveLength(answer.by_month.length);
         if (table === 'po') expect(rows.length).toBe(answer.po_count + (answer.by_po.some((p) => p.po === null) ? 1 : 0));
+      }
+    });
+
+    it('sums every group for an admin and a viewer when the report names none, each group as its own report says', async () => {
+      for (const who of [admin, viewer]) {
+        const all = await report(who, fiveYears);
+        expect(all.group).toBeNull();
+        expect(all.groups.map((g) => g.key).sort()).toEqual([...registry.groups.keys()].sort());
+        const each = await Promise.all(all.groups.map((g) => report(admin, `group=${g.key}&${fiveYears}`)));
+        expect(all.total_cents).toBe(each.reduce((sum, r) => sum + r.total_cents, 0));
+        expect(all.orders).toBe(each.reduce((sum, r) => sum + r.orders, 0));
+        expect(all.by_group).toHaveLength(registry.groups.size);
+        for (const one of each)
+          expect(all.by_group.find((g) => g.key === one.group!.key)).toEqual({
+            key: one.group!.key,
+            title: one.group!.title,
+            orders: one.orders,
+            total_cents: one.total_cents,
+          });
+        expect(all.by_month.map((m) => m.total_cents)).toEqual(
+          all.by_month.map((_, i) => each.reduce((sum, r) => sum + r.by_month[i]!.total_cents, 0)),
+        );
+        expect(all.by_store.reduce((sum, r) => sum + r.total_cents, 0)).toBe(all.total_cents);
+        expect(all.by_category.reduce((sum, c) => sum + c.total_cents, 0)).toBe(
+          each.reduce((sum, r) => sum + r.by_category.reduce((s, c) => s + c.total_cents, 0), 0),
+        );
+        expect(all.po_count).toBe(each.reduce((sum, r) => sum + r.po_count, 0));
+      }
+    });
+
+    it("keeps a rep's all-groups report, its tables and its CSVs to the rep's own groups", async () => {
+      const repBoth = await loggedInStaff(t, 'rep', ['harbor', 'summit']);
+      const harbor = await report(admin, `group=harbor&${fiveYears}`);
+      const summit = await report(admin, `group=summit&${fiveYears}`);
+      const mine = await report(repBoth, fiveYears);
+      expect(mine.group).toBeNull();
+      expect(mine.groups.map((g) => g.key)).toEqual(['harbor', 'summit']);
+      expect(mine.total_cents).toBe(harbor.total_cents + summit.total_cents);
+      expect(mine.orders).toBe(harbor.orders + summit.orders);
+      expect(mine.by_group.map((g) => g.key).sort()).toEqual(['harbor', 'summit']);
+      expect(new Set(mine.by_store.map((s) => s.group_key))).toEqual(new Set(['harbor', 'summit']));
+      expect(mine.by_po.every((p) => p.group_key === 'harbor' || p.group_key === 'summit')).toBe(true);
+      const only = await report(repHarbor, fiveYears);
+      expect(only.groups).toEqual([{ key: 'harbor', title: harbor.group!.title }]);
+      expect({ ...only, group: harbor.group, groups: harbor.groups }).toEqual(harbor);
+      const titles = new Set([harbor.group!.title, summit.group!.title]);
+      for (const table of ['group', 'store', 'po'] as const) {
+        const response = await get(`/api/console/reports/spend/export?table=${table}&${fiveYears}`, repBoth);
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.headers['content-disposition']).toContain(`crestline-spend-all-groups-by-${table}-`);
+        const [header, ...rows] = readCsv(response.body);
+        expect(header![0]).toBe('Group');
+        expect(rows.length).toBeGreaterThan(0);
+        for (const row of rows) expect(titles.has(row[0]!), `${table}: ${row[0]}`).toBe(true);
       }
     });
 

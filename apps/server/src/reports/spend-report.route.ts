@@ -16,13 +16,22 @@ import { localMonth } from './local-time';
 import { auditDownload } from './report-audit';
 import { spendReport, spendTableRows, type SpendRangeOf } from './spend-store';
 
-/** The group and months a request names, once the staff member may see the group. */
+/**
+ * The group and months a request names, once the staff member may see the group; without a group,
+ * every group they see (a rep's own only), by title.
+ */
 function rangeOf(request: FastifyRequest, ctx: AppContext, query: ConsoleSpendReportQuery): SpendRangeOf {
-  const tenant = findTenant(ctx.registry, query.group);
-  if (!seesGroup(staffOf(request), query.group)) throw new AppError('FORBIDDEN', NOT_YOUR_GROUP(tenant.config.title));
+  const staff = staffOf(request);
+  const group = query.group === undefined ? null : findTenant(ctx.registry, query.group);
+  if (group && !seesGroup(staff, group.config.key)) throw new AppError('FORBIDDEN', NOT_YOUR_GROUP(group.config.title));
+  const tenants = group
+    ? [group]
+    : [...ctx.registry.groups.values()]
+        .filter((t) => seesGroup(staff, t.config.key))
+        .sort((a, b) => a.config.title.localeCompare(b.config.title));
   const range = spendRange(query, localMonth(Date.now(), ctx.orderEmails.timeZone));
   if (!range.ok) throw new AppError('INVALID_INPUT', range.message);
-  return { tenant, from: range.from, to: range.to };
+  return { group, tenants, from: range.from, to: range.to };
 }
 
 /** GET /api/console/reports/spend and its CSV tables: the contract is packages/domain/src/api/console/spend-report.ts. */
@@ -33,7 +42,7 @@ export function registerSpendReport(app: FastifyInstance, ctx: AppContext): void
     {
       schema: {
         tags: ['console'],
-        summary: "A group's spend by month, store, category and PO over whole months",
+        summary: "A group's spend, or all the staff member's groups', by month, group, store, category and PO over whole months",
         querystring: consoleSpendReportQuerySchema,
         response: { 200: consoleSpendReportAnswerSchema, ...errorResponses },
       },
@@ -55,7 +64,7 @@ export function registerSpendReport(app: FastifyInstance, ctx: AppContext): void
       const range = rangeOf(request, ctx, query);
       const [header, ...rows] = await spendTableRows(ctx.db, range, table);
       await auditDownload(ctx.db, request, staffOf(request), 'spend_exported', query.group, { ...request.query });
-      const filename = `crestline-spend-${fileSafe(query.group)}-by-${table}-${range.from}-to-${range.to}.csv`;
+      const filename = `crestline-spend-${fileSafe(query.group ?? 'all-groups')}-by-${table}-${range.from}-to-${range.to}.csv`;
       return sendCsv(reply, filename, header!, [rows]);
     },
   );

@@ -18,20 +18,21 @@ export const calendarMonthField = z
  * GET /api/console/reports/spend?group=…&from=YYYY-MM&to=YYYY-MM: what one group spent, month by
  * month, by store, by category and by PO, over whole months in the provider's time zone (default
  * the last 12, at most 60). Counts placed orders (paid or on account) that were not cancelled.
- * A rep naming another group answers 403.
+ * Without `group`, every group the staff member sees, summed (a rep's: their groups only). A rep
+ * naming another group answers 403.
  */
 export const consoleSpendReportQuerySchema = z.strictObject({
-  group: groupKeyField,
+  group: z.optional(groupKeyField),
   from: z.optional(calendarMonthField),
   to: z.optional(calendarMonthField),
 });
 export type ConsoleSpendReportQuery = z.output<typeof consoleSpendReportQuerySchema>;
 
 /** The report's tables; each one downloads as CSV: GET /api/console/reports/spend/export?…&table=…. */
-export const SPEND_TABLES = ['month', 'store', 'category', 'po'] as const;
+export const SPEND_TABLES = ['month', 'group', 'store', 'category', 'po'] as const;
 export type SpendTable = (typeof SPEND_TABLES)[number];
 export const consoleSpendExportQuerySchema = z.strictObject({
-  group: groupKeyField,
+  group: z.optional(groupKeyField),
   from: z.optional(calendarMonthField),
   to: z.optional(calendarMonthField),
   table: z.enum(SPEND_TABLES),
@@ -41,7 +42,10 @@ export type ConsoleSpendExportQuery = z.output<typeof consoleSpendExportQuerySch
 const cents = z.int();
 
 export const consoleSpendReportAnswerSchema = z.object({
-  group: consoleGroupSchema,
+  /** The group asked for, or null: every group the staff member sees, summed. */
+  group: z.nullable(consoleGroupSchema),
+  /** The groups counted, by title: the one asked for, or every group the staff member sees. */
+  groups: z.array(consoleGroupSchema),
   /** The months covered, first and last, 'YYYY-MM'. */
   from: z.string(),
   to: z.string(),
@@ -50,17 +54,26 @@ export const consoleSpendReportAnswerSchema = z.object({
   total_cents: cents,
   /** Every month of the range, oldest first, months without orders included. */
   by_month: z.array(z.object({ month: z.string(), orders: z.int(), total_cents: cents })),
-  /** Stores by spend, the largest first; store_code '' is the orders that named no store. */
+  /** Each group counted, by spend, the largest first, groups without orders included. */
+  by_group: z.array(z.object({ key: z.string(), title: z.string(), orders: z.int(), total_cents: cents })),
+  /** Stores by spend, the largest first, each of its group; store_code '' is the orders that named no store. */
   by_store: z.array(
-    z.object({ store_code: z.string(), store_name: z.nullable(z.string()), orders: z.int(), total_cents: cents }),
+    z.object({
+      group_key: z.string(),
+      store_code: z.string(),
+      store_name: z.nullable(z.string()),
+      orders: z.int(),
+      total_cents: cents,
+    }),
   ),
   /** Categories by spend, the largest first: the lines' totals. */
   by_category: z.array(z.object({ category: z.string(), label: z.string(), units: z.int(), total_cents: cents })),
   /**
-   * The lines' POs by spend, the largest SPEND_REPORT_TOP_POS; po null is the lines without a PO.
+   * The lines' POs by spend, the largest SPEND_REPORT_TOP_POS, each one group's; po null is the
+   * lines without a PO.
    * `po_count` counts every PO of the range, `other_pos_cents` what the POs past the list came to.
    */
-  by_po: z.array(z.object({ po: z.nullable(z.string()), orders: z.int(), total_cents: cents })),
+  by_po: z.array(z.object({ group_key: z.string(), po: z.nullable(z.string()), orders: z.int(), total_cents: cents })),
   po_count: z.int(),
   other_pos_cents: cents,
 });
