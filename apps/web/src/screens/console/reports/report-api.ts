@@ -6,14 +6,16 @@ import { getJson } from '../../../core/api/api-client';
 export const reportMe = () => getJson<ConsoleMeAnswer>('/api/console/me', 'The console could not be loaded.');
 
 export interface SpendAsked {
-  group: string;
+  /** A group's key, or null: every group the staff member sees, summed. */
+  group: string | null;
   from: string;
   to: string;
 }
 
-/** The report's query: a month left empty is left out, and the server takes its default. */
+/** The report's query: a month left empty is left out, and the server takes its default; no group is all of them. */
 function query(asked: SpendAsked): string {
-  const params = new URLSearchParams({ group: asked.group });
+  const params = new URLSearchParams();
+  if (asked.group) params.set('group', asked.group);
   if (asked.from) params.set('from', asked.from);
   if (asked.to) params.set('to', asked.to);
   return params.toString();
@@ -24,6 +26,6 @@ export const spendReport = (asked: SpendAsked) =>
 
 /** The address of one table's CSV download (a plain link: the browser saves what it answers). */
 export const spendCsvHref = (asked: SpendAsked, table: SpendTable) =>
-  `/api/console/reports/spend/export?${query(asked)}&table=${table}`;
+  `/api/console/reports/spend/export?${[query(asked), `table=${table}`].filter(Boolean).join('&')}`;
 
 export const groupsAtAGlance = () => getJson<ConsoleGroupsAnswer>('/api/console/groups', 'The groups could not be loaded.');

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Form, useLoaderData, useNavigation, type LoaderFunctionArgs } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,33 +10,61 @@ import Typography from '@mui/material/Typography';
 import type { ConsoleMeAnswer, ConsoleSpendReportAnswer } from '@portal/domain';
 import { consoleTitle, useStaff } from '../console-session';
 import { reportMe, spendReport, type SpendAsked } from './report-api';
+import { allGroupsLabel, chooseGroup } from './report-choice';
 import { SpendSections } from './spend-sections';
 import { count, money } from './spend-format';
 
 interface Loaded {
-  asked: Partial<SpendAsked>;
+  asked: SpendAsked;
+  /** The groups the staff member may choose from, by title. */
+  choices: ConsoleMeAnswer['groups'];
   report: ConsoleSpendReportAnswer | null;
+  /** Why the report shows another group than the address named. */
+  notice: string | null;
   problem: string | null;
 }
 
-/**
- * The report the address names (group, from, to), for the first group the staff member sees when
- * it names none. The console's layout has checked the session already (and sends a 401 to the login).
- */
+/** The report the address names (group, from, to). The console's layout has checked the session already (and sends a 401 to the login). */
 export async function loader({ request }: LoaderFunctionArgs): Promise<Loaded> {
   const params = new URL(request.url).searchParams;
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  let choices: ConsoleMeAnswer['groups'] = [];
+  let asked: SpendAsked = { group: params.get('group') || null, from, to };
+  let notice: string | null = null;
   try {
-    const group = params.get('group') ?? (await reportMe()).groups[0]?.key;
-    if (!group) return { asked: {}, report: null, problem: 'You do not work for any group yet.' };
-    const report = await spendReport({ group, from: params.get('from') ?? '', to: params.get('to') ?? '' });
-    return { asked: { group, from: report.from, to: report.to }, report, problem: null };
+    const me = await reportMe();
+    choices = me.groups;
+    if (choices.length === 0) return { asked, choices, report: null, notice, problem: 'You do not work for any group yet.' };
+    const chosen = chooseGroup(me, params.get('group') || null);
+    notice = chosen.notice;
+    asked = { ...asked, group: chosen.group };
+    const report = await spendReport(asked);
+    return { asked: { group: chosen.group, from: report.from, to: report.to }, choices, report, notice, problem: null };
   } catch (error) {
-    const asked = { group: params.get('group') ?? undefined, from: params.get('from') ?? '', to: params.get('to') ?? '' };
-    return { asked, report: null, problem: error instanceof Error ? error.message : 'The report could not be loaded.' };
+    return {
+      asked,
+      choices,
+      report: null,
+      notice,
+      problem: error instanceof Error ? error.message : 'The report could not be loaded.',
+    };
   }
 }
 
-function ReportForm({ me, asked, busy }: { me: ConsoleMeAnswer; asked: Partial<SpendAsked>; busy: boolean }) {
+function ReportForm({
+  me,
+  choices,
+  asked,
+  busy,
+}: {
+  me: ConsoleMeAnswer;
+  choices: ConsoleMeAnswer['groups'];
+  asked: SpendAsked;
+  busy: boolean;
+}) {
+  // Keyed by the group shown, so a new report starts the choice again from it.
+  const [group, setGroup] = useState(asked.group ?? '');
   return (
     <Paper
       component={Form}
@@ -46,14 +75,17 @@ function ReportForm({ me, asked, busy }: { me: ConsoleMeAnswer; asked: Partial<S
     >
       <TextField
         select
-        name="group"
+        // All groups is the address without a group, not an empty one.
+        name={group ? 'group' : undefined}
         label="Group"
         size="small"
-        defaultValue={asked.group ?? ''}
-        key={asked.group}
+        value={group}
+        onChange={(event) => setGroup(event.target.value)}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         sx={{ minWidth: 240, flex: '1 1 240px' }}
       >
-        {me.groups.map((g) => (
+        {choices.length > 1 && <MenuItem value="">{allGroupsLabel(me)}</MenuItem>}
+        {choices.map((g) => (
           <MenuItem key={g.key} value={g.key}>
             {g.title}
           </MenuItem>
@@ -88,10 +120,13 @@ function ReportForm({ me, asked, busy }: { me: ConsoleMeAnswer; asked: Partial<S
   );
 }
 
-/** The spend report of one group (docs/console.md#spend-report): four breakdowns, each a chart, a table and a CSV. */
+/**
+ * The spend report of one group or of all the staff member's groups (docs/console.md#spend-report):
+ * its breakdowns, each a chart, a table and a CSV.
+ */
 function SpendReportScreen() {
   const me = useStaff();
-  const { asked, report, problem } = useLoaderData<Loaded>();
+  const { asked, choices, report, notice, problem } = useLoaderData<Loaded>();
   const busy = useNavigation().state === 'loading';
   return (
     <Box sx={{ maxWidth: 1400, mx: 'auto' }}>
@@ -99,7 +134,12 @@ function SpendReportScreen() {
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
         Spend report
       </Typography>
-      <ReportForm me={me} asked={asked} busy={busy} />
+      <ReportForm key={asked.group ?? ''} me={me} choices={choices} asked={asked} busy={busy} />
+      {notice && (
+        <Alert severity="info" role="status" sx={{ mb: 2 }}>
+          {notice}
+        </Alert>
+      )}
       {problem && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {problem}
@@ -108,10 +148,10 @@ function SpendReportScreen() {
       {report && (
         <>
           <Typography variant="h5" component="p" sx={{ mb: 3 }} aria-live="polite">
-            {report.group.title}: <strong>{money(report.total_cents)}</strong> over {count(report.orders)} orders, {report.from}{' '}
-            to {report.to}
+            {report.group?.title ?? allGroupsLabel(me)}: <strong>{money(report.total_cents)}</strong> over {count(report.orders)}{' '}
+            orders, {report.from} to {report.to}
           </Typography>
-          <SpendSections report={report} asked={{ group: report.group.key, from: report.from, to: report.to }} />
+          <SpendSections report={report} asked={{ group: report.group?.key ?? null, from: report.from, to: report.to }} />
         </>
       )}
     </Box>

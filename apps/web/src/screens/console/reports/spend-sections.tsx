@@ -146,8 +146,31 @@ const spendSeries = (data: number[]) => [
   { data, label: 'Spend', valueFormatter: (v: number | null) => money(Math.round((v ?? 0) * 100)) },
 ];
 
-/** The report's four breakdowns, each a chart with its table beside it and its CSV download. */
+/**
+ * A chart's bar names: a band axis draws one bar per distinct name, so a name two groups share
+ * ('No store', a PO) gets its group's title after it.
+ */
+function barNames<R extends { group_key: string }>(
+  rows: readonly R[],
+  name: (row: R) => string,
+  titleOf: (key: string) => string,
+) {
+  const names = rows.map(name);
+  return rows.map((row, i) =>
+    names.indexOf(names[i]!) === names.lastIndexOf(names[i]!) ? names[i]! : `${names[i]!} (${titleOf(row.group_key)})`,
+  );
+}
+
+/**
+ * The report's breakdowns, each a chart with its table beside it and its CSV download. Summed over
+ * several groups it adds a breakdown by group, and the store and PO tables name each row's group.
+ */
 export function SpendSections({ report, asked }: { report: ConsoleSpendReportAnswer; asked: SpendAsked }) {
+  const several = report.group === null;
+  const titles = new Map(report.groups.map((g) => [g.key, g.title]));
+  const titleOf = (key: string) => titles.get(key) ?? key;
+  const groupColumn = several ? [{ label: 'Group', value: (r: { group_key: string }) => titleOf(r.group_key) }] : [];
+  const groups = report.by_group.slice(0, CHART_BARS);
   const stores = report.by_store.slice(0, CHART_BARS);
   const storeName = (r: ConsoleSpendReportAnswer['by_store'][number]) => r.store_name ?? (r.store_code || 'No store');
   const categories = report.by_category.slice(0, CHART_BARS);
@@ -179,6 +202,34 @@ export function SpendSections({ report, asked }: { report: ConsoleSpendReportAns
           footer={['Total', count(report.orders), money(report.total_cents)]}
         />
       </Section>
+      {several && (
+        <Section
+          title="Spend by group"
+          table="group"
+          asked={asked}
+          chart={
+            <BarChart
+              height={Math.max(220, groups.length * 32 + 60)}
+              hideLegend
+              layout="horizontal"
+              yAxis={[{ scaleType: 'band', data: groups.map((g) => g.title), width: 170 }]}
+              xAxis={[moneyAxisConfig(groups.map((g) => g.total_cents))]}
+              series={spendSeries(groups.map((g) => dollars(g.total_cents)))}
+            />
+          }
+        >
+          <FiguresTable
+            caption="Spend by group"
+            columns={[
+              { label: 'Group', value: (r) => r.title },
+              { label: 'Orders', value: (r) => count(r.orders), numeric: true },
+              { label: 'Spend', value: (r) => money(r.total_cents), numeric: true },
+            ]}
+            rows={report.by_group}
+            footer={['Total', count(report.orders), money(report.total_cents)]}
+          />
+        </Section>
+      )}
       <Section
         title="Spend by store"
         table="store"
@@ -188,7 +239,7 @@ export function SpendSections({ report, asked }: { report: ConsoleSpendReportAns
             height={Math.max(220, stores.length * 32 + 60)}
             hideLegend
             layout="horizontal"
-            yAxis={[{ scaleType: 'band', data: stores.map(storeName), width: 150 }]}
+            yAxis={[{ scaleType: 'band', data: barNames(stores, storeName, titleOf), width: 150 }]}
             xAxis={[moneyAxisConfig(stores.map((s) => s.total_cents))]}
             series={spendSeries(stores.map((s) => dollars(s.total_cents)))}
           />
@@ -198,6 +249,7 @@ export function SpendSections({ report, asked }: { report: ConsoleSpendReportAns
           caption="Spend by store"
           columns={[
             { label: 'Store', value: storeName },
+            ...groupColumn,
             { label: 'Orders', value: (r) => count(r.orders), numeric: true },
             { label: 'Spend', value: (r) => money(r.total_cents), numeric: true },
           ]}
@@ -239,7 +291,7 @@ export function SpendSections({ report, asked }: { report: ConsoleSpendReportAns
               height={Math.max(220, pos.length * 32 + 60)}
               hideLegend
               layout="horizontal"
-              yAxis={[{ scaleType: 'band', data: pos.map((p) => p.po ?? ''), width: 110 }]}
+              yAxis={[{ scaleType: 'band', data: barNames(pos, (p) => p.po ?? '', titleOf), width: 110 }]}
               xAxis={[moneyAxisConfig(pos.map((p) => p.total_cents))]}
               series={spendSeries(pos.map((p) => dollars(p.total_cents)))}
             />
@@ -256,11 +308,14 @@ export function SpendSections({ report, asked }: { report: ConsoleSpendReportAns
           }
           columns={[
             { label: 'PO', value: (r) => r.po ?? 'No PO' },
+            ...groupColumn,
             { label: 'Orders', value: (r) => count(r.orders), numeric: true },
             { label: 'Spend', value: (r) => money(r.total_cents), numeric: true },
           ]}
           rows={report.by_po}
-          footer={report.other_pos_cents > 0 ? ['Other POs', '', money(report.other_pos_cents)] : undefined}
+          footer={
+            report.other_pos_cents > 0 ? ['Other POs', ...(several ? [''] : []), '', money(report.other_pos_cents)] : undefined
+          }
         />
       </Section>
     </>
