@@ -49,6 +49,7 @@ function consoleRoutes(): RouteObject {
           { path: 'staff', lazy: consoleScreen.staff },
           { path: 'reports', lazy: consoleScreen.reports },
           { path: 'groups', lazy: consoleScreen.groups },
+          { path: 'groups/:key', lazy: consoleScreen.groups },
           { path: '*', lazy: async () => ({ Component: (await consoleScreen.layout()).ConsoleNotFound }) },
         ],
       },

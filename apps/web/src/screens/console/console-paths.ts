@@ -9,6 +9,7 @@ export const CONSOLE_PATHS = {
   staff: '/console/staff',
   reports: '/console/reports',
   groups: '/console/groups',
+  group: (key: string) => `/console/groups/${encodeURIComponent(key)}`,
 } as const;
 
 /** Why the login page is shown: the session ended (idle, expired, ended by an admin) or the staff member logged out. */

@@ -1,19 +1,25 @@
-import { Link as RouterLink, useLoaderData } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink, useLoaderData, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import ArrowBack from '@mui/icons-material/ArrowBack';
 import type { ConsoleGroupGlance, ConsoleGroupsAnswer } from '@portal/domain';
 import { CONSOLE_PATHS } from '../console-paths';
 import { consoleTitle } from '../console-session';
 import { groupsAtAGlance } from '../reports/report-api';
 import { count, money } from '../reports/spend-format';
+import { FLAG_ROWS } from './group-flags';
 
 type Loaded = { answer: ConsoleGroupsAnswer; problem: null } | { answer: null; problem: string };
 
-/** The groups this staff member sees; the console's layout has checked the session. */
+/** The groups this staff member sees (the list and the one opened); the console's layout has checked the session. */
 export async function loader(): Promise<Loaded> {
   try {
     return { answer: await groupsAtAGlance(), problem: null };
@@ -36,28 +42,39 @@ function Figure({ label, spend }: { label: string; spend: ConsoleGroupGlance['to
   );
 }
 
+/** Each setting with its value and what it does, so no flag is left for staff to guess. */
 function Flags({ group }: { group: ConsoleGroupGlance }) {
-  const { flags } = group;
-  const chips = [
-    flags.password ? 'Password required' : 'Open (no password)',
-    flags.paypal ? 'PayPal' : 'No PayPal',
-    flags.bypass_codes > 0 ? `On account: ${flags.bypass_codes} code${flags.bypass_codes === 1 ? '' : 's'}` : 'No bypass codes',
-    ...(flags.company_minimum ? ['Company minimum (12 mens and womens)'] : []),
-    ...(flags.image_preview ? ['Image preview'] : []),
-    ...(flags.logo_preview ? ['Logo preview'] : []),
-    ...(flags.modification_thumbnail ? ['Modification thumbnail'] : []),
-  ];
   return (
-    <Box
-      component="ul"
-      aria-label="Settings"
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, p: 0, m: 0, listStyle: 'none' }}
-    >
-      {chips.map((label) => (
-        <li key={label}>
-          <Chip label={label} size="small" variant="outlined" />
-        </li>
-      ))}
+    <Box component="section" aria-labelledby={`settings-${group.key}`}>
+      <Typography id={`settings-${group.key}`} variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+        Settings
+      </Typography>
+      <Box
+        component="ul"
+        aria-labelledby={`settings-${group.key}`}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+          gap: 1.5,
+          p: 0,
+          m: 0,
+          listStyle: 'none',
+        }}
+      >
+        {Object.values(FLAG_ROWS).map((row) => (
+          <Box component="li" key={row.key} aria-label={`${row.name}: ${row.state(group.flags)}`}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+              <Typography variant="body2" component="span" sx={{ fontWeight: 700 }}>
+                {row.name}
+              </Typography>
+              <Chip label={row.state(group.flags)} size="small" variant="outlined" />
+            </Box>
+            <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.25 }}>
+              {row.help}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
     </Box>
   );
 }
@@ -85,15 +102,21 @@ function ListBlock({ title, items, empty }: { title: string; items: string[]; em
   );
 }
 
-function GroupCard({ group, today }: { group: ConsoleGroupGlance; today: string }) {
+/** One group opened: its figures, settings, reps, e-mail recipients and stores. */
+function GroupDetail({ group, today }: { group: ConsoleGroupGlance; today: string }) {
   const id = `group-${group.key}`;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opening another group moves focus to its name, so a screen reader and the keyboard start there.
+  useEffect(() => {
+    heading.current?.focus();
+  }, [group.key]);
   const only = `?group=${encodeURIComponent(group.key)}`;
   return (
     <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
         <Box component="img" src={group.logo_url} alt="" sx={{ width: 96, height: 32, objectFit: 'contain' }} />
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Typography id={id} variant="h6" component="h2">
+          <Typography id={id} ref={heading} tabIndex={-1} variant="h5" component="h2" sx={{ outline: 'none' }}>
             {group.title}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -135,24 +158,88 @@ function GroupCard({ group, today }: { group: ConsoleGroupGlance; today: string 
   );
 }
 
-/** Groups at a glance (docs/console.md#groups-at-a-glance): read only; the groups' data stays in their files. */
+/** The list of groups: each a link to its own address, the one opened marked current. */
+function GroupList({ groups, opened }: { groups: ConsoleGroupGlance[]; opened: string | undefined }) {
+  return (
+    <Paper component="nav" variant="outlined" aria-label="Groups" sx={{ alignSelf: 'start' }}>
+      <List dense disablePadding>
+        {groups.map((group) => (
+          <ListItemButton
+            key={group.key}
+            component={RouterLink}
+            to={CONSOLE_PATHS.group(group.key)}
+            selected={group.key === opened}
+            aria-current={group.key === opened ? 'page' : undefined}
+            divider
+          >
+            <ListItemText
+              primary={group.title}
+              secondary={`This month ${money(group.this_month.total_cents)} · ${
+                group.this_month.orders === 1 ? '1 order' : `${count(group.this_month.orders)} orders`
+              }`}
+            />
+          </ListItemButton>
+        ))}
+      </List>
+    </Paper>
+  );
+}
+
+/**
+ * Groups at a glance (docs/console.md#groups-at-a-glance): the list, and the group the address
+ * names (/console/groups/:key), so a group can be linked and Back returns. A phone shows the list,
+ * then the group alone. Read only: the groups' data stays in their files.
+ */
 function GroupsScreen() {
   const loaded = useLoaderData<Loaded>();
+  const { key } = useParams();
+  const groups = loaded.answer?.groups ?? [];
+  const opened = key === undefined ? undefined : groups.find((g) => g.key === key);
   return (
     <Box sx={{ maxWidth: 1400, mx: 'auto' }}>
-      <title>{consoleTitle('Groups')}</title>
+      <title>{consoleTitle(opened ? `${opened.title} — Groups` : 'Groups')}</title>
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
         Groups
       </Typography>
       {loaded.problem !== null ? (
         <Alert severity="error">{loaded.problem}</Alert>
-      ) : loaded.answer.groups.length === 0 ? (
+      ) : groups.length === 0 ? (
         <Alert severity="info">You do not work for any group yet.</Alert>
       ) : (
-        <Box sx={{ display: 'grid', gap: 2 }}>
-          {loaded.answer.groups.map((group) => (
-            <GroupCard key={group.key} group={group} today={loaded.answer.today} />
-          ))}
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '300px minmax(0, 1fr)' }, gap: 2 }}>
+          <Box sx={{ display: { xs: key === undefined ? 'block' : 'none', md: 'block' } }}>
+            <GroupList groups={groups} opened={key} />
+          </Box>
+          <Box sx={{ display: { xs: key === undefined ? 'none' : 'block', md: 'block' }, minWidth: 0 }}>
+            {key !== undefined && (
+              <Link
+                component={RouterLink}
+                to={CONSOLE_PATHS.groups}
+                sx={{ display: { xs: 'inline-flex', md: 'none' }, alignItems: 'center', gap: 0.5, mb: 1.5 }}
+              >
+                <ArrowBack fontSize="small" aria-hidden />
+                All groups
+              </Link>
+            )}
+            {opened ? (
+              <GroupDetail group={opened} today={loaded.answer!.today} />
+            ) : key !== undefined ? (
+              <Alert severity="warning">
+                No group &lsquo;{key}&rsquo; among the groups you see.{' '}
+                <Link component={RouterLink} to={CONSOLE_PATHS.groups}>
+                  Choose one from the list
+                </Link>
+                .
+              </Alert>
+            ) : (
+              <Paper variant="outlined" sx={{ p: 3, color: 'text.secondary' }}>
+                <Typography>
+                  Choose a group to see its orders today and this month, its settings and what each does, its reps, who receives
+                  its order e-mails and its stores.
+                </Typography>
+              </Paper>
+            )}
+          </Box>
         </Box>
       )}
     </Box>
