@@ -11,6 +11,7 @@ import { captureBothWidths, expect, expectAccessible, test } from '../support/fi
 
 const REP = { email: 'morgan.tallis@crestline.example', password: 'morgan-rep-demo' }; // guardian and harbor
 const OTHER_REP = { email: 'sam.ferrante@crestline.example', password: 'sam-rep-demo' }; // prairie and summit
+const ADMIN = { email: 'admin@crestline.example', password: 'admin-console-demo' };
 const GROUP = 'harbor';
 const DEMO = readDemoSecrets().find((d) => d.group === GROUP)!;
 
@@ -80,7 +81,10 @@ test("refuses a rep another group's export and report", async ({ page }) => {
   expect((await page.request.get(`/api/console/reports/spend?group=${GROUP}`)).status()).toBe(403);
 });
 
-test('the spend report draws its charts beside tables that hold the right figures', async ({ page, journey }, testInfo) => {
+test("the spend report opens on the rep's groups summed, then draws one group's charts beside tables that hold the right figures", async ({
+  page,
+  journey,
+}, testInfo) => {
   await placeOrder(page.request, uniqueName());
   await staffLogin(page.request, REP);
   const report = await (await page.request.get(`/api/console/reports/spend?group=${GROUP}`)).json();
@@ -88,8 +92,19 @@ test('the spend report draws its charts beside tables that hold the right figure
   await page.goto('/console');
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Reports' }).click();
   await expect(page.getByRole('heading', { name: 'Spend report', level: 1 })).toBeVisible();
-  // The rep's first group is shown first; choose harbor.
-  await page.goto(`/console/reports?group=${GROUP}`);
+  // A rep of two groups opens on both summed, with a row for each.
+  await expect(page.getByText(/^All your groups: \$[\d,.]+ over/)).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Group' })).toHaveText('All your groups');
+  const byGroup = page.getByRole('table', { name: 'Spend by group' });
+  await expect(byGroup.getByRole('rowheader')).toHaveText([
+    /Guardian Automotive Family|Harbor Point Motors/,
+    /Guardian Automotive Family|Harbor Point Motors/,
+  ]);
+  await page.getByRole('combobox', { name: 'Group' }).click();
+  await page.getByRole('option', { name: 'Harbor Point Motors' }).click();
+  await page.getByRole('button', { name: 'Show report' }).click();
+  await expect(page).toHaveURL(new RegExp(`/console/reports\\?group=${GROUP}&`));
+  await expect(page.getByText(/^Harbor Point Motors: \$[\d,.]+ over/)).toBeVisible();
   // Month, store and category always; PO once some line has one.
   const withPo = report.by_po.some((p: { po: string | null }) => p.po !== null);
   await waitForCharts(page, withPo ? 4 : 3);
@@ -119,17 +134,80 @@ test('the spend report draws its charts beside tables that hold the right figure
   expect(journey.consoleErrors).toEqual([]);
 });
 
-test("the groups page lists the rep's groups only", async ({ page, journey }, testInfo) => {
+test('an admin opens the spend report on all groups, a breakdown by group among its charts', async ({
+  page,
+  journey,
+}, testInfo) => {
+  await placeOrder(page.request, uniqueName());
+  await staffLogin(page.request, ADMIN);
+  const report = await (await page.request.get('/api/console/reports/spend')).json();
+  expect(report.group).toBeNull();
+  await page.goto('/console/reports');
+  await expect(page.getByText(/^All groups: \$[\d,.]+ over/)).toBeVisible();
+  const withPo = report.by_po.some((p: { po: string | null }) => p.po !== null);
+  await waitForCharts(page, withPo ? 5 : 4);
+  const byGroup = page.getByRole('table', { name: 'Spend by group' });
+  await expect(byGroup.getByRole('rowheader')).toHaveCount(report.by_group.length);
+  // Every tick of every money axis reads apart from the others.
+  for (const chart of await page.locator('section [role="img"]').all()) {
+    const ticks = await chart.locator('.MuiChartsAxis-tickLabel').allTextContents();
+    const money = ticks.filter((t) => t.startsWith('$'));
+    expect(new Set(money).size, money.join(' ')).toBe(money.length);
+  }
+  await expectAccessible(page);
+  await captureBothWidths(page, testInfo, 'spend-report-all-groups');
+  expect(journey.consoleErrors).toEqual([]);
+});
+
+test("a rep following a link to another group's report lands on their own group, told why", async ({ page, journey }) => {
+  await staffLogin(page.request, REP);
+  await page.goto('/console/reports?group=summit');
+  const notice = page.getByRole('status').filter({ hasText: 'That link is to a group you do not work for' });
+  await expect(notice).toContainText(
+    /so this is the report of (Guardian Automotive Family|Harbor Point Motors), your first group\./,
+  );
+  const [, shown] = /report of (.+), your first group/.exec((await notice.textContent()) ?? '')!;
+  await expect(page.getByRole('combobox', { name: 'Group' })).toHaveText(shown!);
+  await expect(page.getByText(new RegExp(`^${shown}: \\$`))).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(journey.consoleErrors).toEqual([]);
+});
+
+test("the groups page lists the rep's groups and opens one at its own address, each setting explained", async ({
+  page,
+  journey,
+}, testInfo) => {
   await staffLogin(page.request, REP);
   await page.goto('/console');
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Groups' }).click();
   await expect(page.getByRole('heading', { name: 'Groups', level: 1 })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Guardian Automotive Family', 'Harbor Point Motors']);
+  const list = page.getByRole('navigation', { name: 'Groups' });
+  await expect(list.getByRole('link')).toHaveText([/^Guardian Automotive Family/, /^Harbor Point Motors/]);
+  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(0);
+  await expectAccessible(page);
+  await captureBothWidths(page, testInfo, 'groups-list');
+
+  await list.getByRole('link', { name: /^Harbor Point Motors/ }).click();
+  await expect(page).toHaveURL(/\/console\/groups\/harbor$/);
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Harbor Point Motors']);
+  await expect(page.getByRole('heading', { level: 2 })).toBeFocused();
   const harbor = page.getByRole('region', { name: 'Harbor Point Motors' });
-  await expect(harbor.getByText('Password required')).toBeVisible();
+  const settings = harbor.getByRole('list', { name: 'Settings' });
+  await expect(settings.getByRole('listitem')).toHaveCount(7);
+  await expect(settings.getByRole('listitem', { name: 'Group password: Required' })).toContainText(
+    "Buyers enter the group's password",
+  );
+  await expect(settings.getByRole('listitem', { name: /^Modification thumbnail/ })).toContainText('as it will be made');
   await expect(harbor.getByText('Morgan Tallis (morgan.tallis@crestline.example)')).toBeVisible();
   await expect(page.getByText(DEMO.password!)).toHaveCount(0);
   await expectAccessible(page);
-  await captureBothWidths(page, testInfo, 'groups');
+  await captureBothWidths(page, testInfo, 'groups-harbor');
+
+  // Back returns to the list; the group's address opens it again when linked.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/console\/groups$/);
+  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(0);
+  await page.goto('/console/groups/guardian');
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Guardian Automotive Family']);
   expect(journey.consoleErrors).toEqual([]);
 });

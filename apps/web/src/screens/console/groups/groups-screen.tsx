@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -164,21 +165,21 @@ function GroupList({ groups, opened }: { groups: ConsoleGroupGlance[]; opened: s
     <Paper component="nav" variant="outlined" aria-label="Groups" sx={{ alignSelf: 'start' }}>
       <List dense disablePadding>
         {groups.map((group) => (
-          <ListItemButton
-            key={group.key}
-            component={RouterLink}
-            to={CONSOLE_PATHS.group(group.key)}
-            selected={group.key === opened}
-            aria-current={group.key === opened ? 'page' : undefined}
-            divider
-          >
-            <ListItemText
-              primary={group.title}
-              secondary={`This month ${money(group.this_month.total_cents)} · ${
-                group.this_month.orders === 1 ? '1 order' : `${count(group.this_month.orders)} orders`
-              }`}
-            />
-          </ListItemButton>
+          <ListItem key={group.key} disablePadding divider>
+            <ListItemButton
+              component={RouterLink}
+              to={CONSOLE_PATHS.group(group.key)}
+              selected={group.key === opened}
+              aria-current={group.key === opened ? 'page' : undefined}
+            >
+              <ListItemText
+                primary={group.title}
+                secondary={`This month ${money(group.this_month.total_cents)} · ${
+                  group.this_month.orders === 1 ? '1 order' : `${count(group.this_month.orders)} orders`
+                }`}
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Paper>
