@@ -14,11 +14,16 @@ test('Dealership staff log in from the landing page and land in their group', as
   const dialog = page.getByRole('dialog', { name: 'Enter password' });
   await expect(dialog).toBeVisible();
   await captureBothWidths(page, testInfo, 'login-dialog');
-  await dialog.getByLabel('Password', { exact: true }).fill('not-the-password');
-  await dialog.getByLabel('Password', { exact: true }).press('Enter');
-  await page.waitForTimeout(500);
-  await expect(dialog).toBeVisible();
+  const field = dialog.getByLabel('Password', { exact: true });
+  await field.fill('not-the-password');
+  await field.press('Enter');
+  // A wrong password says so in the dialog; the field keeps what was typed and the focus.
+  await expect(dialog.getByRole('alert')).toHaveText('That password is not valid.');
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue('not-the-password');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(/\/$/);
+  await captureBothWidths(page, testInfo, 'login-dialog-wrong-password');
 
   await dialog.getByLabel('Password', { exact: true }).fill('harbor-demo');
   await dialog.getByLabel('Password', { exact: true }).press('Enter');

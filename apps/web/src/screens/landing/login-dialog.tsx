@@ -1,11 +1,15 @@
 import { useRef } from 'react';
 import type { LoginAnswer } from '@portal/domain';
 import { postJson } from '../../core/api/api-client';
-import { PasswordDialog, passwordMiss, type PasswordCheck } from '../../common/mui/password-dialog';
+import { INVALID_PASSWORD_MESSAGE, PasswordDialog, passwordMiss, type PasswordCheck } from '../../common/mui/password-dialog';
+
+/** What the dialog says when the call got no answer it could read (docs/product.md#errors). */
+export const LOGIN_UNREACHABLE_MESSAGE = 'The password could not be checked. Check your connection and try again.';
 
 /**
- * The root LOGIN dialog (docs/product.md#landing-and-login): a group password opens that group. A miss does nothing
- * visible; only a refusal for too many attempts or a failed call says something.
+ * The root LOGIN dialog (docs/product.md#landing-and-login): a group password opens that group. A
+ * wrong password, too many attempts or a failed call each say so under the field, which keeps its
+ * value and the focus.
  */
 export function LoginDialog({
   open,
@@ -20,10 +24,12 @@ export function LoginDialog({
 
   const check = async (password: string): Promise<PasswordCheck> => {
     try {
-      answer.current = await postJson<LoginAnswer>('/v1/login', { password });
+      answer.current = await postJson<LoginAnswer>('/v1/login', { password }, { fallback: LOGIN_UNREACHABLE_MESSAGE });
       return { ok: true };
     } catch (error) {
-      return passwordMiss(error, null);
+      // A 401 shows the server's own words; a 401 without any (a proxy's page) the usual ones.
+      const refused = error instanceof Error && error.message !== LOGIN_UNREACHABLE_MESSAGE ? error.message : null;
+      return passwordMiss(error, refused ?? INVALID_PASSWORD_MESSAGE);
     }
   };
 
