@@ -5,6 +5,7 @@ import { GroupLayout } from '../layout/group-layout';
 import { LoadingScreen } from '../layout/loading-backdrop';
 import { GROUP_ROUTE_ID } from '../core/group';
 import { SCREEN_TITLES } from '../core/screen-titles';
+import { RootLayout } from './root-layout';
 
 // Each screen is its own chunk, loaded when its route is first visited. The store home, the first
 // screen of most visits, is plain CSS like the shell around it; the others bring MUI with them.
@@ -73,20 +74,27 @@ function groupScreens(): RouteObject[] {
 
 /** Mode B (a site group): the group at the root. Mode A: the landing at '/', each group under '/{prefix}'. */
 export function createRoutes(site: string | null): RouteObject[] {
-  if (site) {
-    return [
-      consoleRoutes(),
-      {
-        id: GROUP_ROUTE_ID,
-        path: '/',
-        loader: () => loadStorefront(site),
-        Component: GroupLayout,
-        ErrorBoundary: GroupError,
-        HydrateFallback: LoadingScreen,
-        children: groupScreens(),
-      },
-    ];
-  }
+  return [{ Component: RootLayout, children: site ? siteRoutes(site) : prefixRoutes() }];
+}
+
+/** Mode B: the group at the root. */
+function siteRoutes(site: string): RouteObject[] {
+  return [
+    consoleRoutes(),
+    {
+      id: GROUP_ROUTE_ID,
+      path: '/',
+      loader: () => loadStorefront(site),
+      Component: GroupLayout,
+      ErrorBoundary: GroupError,
+      HydrateFallback: LoadingScreen,
+      children: groupScreens(),
+    },
+  ];
+}
+
+/** Mode A: the landing at '/', each group under '/{prefix}'. */
+function prefixRoutes(): RouteObject[] {
   return [
     { path: '/', lazy: screen.landing, HydrateFallback: LoadingScreen },
     consoleRoutes(),

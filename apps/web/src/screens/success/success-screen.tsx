@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -24,11 +23,6 @@ function SuccessScreen() {
   const location = useLocation();
   const state = readSuccessState(location.state);
   const notice = useNotice(state ? { message: CHECKOUT_TEXT.orderPlaced, severity: 'success' } : undefined);
-
-  // Arriving from the foot of the checkout form: start at the heading, not mid-page.
-  useEffect(() => {
-    window.scrollTo({ top: 0 });
-  }, []);
 
   return <NarrowPage after={notice.element}>{state ? <Placed state={state} /> : <NothingToShow />}</NarrowPage>;
 }

@@ -129,7 +129,8 @@ function BoardScreen() {
     // The board's own path: a late answer must never carry the query to a page the staff member has left.
     void navigate(
       { pathname: CONSOLE_PATHS.board, search: query ? `?${query}` : '' },
-      { replace, state: { before: nextBefore } },
+      // Other filters keep the page where it is (the bar is in use); another page starts at its top.
+      { replace, state: { before: nextBefore }, preventScrollReset: replace },
     );
   };
   const changeFilters = (next: BoardFilters) => {
