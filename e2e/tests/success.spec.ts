@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, type Journey } from '../support/fixtures';
+import { captureBothWidths, expect, expectAccessible, test, type Journey } from '../support/fixtures';
 import { addToCart, fillBuyer, groupFor, storefrontOf } from '../support/journeys';
 
 /** Places a one-line order on account and waits for the success screen. */
@@ -14,6 +14,10 @@ async function placeOrder(page: Page, journey: Journey, group: string): Promise<
   await expect(page.getByRole('heading', { name: 'Order Placed Successfully' })).toBeVisible();
 }
 
+/** The address of one screen of the group and nothing else, the host included (mode B's screens are at the root). */
+const screenUrl = (journey: Journey, group: string, screen: string) =>
+  new RegExp(`^[a-z]+://[^/]+${journey.path(group, screen)}$`);
+
 /** The screen reached after leaving the success screen drew itself, not the error screen. */
 async function expectLeftCleanly(page: Page, journey: Journey, arrived: RegExp): Promise<void> {
   await expect(page).toHaveURL(arrived);
@@ -24,6 +28,29 @@ async function expectLeftCleanly(page: Page, journey: Journey, arrived: RegExp):
 
 /** The group's home and nothing else: in mode B the home is '/', so the host must be part of the match. */
 const homeUrl = (journey: Journey, group: string) => new RegExp(`^[a-z]+://[^/]+${journey.path(group).replace(/\/$/, '')}/?$`);
+
+test('The success screen names the order, its store and customer PO, where the confirmation went, and what next', async ({
+  page,
+  journey,
+}, testInfo) => {
+  const group = groupFor(journey, 'cedar');
+  await placeOrder(page, journey, group);
+  const summary = page.getByRole('main').locator('dl');
+  await expect(summary.locator('dt')).toHaveText(['Order number', 'Store', 'Customer PO']);
+  await expect(summary.locator('dd')).toHaveText([/^CB-\d+$/, 'None', 'PO-2231']);
+  await expect(page.getByText('A confirmation e-mail is on its way to jane.okafor@example.com.')).toBeVisible();
+  const next = page.getByRole('navigation', { name: 'Next steps' });
+  await expect(next.getByRole('link', { name: 'View orders' })).toBeVisible();
+  await expect(next.getByRole('link', { name: 'Continue shopping' })).toBeVisible();
+  await captureBothWidths(page, testInfo, 'success');
+  await expectAccessible(page);
+
+  await next.getByRole('link', { name: 'View orders' }).click();
+  await expectLeftCleanly(page, journey, screenUrl(journey, group, 'orders'));
+  await page.goBack();
+  await page.getByRole('navigation', { name: 'Next steps' }).getByRole('link', { name: 'Continue shopping' }).click();
+  await expectLeftCleanly(page, journey, homeUrl(journey, group));
+});
 
 test.describe('leaving the success screen', () => {
   test('Every link of the success screen leads on without a page error', async ({ page, journey }) => {

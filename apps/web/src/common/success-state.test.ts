@@ -8,6 +8,12 @@ describe('the state checkout hands the success screen', () => {
     expect(readSuccessState(state)).toEqual(state);
   });
 
+  it('keeps the store, customer PO and e-mail the order was sent with', () => {
+    const state = { lines: [poloLine()], store: 'CCNO01', customerPo: 'PO-2231', email: 'ada@dealer.example' };
+    expect(readSuccessState(state)).toEqual(state);
+    expect(readSuccessState({ lines: [], store: '', customerPo: '', email: 42 })).toEqual({ lines: [], store: '' });
+  });
+
   it('is nothing when the screen was opened without it, or with another page’s state', () => {
     for (const value of [null, undefined, 'order', 42, {}, { from: '/cedar/catalog/mens', fromTitle: 'Mens' }])
       expect(readSuccessState(value)).toBeNull();

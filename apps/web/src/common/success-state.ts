@@ -9,7 +9,26 @@ export interface SuccessState {
   totalCents?: number;
   /** PayPal accepted the payment but has not completed it yet. */
   paymentPending?: boolean;
+  /** The store code the order was sent with; '' or 'None' for no store. */
+  store?: string;
+  /** The customer PO as sent; left out when the buyer gave none. */
+  customerPo?: string;
+  /** The buyer's address, where the confirmation goes. */
+  email?: string;
 }
+
+/** The order's details as they were sent, which the success screen repeats. */
+export type SentDetails = Pick<SuccessState, 'store' | 'customerPo' | 'email'>;
+
+/** What the success screen repeats of an order body: the store, the customer PO and the buyer's address. */
+export function sentDetails(body: { store?: string; customer_po?: string; email: string }): SentDetails {
+  const details: SentDetails = { store: body.store ?? '', email: body.email };
+  if (body.customer_po) details.customerPo = body.customer_po;
+  return details;
+}
+
+// History state can be anything a page wrote; a text longer than any field allows is not ours.
+const text = (value: unknown, max: number): value is string => typeof value === 'string' && value.length <= max;
 
 /** The state when it is one checkout left, else null (opened directly, or another page's state). */
 export function readSuccessState(value: unknown): SuccessState | null {
@@ -21,5 +40,8 @@ export function readSuccessState(value: unknown): SuccessState | null {
   if (typeof record.orderNumber === 'string' && record.orderNumber !== '') state.orderNumber = record.orderNumber;
   if (typeof record.totalCents === 'number' && Number.isSafeInteger(record.totalCents)) state.totalCents = record.totalCents;
   if (record.paymentPending === true) state.paymentPending = true;
+  if (text(record.store, 100)) state.store = record.store;
+  if (text(record.customerPo, 200) && record.customerPo !== '') state.customerPo = record.customerPo;
+  if (text(record.email, 320) && record.email !== '') state.email = record.email;
   return state;
 }

@@ -71,6 +71,34 @@ describe('checkout', () => {
     expect(screen.getByRole('link', { name: 'Cart (1)' })).toBeDefined();
   });
 
+  it('hands the success screen the store, customer PO and e-mail the order was sent with', async () => {
+    // A group of its own: the page keeps the first storefront it loaded for a group.
+    const withStore = storefrontOf({
+      key: 'willow',
+      stores: [{ code: 'CCNO01', name: 'Cedar Creek North', address: '12 Mill Road', password_protected: false }],
+    });
+    const fetchMock = mockServer({
+      'GET /v1/storefront/willow': { body: withStore },
+      ...bypassValid,
+      'POST /v1/create-order': { status: 201, body: { order_id: 'o-8', order_number: 'CB-100043', total: 5000 } },
+    });
+    fillCart(withStore, [poloLine()]);
+    renderApp('/willow/checkout');
+    await screen.findByRole('heading', { level: 1, name: 'Checkout' });
+    await enterBypassCode();
+    fillOrderDetails();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Customer PO' }), { target: { value: 'PO-2231' } });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Store/ }));
+    fireEvent.click(await screen.findByRole('option', { name: /Cedar Creek North/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+    await screen.findByRole('heading', { level: 1, name: 'Order Placed Successfully' });
+    const sent = fetchMock.mock.calls.find(([path]) => path === '/v1/create-order')!;
+    expect(JSON.parse(String(sent[1]?.body))).toMatchObject({ store: 'CCNO01', customer_po: 'PO-2231' });
+    expect(screen.getByText('Cedar Creek North').tagName).toBe('DD');
+    expect(screen.getByText('PO-2231').tagName).toBe('DD');
+    expect(screen.getByText('A confirmation e-mail is on its way to ada@dealer.example.')).toBeDefined();
+  });
+
   it('asks for the group password when the session has ended, then places the order', async () => {
     let placed = 0;
     await checkoutWithAPolo({

@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../core/api/api-client';
 import { useGroupPaths } from '../../core/group';
 import type { CartApi } from '../../cart/cart-store';
-import type { SuccessState } from '../../common/success-state';
+import { sentDetails, type SentDetails, type SuccessState } from '../../common/success-state';
 import { AttemptKeys, postCreateOrder, type CreateOrderBody } from './order-api';
 import type { OrderForm } from './use-order-form';
 
@@ -23,6 +23,8 @@ export function useOrderSending(group: string, cart: CartApi, form: OrderForm) {
   const navigate = useNavigate();
   const paths = useGroupPaths();
   const [attemptKeys] = useState(() => new AttemptKeys());
+  // What the order was sent with, not what the form says by the time PayPal answers.
+  const sent = useRef<SentDetails>({});
 
   /** Creates the order; the same order sent again (a second click, a lost answer) keeps its key. */
   const send = (extra: Partial<CreateOrderBody> = {}) => {
@@ -36,14 +38,18 @@ export function useOrderSending(group: string, cart: CartApi, form: OrderForm) {
       cart: cart.cart,
       ...extra,
     };
+    sent.current = sentDetails(body);
     return postCreateOrder(body, attemptKeys.keyFor(body));
   };
 
-  /** docs/product.md#checkout: clear the fields, go to the success screen with a copy of the lines, empty the cart. */
+  /**
+   * docs/product.md#checkout: clear the fields, go to the success screen with a copy of the lines
+   * and the order's store, customer PO and e-mail, empty the cart.
+   */
   const finish = async (state: SuccessState) => {
     attemptKeys.reset();
     form.clear();
-    await navigate(paths.success, { state });
+    await navigate(paths.success, { state: { ...sent.current, ...state } });
     cart.clear();
   };
 

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,8 +8,9 @@ import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
-import { formatPrice, QUOTED_LINES_NOTE } from '@portal/domain';
-import { useGroupPaths } from '../../core/group';
+import EmailOutlined from '@mui/icons-material/EmailOutlined';
+import { formatPrice, QUOTED_LINES_NOTE, type StorefrontAnswer } from '@portal/domain';
+import { useGroupPaths, useStorefront } from '../../core/group';
 import { LineDetails, LineImage } from '../../common/mui/cart-line-details';
 import { CHECKOUT_TEXT } from '../../common/checkout-text';
 import { NarrowPage } from '../../common/mui/narrow-page';
@@ -27,30 +29,95 @@ function SuccessScreen() {
   return <NarrowPage after={notice.element}>{state ? <Placed state={state} /> : <NothingToShow />}</NarrowPage>;
 }
 
+/** The store as buyers know it: its name, or 'None' for an order for no store. */
+function storeName(stores: StorefrontAnswer['stores'], code: string): string {
+  if (code === '' || code === 'None') return 'None';
+  return stores.find((store) => store.code === code)?.name ?? code;
+}
+
+/** Where the confirmation goes, and when: a payment PayPal has not completed sends it once it clears. */
+function confirmationText(email: string, pending: boolean): string {
+  return pending
+    ? `A confirmation e-mail will go to ${email} once the payment clears.`
+    : `A confirmation e-mail is on its way to ${email}.`;
+}
+
+/** What the order was placed as: its number, store and customer PO, and where the confirmation goes. */
+function OrderSummary({ state }: { state: SuccessState }) {
+  const storefront = useStorefront();
+  const rows: [string, string][] = [];
+  if (state.orderNumber) rows.push(['Order number', state.orderNumber]);
+  if (state.store !== undefined) rows.push(['Store', storeName(storefront.stores, state.store)]);
+  if (state.customerPo) rows.push(['Customer PO', state.customerPo]);
+  return (
+    <>
+      {rows.length > 0 && (
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'max-content minmax(0, 1fr)',
+            columnGap: 2,
+            rowGap: 0.5,
+            m: 0,
+            mb: 1.5,
+            '& dt': { color: 'text.secondary' },
+            '& dd': { m: 0, fontWeight: 700, overflowWrap: 'anywhere' },
+          }}
+        >
+          {rows.map(([term, value]) => (
+            <Fragment key={term}>
+              <Typography component="dt">{term}</Typography>
+              <Typography component="dd">{value}</Typography>
+            </Fragment>
+          ))}
+        </Box>
+      )}
+      {state.email && (
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 1 }}>
+          <EmailOutlined fontSize="small" sx={{ mt: 0.25, color: 'text.secondary' }} aria-hidden />
+          <Typography sx={{ overflowWrap: 'anywhere' }}>
+            {confirmationText(state.email, state.paymentPending === true)}
+          </Typography>
+        </Box>
+      )}
+    </>
+  );
+}
+
+/** Where to go from here: the group's orders, or back to the store. */
+function NextSteps() {
+  const paths = useGroupPaths();
+  return (
+    <Box component="nav" aria-label="Next steps" sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mt: 2 }}>
+      <Button component={RouterLink} to={paths.orders} variant="contained">
+        View orders
+      </Button>
+      <Button component={RouterLink} to={paths.home} variant="outlined">
+        Continue shopping
+      </Button>
+    </Box>
+  );
+}
+
 function Placed({ state }: { state: SuccessState }) {
   return (
     <Card variant="outlined">
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
           <CheckCircleOutlined color="success" sx={{ fontSize: 36 }} aria-hidden />
           <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' } }}>
             Order Placed Successfully
           </Typography>
         </Box>
-        {state.orderNumber && (
-          <Typography sx={{ mb: 1 }}>
-            Order number:{' '}
-            <Box component="strong" sx={{ fontWeight: 700 }}>
-              {state.orderNumber}
-            </Box>
-          </Typography>
-        )}
+        <OrderSummary state={state} />
         {state.paymentPending && (
           <Alert severity="info" sx={{ my: 1 }}>
             PayPal is still completing the payment. The order is recorded and is processed once the payment clears.
           </Alert>
         )}
-        <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+        <NextSteps />
+        <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
           Items ordered
         </Typography>
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
