@@ -37,6 +37,7 @@ export * from './errors/order-call-error';
 export * from './tenant/storefront';
 export * from './fulfilment/fulfilment-status';
 export * from './fulfilment/timeline';
+export * from './fulfilment/tracking';
 export * from './api';
 export * from './catalogue/colour-table';
 export * from './reports/csv-cell';

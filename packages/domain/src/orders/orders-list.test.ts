@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { displayOrMissing, formatOrderDate, linePriceCents, orderName, orderStoreLabel, visibleOrders } from './orders-list';
+import {
+  displayOrMissing,
+  formatCalendarDay,
+  formatOrderDate,
+  linePriceCents,
+  orderName,
+  orderStoreLabel,
+  visibleOrders,
+} from './orders-list';
 
 describe('visibleOrders', () => {
   it('lists paid orders only, newest first', () => {
@@ -38,6 +46,18 @@ describe('formatOrderDate', () => {
   });
   it("shows 'N/A' for a date that cannot be read", () => {
     expect(formatOrderDate('soon', 'UTC')).toBe('N/A');
+  });
+});
+
+describe('formatCalendarDay', () => {
+  it('writes a day as the screen writes its other dates, the same day in any time zone', () => {
+    expect(formatCalendarDay('2026-12-04')).toBe('December 04, 2026');
+    expect(formatCalendarDay('2027-01-01')).toBe('January 01, 2027');
+  });
+  it('keeps older free text and an impossible day as written', () => {
+    expect(formatCalendarDay('early December')).toBe('early December');
+    expect(formatCalendarDay('2026-13-45')).toBe('2026-13-45');
+    expect(formatCalendarDay('')).toBe('');
   });
 });
 

@@ -46,6 +46,16 @@ export function formatOrderDate(createdAt: number | string, timeZone?: string): 
   return `${part('month')} ${part('day')}, ${part('year')}`;
 }
 
+/**
+ * A calendar day 'YYYY-MM-DD' (an est. ship date) as the orders screen writes every date
+ * ('December 04, 2026'), the same day in any time zone; older free text stays as it was written.
+ */
+export function formatCalendarDay(value: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  const noon = Date.parse(`${value}T12:00:00Z`);
+  return Number.isFinite(noon) ? formatOrderDate(noon, 'UTC') : value;
+}
+
 /** A cell value, or 'N/A' when there is none. */
 export function displayOrMissing(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return MISSING_VALUE;
