@@ -294,7 +294,14 @@ export async function findStatusMoves(db: Database, groupKey: string, orderIds: 
   for (const row of rows)
     byOrder.set(row.orderId, [
       ...(byOrder.get(row.orderId) ?? []),
-      { to: row.toStatus, at: row.at.getTime(), carrier: row.carrier, tracking_number: row.trackingNumber },
+      {
+        to: row.toStatus,
+        at: row.at.getTime(),
+        carrier: row.carrier,
+        tracking_number: row.trackingNumber,
+        // Only a cancel's note is the buyer's to read; other notes never leave the server.
+        note: row.toStatus === 'cancelled' ? row.note : null,
+      },
     ]);
   return byOrder;
 }

@@ -41,6 +41,8 @@ export const timelineStepSchema = z.object({
   /** On the shipped step: how the goods travel. */
   carrier: z.nullable(z.string()),
   tracking_number: z.nullable(z.string()),
+  /** On the cancelled step: why, as staff wrote it; null elsewhere. */
+  reason: z.nullable(z.string()),
 });
 export type TimelineStepAnswer = z.output<typeof timelineStepSchema>;
 

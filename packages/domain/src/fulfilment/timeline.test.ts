@@ -4,7 +4,7 @@ import { orderTimeline } from './timeline';
 describe('orderTimeline', () => {
   it('starts at received when the order was placed', () => {
     expect(orderTimeline(1000, [])).toEqual([
-      { status: 'received', label: 'Received', at: 1000, carrier: null, tracking_number: null },
+      { status: 'received', label: 'Received', at: 1000, carrier: null, tracking_number: null, reason: null },
     ]);
   });
 
@@ -26,5 +26,14 @@ describe('orderTimeline', () => {
 
   it('shows a cancelled order as received then cancelled', () => {
     expect(orderTimeline(1000, [{ to: 'cancelled', at: 1500 }]).map((s) => s.status)).toEqual(['received', 'cancelled']);
+  });
+
+  it("gives the buyer a cancel's reason and keeps the notes of other moves to staff", () => {
+    const steps = orderTimeline(1000, [
+      { to: 'in_production', at: 1200, note: 'Rush: the owner called' },
+      { to: 'cancelled', at: 1500, note: '  Ordered twice: see CB-100043  ' },
+    ]);
+    expect(steps.map((s) => s.reason)).toEqual([null, null, 'Ordered twice: see CB-100043']);
+    expect(orderTimeline(1000, [{ to: 'cancelled', at: 1500, note: ' ' }])[1]?.reason).toBeNull();
   });
 });

@@ -7,6 +7,8 @@ export interface StatusMove {
   at: number;
   carrier?: string | null;
   tracking_number?: string | null;
+  /** What staff wrote with the move; only a cancel's reaches the buyer. */
+  note?: string | null;
 }
 
 /** One step of the timeline the buyer reads. */
@@ -17,6 +19,8 @@ export interface TimelineStep {
   at: number;
   carrier: string | null;
   tracking_number: string | null;
+  /** On the cancelled step: the reason staff gave, or null. */
+  reason: string | null;
 }
 
 /**
@@ -30,6 +34,8 @@ export function orderTimeline(placedAt: number, moves: readonly StatusMove[]): T
     at,
     carrier: move?.carrier ?? null,
     tracking_number: move?.tracking_number ?? null,
+    // Notes on other moves are for staff (docs/console.md#statuses-and-moves); a cancel's reason is for the buyer.
+    reason: status === 'cancelled' ? move?.note?.trim() || null : null,
   });
   const sorted = [...moves].sort((a, b) => a.at - b.at);
   return [step('received', placedAt), ...sorted.filter((m) => m.to !== 'received').map((m) => step(m.to, m.at, m))];
