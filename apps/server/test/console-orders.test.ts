@@ -343,13 +343,23 @@ describe.each(DATABASE_KINDS)('the console board and fulfilment (%s)', (kind) =>
       expect((await statusEmails(id)).map((e) => e.event)).toEqual([history[0]!.toStatus]);
     });
 
-    it('cancels a received order and tells the buyer', async () => {
+    it('cancels a received order and tells the buyer why, escaped in the HTML', async () => {
       const id = summit[0]!.order_id;
-      const response = await move(repSP, id, { to: 'cancelled', expected_status: 'received', note: 'Ordered twice' });
+      const response = await move(repSP, id, {
+        to: 'cancelled',
+        expected_status: 'received',
+        note: 'Ordered twice: <script>alert(1)</script> see SR-1',
+      });
       expect(response.statusCode).toBe(200);
       const [email] = await statusEmails(id);
       expect(email).toMatchObject({ event: 'cancelled' });
-      expect((email!.message as { subject: string }).subject).toBe(`Your order ${summit[0]!.order_number} was cancelled`);
+      const message = email!.message as { subject: string; text: string; html: string };
+      expect(message.subject).toBe(`Your order ${summit[0]!.order_number} was cancelled`);
+      expect(message.text).toMatch(/Reason:\s+Ordered twice: <script>alert\(1\)<\/script> see SR-1\n/);
+      expect(message.html).toContain('Ordered twice: &lt;script&gt;alert(1)&lt;/script&gt; see SR-1');
+      expect(message.html).not.toContain('<script>');
+      // The group's representative, from group.json, is the one to call.
+      expect(message.text).toContain('Tobias Greer, (555) 013-0452');
     });
   });
 
@@ -506,6 +516,22 @@ describe.each(DATABASE_KINDS)('the console board and fulfilment (%s)', (kind) =>
       expect(order.timeline[0].at - order.created_at).toBeLessThan(5000);
       const untouched = answer.orders.find((o: { order_number: string }) => o.order_number === harbor[1]!.order_number);
       expect(untouched.timeline.length).toBe(2);
+    });
+
+    it("tells the buyer a cancel's reason on its step, and no note staff wrote on another move", async () => {
+      const answer = await retrieve('summit', await groupSessionCookie(t.app, 'summit'));
+      const cancelled = answer.orders.find((o: { order_number: string }) => o.order_number === summit[0]!.order_number);
+      expect(cancelled.fulfilment_status).toBe('cancelled');
+      expect(cancelled.timeline).toEqual([
+        expect.objectContaining({ status: 'received', reason: null }),
+        expect.objectContaining({ status: 'cancelled', reason: 'Ordered twice: <script>alert(1)</script> see SR-1' }),
+      ]);
+      // The delivered move of harbor[0] has a note for staff only.
+      const harborAnswer = await retrieve('harbor', await groupSessionCookie(t.app, 'harbor'));
+      expect(JSON.stringify(harborAnswer)).not.toContain('Signed for at the parts desk');
+      const delivered = harborAnswer.orders.find((o: { order_number: string }) => o.order_number === harbor[0]!.order_number);
+      for (const step of delivered.timeline)
+        expect(Object.keys(step).sort()).toEqual(['at', 'carrier', 'label', 'reason', 'status', 'tracking_number']);
     });
 
     it("gives a rep of the group and an admin the orders screen's admin mode without the shared password", async () => {

@@ -56,6 +56,8 @@ async function queueBuyerEmail(
   order: OrderRow,
   lines: OrderLineRow[],
   event: BuyerEmailEvent,
+  /** What staff wrote with the move; the buyer reads it only as the reason of a cancel. */
+  note: string | null = null,
 ): Promise<void> {
   const tenant = settings.registry.groups.get(order.groupKey);
   const message = renderStatusEmail(
@@ -67,7 +69,17 @@ async function queueBuyerEmail(
       status: order.fulfilmentStatus,
       carrier: order.carrier,
       trackingNumber: order.trackingNumber,
-      lines: lines.map((l) => ({ code: l.code, name: l.name, quantity: l.quantity, type: l.type, estShipDate: l.estShipDate })),
+      reason: event === 'cancelled' ? note : null,
+      accountReps: tenant?.config.account_reps ?? [],
+      lines: lines.map((l) => ({
+        code: l.code,
+        name: l.name,
+        quantity: l.quantity,
+        type: l.type,
+        size: l.size,
+        color: l.color,
+        estShipDate: l.estShipDate,
+      })),
     },
     event,
     order.email,
@@ -143,6 +155,7 @@ export async function moveStatus(
     const problem = moveProblem(order.fulfilmentStatus, move.to);
     if (problem) throw new AppError('CONFLICT', problem);
     const shipping = moveNeedsTracking(move.to);
+    const note = move.note?.trim() || null;
     const updated = await compareAndSet(tx, order, actor.scope, {
       fulfilmentStatus: move.to,
       ...(shipping ? { carrier, trackingNumber: tracking } : {}),
@@ -155,7 +168,7 @@ export async function moveStatus(
       staffId: actor.staffId,
       carrier: shipping ? carrier : null,
       trackingNumber: shipping ? tracking : null,
-      note: move.note?.trim() || null,
+      note,
     });
     const auditRow = (field: 'status' | 'carrier' | 'tracking_number', oldValue: string | null, newValue: string | null) => ({
       groupKey: order.groupKey,
@@ -176,7 +189,7 @@ export async function moveStatus(
       ]);
     const lines = await linesOfOrder(tx, order);
     const event = buyerEmailForMove(move.to);
-    if (event) await queueBuyerEmail(tx, settings, updated, lines, event);
+    if (event) await queueBuyerEmail(tx, settings, updated, lines, event, note);
     return toOrderState(updated, lines);
   });
 }

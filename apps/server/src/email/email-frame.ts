@@ -6,8 +6,13 @@ export const MUTED = 'color:#52606d;';
 // Addresses and codes have no spaces: let them break anywhere rather than widen the page.
 export const BREAK = 'overflow-wrap:anywhere;word-break:break-word;';
 
-/** A label and its value, one row of an e-mail's details. */
-export type Detail = readonly [label: string, value: string];
+/** A label and its value, one row of an e-mail's details; with an address, the value links there (HTML) or it follows the value (text). */
+export type Detail = readonly [label: string, value: string, href?: string];
+
+/** A link that opens outside the mail client's frame and tells the site nothing of where it came from. */
+export function externalLink(href: string, text: string): string {
+  return `<a href="${escapeHtml(href)}" target="_blank" rel="noopener noreferrer" style="color:#1a56db;">${escapeHtml(text)}</a>`;
+}
 
 export function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -17,9 +22,9 @@ export function escapeHtml(value: string): string {
 export function emailFrame(title: string, intro: string, details: readonly Detail[], body: string): string {
   const detailRows = details
     .map(
-      ([label, value]) =>
+      ([label, value, href]) =>
         `<tr><th scope="row" align="left" style="padding:3px 12px 3px 0;${MUTED}white-space:nowrap;vertical-align:top;">${escapeHtml(label)}</th>` +
-        `<td style="padding:3px 0;vertical-align:top;${BREAK}">${escapeHtml(value)}</td></tr>`,
+        `<td style="padding:3px 0;vertical-align:top;${BREAK}">${href ? externalLink(href, value) : escapeHtml(value)}</td></tr>`,
     )
     .join('\n');
   return `<!DOCTYPE html>

@@ -10,9 +10,30 @@ const order = (changes: Partial<StatusEmailOrder> = {}): StatusEmailOrder => ({
   status: 'in_production',
   carrier: null,
   trackingNumber: null,
+  reason: null,
+  accountReps: [
+    { name: 'Owen Hartigan', phone: '(555) 012-3310' },
+    { name: 'Lena Morrow', phone: '(555) 012-3316' },
+  ],
   lines: [
-    { code: 'BRK-100', name: 'Brooks Polo', quantity: 12, type: 'mens', estShipDate: '2026-11-30' },
-    { code: 'PLT-01', name: 'License Plate', quantity: 500, type: 'customs', estShipDate: '2026-12-04' },
+    {
+      code: 'BRK-100',
+      name: 'Brooks Polo',
+      quantity: 12,
+      type: 'mens',
+      size: 'XLarge',
+      color: 'Navy Blue',
+      estShipDate: '2026-11-30',
+    },
+    {
+      code: 'PLT-01',
+      name: 'License Plate',
+      quantity: 500,
+      type: 'customs',
+      size: '',
+      color: 'Chrome',
+      estShipDate: '2026-12-04',
+    },
   ],
   ...changes,
 });
@@ -39,15 +60,63 @@ describe('renderStatusEmail', () => {
     const mail = render('shipped', { status: 'shipped', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' });
     expect(mail.subject).toBe('Your order CB-100042 has shipped');
     expect(mail.text).toMatch(/Carrier:\s+UPS/);
-    expect(mail.text).toMatch(/Tracking number:\s+1Z999AA10123456784/);
-    expect(mail.html).toContain('1Z999AA10123456784');
+    expect(mail.text).toMatch(
+      /Tracking number:\s+1Z999AA10123456784\n\s+https:\/\/www\.ups\.com\/track\?tracknum=1Z999AA10123456784\n/,
+    );
+    expect(mail.html).toContain(
+      '<a href="https://www.ups.com/track?tracknum=1Z999AA10123456784" target="_blank" rel="noopener noreferrer" style="color:#1a56db;">1Z999AA10123456784</a>',
+    );
+  });
+
+  it("links FedEx and USPS numbers too, and leaves another carrier's number as text", () => {
+    const fedex = render('shipped', { status: 'shipped', carrier: 'FedEx', trackingNumber: '771234567890' });
+    expect(fedex.html).toContain('href="https://www.fedex.com/fedextrack/?trknbr=771234567890"');
+    expect(fedex.text).toContain('https://www.fedex.com/fedextrack/?trknbr=771234567890');
+    const usps = render('shipped', { status: 'shipped', carrier: 'USPS', trackingNumber: '9400 1118' });
+    expect(usps.html).toContain('href="https://tools.usps.com/go/TrackConfirmAction?tLabels=9400%201118"');
+    const dhl = render('shipped', { status: 'shipped', carrier: 'DHL', trackingNumber: '1234567890' });
+    expect(dhl.text).toMatch(/Tracking number:\s+1234567890\n\n/);
+    expect(dhl.html).not.toContain('<a href="http');
+  });
+
+  it('names each line with its colour and size', () => {
+    for (const event of BUYER_EMAIL_EVENTS) {
+      const mail = render(event, { status: 'shipped', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' });
+      for (const part of [mail.text, mail.html]) {
+        expect(part).toContain('Brooks Polo (BRK-100), Navy Blue, size XLarge × 12');
+        expect(part).toContain('License Plate (PLT-01), Chrome × 500 units');
+      }
+    }
+  });
+
+  it("names the group's account representatives to call, with their phones", () => {
+    for (const event of BUYER_EMAIL_EVENTS) {
+      const mail = render(event, { status: 'shipped', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' });
+      expect(mail.text).toContain(
+        'Questions about this order? Call one of your account representatives at Crestline Branded Supply and quote order CB-100042:\n' +
+          '  Owen Hartigan, (555) 012-3310\n  Lena Morrow, (555) 012-3316\n',
+      );
+      expect(mail.html).toContain('<strong>Owen Hartigan</strong>');
+      expect(mail.html).toContain('<a href="tel:+15550123310" style="color:#1a56db;">(555) 012-3310</a>');
+    }
+    const one = render('in_production', {
+      accountReps: [{ name: 'Harriet Okafor', phone: '(555) 019-1182', email: 'harriet@crestline-supply.example' }],
+    });
+    expect(one.text).toContain(
+      'Call your account representative at Crestline Branded Supply and quote order CB-100042:\n  Harriet Okafor, (555) 019-1182, harriet@crestline-supply.example',
+    );
+    expect(one.html).toContain('<a href="mailto:harriet@crestline-supply.example"');
+    const none = render('in_production', { accountReps: [] });
+    expect(none.text).toContain(
+      'Questions about this order? Contact your Crestline Branded Supply account representative and quote order CB-100042.',
+    );
   });
 
   it('lists each line with its new est. ship date when the date changes', () => {
     const mail = render('ship_date_changed');
     expect(mail.subject).toBe('New est. ship date for your order CB-100042');
-    expect(mail.text).toContain('Brooks Polo (BRK-100) × 12 — est. ship date November 30, 2026');
-    expect(mail.text).toContain('License Plate (PLT-01) × 500 units — est. ship date December 4, 2026');
+    expect(mail.text).toContain('Brooks Polo (BRK-100), Navy Blue, size XLarge × 12 — est. ship date November 30, 2026');
+    expect(mail.text).toContain('License Plate (PLT-01), Chrome × 500 units — est. ship date December 4, 2026');
   });
 
   it('says a cancelled order will not be made or shipped', () => {
@@ -55,6 +124,19 @@ describe('renderStatusEmail', () => {
     expect(mail.subject).toBe('Your order CB-100042 was cancelled');
     expect(mail.text).toContain('nothing of it will be made or shipped');
     expect(mail.text).toMatch(/Status:\s+Cancelled/);
+    expect(mail.text).not.toContain('Reason:');
+  });
+
+  it('tells the reason staff gave for the cancel, escaped in the HTML', () => {
+    const mail = render('cancelled', {
+      status: 'cancelled',
+      reason: 'Ordered twice:\nsee <img src=x onerror=alert(1)> & CB-100043',
+    });
+    expect(mail.text).toMatch(/Reason:\s+Ordered twice: see <img src=x onerror=alert\(1\)> & CB-100043\n/);
+    expect(mail.html).toContain('Ordered twice: see &lt;img src=x onerror=alert(1)&gt; &amp; CB-100043');
+    expect(mail.html).not.toContain('<img');
+    // Only a cancel tells a reason.
+    expect(render('in_production', { reason: 'Rush' }).text).not.toContain('Rush');
   });
 
   it('escapes every value in the HTML and keeps the subject on one line', () => {
