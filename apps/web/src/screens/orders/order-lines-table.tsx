@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CheckOutlined from '@mui/icons-material/CheckOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import { displayOrMissing, formatPrice, linePriceCents, withSecond } from '@portal/domain';
+import { displayOrMissing, formatCalendarDay, formatPrice, linePriceCents, withSecond } from '@portal/domain';
 import type { ReactNode } from 'react';
 import type { PoField, PoValues, RetrievedLine, RetrievedOrder } from './orders-api';
 import { LineCodeCell, LineDescriptionCell, LineThumbnail, useLineThumbnails } from './line-thumbnail';
@@ -21,6 +21,12 @@ const PO_FIELDS: readonly { field: PoField; label: string; minWidth: number }[] 
   // A native date input needs room for its day, month, year and picker button.
   { field: 'est_ship_date', label: 'Est. Ship Date', minWidth: 160 },
 ];
+
+/** A PO field as read: the est. ship date written like every other date on the screen. */
+function poText(line: RetrievedLine, field: PoField): string {
+  const value = line[field];
+  return displayOrMissing(field === 'est_ship_date' && value ? formatCalendarDay(value.trim()) : value);
+}
 
 /** The first logo, and the second after ' / ' when there is one. */
 function embroideryText(line: RetrievedLine): string {
@@ -173,7 +179,7 @@ function OrderLineCards({ captionId, order, admin, drafts, onToggleEdit, onDraft
               {!draft &&
                 PO_FIELDS.map(({ field, label }) => (
                   <Field key={field} label={label}>
-                    {displayOrMissing(line[field])}
+                    {poText(line, field)}
                   </Field>
                 ))}
             </Box>
@@ -306,7 +312,7 @@ function LineRow({ order, line, admin, drafts, onToggleEdit, onDraftChange }: Li
               onChange={(value) => onDraftChange(key, field, value)}
             />
           ) : (
-            displayOrMissing(line[field])
+            poText(line, field)
           )}
         </TableCell>
       ))}

@@ -45,7 +45,7 @@ function order(patch: Partial<PlacedOrderSummary> = {}): PlacedOrderSummary {
       },
     ],
     fulfilment_status: 'received',
-    timeline: [{ status: 'received', label: 'Received', at: PLACED, carrier: null, tracking_number: null }],
+    timeline: [{ status: 'received', label: 'Received', at: PLACED, carrier: null, tracking_number: null, reason: null }],
     ...patch,
   };
 }
@@ -62,9 +62,23 @@ describe("an order's timeline", () => {
         order={order({
           fulfilment_status: 'shipped',
           timeline: [
-            { status: 'received', label: 'Received', at: PLACED, carrier: null, tracking_number: null },
-            { status: 'in_production', label: 'In production', at: PLACED + DAY, carrier: null, tracking_number: null },
-            { status: 'shipped', label: 'Shipped', at: PLACED + 3 * DAY, carrier: 'UPS', tracking_number: '1Z999AA10123456784' },
+            { status: 'received', label: 'Received', at: PLACED, carrier: null, tracking_number: null, reason: null },
+            {
+              status: 'in_production',
+              label: 'In production',
+              at: PLACED + DAY,
+              carrier: null,
+              tracking_number: null,
+              reason: null,
+            },
+            {
+              status: 'shipped',
+              label: 'Shipped',
+              at: PLACED + 3 * DAY,
+              carrier: 'UPS',
+              tracking_number: '1Z999AA10123456784',
+              reason: null,
+            },
           ],
         })}
       />,
@@ -78,6 +92,34 @@ describe("an order's timeline", () => {
     ]);
     // Shipped: the est. ship date has had its day.
     expect(screen.queryByText(/Est. ship date/)).toBeNull();
+    const link = screen.getByRole('link', { name: /1Z999AA10123456784/ });
+    expect(link.getAttribute('href')).toBe('https://www.ups.com/track?tracknum=1Z999AA10123456784');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(link.getAttribute('aria-label')).toBe('Track 1Z999AA10123456784 on the UPS website (opens in a new tab)');
+  });
+
+  it('leaves the tracking number of a carrier without a tracking page as text', () => {
+    render(
+      <OrderTimeline
+        order={order({
+          fulfilment_status: 'shipped',
+          timeline: [
+            { status: 'received', label: 'Received', at: PLACED, carrier: null, tracking_number: null, reason: null },
+            {
+              status: 'shipped',
+              label: 'Shipped',
+              at: PLACED + DAY,
+              carrier: 'Our own truck',
+              tracking_number: 'ROUTE-7',
+              reason: null,
+            },
+          ],
+        })}
+      />,
+    );
+    expect(screen.getByText('ROUTE-7')).toBeDefined();
+    expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('ends a cancelled order at its cancel', () => {
@@ -86,13 +128,38 @@ describe("an order's timeline", () => {
         order={order({
           fulfilment_status: 'cancelled',
           timeline: [
-            { status: 'received', label: 'Received', at: PLACED, carrier: null, tracking_number: null },
-            { status: 'cancelled', label: 'Cancelled', at: PLACED + DAY, carrier: null, tracking_number: null },
+            { status: 'received', label: 'Received', at: PLACED, carrier: null, tracking_number: null, reason: null },
+            { status: 'cancelled', label: 'Cancelled', at: PLACED + DAY, carrier: null, tracking_number: null, reason: null },
           ],
         })}
       />,
     );
     expect(steps()).toEqual(['ReceivedNovember 02, 2026', 'CancelledNovember 03, 2026']);
+  });
+
+  it('tells the buyer why their order was cancelled, as text', () => {
+    render(
+      <OrderTimeline
+        order={order({
+          fulfilment_status: 'cancelled',
+          timeline: [
+            { status: 'received', label: 'Received', at: PLACED, carrier: null, tracking_number: null, reason: null },
+            {
+              status: 'cancelled',
+              label: 'Cancelled',
+              at: PLACED + DAY,
+              carrier: null,
+              tracking_number: null,
+              reason: 'Ordered twice: <b>see</b> CB-100043',
+            },
+          ],
+        })}
+      />,
+    );
+    expect(steps()).toEqual([
+      'ReceivedNovember 02, 2026',
+      'CancelledNovember 03, 2026Reason: Ordered twice: <b>see</b> CB-100043',
+    ]);
   });
 
   it('gives the est. ship date of an open order', () => {
@@ -133,5 +200,39 @@ describe('the orders screen', () => {
     expect(within(table).getByRole('cell', { name: 'In production' })).toBeDefined();
     fireEvent.click(screen.getByRole('button', { name: 'Show items of order CB-100042' }));
     expect(await screen.findByRole('heading', { name: 'Progress of order CB-100042: In production' })).toBeDefined();
+  });
+
+  it("writes every date of an order one way: placed, timeline and each line's est. ship date", async () => {
+    const line = order().order[0]!;
+    mockServer({
+      'GET /v1/storefront/cedar': { body: storefrontOf() },
+      'POST /v1/retrieve-orders': {
+        body: {
+          orders: [
+            order({
+              order: [
+                line,
+                { ...line, line_no: 2, est_ship_date: '2026-12-04' },
+                { ...line, line_no: 3, est_ship_date: 'early December' },
+              ],
+            }),
+          ],
+          next_cursor: null,
+          admin: false,
+          own_orders_only: false,
+        },
+      },
+    });
+    renderApp('/cedar/orders');
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    expect(within(table).getByText('November 02, 2026')).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Show items of order CB-100042' }));
+    await screen.findByRole('heading', { name: 'Progress of order CB-100042: Received' });
+    expect(screen.getByText(/Est. ship date/).textContent).toBe('Est. ship date: December 04, 2026');
+    const items = screen.getByRole('region', { name: 'Items of order CB-100042' });
+    expect(within(items).getByText('November 20, 2026')).toBeDefined();
+    expect(within(items).getByText('December 04, 2026')).toBeDefined();
+    expect(within(items).getByText('early December')).toBeDefined();
+    expect(screen.queryByText(/\d{4}-\d{2}-\d{2}/)).toBeNull();
   });
 });

@@ -1,9 +1,17 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import CancelOutlined from '@mui/icons-material/CancelOutlined';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
-import { FULFILMENT_STATUS_LABELS, formatOrderDate, type FulfilmentStatus, type TimelineStepAnswer } from '@portal/domain';
+import {
+  formatCalendarDay,
+  formatOrderDate,
+  FULFILMENT_STATUS_LABELS,
+  trackingUrl,
+  type FulfilmentStatus,
+  type TimelineStepAnswer,
+} from '@portal/domain';
 import type { RetrievedOrder } from './orders-api';
 
 /** The way an order goes when nothing stops it. */
@@ -35,9 +43,29 @@ export function orderShipDate(order: Pick<RetrievedOrder, 'order'>): string | nu
   return days.at(-1) ?? dates[0] ?? null;
 }
 
-/** A day 'YYYY-MM-DD' as the orders screen writes dates ('December 04, 2026'), in UTC so it stays that day. */
-function dayText(value: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatOrderDate(Date.parse(`${value}T12:00:00Z`), 'UTC') : value;
+/** The carrier and tracking number; the number links to the carrier's tracking page when there is one. */
+function Tracking({ step }: { step: TimelineStepAnswer }) {
+  const url = trackingUrl(step.carrier, step.tracking_number);
+  return (
+    <Typography variant="body2">
+      {step.carrier ? `${step.carrier}, tracking ` : 'Tracking '}
+      {url ? (
+        <Link
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          sx={{ fontWeight: 600 }}
+          aria-label={`Track ${step.tracking_number} on the ${step.carrier} website (opens in a new tab)`}
+        >
+          {step.tracking_number}
+        </Link>
+      ) : (
+        <Box component="span" sx={{ fontWeight: 600 }}>
+          {step.tracking_number}
+        </Box>
+      )}
+    </Typography>
+  );
 }
 
 function StepIcon({ shown }: { shown: Shown }) {
@@ -87,12 +115,10 @@ export function OrderTimeline({ order }: { order: RetrievedOrder }) {
               <Typography variant="body2" color="text.secondary">
                 {shown.done ? formatOrderDate(shown.done.at) : 'Not yet'}
               </Typography>
-              {shown.done?.tracking_number && (
-                <Typography variant="body2">
-                  {shown.done.carrier ? `${shown.done.carrier}, tracking ` : 'Tracking '}
-                  <Box component="span" sx={{ fontWeight: 600 }}>
-                    {shown.done.tracking_number}
-                  </Box>
+              {shown.done?.tracking_number && <Tracking step={shown.done} />}
+              {shown.done?.reason && (
+                <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+                  Reason: {shown.done.reason}
                 </Typography>
               )}
             </Box>
@@ -101,7 +127,7 @@ export function OrderTimeline({ order }: { order: RetrievedOrder }) {
       </Box>
       {open && (
         <Typography variant="body2" sx={{ mt: 1.5, px: { xs: 1, sm: 0 } }}>
-          Est. ship date: <strong>{shipDate ? dayText(shipDate) : 'not set yet'}</strong>
+          Est. ship date: <strong>{shipDate ? formatCalendarDay(shipDate) : 'not set yet'}</strong>
         </Typography>
       )}
     </Box>

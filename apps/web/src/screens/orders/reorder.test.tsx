@@ -39,7 +39,9 @@ const order: PlacedOrderSummary = {
   total: 4600,
   customer_po: null,
   fulfilment_status: 'received',
-  timeline: [{ status: 'received', label: 'Received', at: Date.UTC(2026, 2, 4), carrier: null, tracking_number: null }],
+  timeline: [
+    { status: 'received', label: 'Received', at: Date.UTC(2026, 2, 4), carrier: null, tracking_number: null, reason: null },
+  ],
   order: [
     line({}),
     line({ line_no: 2, color: 'Pink' }),
