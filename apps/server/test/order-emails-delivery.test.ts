@@ -81,9 +81,9 @@ describe.each(DATABASE_KINDS)('order e-mails through the outbox (%s)', (kind) =>
       expect(mail.parsed.text).toContain('1640');
       expect(mail.parsed.html).toContain(order.order_number);
     }
-    // The buyer's PO is typed text: the provider's copy only.
+    // A PO shaped as a reference goes to both (decision 024); a typed message would go to the provider's copy only.
     expect(provider.parsed.text).toContain('PO-7731');
-    expect(buyer.parsed.text).not.toContain('PO-7731');
+    expect(buyer.parsed.text).toMatch(/Customer PO:\s+PO-7731\n/);
     // The worker marks a row sent after the SMTP server has the message, so the mark can trail the arrival.
     const statuses = async () =>
       (await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.orderId, order.order_id))).map((row) => row.status);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderOrderEmails, type MailMessage } from './order-emails';
+import { CUSTOMER_PO_NOT_REPEATED, referenceCustomerPo, renderOrderEmails, type MailMessage } from './order-emails';
 import { sampleOrder } from '../../test-support/sample-order';
 
 const recipients = {
@@ -88,11 +88,11 @@ describe('renderOrderEmails', () => {
     }
   });
 
-  it("carries nothing the sender typed in the buyer's copy, which goes to whatever address was typed", () => {
+  it("carries nothing the sender typed but a reference-shaped Customer PO in the buyer's copy, which goes to whatever address was typed", () => {
     const order = sampleOrder({
       firstName: 'URGENT: verify at https://evil.example/login',
       lastName: 'Now',
-      customerPo: 'CALL 555-0100',
+      customerPo: 'CALL 555-0100 to verify your account',
     });
     const { provider: notice, buyer: confirmation } = renderOrderEmails(order, recipients);
     for (const part of [confirmation.subject, confirmation.text, confirmation.html]) {
@@ -103,9 +103,36 @@ describe('renderOrderEmails', () => {
     }
     expect(confirmation.text).toContain('Thank you. Crestline Branded Supply has received your order for Harbor Point Motors.');
     expect(confirmation.text).toContain('Did not place it? Tell your account representative.');
+    expect(confirmation.text).toMatch(new RegExp(`Customer PO:\\s+${CUSTOMER_PO_NOT_REPEATED.replace(/[()]/g, '\\$&')}\n`));
     // Staff still see every word, to judge the order.
     expect(notice.text).toContain('URGENT: verify at https://evil.example/login Now');
-    expect(notice.text).toContain('CALL 555-0100');
+    expect(notice.text).toContain('CALL 555-0100 to verify your account');
+  });
+
+  it("repeats the buyer's Customer PO and names the store in the buyer's copy", () => {
+    for (const part of [buyer.text, buyer.html]) {
+      expect(part).toContain('PO-7781');
+      expect(part).toContain('Harbor Point Ford, 12 Dock Road, Bayview, OH 43998');
+    }
+    expect(buyer.text).toMatch(/Customer PO:\s+PO-7781\n/);
+    expect(buyer.text).toMatch(/Store:\s+Harbor Point Ford, 12 Dock Road, Bayview, OH 43998\n/);
+  });
+
+  it('takes a Customer PO for a reference only when it reads as one', () => {
+    for (const po of ['PO-7781', 'HP 700/2026', '#4471-B', 'po.7781_a', ' PO 12 A '])
+      expect(referenceCustomerPo(po), po).toBe(po.trim());
+    for (const po of [
+      '',
+      'Call 555-0100 to verify your account',
+      'https://evil.example',
+      'evil.example',
+      'www-evil',
+      'jane@evil.example',
+      'URGENT: verify',
+      'PO-1234567890-1234567890-1234567',
+      '<b>PO</b>',
+    ])
+      expect(referenceCustomerPo(po), po).toBeNull();
   });
 
   it.each(both)('%s message: every line with code, colour, logos, placements, units and money', (_who, message) => {
@@ -256,8 +283,8 @@ describe('renderOrderEmails', () => {
     });
     for (const order of [sampleOrder(), long]) {
       const rows = widestRows(renderOrderEmails(order, recipients)[who].html);
-      // Every detail and line row was measured: the buyer's copy has three details fewer (nothing typed).
-      expect(rows.length).toBe(who === 'provider' ? 13 : 10);
+      // Every detail and line row was measured: the buyer's copy has two details fewer (no name, no e-mail).
+      expect(rows.length).toBe(who === 'provider' ? 13 : 11);
       expect(rows.filter(({ width }) => width > CONTENT_WIDTH)).toEqual([]);
     }
   });

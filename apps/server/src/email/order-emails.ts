@@ -42,6 +42,20 @@ export const MAX_LINE_PICTURES = 40;
 
 const EMPTY = '—';
 const TYPED_BY_THE_BUYER = new Set(['Buyer', 'E-mail', 'Customer PO']);
+/** What the buyer's copy says for a Customer PO it does not repeat. */
+export const CUSTOMER_PO_NOT_REPEATED = 'As entered at checkout (see your orders)';
+
+/**
+ * The Customer PO as the buyer's copy may repeat it (decision 024): a reference of at most 30
+ * letters, digits and # / . _ - with at most two spaces, and nothing that reads as a web address.
+ * A sentence, a link or an address is not a PO: null, and the copy does not repeat it.
+ */
+export function referenceCustomerPo(value: string): string | null {
+  const po = oneLine(value);
+  if (po === '' || po.length > 30) return null;
+  if (!/^[A-Za-z0-9#][A-Za-z0-9#/._-]*(?: [A-Za-z0-9#/._-]+){0,2}$/.test(po)) return null;
+  return /[a-z]{2,}\.[a-z]{2,}|www|\/\//i.test(po) ? null : po;
+}
 const PAYMENT_LABELS: Readonly<Record<PlacedOrder['payment'], string>> = {
   paypal: 'Paid by PayPal',
   account: 'On account',
@@ -56,10 +70,16 @@ export function renderOrderEmails(
   const providerName = options.providerName ?? DEFAULT_PROVIDER_NAME;
   const timeZone = options.timeZone ?? 'UTC';
   // The buyer's copy goes to whatever address was typed, so it carries nothing else that was typed
-  // (names, Customer PO): a stranger cannot use it to put words in someone's inbox (decision 018).
-  const details = orderDetails(order, timeZone, PAYMENT_LABELS[order.payment]).filter(
-    ([label]) => !TYPED_BY_THE_BUYER.has(label),
-  );
+  // (names; a Customer PO only shaped as a reference): a stranger cannot use it to put words in
+  // someone's inbox (decisions 018 and 024).
+  // The Customer PO is the one typed value it repeats, and only when it has the shape of a reference.
+  const details = orderDetails(order, timeZone, PAYMENT_LABELS[order.payment]).flatMap(([label, value]): Detail[] => {
+    if (label === 'Customer PO')
+      return order.customerPo.trim()
+        ? [[label, referenceCustomerPo(order.customerPo) ?? CUSTOMER_PO_NOT_REPEATED]]
+        : [[label, value]];
+    return TYPED_BY_THE_BUYER.has(label) ? [] : [[label, value]];
+  });
   // Staff need to know which code was used; the buyer knows it already.
   const providerDetails = orderDetails(order, timeZone, providerPayment(order));
   const table = lineTable(order);
