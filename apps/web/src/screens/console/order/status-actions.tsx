@@ -152,6 +152,7 @@ export function StatusActions({ status, orderNumber, move, disabled = false }: S
         </Typography>
         <TextField
           label="Reason (optional)"
+          helperText="The buyer reads it in the e-mail and on their orders screen."
           fullWidth
           multiline
           minRows={2}
