@@ -89,6 +89,11 @@ test('A rep finds an order by its PO, moves it through production and shipping, 
     new RegExp(`^Shipped.*UPS, tracking ${TRACKING}`),
     /^DeliveredNot yet/,
   ]);
+  // The number opens UPS's tracking page in a new tab.
+  const trackingLink = progress.getByRole('link', { name: new RegExp(TRACKING) });
+  await expect(trackingLink).toHaveAttribute('href', `https://www.ups.com/track?tracknum=${TRACKING}`);
+  await expect(trackingLink).toHaveAttribute('target', '_blank');
+  await expect(trackingLink).toHaveAttribute('rel', 'noopener noreferrer');
   await expectAccessible(page);
   await captureBothWidths(page, testInfo, 'buyer-orders-timeline');
 
