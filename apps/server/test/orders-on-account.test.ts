@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyDiscountTiers, isQuantityBreakItem } from '@portal/domain';
+import { applyDiscountTiers, isQuantityBreakItem, samePlacementMessage } from '@portal/domain';
 import { checkoutBody, itemOf, linesFor } from '@portal/testing/carts';
 import { registry } from '../test-support/test-app';
 import type { idempotencyKeys } from '../src/db/schema';
@@ -165,6 +165,17 @@ describe.each(DATABASE_KINDS)('create-order on account (%s)', (kind) => {
     expect(chestOnPlate.json().message).toBe(
       `'Left Chest' does not fit ${plate.name}: Custom Printed items carry no logo placement ('N/A').`,
     );
+    expect(await count(orders)).toBe(before);
+  });
+
+  it("refuses two logos on the same placement with the rule's message, and writes nothing", async () => {
+    const on = { bypassPaypal: true, bypassCode: 'MANAGER' };
+    const before = await count(orders);
+    const polo = linesFor('redrock', '1240', 1)[0]!;
+    const same = { ...polo, secondEmbroidery: polo.embroidery, secondPlacement: polo.placement };
+    const response = await post(checkoutBody('redrock', [same], on));
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ code: 'UNPROCESSABLE', message: samePlacementMessage('Left Chest') });
     expect(await count(orders)).toBe(before);
   });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogueItemSchema } from '../catalogue/catalogue-item.schema';
 import type { PublicPlacementRow } from '../tenant/placement-table.schema';
 import { buildCartLines, type AddToCartRequest } from './add-to-cart';
+import { samePlacementMessage } from './messages';
 
 const polo = catalogueItemSchema.parse({
   code: '1240',
@@ -151,7 +152,7 @@ describe('buildCartLines', () => {
     expect(result.ok && result.lines[0]?.placement).toBe('N/A');
   });
 
-  it('carries a second logo with its own placement, defaulting to Left Chest', () => {
+  it('carries a second logo with its own placement, defaulting to the first one the first logo leaves free', () => {
     const cells = [{ size: 'Large', color: 'Black', raw: '1' }];
     const result = buildCartLines(base({ cells, placement: 'Full Back', secondEmbroidery: 'Anchor' }));
     expect(result.ok && result.lines[0]).toMatchObject({
@@ -161,6 +162,19 @@ describe('buildCartLines', () => {
     });
     const single = buildCartLines(base({ cells, secondEmbroidery: '' }));
     expect(single.ok && single.lines[0]).not.toHaveProperty('secondEmbroidery');
+  });
+
+  it('starts a second logo beside the first, never on its placement', () => {
+    const cells = [{ size: 'Large', color: 'Black', raw: '1' }];
+    const result = buildCartLines(base({ cells, secondEmbroidery: 'Anchor' }));
+    expect(result.ok && result.lines[0]).toMatchObject({ placement: 'Left Chest', secondPlacement: 'Full Back' });
+  });
+
+  it('refuses both logos on the same placement, with the message the server gives', () => {
+    const cells = [{ size: 'Large', color: 'Black', raw: '1' }];
+    const same = buildCartLines(base({ cells, secondEmbroidery: 'Anchor', placement: 'Yoke', secondPlacement: 'Yoke' }));
+    expect(same).toMatchObject({ ok: false, message: samePlacementMessage('Yoke') });
+    expect(samePlacementMessage('Yoke')).toBe('Both logos are set on Yoke: choose another placement for the second logo.');
   });
 
   it("places a hat's logo on a hat placement and a printed item's on 'N/A' by default", () => {

@@ -5,7 +5,14 @@ import { applyDiscountTiers } from '../pricing/discount-tiers';
 import { quantityBreakTotal, quantityBreakUnitPrice } from '../pricing/quantity-break-price';
 import { ACCESSORY_MINIMUM_UNITS, embroideryProblem } from './line-rules';
 import { ADD_TO_CART_MESSAGES } from './messages';
-import { placementProblem, placementsFor, resolvePlacement, type PlacementOffer } from './placement';
+import {
+  placementProblem,
+  placementsFor,
+  resolvePlacement,
+  secondPlacementFor,
+  secondPlacementProblem,
+  type PlacementOffer,
+} from './placement';
 import { parseQuantityCells, type QuantityCell } from './quantity-cells';
 
 export interface AddToCartRequest extends PlacementOffer {
@@ -46,15 +53,23 @@ export function buildCartLines(request: AddToCartRequest): AddToCartResult {
   }
 
   const placements = placementsFor(item.type, request);
+  const placement = resolvePlacement(placements, request.placement);
+  // A second logo left without a placement starts on the first free one, never on the first logo's.
+  const secondPlacement =
+    request.secondPlacement?.trim() || placements.options.length === 0
+      ? resolvePlacement(placements, request.secondPlacement)
+      : (secondPlacementFor(placements, placement) ?? placement);
   const logos = {
-    placement: resolvePlacement(placements, request.placement),
+    placement,
     embroidery: first,
-    ...(second !== ''
-      ? { secondEmbroidery: second, secondPlacement: resolvePlacement(placements, request.secondPlacement) }
-      : {}),
+    ...(second !== '' ? { secondEmbroidery: second, secondPlacement } : {}),
   };
   for (const placement of [logos.placement, logos.secondPlacement ?? logos.placement]) {
     const problem = placementProblem(item, placement, request);
+    if (problem) return fail(problem);
+  }
+  if (logos.secondPlacement !== undefined) {
+    const problem = secondPlacementProblem(logos.placement, logos.secondPlacement);
     if (problem) return fail(problem);
   }
 

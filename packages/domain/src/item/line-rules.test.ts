@@ -93,6 +93,14 @@ describe('cartLineProblem', () => {
     );
     expect(cartLineProblem({ ...plateLine, placement: 'N/A' }, plate, offer)).toBeNull();
   });
+  it("refuses a second logo on the first logo's placement, but lets 'N/A' repeat where nothing fits", () => {
+    const same = line({ secondEmbroidery: 'Anchor', secondPlacement: 'Left Chest' });
+    expect(cartLineProblem(same, polo, offer)).toBe(
+      'Both logos are set on Left Chest: choose another placement for the second logo.',
+    );
+    const accessory = line({ type: 'accessory', code: 'KC', size: 'Default', placement: 'N/A', quantity: 12 });
+    expect(cartLineProblem({ ...accessory, secondEmbroidery: 'Anchor', secondPlacement: 'N/A' }, keychain, offer)).toBeNull();
+  });
   it('refuses a line whose type is not the item type', () => {
     expect(cartLineProblem(line({ type: 'womens' }), polo, offer)).toBe('Polo is not a womens item.');
   });

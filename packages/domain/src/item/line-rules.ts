@@ -3,7 +3,7 @@ import type { ProductType } from '../catalogue/product-type';
 import { isQuantityBreakItem } from '../catalogue/sizes';
 import type { CartLine } from '../cart/cart-line';
 import { ADD_TO_CART_MESSAGES } from './messages';
-import { placementProblem, type PlacementOffer } from './placement';
+import { placementProblem, secondPlacementProblem, type PlacementOffer } from './placement';
 
 /** Units each accessory cell (and so each accessory line) needs (docs/product.md#accessory-minimum, decision 003). */
 export const ACCESSORY_MINIMUM_UNITS = 12;
@@ -45,6 +45,10 @@ export function cartLineProblem(line: CartLine, item: CatalogueItem, offer: Line
   if (item.type === 'accessory' && line.quantity < ACCESSORY_MINIMUM_UNITS) return ADD_TO_CART_MESSAGES.minimumUnits;
   for (const placement of [line.placement, ...(line.secondEmbroidery ? [line.secondPlacement ?? ''] : [])]) {
     const problem = placementProblem(item, placement, offer);
+    if (problem) return problem;
+  }
+  if (line.secondEmbroidery) {
+    const problem = secondPlacementProblem(line.placement, line.secondPlacement ?? '');
     if (problem) return problem;
   }
   if (line.type !== item.type) return `${item.name} is not a ${line.type} item.`;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { placementTableSchema, type PublicPlacementRow } from '../tenant/placement-table.schema';
-import { placementProblem, placementsFor, resolvePlacement } from './placement';
+import {
+  offersSecondLogo,
+  placementProblem,
+  placementsFor,
+  resolvePlacement,
+  secondPlacementFor,
+  secondPlacementProblem,
+} from './placement';
 
 const placementTable: PublicPlacementRow[] = [
   { name: 'Left Chest', fits: ['mens', 'womens', 'tshirts'] },
@@ -147,5 +154,28 @@ describe('placementTableSchema', () => {
       ['0.at.mens-sleeveless.box.0', expect.stringContaining('expected int')],
       ['0.at', 'Unrecognized key: "jacket"'],
     ]);
+  });
+});
+
+describe('the second logo', () => {
+  it("starts on the first of the item's placements the first logo leaves free", () => {
+    expect(secondPlacementFor(placementsFor('mens', offer), 'Left Chest')).toBe('Full Back');
+    expect(secondPlacementFor(placementsFor('mens', offer), 'Full Back')).toBe('Left Chest');
+    expect(secondPlacementFor(placementsFor('hat', offer), 'Front Center-HATS')).toBe('Left Panel-HATS');
+    expect(secondPlacementFor(placementsFor('customs', offer), 'N/A')).toBe('N/A');
+  });
+  it('has no room where only one placement fits the item', () => {
+    const one = placementsFor('hat', { ...offer, placements: ['Front Center-HATS'] });
+    expect(secondPlacementFor(one, 'Front Center-HATS')).toBeNull();
+    expect(offersSecondLogo(one)).toBe(false);
+    expect(offersSecondLogo(placementsFor('mens', offer))).toBe(true);
+    expect(offersSecondLogo(placementsFor('customs', offer))).toBe(true);
+  });
+  it("may not share the first logo's placement, save 'N/A'", () => {
+    expect(secondPlacementProblem('Left Chest', 'Left Chest')).toBe(
+      'Both logos are set on Left Chest: choose another placement for the second logo.',
+    );
+    expect(secondPlacementProblem('Left Chest', 'Full Back')).toBeNull();
+    expect(secondPlacementProblem('N/A', 'N/A')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import type { CatalogueItem } from '../catalogue/catalogue-item.schema';
 import { CATEGORY_TITLES, type ProductType } from '../catalogue/product-type';
 import type { PublicPlacementRow } from '../tenant/placement-table.schema';
+import { samePlacementMessage } from './messages';
 
 export const DEFAULT_PLACEMENT = 'Left Chest';
 // At most two logos per item: a cart line has a first logo and an optional second, nothing more.
@@ -50,4 +51,26 @@ export function placementProblem(
   if (options.includes(placement)) return null;
   if (!offer.placements.includes(placement)) return `'${placement}' is not a logo placement offered for ${item.name}.`;
   return `'${placement}' does not fit ${item.name}; choose ${options.join(', ')}.`;
+}
+
+/**
+ * Where a second logo starts: the first of the item's placements the first logo does not take.
+ * 'N/A' where no placement fits; null when the only one that fits is taken.
+ */
+export function secondPlacementFor(placements: ItemPlacements, first: string): string | null {
+  if (placements.options.length === 0) return NO_PLACEMENT;
+  return placements.options.find((option) => option !== first) ?? null;
+}
+
+/** Whether the item has room for a second logo: no placement to choose ('N/A'), or at least two. */
+export function offersSecondLogo(placements: ItemPlacements): boolean {
+  return placements.options.length !== 1;
+}
+
+/**
+ * Why a second logo cannot go where it is set, or null: it may not share the first logo's spot.
+ * 'N/A' is not a spot (the provider places logos on items no placement fits), so it may repeat.
+ */
+export function secondPlacementProblem(first: string, second: string): string | null {
+  return second === first && first !== NO_PLACEMENT ? samePlacementMessage(second) : null;
 }
