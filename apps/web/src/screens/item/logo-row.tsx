@@ -14,6 +14,8 @@ export interface LogoRowProps {
   onPlacement(value: string): void;
   /** Why the embroidery cannot stay as it is, shown under it. */
   error?: string | null;
+  /** Why the placement cannot stay as it is, shown under it. */
+  placementError?: string | null;
 }
 
 /** One logo: which embroidery and where it goes ('N/A', fixed, on items no placement fits). */
@@ -45,6 +47,8 @@ export function LogoRow(props: LogoRowProps) {
           value={props.placement}
           onChange={(event) => props.onPlacement(event.target.value)}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          error={Boolean(props.placementError)}
+          helperText={props.placementError ?? undefined}
         >
           {props.placements.map((placement) => (
             <option key={placement} value={placement}>

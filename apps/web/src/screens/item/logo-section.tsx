@@ -48,19 +48,22 @@ export function LogoSection({ item, options, placements, logos }: LogoSectionPro
           placements={placements}
           placement={second.placement}
           onPlacement={second.setPlacement}
+          placementError={second.error}
         />
       )}
-      <Box>
-        {/* One button whose words change, so keyboard focus stays on it. */}
-        <Button
-          onClick={second.open ? second.hide : second.show}
-          aria-expanded={second.open}
-          aria-controls={second.open ? 'second-logo-embroidery' : undefined}
-          sx={{ ml: -1 }}
-        >
-          {second.open ? 'Only want one logo?' : 'Want to add a second logo?'}
-        </Button>
-      </Box>
+      {second.offered && (
+        <Box>
+          {/* One button whose words change, so keyboard focus stays on it. */}
+          <Button
+            onClick={second.open ? second.hide : second.show}
+            aria-expanded={second.open}
+            aria-controls={second.open ? 'second-logo-embroidery' : undefined}
+            sx={{ ml: -1 }}
+          >
+            {second.open ? 'Only want one logo?' : 'Want to add a second logo?'}
+          </Button>
+        </Box>
+      )}
     </Box>
   );
 }

@@ -31,11 +31,12 @@ export function useItemOrder(item: CatalogueItem, storefront: StorefrontAnswer) 
   const cart = useCart(storefront);
   const options = storefront.embroideries[item.type] ?? [];
   const placementOffer = { placements: storefront.logo_placements, placementTable: storefront.placement_table };
-  const { options: placementOptions, initial: firstPlacement } = placementsFor(item.type, placementOffer);
+  const itemPlacements = placementsFor(item.type, placementOffer);
+  const placementOptions = itemPlacements.options;
   const sizes = useMemo(() => orderedSizes(item.sizes), [item.sizes]);
 
   const [colour, setColour] = useState(item.default_color);
-  const logos = useLogoChoice(firstPlacement);
+  const logos = useLogoChoice(itemPlacements);
   const [cells, setCells] = useState<Record<string, string>>({});
   const [toast, setToast] = useState<Toast>({ id: 0, severity: 'success', message: '' });
   const [toastOpen, setToastOpen] = useState(false);

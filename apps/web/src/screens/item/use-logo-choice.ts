@@ -1,14 +1,16 @@
 import { useState } from 'react';
+import { offersSecondLogo, secondPlacementFor, secondPlacementProblem, type ItemPlacements } from '@portal/domain';
 import type { ChosenLogo } from './item-picture';
 
 /** The id LogoSection gives the first logo's embroidery field. */
 export const FIRST_LOGO_ID = 'first-logo';
 
 /**
- * The logos chosen for an item: the first, and a second once the buyer asks for one. Each starts
- * with no embroidery at the item's first placement.
+ * The logos chosen for an item: the first, and a second once the buyer asks for one. The first
+ * starts at the item's first placement, the second at the first one the first logo leaves free.
  */
-export function useLogoChoice(firstPlacement: string) {
+export function useLogoChoice(placements: ItemPlacements) {
+  const firstPlacement = placements.initial;
   const [embroidery, setEmbroidery] = useState('');
   const [placement, setPlacement] = useState(firstPlacement);
   const [secondOpen, setSecondOpen] = useState(false);
@@ -20,6 +22,20 @@ export function useLogoChoice(firstPlacement: string) {
   const chooseEmbroidery = (value: string) => {
     setEmbroidery(value);
     setError(null);
+  };
+
+  /** Where a second logo goes when the first is at `first`: its own spot, never the first's. */
+  const freeFor = (first: string) => secondPlacementFor(placements, first) ?? first;
+
+  const choosePlacement = (value: string) => {
+    setPlacement(value);
+    // The first logo moved onto the second's spot: the second moves aside rather than sharing it.
+    if (secondOpen && value === secondPlacement) setSecondPlacement(freeFor(value));
+  };
+
+  const showSecond = () => {
+    setSecondPlacement(freeFor(placement));
+    setSecondOpen(true);
   };
 
   const hideSecond = () => {
@@ -51,15 +67,19 @@ export function useLogoChoice(firstPlacement: string) {
   ].filter(({ logo }) => logo !== '');
 
   return {
-    first: { embroidery, chooseEmbroidery, placement, setPlacement, error },
+    first: { embroidery, chooseEmbroidery, placement, setPlacement: choosePlacement, error },
     second: {
+      /** Whether the item has room for a second logo (not when a single placement fits it). */
+      offered: offersSecondLogo(placements),
       open: secondOpen,
-      show: () => setSecondOpen(true),
+      show: showSecond,
       hide: hideSecond,
       embroidery: secondEmbroidery,
       setEmbroidery: setSecondEmbroidery,
       placement: secondPlacement,
       setPlacement: setSecondPlacement,
+      /** Said at the second placement while it is the first logo's. */
+      error: secondOpen ? secondPlacementProblem(placement, secondPlacement) : null,
     },
     refuse,
     reset,
