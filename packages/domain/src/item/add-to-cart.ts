@@ -1,8 +1,8 @@
 import type { CatalogueItem } from '../catalogue/catalogue-item.schema';
 import { isQuantityBreakItem } from '../catalogue/sizes';
 import type { CartLine } from '../cart/cart-line';
-import { applyDiscountTiers } from '../pricing/discount-tiers';
-import { quantityBreakTotal, quantityBreakUnitPrice } from '../pricing/quantity-break-price';
+import { quantityBreakTotal } from '../pricing/quantity-break-price';
+import { chargedUnitPrice } from '../pricing/size-price';
 import { ACCESSORY_MINIMUM_UNITS, embroideryProblem } from './line-rules';
 import { ADD_TO_CART_MESSAGES } from './messages';
 import {
@@ -75,11 +75,10 @@ export function buildCartLines(request: AddToCartRequest): AddToCartResult {
 
   if (breakItem) {
     const totalUnits = quantityBreakTotal(entries);
-    const price = applyDiscountTiers(quantityBreakUnitPrice(item.sizes, totalUnits), item.discount, totalUnits);
     const lines = entries.map((entry) => ({
       type: item.type,
       name: item.name,
-      price,
+      price: chargedUnitPrice(item, entry.size, totalUnits) ?? 0,
       quantity: Number(entry.size) * entry.quantity,
       size: entry.size,
       color: entry.color,
@@ -93,7 +92,7 @@ export function buildCartLines(request: AddToCartRequest): AddToCartResult {
   const lines = entries.map((entry) => ({
     type: item.type,
     name: item.name,
-    price: applyDiscountTiers(item.sizes[entry.size] ?? 0, item.discount, totalUnits),
+    price: chargedUnitPrice(item, entry.size, totalUnits) ?? 0,
     quantity: entry.quantity,
     size: entry.size,
     color: entry.color,

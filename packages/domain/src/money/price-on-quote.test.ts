@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { applyDiscountTiers } from '../pricing/discount-tiers';
-import { lineTotalText, offeredDiscountTiers, PRICE_ON_QUOTE, unitPriceText } from './price-on-quote';
+import {
+  appliedDiscountTier,
+  discountTierNote,
+  lineTotalText,
+  offeredDiscountTiers,
+  PRICE_ON_QUOTE,
+  unitPriceText,
+} from './price-on-quote';
 
 describe('a price not set', () => {
   it('reads Price on quote wherever a price shows', () => {
@@ -24,5 +31,21 @@ describe('a price not set', () => {
       ],
     };
     expect(offeredDiscountTiers(priced)).toEqual([{ quantity: 1, price: 7499 }]);
+  });
+});
+
+describe('the note on a special or volume price', () => {
+  const polo = { sizes: { Small: 7999, '4XLT': 8499 }, discount: [{ quantity: 1, price: 7499 }] };
+  it('names the special price that replaces every size price', () => {
+    const tier = appliedDiscountTier(polo, 1);
+    expect(tier).toEqual({ quantity: 1, price: 7499 });
+    expect(discountTierNote(polo, tier!)).toBe("Special price $74.99 replaces each size's own price.");
+  });
+  it('names a volume price only once it is reached, and only the sizes above it', () => {
+    const volume = { ...polo, discount: [{ quantity: 12, price: 8099 }] };
+    expect(appliedDiscountTier(volume, 11)).toBeNull();
+    expect(discountTierNote(volume, appliedDiscountTier(volume, 12)!)).toBe(
+      'Volume price (12 or more) $80.99 replaces the price of each size above it.',
+    );
   });
 });

@@ -28,3 +28,24 @@ export function offeredDiscountTiers(item: Pick<CatalogueItem, 'sizes' | 'discou
   const prices = Object.values(item.sizes);
   return (item.discount ?? []).filter((tier) => prices.some((price) => price > 0 && tier.price < price));
 }
+
+/**
+ * The discount tier that prices the item when the order holds `units` of it (the lowest tier
+ * price those units reach), or null when none lowers any size's own price.
+ */
+export function appliedDiscountTier(item: Pick<CatalogueItem, 'sizes' | 'discount'>, units: number): PriceTier | null {
+  let best: PriceTier | null = null;
+  for (const tier of offeredDiscountTiers(item)) if (units >= tier.quantity && (!best || tier.price < best.price)) best = tier;
+  return best;
+}
+
+/**
+ * What the item screen says when a special or volume price replaces the sizes' own prices:
+ * 'Special price $74.99 replaces each size's own price.'
+ */
+export function discountTierNote(item: Pick<CatalogueItem, 'sizes'>, tier: PriceTier): string {
+  const kind = tier.quantity <= 1 ? 'Special price' : `Volume price (${tier.quantity.toLocaleString('en-US')} or more)`;
+  const priced = Object.values(item.sizes).filter((price) => price > 0);
+  const which = priced.every((price) => price > tier.price) ? "each size's own price" : 'the price of each size above it';
+  return `${kind} ${formatPrice(tier.price)} replaces ${which}.`;
+}

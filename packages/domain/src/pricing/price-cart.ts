@@ -1,9 +1,6 @@
 import type { CatalogueItem } from '../catalogue/catalogue-item.schema';
-import { isQuantityBreakItem } from '../catalogue/sizes';
 import type { CartLine } from '../cart/cart-line';
-import { applyDiscountTiers } from './discount-tiers';
-import { quantityBreakUnitPrice } from './quantity-break-price';
-import { unitPriceForSize } from './size-price';
+import { chargedUnitPrice } from './size-price';
 
 export interface PricedLine {
   line: CartLine;
@@ -44,17 +41,11 @@ export function priceCart(lines: readonly CartLine[], catalogue: ReadonlyMap<str
       return;
     }
     const units = unitsByCode.get(line.code) ?? line.quantity;
-    let unitPrice: number | null;
-    if (isQuantityBreakItem(item.sizes)) {
-      unitPrice = Object.hasOwn(item.sizes, line.size) ? quantityBreakUnitPrice(item.sizes, units) : null;
-    } else {
-      unitPrice = unitPriceForSize(item, line.size);
-    }
+    const unitPrice = chargedUnitPrice(item, line.size, units);
     if (unitPrice === null) {
       problems.push({ index, message: `${item.name} has no size ${line.size}` });
       return;
     }
-    unitPrice = applyDiscountTiers(unitPrice, item.discount, units);
     priced.push({ line, item, unitPrice, lineTotal: unitPrice * line.quantity });
   });
 

@@ -7,7 +7,6 @@ import { cartLineKey, type CartLine } from '../cart/cart-line';
 import { changeLineQuantity, countedQuantity } from '../cart/change-quantity';
 import { cartLineNudge, itemNudge, NUDGE_WITHIN, priceLadder } from './price-ladder';
 import { priceCart } from './price-cart';
-import { startsAtPrice } from './starts-at';
 
 const RUNS = { numRuns: 1000 };
 
@@ -212,7 +211,8 @@ describe('the ladder, as properties', () => {
         if (!ladder) return;
         const sizes = Object.keys(item.sizes);
         // A pack item's price does not depend on the pack size; a sized item's ladder is its lowest-priced size's.
-        const size = sizes.every(isQuantityBreakKey) ? sizes[0]! : sizes.find((s) => item.sizes[s] === startsAtPrice(item))!;
+        const lowest = Math.min(...sizes.map((s) => item.sizes[s] ?? 0).filter((price) => price > 0));
+        const size = sizes.every(isQuantityBreakKey) ? sizes[0]! : sizes.find((s) => item.sizes[s] === lowest)!;
         for (const step of ladder) {
           const priced = priceCart(
             [

@@ -5,9 +5,7 @@ import { countedQuantity } from '../cart/change-quantity';
 import { ACCESSORY_MINIMUM_UNITS } from '../item/line-rules';
 import { MAX_CELL_QUANTITY } from '../item/quantity-cells';
 import { DEFAULT_ORDER_LIMITS } from '../checkout/order-limit-defaults';
-import { applyDiscountTiers } from './discount-tiers';
 import { priceCart } from './price-cart';
-import { quantityBreakUnitPrice } from './quantity-break-price';
 import { startsAtPrice } from './starts-at';
 import { formatPrice } from '../money/cents';
 
@@ -29,8 +27,7 @@ export const NUDGE_WITHIN = 0.25;
  * break reached, then any discount tier; for an item sold by size, its lowest-priced size.
  */
 export function ladderUnitPrice(item: Pick<CatalogueItem, 'sizes' | 'discount'>, units: number): number {
-  const base = isQuantityBreakItem(item.sizes) ? quantityBreakUnitPrice(item.sizes, units) : (startsAtPrice(item) ?? 0);
-  return applyDiscountTiers(base, item.discount, units);
+  return startsAtPrice(item, units) ?? 0;
 }
 
 /** The quantities where an item's unit price may change: its breaks and its tiers, from the first it can be ordered at. */

@@ -2,9 +2,12 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatPrice, offeredDiscountTiers, PRICE_ON_QUOTE, startsAtPrice, type CatalogueItem } from '@portal/domain';
 
-/** The item's name, code and description, its lowest price and the special or volume prices it offers. */
-export function ItemHeading({ item, breakItem }: { item: CatalogueItem; breakItem: boolean }) {
-  const startsAt = startsAtPrice(item);
+/**
+ * The item's name, code and description, its lowest price at the units of it in the order (as the
+ * cart charges them) and the special or volume prices it offers.
+ */
+export function ItemHeading({ item, breakItem, units }: { item: CatalogueItem; breakItem: boolean; units: number }) {
+  const startsAt = startsAtPrice(item, units);
   return (
     <Box>
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2.125rem' }, overflowWrap: 'anywhere' }}>

@@ -75,7 +75,7 @@ function ItemDetail({ item }: { item: CatalogueItem }) {
           drawn={storefront.render_logo_preview && order.placements ? { group: storefront.key, choice: order.madeChoice } : null}
         />
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, minWidth: 0 }}>
-          <ItemHeading item={item} breakItem={breakItem} />
+          <ItemHeading item={item} breakItem={breakItem} units={order.cartUnits + order.gridUnits} />
           <ColourPicker colours={item.colors} halfColors={item.halfColors} value={order.colour} onChange={order.setColour} />
           {order.options.length > 0 && (
             <LogoSection item={item} options={order.options} placements={order.placements} logos={order.logos} />
@@ -91,6 +91,7 @@ function ItemDetail({ item }: { item: CatalogueItem }) {
           values={order.cells}
           onChange={order.changeCell}
           onSelectColour={order.setColour}
+          orderUnits={order.cartUnits + order.gridUnits}
         />
         <PriceLadder item={item} units={order.cartUnits + order.gridUnits} cartUnits={order.cartUnits} />
         {order.skipped && (

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
-import { orderedSizes, type CatalogueItem } from '@portal/domain';
+import { isQuantityBreakItem, orderedSizes, parseQuantityCells, quantityBreakTotal, type CatalogueItem } from '@portal/domain';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { viewport } from '../../../test-support/browser';
@@ -20,6 +20,10 @@ function Grid({
   onSelectColour?: (colour: string) => void;
 }) {
   const [values, setValues] = useState<Record<string, string>>({});
+  const { entries } = parseQuantityCells(gridCells(orderedSizes(item.sizes), item.colors, values));
+  const orderUnits = isQuantityBreakItem(item.sizes)
+    ? quantityBreakTotal(entries)
+    : entries.reduce((sum, entry) => sum + entry.quantity, 0);
   return (
     <ThemeProvider theme={theme}>
       <QuantityGrid
@@ -30,6 +34,7 @@ function Grid({
         values={values}
         onChange={(key, raw) => setValues((current) => ({ ...current, [key]: raw }))}
         onSelectColour={onSelectColour}
+        orderUnits={orderUnits}
       />
     </ThemeProvider>
   );
@@ -58,6 +63,31 @@ describe("the quantity grid's cells", () => {
     expect(cell('2XLarge', 'White')).toBeDefined();
     // The price of each size heads its column.
     expect(within(rows[0]!).getByText('$27.00')).toBeDefined();
+  });
+
+  it('head each size with the price the cart charges, striking its own price where a special price replaces it', () => {
+    viewport('desktop');
+    // $25.00 and $27.00 a size, but $24.00 each from one unit: every size is charged $24.00.
+    render(<Grid item={{ ...POLO, discount: [{ quantity: 1, price: 2400 }] }} />);
+    const head = within(screen.getByRole('table')).getAllByRole('row')[0]!;
+    const xxl = within(head).getByRole('columnheader', { name: /2XLarge/ });
+    expect(xxl.textContent).toBe('2XLarge$27.00was $27.00, now $24.00');
+    expect(within(xxl).getByText('$27.00', { selector: 's' })).toBeDefined();
+    const sizeHeads = within(head).getAllByRole('columnheader').slice(1);
+    expect(sizeHeads.map((th) => th.textContent?.endsWith('now $24.00'))).toEqual([true, true, true, true]);
+    expect(screen.getByText("Special price $24.00 replaces each size's own price.")).toBeDefined();
+  });
+
+  it('lower the sizes to a volume price once the units entered reach it, and say so', () => {
+    viewport('desktop');
+    render(<Grid item={{ ...POLO, discount: [{ quantity: 12, price: 2600 }] }} />);
+    const head = () => within(screen.getByRole('table')).getAllByRole('row')[0]!;
+    expect(within(head()).getByRole('columnheader', { name: /2XLarge/ }).textContent).toBe('2XLarge$27.00');
+    expect(screen.queryByText(/replaces/)).toBeNull();
+    fireEvent.change(cell('Medium', 'Navy'), { target: { value: '12' } });
+    expect(within(head()).getByRole('columnheader', { name: /2XLarge/ }).textContent).toBe('2XLarge$27.00was $27.00, now $26.00');
+    expect(within(head()).getByRole('columnheader', { name: /Medium/ }).textContent).toBe('Medium$25.00');
+    expect(screen.getByText('Volume price (12 or more) $26.00 replaces the price of each size above it.')).toBeDefined();
   });
 
   it('keep what is typed and mark a cell that is not a count', () => {

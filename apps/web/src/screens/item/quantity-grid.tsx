@@ -5,15 +5,17 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import {
+  appliedDiscountTier,
+  chargedUnitPrice,
+  discountTierNote,
   formatPrice,
   isQuantityBreakKey,
   parseQuantityCells,
   quantityBreakTotal,
-  quantityBreakUnitPrice,
-  applyDiscountTiers,
   type CatalogueItem,
   type QuantityCell,
 } from '@portal/domain';
+import { visuallyHidden } from '../../common/visually-hidden';
 import { tokens } from '../../core/tokens';
 import { swatchFill } from './swatch-colours';
 
@@ -48,15 +50,17 @@ interface QuantityGridProps {
   onChange(key: string, raw: string): void;
   /** Shows another colour's sizes (the phone layout shows one colour at a time). */
   onSelectColour(colour: string): void;
+  /** The item's units in the cart and in the grid together: what its prices are charged at. */
+  orderUnits: number;
 }
 
 /** Units reached and the per-unit price they earn, as the buyer types (customs-style items). */
-function BreakSummary({ item, values, sizes }: Pick<QuantityGridProps, 'item' | 'values' | 'sizes'>) {
+function BreakSummary({ item, values, sizes, orderUnits }: Pick<QuantityGridProps, 'item' | 'values' | 'sizes' | 'orderUnits'>) {
   const cells = gridCells(sizes, item.colors, values);
   const { entries } = parseQuantityCells(cells);
   const total = quantityBreakTotal(entries);
-  // The price the cart line will carry: the break reached, then any volume tier.
-  const unit = applyDiscountTiers(quantityBreakUnitPrice(item.sizes, total), item.discount, total);
+  // What the cart will charge: the units already in the cart count towards the break too.
+  const unit = chargedUnitPrice(item, sizes[0] ?? '', Math.max(orderUnits, 1)) ?? 0;
   return (
     <Typography role="status" aria-live="polite" sx={{ mt: 1.5 }}>
       Total units: <strong>{total.toLocaleString('en-US')}</strong>
@@ -141,6 +145,51 @@ const tableSx: SxProps<Theme> = {
 };
 
 /**
+ * A size's price as the cart will charge it. A size: at the units of the item in the order, its
+ * own price struck through where a special or volume price replaces it. A pack size: per unit at
+ * that many units.
+ */
+function SizePrice({
+  item,
+  size,
+  breakItem,
+  orderUnits,
+}: Pick<QuantityGridProps, 'item' | 'breakItem' | 'orderUnits'> & { size: string }) {
+  const own = item.sizes[size] ?? 0;
+  if (own <= 0) return null;
+  const charged = chargedUnitPrice(item, size, breakItem ? Number(size) : Math.max(orderUnits, 1)) ?? own;
+  return (
+    <Typography variant="caption" component="span" color="text.secondary" sx={{ display: 'block' }}>
+      {!breakItem && charged < own && (
+        <>
+          <Box component="s" aria-hidden sx={{ mr: 0.5 }}>
+            {formatPrice(own)}
+          </Box>
+          <Box component="span" sx={visuallyHidden}>
+            was {formatPrice(own)}, now{' '}
+          </Box>
+        </>
+      )}
+      <Box component="span" sx={!breakItem && charged < own ? { color: 'secondary.dark', fontWeight: 600 } : undefined}>
+        {formatPrice(charged)}
+      </Box>
+      {breakItem ? '/unit' : ''}
+    </Typography>
+  );
+}
+
+/** Says so when a special or volume price replaces the sizes' own prices in the grid. */
+function PriceNote({ item, breakItem, orderUnits }: Pick<QuantityGridProps, 'item' | 'breakItem' | 'orderUnits'>) {
+  const tier = breakItem ? null : appliedDiscountTier(item, Math.max(orderUnits, 1));
+  if (!tier) return null;
+  return (
+    <Typography variant="body2" sx={{ mb: 1, fontWeight: 600, color: 'secondary.dark' }}>
+      {discountTierNote(item, tier)}
+    </Typography>
+  );
+}
+
+/**
  * The size/colour quantity table: a row per colour, a column per size (with its price), a text cell
  * for each pair. On a customs-style item the columns are pack sizes and the cells count packs.
  */
@@ -167,7 +216,16 @@ function QuantityHint({ item, breakItem, extra }: { item: CatalogueItem; breakIt
  * The phone layout: the sizes of the colour chosen above, wrapped so each is in view, and under
  * them every quantity entered in other colours, each a button back to its colour.
  */
-function PhoneQuantities({ item, sizes, breakItem, selectedColour, values, onChange, onSelectColour }: QuantityGridProps) {
+function PhoneQuantities({
+  item,
+  sizes,
+  breakItem,
+  selectedColour,
+  values,
+  onChange,
+  onSelectColour,
+  orderUnits,
+}: QuantityGridProps) {
   const others = item.colors
     .filter((colour) => colour !== selectedColour)
     .map((colour) => ({
@@ -181,6 +239,7 @@ function PhoneQuantities({ item, sizes, breakItem, selectedColour, values, onCha
         Quantities
       </Typography>
       <QuantityHint item={item} breakItem={breakItem} extra=" Pick another color above for its sizes." />
+      <PriceNote item={item} breakItem={breakItem} orderUnits={orderUnits} />
       <Box
         component="fieldset"
         aria-describedby="quantities-hint"
@@ -196,18 +255,12 @@ function PhoneQuantities({ item, sizes, breakItem, selectedColour, values, onCha
             const raw = values[key] ?? '';
             const invalid = parseQuantityCells([{ size, color: selectedColour, raw }]).cleared.length > 0;
             const label = isQuantityBreakKey(size) ? Number(size).toLocaleString('en-US') : sizeLabel(size);
-            const price = item.sizes[size] ?? 0;
             return (
               <Box key={size} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.25 }}>
                 <Typography variant="body2" component="span" sx={{ fontWeight: 600 }} aria-hidden>
                   {label}
                 </Typography>
-                {price > 0 && (
-                  <Typography variant="caption" component="span" color="text.secondary" aria-hidden>
-                    {formatPrice(price)}
-                    {breakItem ? '/unit' : ''}
-                  </Typography>
-                )}
+                <SizePrice item={item} size={size} breakItem={breakItem} orderUnits={orderUnits} />
                 <input
                   type="text"
                   inputMode="numeric"
@@ -238,7 +291,7 @@ function PhoneQuantities({ item, sizes, breakItem, selectedColour, values, onCha
           </Box>
         </Box>
       )}
-      {breakItem && <BreakSummary item={item} values={values} sizes={sizes} />}
+      {breakItem && <BreakSummary item={item} values={values} sizes={sizes} orderUnits={orderUnits} />}
     </Box>
   );
 }
@@ -251,7 +304,7 @@ const swatchDotStyle = {
   border: '1px solid rgba(0, 0, 0, 0.25)',
 } as const;
 
-function QuantityTable({ item, sizes, breakItem, selectedColour, values, onChange }: QuantityGridProps) {
+function QuantityTable({ item, sizes, breakItem, selectedColour, values, onChange, orderUnits }: QuantityGridProps) {
   const [scroller, overflowing] = useOverflowing<HTMLDivElement>();
   return (
     <Box component="section" aria-labelledby="quantities-heading">
@@ -263,6 +316,7 @@ function QuantityTable({ item, sizes, breakItem, selectedColour, values, onChang
         breakItem={breakItem}
         extra={overflowing ? ' Scroll the table sideways to see every size.' : undefined}
       />
+      <PriceNote item={item} breakItem={breakItem} orderUnits={orderUnits} />
       <Box
         ref={scroller}
         sx={{
@@ -278,7 +332,7 @@ function QuantityTable({ item, sizes, breakItem, selectedColour, values, onChang
       >
         <Box component="table" aria-describedby="quantities-hint" sx={tableSx}>
           <thead>
-            <SizeHeadings item={item} sizes={sizes} breakItem={breakItem} />
+            <SizeHeadings item={item} sizes={sizes} breakItem={breakItem} orderUnits={orderUnits} />
           </thead>
           <tbody>
             {item.colors.map((colour) => (
@@ -313,13 +367,18 @@ function QuantityTable({ item, sizes, breakItem, selectedColour, values, onChang
           </tbody>
         </Box>
       </Box>
-      {breakItem && <BreakSummary item={item} values={values} sizes={sizes} />}
+      {breakItem && <BreakSummary item={item} values={values} sizes={sizes} orderUnits={orderUnits} />}
     </Box>
   );
 }
 
 /** The table's first row: a column per size, or per pack size, with its price. */
-function SizeHeadings({ item, sizes, breakItem }: Pick<QuantityGridProps, 'item' | 'sizes' | 'breakItem'>) {
+function SizeHeadings({
+  item,
+  sizes,
+  breakItem,
+  orderUnits,
+}: Pick<QuantityGridProps, 'item' | 'sizes' | 'breakItem' | 'orderUnits'>) {
   return (
     <tr>
       <th scope="col" className="qty-first">
@@ -327,22 +386,14 @@ function SizeHeadings({ item, sizes, breakItem }: Pick<QuantityGridProps, 'item'
           {breakItem ? 'Color / Pack size' : 'Color / Size'}
         </Typography>
       </th>
-      {sizes.map((size) => {
-        const price = item.sizes[size] ?? 0;
-        return (
-          <th key={size} scope="col">
-            <Typography variant="body2" component="span" sx={{ fontWeight: 600, display: 'block' }}>
-              {isQuantityBreakKey(size) ? Number(size).toLocaleString('en-US') : sizeLabel(size)}
-            </Typography>
-            {price > 0 && (
-              <Typography variant="caption" component="span" color="text.secondary" sx={{ display: 'block' }}>
-                {formatPrice(price)}
-                {breakItem ? '/unit' : ''}
-              </Typography>
-            )}
-          </th>
-        );
-      })}
+      {sizes.map((size) => (
+        <th key={size} scope="col">
+          <Typography variant="body2" component="span" sx={{ fontWeight: 600, display: 'block' }}>
+            {isQuantityBreakKey(size) ? Number(size).toLocaleString('en-US') : sizeLabel(size)}
+          </Typography>
+          <SizePrice item={item} size={size} breakItem={breakItem} orderUnits={orderUnits} />
+        </th>
+      ))}
     </tr>
   );
 }
