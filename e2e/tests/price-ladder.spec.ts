@@ -38,21 +38,21 @@ test.describe('the price ladder and the nudge', () => {
     await page.getByRole('textbox', { name: '250, White quantity', exact: true }).fill('3');
     await expect(rows.nth(2)).toHaveAttribute('aria-current', 'step');
     await expect(rows.nth(2)).toContainText('Your order: 750');
-    await expect(page.getByText('Add 250 more to pay $2.59 each (save $600.00)')).toBeVisible();
+    await expect(page.getByText('Add 250 more: $2.59 each, $2,590.00 for 1,000')).toBeVisible();
     await captureBothWidths(page, testInfo, 'ladder-plate');
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Add To Cart' }).click();
     await page.getByRole('link', { name: 'Cart (1)' }).click();
     await expect(page.getByText('$3.19 each')).toBeVisible();
-    await expect(page.getByText('Add 250 more to pay $2.59 each (save $600.00)')).toBeVisible();
+    await expect(page.getByText('Add 250 more: $2.59 each, $2,590.00 for 1,000')).toBeVisible();
     await captureBothWidths(page, testInfo, 'nudge-cart-plate');
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Add 1 pack: Aluminum License Plate, White' }).click();
     await expect(page.getByText('$2.59 each')).toBeVisible();
     await expect(page.getByText('Subtotal (1000 items): $2,590.00')).toBeVisible();
-    await expect(page.getByText(/^Add \d[\d,]* more to pay/)).toHaveCount(0);
+    await expect(page.getByText(/^Add \d[\d,]* more: /)).toHaveCount(0);
 
     const orderNumber = await placeOnAccount(page, journey);
     // The total the server priced and recorded.
@@ -79,7 +79,7 @@ test.describe('the price ladder and the nudge', () => {
     await expect(page.getByText('Item added to cart')).toBeVisible();
     // The cart's 450 count on the item screen too.
     await expect(rows.nth(1)).toContainText('Your order: 450');
-    await expect(page.getByText('Add 50 more to pay $2.99 each (save $500.00)')).toBeVisible();
+    await expect(page.getByText('Add 50 more: $2.99 each, $1,495.00 for 500')).toBeVisible();
     await captureBothWidths(page, testInfo, 'ladder-tier');
 
     await page.getByRole('link', { name: 'Cart (1)' }).click();

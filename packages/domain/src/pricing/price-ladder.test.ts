@@ -94,6 +94,8 @@ describe('cartLineNudge', () => {
       unitPrice: 229,
       currentUnitPrice: 259,
       saving: 30 * 1500,
+      totalUnits: 1500,
+      total: 229 * 1500,
     });
   });
   it('rounds up to whole packs of the line, and counts every unit of the item in the cart', () => {
@@ -104,8 +106,15 @@ describe('cartLineNudge', () => {
   });
   it('nudges a volume tier: 400 keychains are 100 from 500', () => {
     const nudge = cartLineNudge([line(keychain, 'Default', 400)], 0, catalogue);
-    expect(nudge).toEqual({ addUnits: 100, unitPrice: 299, currentUnitPrice: 399, saving: 100 * 500 });
-    expect(nudgeMessage(nudge!)).toBe('Add 100 more to pay $2.99 each (save $500.00)');
+    expect(nudge).toEqual({
+      addUnits: 100,
+      unitPrice: 299,
+      currentUnitPrice: 399,
+      saving: 100 * 500,
+      totalUnits: 500,
+      total: 299 * 500,
+    });
+    expect(nudgeMessage(nudge!)).toBe('Add 100 more: $2.99 each, $1,495.00 for 500');
     expect(cartLineNudge([line(keychain, 'Default', 374)], 0, catalogue)).toBeNull();
   });
   it('says nothing past the last break, on a price on quote, or beyond what one line may hold', () => {
@@ -116,9 +125,25 @@ describe('cartLineNudge', () => {
   });
 });
 
+describe('nudgeMessage', () => {
+  it('says the new price each and what all the units then cost, not a saving that costs more', () => {
+    // 250 units at $2.59 cost $647.50; 250 more at $2.29 make 500 for $1,145.00, $497.50 more.
+    const nudge = { addUnits: 250, unitPrice: 229, currentUnitPrice: 259, saving: 30 * 500, totalUnits: 500, total: 114_500 };
+    expect(nudgeMessage(nudge)).toBe('Add 250 more: $2.29 each, $1,145.00 for 500');
+    expect(nudgeMessage(itemNudge(plate, 1250)!)).toBe('Add 250 more: $2.29 each, $3,435.00 for 1,500');
+  });
+});
+
 describe('itemNudge', () => {
   it('reads the ladder: the plate at 1,250 units, the keychain at 450', () => {
-    expect(itemNudge(plate, 1250)).toEqual({ addUnits: 250, unitPrice: 229, currentUnitPrice: 259, saving: 30 * 1500 });
+    expect(itemNudge(plate, 1250)).toEqual({
+      addUnits: 250,
+      unitPrice: 229,
+      currentUnitPrice: 259,
+      saving: 30 * 1500,
+      totalUnits: 1500,
+      total: 229 * 1500,
+    });
     expect(itemNudge(keychain, 450)).toMatchObject({ addUnits: 50, unitPrice: 299 });
     expect(itemNudge(keychain, 0)).toBeNull();
     expect(itemNudge(polo, 5)).toBeNull();

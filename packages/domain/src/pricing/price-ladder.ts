@@ -62,7 +62,7 @@ export function ladderPlace(ladder: readonly LadderStep[], units: number): numbe
   return place;
 }
 
-/** 'Add N more to pay $x each (save $y)': the numbers of a nudge. */
+/** 'Add N more: $x each, $y for M': the numbers of a nudge. */
 export interface Nudge {
   /** Units to add. */
   addUnits: number;
@@ -72,9 +72,13 @@ export interface Nudge {
   currentUnitPrice: number;
   /**
    * Cents saved: what the item's units would cost, once added, at today's unit prices, less what
-   * they will cost at the lower ones. The cart shows the same difference.
+   * they will cost at the lower ones. Not said to the buyer: adding units still costs more.
    */
   saving: number;
+  /** The item's units in the order once they are added. */
+  totalUnits: number;
+  /** What those units cost then, in cents: the figure the buyer would pay for the item. */
+  total: number;
 }
 
 export interface NudgeOptions {
@@ -116,10 +120,13 @@ export function cartLineNudge(
     const unitPrice = after.lines[index]?.unitPrice ?? 0;
     if (unitPrice === 0 || unitPrice >= currentUnitPrice) continue;
     let saving = 0;
+    let total = 0;
     after.lines.forEach((priced, i) => {
-      if (priced.line.code === line.code) saving += ((before.lines[i]?.unitPrice ?? 0) - priced.unitPrice) * priced.line.quantity;
+      if (priced.line.code !== line.code) return;
+      saving += ((before.lines[i]?.unitPrice ?? 0) - priced.unitPrice) * priced.line.quantity;
+      total += priced.lineTotal;
     });
-    return { addUnits, unitPrice, currentUnitPrice, saving };
+    return { addUnits, unitPrice, currentUnitPrice, saving, totalUnits: units + addUnits, total };
   }
   return null;
 }
@@ -140,12 +147,24 @@ export function itemNudge(item: Pick<CatalogueItem, 'sizes' | 'discount' | 'type
     const addUnits = Math.ceil(missing / unitsPer) * unitsPer;
     const unitPrice = ladderUnitPrice(item, units + addUnits);
     if (unitPrice === 0 || unitPrice >= currentUnitPrice) continue;
-    return { addUnits, unitPrice, currentUnitPrice, saving: (currentUnitPrice - unitPrice) * (units + addUnits) };
+    const totalUnits = units + addUnits;
+    return {
+      addUnits,
+      unitPrice,
+      currentUnitPrice,
+      saving: (currentUnitPrice - unitPrice) * totalUnits,
+      totalUnits,
+      total: unitPrice * totalUnits,
+    };
   }
   return null;
 }
 
-/** 'Add 100 more to pay $2.99 each (save $100.00)'. */
+/**
+ * 'Add 250 more: $2.29 each, $1,145.00 for 500': the new unit price and what all the item's units
+ * then cost, never a 'saving' that reads as if adding units cost less.
+ */
 export function nudgeMessage(nudge: Nudge): string {
-  return `Add ${nudge.addUnits.toLocaleString('en-US')} more to pay ${formatPrice(nudge.unitPrice)} each (save ${formatPrice(nudge.saving)})`;
+  const count = (units: number) => units.toLocaleString('en-US');
+  return `Add ${count(nudge.addUnits)} more: ${formatPrice(nudge.unitPrice)} each, ${formatPrice(nudge.total)} for ${count(nudge.totalUnits)}`;
 }

@@ -25,7 +25,7 @@ describe('the cart at checkout', () => {
     mockServer({ 'GET /v1/storefront/cedar': { body: storefront } });
     fillCart(storefront, [plates(3)]);
     renderApp('/cedar/checkout');
-    expect(await screen.findByText('Add 250 more to pay $2.59 each (save $600.00)')).toBeDefined();
+    expect(await screen.findByText('Add 250 more: $2.59 each, $2,590.00 for 1,000')).toBeDefined();
     expect(screen.getByText('$3.19 each')).toBeDefined();
     fireEvent.click(screen.getByRole('button', { name: 'Add 1 pack: Aluminum License Plate, White' }));
     expect(await screen.findByText('$2.59 each')).toBeDefined();

@@ -22,7 +22,7 @@ export function useLineNudges(cart: CartApi): ReadonlyMap<string, Nudge> {
   }, [cart.lines, catalogue]);
 }
 
-/** 'Add 100 more to pay $2.99 each (save $100.00)' under a cart line, with the button that adds them. */
+/** 'Add 250 more: $2.29 each, $1,145.00 for 500' under a cart line, with the button that adds them. */
 export function LineNudge({
   line,
   nudge,

@@ -24,7 +24,7 @@ describe('the price ladder on the item screen', () => {
     fireEvent.change(screen.getByRole('textbox', { name: '250, White quantity' }), { target: { value: '3' } });
     expect(rows()[1]!.getAttribute('aria-current')).toBe('step');
     expect(within(rows()[1]!).getByText('Your order: 750')).toBeDefined();
-    expect(screen.getByText('Add 250 more to pay $2.59 each (save $600.00)')).toBeDefined();
+    expect(screen.getByText('Add 250 more: $2.59 each, $2,590.00 for 1,000')).toBeDefined();
 
     fireEvent.change(screen.getByRole('textbox', { name: '250, White quantity' }), { target: { value: '4' } });
     expect(rows()[2]!.getAttribute('aria-current')).toBe('step');
@@ -52,7 +52,7 @@ describe('the price ladder on the item screen', () => {
     expect(screen.getByText(/Your cart already has 500\./)).toBeDefined();
     expect(rows()[1]!.getAttribute('aria-current')).toBe('step');
     fireEvent.change(screen.getByRole('textbox', { name: '250, White quantity' }), { target: { value: '1' } });
-    expect(screen.getByText('Add 250 more to pay $2.59 each (save $600.00)')).toBeDefined();
+    expect(screen.getByText('Add 250 more: $2.59 each, $2,590.00 for 1,000')).toBeDefined();
   });
 
   it('has no ladder for an item whose price does not change with quantity', async () => {
