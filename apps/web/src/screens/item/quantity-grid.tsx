@@ -323,6 +323,8 @@ function QuantityTable({ item, sizes, breakItem, selectedColour, values, onChang
           width: 'fit-content',
           maxWidth: '100%',
           overflowX: 'auto',
+          // Holds the prices' hidden words inside the scroller, so they never widen the page.
+          position: 'relative',
           border: 1,
           borderColor: 'divider',
           borderRadius: 1,
