@@ -162,7 +162,7 @@ function SizePrice({
     <Typography variant="caption" component="span" color="text.secondary" sx={{ display: 'block' }}>
       {!breakItem && charged < own && (
         <>
-          <Box component="s" aria-hidden sx={{ mr: 0.5 }}>
+          <Box component="s" aria-hidden sx={{ display: 'block' }}>
             {formatPrice(own)}
           </Box>
           <Box component="span" sx={visuallyHidden}>
