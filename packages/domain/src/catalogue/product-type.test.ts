@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_TYPES, resolveCategory } from './product-type';
+import { logoFieldLabel, PRODUCT_TYPES, resolveCategory } from './product-type';
 
 describe('resolveCategory', () => {
   it('knows the twelve categories', () => {
@@ -16,5 +16,13 @@ describe('resolveCategory', () => {
     expect(resolveCategory('shoes')).toBeNull();
     expect(resolveCategory('')).toBeNull();
     expect(resolveCategory('constructor')).toBeNull();
+  });
+});
+
+describe('logoFieldLabel', () => {
+  it("calls a garment's or hat's logo 'Embroidery' and a printed item's 'Imprint'", () => {
+    for (const type of ['mens', 'womens', 'tshirts', 'hat'] as const) expect(logoFieldLabel(type)).toBe('Embroidery');
+    for (const type of ['customs', 'accessory', 'office', 'service', 'sales', 'detail', 'bodyshop', 'parts'] as const)
+      expect(logoFieldLabel(type)).toBe('Imprint');
   });
 });

@@ -44,3 +44,14 @@ export const CATEGORY_TITLES: Readonly<Record<ProductType, string>> = {
   bodyshop: 'Bodyshop Supplies',
   parts: 'Parts Supplies',
 };
+
+/** Garments and hats: the categories whose logos are sewn on (docs/product.md#logos-and-placements). */
+const EMBROIDERED: ReadonlySet<ProductType> = new Set<ProductType>(['mens', 'womens', 'tshirts', 'hat']);
+
+/**
+ * What a logo on an item of this category is called wherever a line names it: 'Embroidery' on
+ * garments and hats, 'Imprint' on everything printed (plates, decals, frames, key fobs, supplies).
+ */
+export function logoFieldLabel(type: ProductType): 'Embroidery' | 'Imprint' {
+  return EMBROIDERED.has(type) ? 'Embroidery' : 'Imprint';
+}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { CART_LOGO_SEPARATOR, unitPriceText, withSecond, type CartLine } from '@portal/domain';
+import { CART_LOGO_SEPARATOR, logoFieldLabel, unitPriceText, withSecond, type CartLine } from '@portal/domain';
 import { useStorefront } from '../../core/group';
 import { FallbackImage } from '../fallback-image';
 import { linePicture } from '../line-picture';
@@ -74,7 +74,7 @@ export function LineDetails({ line, nameId, quantity }: { line: CartLine; nameId
         {unitPriceText(line.price)}
       </Typography>
       <Detail label="Color" value={line.color} />
-      {embroidery && <Detail label="Embroidery" value={embroidery} />}
+      {embroidery && <Detail label={logoFieldLabel(line.type)} value={embroidery} />}
       {placement && <Detail label="Placement" value={placement} />}
       {line.type !== 'customs' && <Detail label="Size" value={line.size} />}
       {quantity ?? <Detail label="Quantity" value={line.quantity} />}

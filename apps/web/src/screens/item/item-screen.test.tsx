@@ -43,4 +43,14 @@ describe('the item screen', () => {
     expect(await screen.findByText('Item added to cart')).toBeDefined();
     expect(screen.getByRole('link', { name: 'Cart (1)' })).toBeDefined();
   });
+
+  it("names a printed item's logo field 'Imprint', and a garment's 'Embroidery'", async () => {
+    const storefront = storefrontOf({ key: 'harbor', embroideries: { mens: ['Cedar Creek'], customs: ['Cedar Creek'] } });
+    mockServer({ 'GET /v1/storefront/harbor': { body: storefront } });
+    renderApp('/harbor/item/CP-250-AL');
+    expect(await screen.findByRole('combobox', { name: 'Imprint' })).toBeDefined();
+    expect(screen.queryByRole('combobox', { name: 'Embroidery' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Want to add a second logo?' }));
+    expect(screen.getByRole('combobox', { name: 'Second Imprint' })).toBeDefined();
+  });
 });

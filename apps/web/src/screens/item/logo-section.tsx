@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { ADD_TO_CART_MESSAGES, embroideryProblem, type CatalogueItem } from '@portal/domain';
+import { ADD_TO_CART_MESSAGES, embroideryProblem, logoFieldLabel, type CatalogueItem } from '@portal/domain';
 import { LogoRow } from './logo-row';
 import { FIRST_LOGO_ID, type LogoChoice } from './use-logo-choice';
 
@@ -18,6 +18,8 @@ interface LogoSectionProps {
 export function LogoSection({ item, options, placements, logos }: LogoSectionProps) {
   const { first, second } = logos;
   const required = embroideryProblem(item, options, '', '') === ADD_TO_CART_MESSAGES.mustSelectEmbroidery;
+  // Printed items carry an imprint, not an embroidery.
+  const label = logoFieldLabel(item.type);
   return (
     <Box component="section" aria-labelledby="logo-heading" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Typography id="logo-heading" variant="subtitle2" component="h2">
@@ -25,7 +27,7 @@ export function LogoSection({ item, options, placements, logos }: LogoSectionPro
       </Typography>
       <LogoRow
         id={FIRST_LOGO_ID}
-        label="Embroidery"
+        label={label}
         placementLabel="Placement"
         options={options}
         emptyLabel={required ? 'Select a logo' : 'None'}
@@ -39,7 +41,7 @@ export function LogoSection({ item, options, placements, logos }: LogoSectionPro
       {second.open && (
         <LogoRow
           id="second-logo"
-          label="Second Embroidery"
+          label={`Second ${label}`}
           placementLabel="Second Placement"
           options={options}
           emptyLabel="None"
