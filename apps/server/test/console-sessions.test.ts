@@ -33,6 +33,8 @@ describe.each(DATABASE_KINDS)('console sessions (%s)', (kind) => {
       staff: { email: 'avery.admin@crestline.example', name: 'Avery Admin', role: 'admin', groups: [] },
       can_change_orders: true,
       can_manage_staff: true,
+      // The console shows every time in the provider's zone, as the e-mails and the CSV do.
+      time_zone: 'America/New_York',
     });
     expect(answer.groups).toHaveLength(registry.groups.size);
     expect(answer.idle_expires_at - Date.now()).toBeGreaterThan(29 * 60_000);

@@ -177,6 +177,17 @@ describe('API documentation', () => {
     expect(login).toMatchObject({ type: 'object', additionalProperties: false, required: ['email', 'password'] });
   });
 
+  it("documents the console's me answer with the provider's time zone the console shows times in", () => {
+    for (const [path, method] of [
+      ['/api/console/me', 'get'],
+      ['/api/console/login', 'post'],
+    ] as const) {
+      const schema = doc.paths[path]![method]!.responses['200']!.content!['application/json']!.schema;
+      expect(schema.required, `${method} ${path}`).toContain('time_zone');
+      expect(schema.properties?.['time_zone'], `${method} ${path}`).toMatchObject({ type: 'string' });
+    }
+  });
+
   it('resolves every $ref it makes', () => {
     const refs = [...new Set(refsIn(doc))];
     expect(refs.length).toBeGreaterThan(0);

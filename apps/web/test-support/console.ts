@@ -80,6 +80,7 @@ export function meAs(role: StaffRole): ConsoleMeAnswer {
     can_manage_staff: role === 'admin',
     expires_at: Date.now() + 8 * 3600_000,
     idle_expires_at: Date.now() + 1800_000,
+    time_zone: 'America/New_York',
   };
 }
 

@@ -21,6 +21,7 @@ export function meAnswer(
     can_manage_staff: role === 'admin',
     expires_at: times.expiresAt,
     idle_expires_at: times.idleExpiresAt,
+    time_zone: ctx.orderEmails.timeZone,
   };
 }
 

@@ -25,5 +25,7 @@ export const consoleMeAnswerSchema = z.object({
   expires_at: z.int(),
   /** Milliseconds since 1970: the session ends then unless used; each use moves it on. */
   idle_expires_at: z.int(),
+  /** The provider's IANA time zone (PROVIDER_TIME_ZONE): the console shows every time in it, as the e-mails and CSV do. */
+  time_zone: z.string(),
 });
 export type ConsoleMeAnswer = z.output<typeof consoleMeAnswerSchema>;
