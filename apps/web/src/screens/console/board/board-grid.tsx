@@ -8,7 +8,7 @@ import { DataGrid, type GridColDef, type GridColumnVisibilityModel, type GridRow
 import { formatPrice, PRICE_ON_QUOTE, type ConsoleBoardRow } from '@portal/domain';
 import { tokens } from '../../../core/tokens';
 import { CONSOLE_PATHS } from '../console-paths';
-import { formatDate, formatDateTime, formatDay, NONE } from '../console-format';
+import { ConsoleDate, formatDay, NONE } from '../console-format';
 import { StatusChip } from '../status-chip';
 
 const text = (value: string | null | undefined) => (value && value.trim() ? value : NONE);
@@ -52,7 +52,7 @@ function columns(from: string): GridColDef<ConsoleBoardRow>[] {
       field: 'created_at',
       headerName: 'Date',
       width: 115,
-      renderCell: ({ row }) => <span title={formatDateTime(row.created_at)}>{formatDate(row.created_at)}</span>,
+      renderCell: ({ row }) => <ConsoleDate at={row.created_at} />,
     },
     // Where the order is comes early: on a narrow screen it is among the columns seen without scrolling.
     { field: 'status', headerName: 'Status', width: 125, renderCell: ({ row }) => <StatusChip status={row.status} /> },

@@ -10,7 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { isFulfilmentStatus, type ConsoleAuditEntry, type ConsoleOrderEmail, type ConsoleStatusMove } from '@portal/domain';
-import { formatDateTime, NONE } from '../console-format';
+import { NONE, useConsoleTimes } from '../console-format';
 import { statusLabel } from '../console-session';
 import { visuallyHidden } from '../../../common/visually-hidden';
 import type { ChangeResult } from './use-order';
@@ -108,6 +108,7 @@ export function OrderEmails({
   /** Another change of the order is under way. */
   disabled?: boolean;
 }) {
+  const times = useConsoleTimes();
   if (emails.length === 0) return <Empty>No e-mails for this order.</Empty>;
   return (
     <Scroll label="E-mails">
@@ -153,8 +154,8 @@ export function OrderEmails({
                   </Typography>
                 )}
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(email.created_at)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{email.sent_at ? formatDateTime(email.sent_at) : NONE}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{times.dateTime(email.created_at)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{email.sent_at ? times.dateTime(email.sent_at) : NONE}</TableCell>
               {sendAgain && (
                 <TableCell>
                   <SendAgain email={email} sendAgain={sendAgain} disabled={disabled} />
@@ -170,6 +171,7 @@ export function OrderEmails({
 
 /** Who moved the order, when, and how it travels. */
 export function StatusHistory({ history }: { history: readonly ConsoleStatusMove[] }) {
+  const times = useConsoleTimes();
   if (history.length === 0) return <Empty>Not moved yet: the order is as it was received.</Empty>;
   return (
     <Scroll label="Status history">
@@ -187,7 +189,7 @@ export function StatusHistory({ history }: { history: readonly ConsoleStatusMove
         <TableBody>
           {history.map((move, index) => (
             <TableRow key={`${move.at}-${index}`}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(move.at)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{times.dateTime(move.at)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {statusLabel(move.from)} → {statusLabel(move.to)}
               </TableCell>
@@ -221,6 +223,7 @@ function valueText(entry: ConsoleAuditEntry, value: string | null): string {
 
 /** Every change recorded against the order, newest last, as the server keeps it. */
 export function AuditTrail({ audit }: { audit: readonly ConsoleAuditEntry[] }) {
+  const times = useConsoleTimes();
   if (audit.length === 0) return <Empty>No changes recorded.</Empty>;
   return (
     <Scroll label="Audit trail">
@@ -238,7 +241,7 @@ export function AuditTrail({ audit }: { audit: readonly ConsoleAuditEntry[] }) {
         <TableBody>
           {audit.map((entry) => (
             <TableRow key={entry.id}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{times.dateTime(entry.at)}</TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.actor === 'admin' ? 'Admin password' : entry.actor}</TableCell>
               <TableCell>{FIELD_LABELS[entry.field] ?? entry.field}</TableCell>
               <TableCell>{entry.line_no ?? 'Order'}</TableCell>

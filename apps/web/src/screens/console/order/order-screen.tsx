@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { formatPrice, PRICE_ON_QUOTE, QUOTED_LINES_NOTE, shipDateMayChange, type ConsoleOrderDetailAnswer } from '@portal/domain';
 import { consoleMoveStatus, consoleSendAgain, consoleSetShipDate } from '../console-api';
-import { formatDateTime, formatDay, NONE } from '../console-format';
+import { formatDay, NONE, useConsoleTimes } from '../console-format';
 import { CONSOLE_PATHS } from '../console-paths';
 import { consoleTitle, statusLabel, useStaff } from '../console-session';
 import { StatusChip } from '../status-chip';
@@ -98,6 +98,7 @@ function OrderDetail({
   changing: boolean;
 }) {
   const me = useStaff();
+  const times = useConsoleTimes();
   const { order } = detail;
   const canChange = me.can_change_orders;
   const datesEditable = canChange && shipDateMayChange(order.status);
@@ -151,7 +152,7 @@ function OrderDetail({
         <Section title="Order" id="order-facts">
           <Facts
             items={[
-              ['Placed', formatDateTime(order.created_at)],
+              ['Placed', times.dateTime(order.created_at)],
               ['Payment', order.payment === 'paid' ? 'Paid by PayPal' : 'On account'],
               ['Total', totalText(order)],
               ['Items', `${order.item_count} units on ${order.line_count} line${order.line_count === 1 ? '' : 's'}`],

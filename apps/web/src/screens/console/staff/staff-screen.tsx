@@ -23,7 +23,7 @@ import {
   consoleStaffUpdate,
 } from '../console-api';
 import { ConsoleDialog } from '../console-dialog';
-import { formatDate } from '../console-format';
+import { ConsoleDate } from '../console-format';
 import { consoleTitle, ROLE_LABELS, useStaff } from '../console-session';
 import { draftProblem, EMPTY_DRAFT, PasswordField, StaffFields, type StaffDraft } from './staff-form';
 
@@ -134,7 +134,9 @@ function StaffTable({
               <TableCell>{member.email}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{ROLE_LABELS[member.role]}</TableCell>
               <TableCell sx={{ maxWidth: 280 }}>{groupsText(member, groups)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(member.created_at)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <ConsoleDate at={member.created_at} />
+              </TableCell>
               <TableCell>
                 <MemberActions member={member} self={member.id === selfId} open={open} />
               </TableCell>
