@@ -10,7 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { lineTotalText, unitPriceText, type ConsoleOrderLine } from '@portal/domain';
 import { formatDay, NONE } from '../console-format';
-import { ShipDateField } from './ship-dates';
+import { SHIP_DATE_WIDTH, ShipDateField } from './ship-dates';
 import type { ChangeResult } from './use-order';
 
 const text = (value: string | null | undefined) => (value && value.trim() ? value : NONE);
@@ -61,6 +61,12 @@ function Logos({ line }: { line: ConsoleOrderLine }) {
   );
 }
 
+/**
+ * A PO is typed (up to 60 characters, often one long word): it wraps anywhere, or it widened the
+ * table past its section and pushed the lines' ship dates out of sight.
+ */
+const TYPED_TEXT = { minWidth: 72, overflowWrap: 'anywhere' } as const;
+
 const quantityText = (line: ConsoleOrderLine) =>
   line.unit_label ? `${line.quantity} ${line.unit_label}` : String(line.quantity);
 
@@ -100,11 +106,12 @@ export function OrderLines({ lines, editable, saveShipDate, disabled }: OrderLin
               component="dl"
               sx={{
                 display: 'grid',
-                gridTemplateColumns: 'minmax(6.5rem, auto) 1fr',
+                gridTemplateColumns: 'minmax(6.5rem, auto) minmax(0, 1fr)',
                 columnGap: 1.5,
                 rowGap: 0.5,
                 m: 0,
-                '& dd': { m: 0 },
+                // A PO typed as one long word wraps inside the card instead of widening the page.
+                '& dd': { m: 0, minWidth: 0, overflowWrap: 'anywhere' },
               }}
             >
               <dt>Size</dt>
@@ -137,7 +144,14 @@ export function OrderLines({ lines, editable, saveShipDate, disabled }: OrderLin
   }
   return (
     <TableContainer>
-      <Table size="small" aria-label="Items" sx={{ '& td': { verticalAlign: 'top' }, '& th': { whiteSpace: 'nowrap' } }}>
+      <Table
+        size="small"
+        aria-label="Items"
+        sx={{
+          '& td': { verticalAlign: 'top' },
+          '& th': { whiteSpace: 'nowrap' },
+        }}
+      >
         <TableHead>
           <TableRow>
             <TableCell scope="col">Item</TableCell>
@@ -164,7 +178,7 @@ export function OrderLines({ lines, editable, saveShipDate, disabled }: OrderLin
               <TableCell>
                 <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', minWidth: 200 }}>
                   <Thumb src={line.image_url} size={56} />
-                  <Box>
+                  <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                     <Typography variant="body2" sx={{ fontWeight: 600 }}>
                       {line.line_no}. {line.code}
                     </Typography>
@@ -184,9 +198,9 @@ export function OrderLines({ lines, editable, saveShipDate, disabled }: OrderLin
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {lineTotalText(line.unit_price_cents, line.quantity)}
               </TableCell>
-              <TableCell>{text(line.po)}</TableCell>
-              <TableCell>{text(line.customer_po)}</TableCell>
-              <TableCell sx={{ minWidth: editable ? 180 : 110 }}>
+              <TableCell sx={TYPED_TEXT}>{text(line.po)}</TableCell>
+              <TableCell sx={TYPED_TEXT}>{text(line.customer_po)}</TableCell>
+              <TableCell sx={{ minWidth: editable ? SHIP_DATE_WIDTH + 32 : 110 }}>
                 <LineShipDate line={line} editable={editable} saveShipDate={saveShipDate} disabled={disabled} />
               </TableCell>
             </TableRow>

@@ -20,6 +20,9 @@ interface ShipDateFieldProps {
   disabled?: boolean;
 }
 
+/** The width of a line's date input, which shows a whole 'mm/dd/yyyy' and the calendar button. */
+export const SHIP_DATE_WIDTH = 160;
+
 /** A date input with its own Save (and Clear when a date is set); the server checks the order may still change. */
 export function ShipDateField({ label, value, save, saveLabel, saveName, compact, disabled = false }: ShipDateFieldProps) {
   const [draft, setDraft] = useState(value ?? '');
@@ -49,7 +52,7 @@ export function ShipDateField({ label, value, save, saveLabel, saveName, compact
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ width: compact ? 160 : 190 }}
+          sx={{ width: compact ? SHIP_DATE_WIDTH : 190, flexShrink: 0 }}
         />
         <Button
           variant="outlined"
