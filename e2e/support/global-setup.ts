@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startFakePayPal } from '@portal/testing/fake-paypal';
-import { MODE_A_URL, MODE_B_GROUP, MODE_B_URL, OUTBOX_DIRS, PAYPAL_PORT } from './ports';
+import { MODE_A_URL, MODE_B_GROUP, MODE_B_URL, OUTBOX_DIRS, PAYPAL_PORT, PROVIDER_TIME_ZONE } from './ports';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -34,6 +34,7 @@ function startServer(port: number, env: Record<string, string>): { process: Chil
       // Every order comes from 127.0.0.1 to a handful of inboxes: the per-address and per-inbox hourly limits would end the run.
       ORDERS_PER_HOUR: '1000000',
       CONFIRMATIONS_PER_HOUR: '1000000',
+      PROVIDER_TIME_ZONE,
       DATA_DIR: mkdtempSync(join(tmpdir(), 'e2e-')),
       ...env,
     },

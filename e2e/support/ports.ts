@@ -6,6 +6,8 @@ export const MODE_A_URL = `http://127.0.0.1:${base}`;
 export const MODE_B_URL = `http://127.0.0.1:${base + 1}`;
 export const PAYPAL_PORT = base + 2;
 export const PAYPAL_URL = `http://127.0.0.1:${PAYPAL_PORT}`;
+/** The provider's time zone both servers run in: the console shows its days and times. */
+export const PROVIDER_TIME_ZONE = 'America/New_York';
 /** The group served at the root in route mode B. */
 export const MODE_B_GROUP = 'default';
 
