@@ -109,7 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return typeof callers === 'string' && SANE_REQUEST_ID.test(callers) ? callers : randomUUID();
     },
     // Group keys are short; a long path segment is refused as 404 by the routes, not 414 by the router.
-    maxParamLength: 500,
+    routerOptions: { maxParamLength: 500 },
     frameworkErrors: (error, _request, reply) => {
       const { status, body } = frameworkErrorAnswer(error);
       void (reply as FastifyReply).code(status).send(body);

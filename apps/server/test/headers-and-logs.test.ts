@@ -4,10 +4,21 @@ import { createTestApp, type TestApp } from '../test-support/test-app';
 describe('security headers and request ids', () => {
   let t: TestApp;
   const lines: Record<string, unknown>[] = [];
+  const warnings: Error[] = [];
+  const onWarning = (warning: Error) => void warnings.push(warning);
   beforeAll(async () => {
+    process.on('warning', onWarning);
     t = await createTestApp('pglite', { logLevel: 'info', logStream: { write: (line) => void lines.push(JSON.parse(line)) } });
   });
-  afterAll(async () => t?.close());
+  afterAll(async () => {
+    process.off('warning', onWarning);
+    await t?.close();
+  });
+
+  it('starts without a deprecation warning, and a long path segment still reaches the routes', async () => {
+    expect(warnings.map((warning) => `${warning.name}: ${warning.message}`)).toEqual([]);
+    expect((await t.app.inject(`/v1/storefront/${'a'.repeat(300)}`)).statusCode).toBe(404);
+  });
 
   it('sends helmet headers and a CSP that admits PayPal and nothing else outside', async () => {
     const response = await t.app.inject('/v1/storefront/summit');
