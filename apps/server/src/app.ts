@@ -20,6 +20,7 @@ import { MadeImages } from './images/made-images';
 import { registerMadeImagesRoute } from './images/made-images-route';
 import { DEFAULT_ORDERS_PER_HOUR, OrderRate } from './orders/order-rate';
 import { registerOrderRoutes } from './orders/order-routes';
+import { OneLinePerRequest } from './request-log';
 import { registerReportRoutes } from './reports/report-routes';
 import { useSpendTimeZone } from './reports/spend-summary';
 import { DEFAULT_CONFIRMATIONS_PER_RECIPIENT_HOUR } from './orders/order-store';
@@ -99,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    logController: new OneLinePerRequest(),
     bodyLimit: 256 * 1024,
     trustProxy: options.trustProxy ?? false,
     // A caller's X-Request-Id is kept when it is sane, so one id follows a request across services;
