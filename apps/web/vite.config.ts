@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { shellVariablesCss } from './src/core/tokens';
+import { shellVariablesCss } from './src/core/tokens.ts';
 
 const api = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
