@@ -29,8 +29,8 @@ function useStores(group: string) {
 interface BoardFiltersProps {
   filters: BoardFilters;
   groups: readonly ConsoleGroup[];
-  /** A changed filter: the board goes back to its first page. */
-  onChange: (filters: BoardFilters) => void;
+  /** What changed (the rest stays): the board goes back to its first page. */
+  onChange: (patch: Partial<BoardFilters>) => void;
 }
 
 /** A native select with its label: the phone's own picker, and every screen reader reads it. */
@@ -79,7 +79,7 @@ export function BoardFiltersBar({ filters, groups, onChange }: BoardFiltersProps
     setSearch(filters.q);
   }, [filters.q]);
 
-  const set = (patch: Partial<BoardFilters>) => onChange({ ...filters, ...patch });
+  const set = onChange;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     set({ q: search.trim() });

@@ -67,6 +67,24 @@ describe('the order board', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
+  it('keeps every filter when two change before the address has caught up', async () => {
+    mockConsole({ 'GET /api/console/me': { body: meAs('admin') }, 'GET /api/console/orders': page() });
+    const router = renderApp('/console?status=shipped');
+    expect(await screen.findByRole('link', { name: 'CB-100042' })).toBeDefined();
+
+    // 'Placed from' then 'Placed to' before React has drawn the first change, as in a browser: events
+    // sent straight to the inputs, not through act(), which would draw between the two.
+    const type = (label: string, value: string) => {
+      const input = screen.getByLabelText(label) as HTMLInputElement;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    type('Placed from', '2026-11-01');
+    type('Placed to', '2026-11-15');
+    await waitFor(() => expect(router.state.location.search).toBe('?status=shipped&from=2026-11-01&to=2026-11-15'));
+    await waitFor(() => expect((screen.getByLabelText('Placed from') as HTMLInputElement).value).toBe('2026-11-01'));
+  });
+
   it('says plainly when the board is refused, without a retry that cannot help', async () => {
     mockConsole({
       'GET /api/console/me': { body: meAs('rep') },

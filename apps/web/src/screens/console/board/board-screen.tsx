@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -133,9 +133,16 @@ function BoardScreen() {
       { replace, state: { before: nextBefore }, preventScrollReset: replace },
     );
   };
-  const changeFilters = (next: BoardFilters) => {
+  // Two changes before the address has caught up (a date, then the next at once) must both hold:
+  // each builds on the filters last asked for, not on those of the page drawn.
+  const asked = useRef(filters);
+  useEffect(() => {
+    asked.current = filters;
+  }, [filters]);
+  const changeFilters = (patch: Partial<BoardFilters>) => {
     setOutcome(null);
-    go(next, null, [], true);
+    asked.current = { ...asked.current, ...patch };
+    go(asked.current, null, [], true);
   };
   const nextPage = () => {
     if (board.shown.next_cursor) go(filters, board.shown.next_cursor, [...before, cursor ?? ''], false);
