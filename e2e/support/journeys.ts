@@ -27,6 +27,13 @@ export async function showOrderItems(page: Page, orderNumber: string): Promise<v
 }
 
 /** Picks an option of a labelled select, native or MUI. */
+/** Garments and hats name their logo field 'Embroidery'; printed items and accessories, 'Imprint'. */
+export async function logoFieldLabel(page: Page): Promise<'Embroidery' | 'Imprint'> {
+  const field = page.getByRole('combobox', { name: /^(Embroidery|Imprint)$/ });
+  await expect(field).toBeVisible();
+  return (await page.getByRole('combobox', { name: 'Imprint', exact: true }).count()) > 0 ? 'Imprint' : 'Embroidery';
+}
+
 export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
   const select = page.getByRole('combobox', { name: label, exact: true });
   if ((await select.evaluate((element) => element.tagName)) === 'SELECT') {
@@ -46,7 +53,7 @@ export interface Cell {
 
 /** On an item screen: picks the logo when given, types the quantities and presses Add To Cart. */
 export async function addToCart(page: Page, cells: Cell[], logo?: string): Promise<void> {
-  if (logo) await chooseOption(page, 'Embroidery', logo);
+  if (logo) await chooseOption(page, await logoFieldLabel(page), logo);
   for (const cell of cells)
     await page.getByRole('textbox', { name: `${cell.size}, ${cell.color} quantity`, exact: true }).fill(cell.quantity);
   await page.getByRole('button', { name: 'Add To Cart' }).click();

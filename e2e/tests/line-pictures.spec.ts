@@ -37,7 +37,7 @@ test.describe('each line as it will be made', () => {
     await captureBothWidths(page, testInfo, 'line-pictures-success');
     await expectAccessible(page);
 
-    await page.getByRole('link', { name: 'View Orders' }).click();
+    await page.getByRole('link', { name: 'View Orders', exact: true }).click();
     await showOrderItems(page, orderNumber);
     // Beside the row that names it, the picture is decorative: found by its address.
     const inOrders = page.getByRole('region', { name: `Items of order ${orderNumber}` }).locator('img[data-made]');

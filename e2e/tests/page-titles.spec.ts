@@ -22,7 +22,7 @@ test('Each screen has its own page title, naming the screen and then the group',
     await expect(page).toHaveTitle(expected);
   }
   // Moving within the app updates it too, not only a fresh load.
-  await page.getByRole('link', { name: 'View Orders' }).click();
+  await page.getByRole('link', { name: 'View Orders', exact: true }).click();
   await expect(page).toHaveTitle(`Orders — ${title}`);
   expect(journey.consoleErrors).toEqual([]);
 });

@@ -13,7 +13,7 @@ async function placeOnAccount(page: Page, journey: Journey): Promise<string> {
 
 /** The lines of an order on the orders screen, as the server recorded them. */
 async function recordedLine(page: Page, orderNumber: string, code: string) {
-  await page.getByRole('link', { name: 'View Orders' }).click();
+  await page.getByRole('link', { name: 'View Orders', exact: true }).click();
   await showOrderItems(page, orderNumber);
   return page.getByRole('row').filter({ has: page.getByRole('cell', { name: code, exact: true }) });
 }
