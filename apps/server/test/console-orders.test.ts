@@ -173,6 +173,54 @@ describe.each(DATABASE_KINDS)('the console board and fulfilment (%s)', (kind) =>
       expect(seen).toEqual(all);
     });
 
+    it('counts every order the filters match, over all pages', async () => {
+      const page = (await call('GET', '/api/console/orders?limit=3', admin)).json();
+      expect(page.rows).toHaveLength(3);
+      expect(page).toMatchObject({ total: 7, total_capped: false });
+      expect((await call('GET', '/api/console/orders?group=harbor&limit=1', admin)).json()).toMatchObject({ total: 3 });
+      expect((await call('GET', '/api/console/orders', repSP)).json()).toMatchObject({ total: 2 });
+      expect((await call('GET', '/api/console/orders?from=2099-01-01', admin)).json()).toMatchObject({ rows: [], total: 0 });
+    });
+
+    it("finds a store's orders by a part of the store's name, within the staff member's groups", async () => {
+      const ids = async (who: Staff, q: string) => (await board(who, `?q=${encodeURIComponent(q)}`)).map((r) => r.id);
+      expect(await ids(admin, 'port alder')).toContain(harbor[0]!.order_id);
+      expect(await ids(admin, 'Ford of Port')).toContain(harbor[0]!.order_id);
+      expect(await ids(repGH, 'port alder')).toContain(harbor[0]!.order_id);
+      // Another rep's store is not theirs to find; two letters name no store.
+      expect(await ids(repSP, 'port alder')).toEqual([]);
+      expect(await ids(admin, 'po')).not.toContain(harbor[0]!.order_id);
+    });
+
+    it('exports the chosen orders alone, within the filters, and refuses a malformed choice', async () => {
+      const numbersIn = (csv: string) => new Set([...csv.matchAll(/CB-\d+/g)].map((m) => m[0]));
+      const chosen = `${harbor[1]!.order_id},${summit[0]!.order_id}`;
+      const both = await call('GET', `/api/console/orders/export?ids=${chosen}`, admin);
+      expect(both.statusCode, both.body).toBe(200);
+      expect(numbersIn(both.body)).toEqual(new Set([harbor[1]!.order_number, summit[0]!.order_number]));
+      const filtered = await call('GET', `/api/console/orders/export?group=summit&ids=${chosen}`, admin);
+      expect(numbersIn(filtered.body)).toEqual(new Set([summit[0]!.order_number]));
+      // A rep's choice is still kept to their groups.
+      const rep = await call('GET', `/api/console/orders/export?ids=${chosen}`, repSP);
+      expect(numbersIn(rep.body)).toEqual(new Set([summit[0]!.order_number]));
+      for (const ids of ['nope', `${harbor[1]!.order_id},`, Array(201).fill(harbor[1]!.order_id).join(',')]) {
+        const refused = await call('GET', `/api/console/orders/export?ids=${ids}`, admin);
+        expect(refused.statusCode, ids.slice(0, 20)).toBe(400);
+      }
+    });
+
+    it('shows orders awaiting their payment only under their own filter, to read and never to move', async () => {
+      const unpaid = await placeTestOrder(t, 'cedar', { email: 'unpaid@cedar.example', customer_po: 'AW-1' });
+      await t.database.db.update(orders).set({ status: 'awaiting_payment' }).where(eq(orders.id, unpaid.order_id));
+      expect((await board(admin)).map((r) => r.id)).not.toContain(unpaid.order_id);
+      const awaiting = await board(admin, '?payment=awaiting_payment');
+      expect(awaiting.map((r) => [r.id, r.payment])).toEqual([[unpaid.order_id, 'awaiting_payment']]);
+      expect(await board(repSP, '?payment=awaiting_payment')).toEqual([]);
+      const shown = await detail(admin, unpaid.order_id);
+      expect(shown.order).toMatchObject({ payment: 'awaiting_payment', next_statuses: [] });
+      await refusedUnchanged(() => move(admin, unpaid.order_id, { to: 'in_production', version: 0 }), 404);
+    });
+
     it('refuses bad queries with 400 and the error shape', async () => {
       for (const query of [
         '?limit=0',

@@ -48,9 +48,43 @@ export interface BoardFilter {
   /** Exclusive. */
   before?: Date | undefined;
   q?: string | undefined;
+  /** Stores whose name the search text is part of: their orders match it too. */
+  storesNamed?: readonly StoreRef[] | undefined;
+  /** These orders alone (the export of a selection). */
+  ids?: readonly string[] | undefined;
   after: { t: number; id: string } | null;
   limit: number;
 }
+
+export interface StoreRef {
+  group: string;
+  code: string;
+}
+
+/**
+ * The stores of the groups in scope (or the one group named) whose name holds the search text, so
+ * 'Port Alder' finds that store's orders. Shorter texts name too many stores to mean one.
+ */
+export function storesNamed(
+  registry: TenantRegistry,
+  scope: Scope,
+  group: string | undefined,
+  q: string | undefined,
+): StoreRef[] {
+  const text = q?.trim().toLowerCase() ?? '';
+  if (text.length < 3) return [];
+  const found: StoreRef[] = [];
+  for (const [key, tenant] of registry.groups) {
+    if ((group && key !== group) || (scope !== null && !scope.includes(key))) continue;
+    for (const store of tenant.config.stores)
+      if (store.name.toLowerCase().includes(text)) found.push({ group: key, code: store.code });
+  }
+  // A bound on the statement's size: a text in every store's name (a brand) is not a store search.
+  return found.slice(0, 50);
+}
+
+/** Orders whose PayPal payment never came back (approval abandoned, or its capture still out). */
+const awaitingPayment = sql`${orders.status} in ('awaiting_payment', 'capturing')`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -58,7 +92,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * The ids of the orders a search text matches, as a union of index lookups (one per kind of
  * match, each on an index of its own), so a search costs its matches, not the history.
  */
-function searchIds(q: string): SQL {
+function searchIds(q: string, storesNamed: readonly StoreRef[], payment: SQL): SQL {
   const text = q.trim().toLowerCase();
   const prefix = `${escapeLike(text)}%`;
   const parts: SQL[] = [];
@@ -72,8 +106,34 @@ function searchIds(q: string): SQL {
     sql`select order_id from order_lines where lower(po) like ${prefix}`,
     sql`select order_id from order_lines where lower(customer_po) like ${prefix}`,
     sql`select order_id from order_lines where lower(code) = ${text}`,
+    // A store's orders, on the board's store index.
+    ...storesNamed.map(
+      (store) => sql`select id from orders where store_code = ${store.code} and group_key = ${store.group} and ${payment}`,
+    ),
   );
   return sql.join(parts, sql` union `);
+}
+
+/** What a board filter asks of an order, but the page's place (the cursor). */
+function boardConditions(filter: Omit<BoardFilter, 'after' | 'limit'>): SQL | undefined {
+  // Written as the board's partial indexes say it (placed, then the kind), so the planner uses them.
+  const payment =
+    filter.payment === 'awaiting_payment'
+      ? awaitingPayment
+      : and(placed, filter.payment ? eq(orders.status, filter.payment) : undefined)!;
+  return and(
+    payment,
+    inScope(filter.scope),
+    filter.group ? eq(orders.groupKey, filter.group) : undefined,
+    filter.store ? eq(orders.storeCode, filter.store) : undefined,
+    filter.status ? eq(orders.fulfilmentStatus, filter.status) : undefined,
+    filter.from ? gte(orders.createdAt, filter.from) : undefined,
+    filter.before ? lt(orders.createdAt, filter.before) : undefined,
+    // An array made once from the union: the planner then looks the few matches up by id
+    // instead of joining the union's (overestimated) result against the whole table.
+    filter.q ? sql`${orders.id} = any(array(${searchIds(filter.q, filter.storesNamed ?? [], placed)}))` : undefined,
+    filter.ids ? inArray(orders.id, [...filter.ids]) : undefined,
+  );
 }
 
 /** The board's query for one page, unrun: findBoardPage runs it, the plan test EXPLAINs it. */
@@ -83,17 +143,7 @@ export function boardQuery(db: Database, filter: BoardFilter) {
     .from(orders)
     .where(
       and(
-        placed,
-        inScope(filter.scope),
-        filter.group ? eq(orders.groupKey, filter.group) : undefined,
-        filter.store ? eq(orders.storeCode, filter.store) : undefined,
-        filter.status ? eq(orders.fulfilmentStatus, filter.status) : undefined,
-        filter.payment ? eq(orders.status, filter.payment) : undefined,
-        filter.from ? gte(orders.createdAt, filter.from) : undefined,
-        filter.before ? lt(orders.createdAt, filter.before) : undefined,
-        // An array made once from the union: the planner then looks the few matches up by id
-        // instead of joining the union's (overestimated) result against the whole table.
-        filter.q ? sql`${orders.id} = any(array(${searchIds(filter.q)}))` : undefined,
+        boardConditions(filter),
         // A row comparison: one index range, like the buyer's history (order-store.ts).
         filter.after
           ? sql`(${orders.createdAt}, ${orders.id}) < (${new Date(filter.after.t).toISOString()}::timestamptz, ${filter.after.id}::uuid)`
@@ -102,6 +152,21 @@ export function boardQuery(db: Database, filter: BoardFilter) {
     )
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(filter.limit);
+}
+
+/**
+ * How many orders match the board's filters over every page, counted no further than `cap + 1`:
+ * a page never pays for counting the whole history.
+ */
+export async function countBoard(db: Database, filter: Omit<BoardFilter, 'after' | 'limit'>, cap: number): Promise<number> {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(orders)
+    .where(boardConditions(filter))
+    .limit(cap + 1)
+    .as('matches');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
+  return Number(row?.n ?? 0);
 }
 
 /** One page of the board, newest first; `limit + 1` rows are read so the caller knows whether more follow. */
@@ -157,7 +222,7 @@ function toBoardRow(registry: TenantRegistry, order: OrderRow, summary: LineSumm
     line_count: summary?.lines ?? 0,
     total_cents: order.totalCents,
     price_on_quote: summary?.onQuote ?? false,
-    payment: order.status === 'paid' ? 'paid' : 'on_account',
+    payment: order.status === 'paid' || order.status === 'on_account' ? order.status : 'awaiting_payment',
     status: order.fulfilmentStatus,
     version: order.version,
     est_ship_date: summary?.estShipDate ?? null,
@@ -167,11 +232,18 @@ function toBoardRow(registry: TenantRegistry, order: OrderRow, summary: LineSumm
 }
 
 /** A placed order in the staff member's scope, or 404: an order of another group is not there for them. */
-export async function findScopedOrder(db: Database | Tx, scope: Scope, orderId: string, lock = false): Promise<OrderRow> {
+export async function findScopedOrder(
+  db: Database | Tx,
+  scope: Scope,
+  orderId: string,
+  lock = false,
+  /** Also an order still awaiting its payment: to be read, never moved. */
+  unpaidToo = false,
+): Promise<OrderRow> {
   const query = db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), placed, inScope(scope)));
+    .where(and(eq(orders.id, orderId), unpaidToo ? undefined : placed, inScope(scope)));
   const [order] = lock ? await query.for('update') : await query;
   if (!order) throw new AppError('NOT_FOUND', NO_SUCH_ORDER);
   return order;
@@ -269,7 +341,7 @@ export async function findOrderDetail(
   scope: Scope,
   orderId: string,
 ): Promise<ConsoleOrderDetailAnswer> {
-  const order = await findScopedOrder(db, scope, orderId);
+  const order = await findScopedOrder(db, scope, orderId, false, true);
   const lines = await linesOfOrder(db, order);
   const [summary] = (await lineSummaries(db, [order.id])).values();
   const emails = await db
@@ -295,7 +367,8 @@ export async function findOrderDetail(
       store_address: store?.address ?? null,
       carrier: order.carrier,
       tracking_number: order.trackingNumber,
-      next_statuses: [...nextStatuses(order.fulfilmentStatus)],
+      // An order not paid for yet is not made: nothing moves until its payment comes.
+      next_statuses: order.status === 'paid' || order.status === 'on_account' ? [...nextStatuses(order.fulfilmentStatus)] : [],
     },
     lines: lines.map(toConsoleLine),
     emails: emails.map(toConsoleEmail),

@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CONSOLE_BOARD_PAGE_SIZE, consoleBoardAnswerSchema, consoleBoardQuerySchema } from '@portal/domain';
+import {
+  CONSOLE_BOARD_COUNT_CAP,
+  CONSOLE_BOARD_PAGE_SIZE,
+  consoleBoardAnswerSchema,
+  consoleBoardQuerySchema,
+} from '@portal/domain';
 import { errorResponses } from '../api-schemas';
 import { findTenant, type AppContext } from '../app-context';
 import { AppError } from '../errors/app-error';
 import { decodeCursor, encodeCursor } from '../orders/retrieve-orders.route';
-import { findBoardPage } from './board-store';
+import { countBoard, findBoardPage, storesNamed } from './board-store';
 import { startOfDay } from './day-bounds';
 import { NOT_YOUR_GROUP, seesGroup, staffOf } from './staff-session';
 
@@ -32,7 +37,7 @@ export function registerConsoleBoard(app: FastifyInstance, ctx: AppContext): voi
         throw new AppError('INVALID_INPUT', 'The date range ends before it starts.');
       const limit = query.limit ?? CONSOLE_BOARD_PAGE_SIZE;
       const zone = ctx.orderEmails.timeZone;
-      const page = await findBoardPage(ctx.db, ctx.registry, {
+      const filter = {
         scope: staff.scope,
         group: query.group,
         store: query.store,
@@ -41,13 +46,22 @@ export function registerConsoleBoard(app: FastifyInstance, ctx: AppContext): voi
         from: query.from ? startOfDay(query.from, zone) : undefined,
         before: query.to ? startOfDay(query.to, zone, 1) : undefined,
         q: query.q || undefined,
-        after: query.cursor ? decodeCursor(query.cursor) : null,
-        limit: limit + 1,
-      });
+        storesNamed: storesNamed(ctx.registry, staff.scope, query.group, query.q),
+      };
+      const [page, total] = await Promise.all([
+        findBoardPage(ctx.db, ctx.registry, {
+          ...filter,
+          after: query.cursor ? decodeCursor(query.cursor) : null,
+          limit: limit + 1,
+        }),
+        countBoard(ctx.db, filter, CONSOLE_BOARD_COUNT_CAP),
+      ]);
       const rows = page.slice(0, limit);
       const last = rows[rows.length - 1];
       return {
         rows,
+        total: Math.min(total, CONSOLE_BOARD_COUNT_CAP),
+        total_capped: total > CONSOLE_BOARD_COUNT_CAP,
         next_cursor: page.length > limit && last ? encodeCursor({ createdAt: new Date(last.created_at), id: last.id }) : null,
       };
     },

@@ -83,6 +83,10 @@ export const orders = pgTable(
     index('orders_board_store_idx')
       .on(t.storeCode, t.createdAt, t.id)
       .where(sql`${t.status} in ('paid', 'on_account')`),
+    // The board's 'Awaiting payment' filter: the few PayPal orders never captured, newest first.
+    index('orders_board_awaiting_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} in ('awaiting_payment', 'capturing')`),
     // The board's search: starts of e-mails, names and customer POs, in any case.
     index('orders_search_email_idx')
       .on(sql`lower(${t.email}) text_pattern_ops`)

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CONSOLE_EXPORT_COLUMNS, consoleExportQuerySchema } from '@portal/domain';
 import { errorResponses } from '../api-schemas';
 import { findTenant, type AppContext } from '../app-context';
+import { storesNamed } from '../console/board-store';
 import { startOfDay } from '../console/day-bounds';
 import { NOT_YOUR_GROUP, seesGroup, staffOf } from '../console/staff-session';
 import { AppError } from '../errors/app-error';
@@ -48,6 +49,8 @@ export function registerOrdersExport(app: FastifyInstance, ctx: AppContext): voi
           from: query.from ? startOfDay(query.from, zone) : undefined,
           before: query.to ? startOfDay(query.to, zone, 1) : undefined,
           q: query.q || undefined,
+          storesNamed: storesNamed(ctx.registry, staff.scope, query.group, query.q),
+          ids: query.ids?.toLowerCase().split(','),
         },
         zone,
       );

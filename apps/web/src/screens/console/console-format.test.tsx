@@ -30,7 +30,9 @@ describe("the console's screens show the provider's times", () => {
   it("labels a board row placed late in the provider's evening with the provider's day, and the time and zone on hover", async () => {
     mockConsole({
       'GET /api/console/me': { body: meAs('rep') },
-      'GET /api/console/orders': { body: { rows: [boardRow({ created_at: LATE_EVENING })], next_cursor: null } },
+      'GET /api/console/orders': {
+        body: { rows: [boardRow({ created_at: LATE_EVENING })], total: 1, total_capped: false, next_cursor: null },
+      },
     });
     renderApp('/console');
     await screen.findByRole('link', { name: 'CB-100042' });

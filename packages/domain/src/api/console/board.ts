@@ -9,7 +9,8 @@ export const CONSOLE_BOARD_MAX_PAGE_SIZE = 200;
 /**
  * GET /api/console/orders?…: the board, newest first, one keyset page at a time. Every filter is
  * optional and they combine (and). A rep's page holds only their groups' orders; naming another
- * group answers 403.
+ * group answers 403. Orders awaiting payment are left out unless `payment=awaiting_payment` asks
+ * for them alone.
  */
 export const consoleBoardQuerySchema = z.strictObject({
   group: z.optional(groupKeyField),
@@ -23,7 +24,8 @@ export const consoleBoardQuerySchema = z.strictObject({
   to: z.optional(calendarDayField),
   /**
    * Matches the order number (CB-100042 or 100042), the start of the buyer's name or e-mail, the
-   * start of a line's PO, the order's or a line's customer PO, or an item code; any case.
+   * start of a line's PO, the order's or a line's customer PO, an item code, or (3 characters or
+   * more) a part of a store's name; any case.
    */
   q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   /** next_cursor of the page before. */
@@ -67,8 +69,15 @@ export const consoleBoardRowSchema = z.object({
 });
 export type ConsoleBoardRow = z.output<typeof consoleBoardRowSchema>;
 
+/** The board counts its matches up to this many; past it, `total` says this and `total_capped` true. */
+export const CONSOLE_BOARD_COUNT_CAP = 10_000;
+
 export const consoleBoardAnswerSchema = z.object({
   rows: z.array(consoleBoardRowSchema),
+  /** Orders that match the filters over every page, at most CONSOLE_BOARD_COUNT_CAP. */
+  total: z.int(),
+  /** There are more than CONSOLE_BOARD_COUNT_CAP. */
+  total_capped: z.boolean(),
   /** Pass as `cursor` for the next page; null on the last page. */
   next_cursor: z.nullable(z.string()),
 });

@@ -9,8 +9,19 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const staffRoleSchema = z.enum(STAFF_ROLES);
 
 /** How an order was settled: paid by PayPal, or accepted on account with a bypass code. */
-export const paymentKindSchema = z.enum(['paid', 'on_account']);
+/**
+ * How an order is paid: by PayPal, on account, or not yet ('awaiting_payment': a PayPal order the
+ * buyer never finished approving, or whose capture has not come back).
+ */
+export const paymentKindSchema = z.enum(['paid', 'on_account', 'awaiting_payment']);
 export type PaymentKind = z.output<typeof paymentKindSchema>;
+
+/** What each payment kind is called on the console's screens and in its exports. */
+export const PAYMENT_KIND_LABELS: Record<PaymentKind, string> = {
+  paid: 'Paid',
+  on_account: 'On account',
+  awaiting_payment: 'Awaiting payment',
+};
 
 /** A calendar day, 'YYYY-MM-DD'. */
 export const calendarDayField = z.iso.date({ error: 'must be a date written YYYY-MM-DD' });

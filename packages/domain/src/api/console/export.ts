@@ -1,5 +1,9 @@
 import * as z from 'zod/mini';
-import { consoleBoardQuerySchema } from './board';
+import { CONSOLE_BOARD_MAX_PAGE_SIZE, consoleBoardQuerySchema } from './board';
+
+const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+/** Up to a page's worth of order ids, joined with ','. */
+const ORDER_IDS = new RegExp(`^${UUID}(,${UUID}){0,${CONSOLE_BOARD_MAX_PAGE_SIZE - 1}}$`);
 
 /**
  * GET /api/console/orders/export?…: the board as it is filtered and searched, every page at once,
@@ -7,7 +11,10 @@ import { consoleBoardQuerySchema } from './board';
  * filters and the same scope as the board: a rep naming another group answers 403. Streamed, so
  * its size has no limit; each export is recorded in the audit log with who asked for it.
  */
-export const consoleExportQuerySchema = z.omit(consoleBoardQuerySchema, { cursor: true, limit: true });
+export const consoleExportQuerySchema = z.extend(z.omit(consoleBoardQuerySchema, { cursor: true, limit: true }), {
+  /** The chosen orders alone (ids joined with ','), within the filters; at most a board page's worth. */
+  ids: z.optional(z.string().check(z.regex(ORDER_IDS))),
+});
 export type ConsoleExportQuery = z.output<typeof consoleExportQuerySchema>;
 export type ConsoleExportRequest = z.input<typeof consoleExportQuerySchema>;
 

@@ -156,6 +156,7 @@ export function BoardFiltersBar({ filters, groups, onChange }: BoardFiltersProps
           <option value="">All payments</option>
           <option value="paid">Paid</option>
           <option value="on_account">On account</option>
+          <option value="awaiting_payment">Awaiting payment</option>
         </FilterSelect>
         <TextField
           label="Placed from"

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { DataGrid, type GridColDef, type GridColumnVisibilityModel, type GridRowSelectionModel } from '@mui/x-data-grid';
-import { formatPrice, PRICE_ON_QUOTE, type ConsoleBoardRow } from '@portal/domain';
+import { formatPrice, PAYMENT_KIND_LABELS, PRICE_ON_QUOTE, type ConsoleBoardRow } from '@portal/domain';
 import { tokens } from '../../../core/tokens';
 import { CONSOLE_PATHS } from '../console-paths';
 import { ConsoleDate, formatDay, NONE } from '../console-format';
@@ -100,7 +100,7 @@ function columns(from: string): GridColDef<ConsoleBoardRow>[] {
       field: 'payment',
       headerName: 'Payment',
       width: 105,
-      valueFormatter: (value: ConsoleBoardRow['payment']) => (value === 'paid' ? 'Paid' : 'On account'),
+      valueFormatter: (value: ConsoleBoardRow['payment']) => PAYMENT_KIND_LABELS[value],
     },
     { field: 'est_ship_date', headerName: 'Est. ship', width: 112, valueFormatter: (value: string | null) => formatDay(value) },
     { field: 'po', headerName: 'PO', width: 95, renderCell: ({ row }) => <Clipped text={text(row.po)} /> },
@@ -168,6 +168,8 @@ export function BoardGrid(props: BoardGridProps) {
       pageSizeOptions={[props.pageSize]}
       hideFooter
       checkboxSelection={props.selectable}
+      // An order awaiting its payment is not made yet: nothing to move, nothing to date.
+      isRowSelectable={({ row }: { row: ConsoleBoardRow }) => row.payment !== 'awaiting_payment'}
       disableRowSelectionOnClick
       rowSelectionModel={props.selection}
       onRowSelectionModelChange={props.onSelection}

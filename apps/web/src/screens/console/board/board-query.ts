@@ -15,7 +15,8 @@ export interface BoardFilters {
 export const NO_FILTERS: BoardFilters = { group: '', store: '', status: '', payment: '', from: '', to: '', q: '' };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isPayment = (value: string): value is PaymentKind => value === 'paid' || value === 'on_account';
+const isPayment = (value: string): value is PaymentKind =>
+  value === 'paid' || value === 'on_account' || value === 'awaiting_payment';
 
 /**
  * The filters an address names. A value the board cannot use (a status that does not exist, a date

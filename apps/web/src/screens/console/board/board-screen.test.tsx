@@ -4,7 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../../test-support/app';
 import { boardRow, meAs, mockConsole, warmConsoleScreens } from '../../../../test-support/console';
 
-const page = (rows = [boardRow()], next: string | null = null) => ({ body: { rows, next_cursor: next } });
+const page = (rows = [boardRow()], next: string | null = null, total = rows.length) => ({
+  body: { rows, total, total_capped: false, next_cursor: next },
+});
 const storefront = { body: { stores: [{ code: 'HPFD01', name: 'Harbor Point Ford', address: '', password_protected: false }] } };
 
 /** The query of the last board call, without the page size. */
@@ -136,6 +138,38 @@ describe('the order board', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Previous page' }));
     expect(await screen.findByRole('link', { name: 'CB-100042' })).toBeDefined();
     expect(router.state.location.search).toBe('?group=harbor');
+  });
+
+  it('says how many orders match in all, and which of them the page shows', async () => {
+    mockConsole({
+      'GET /api/console/me': { body: meAs('admin') },
+      'GET /api/console/orders': ({ url }) =>
+        url.searchParams.get('cursor') === 'page-2'
+          ? page([boardRow({ id: '5e2c1a90-7b3d-4f6e-8a14-9c0d2b7e6f51', order_number: 'CB-100001' })], null, 1234)
+          : page([boardRow()], 'page-2', 1234),
+    });
+    renderApp('/console?group=harbor');
+    const pages = await screen.findByRole('navigation', { name: 'Pages' });
+    expect(pages.textContent).toContain('Orders 1–1 of 1,234');
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(screen.getByRole('navigation', { name: 'Pages' }).textContent).toContain('Orders 51–51 of 1,234'));
+  });
+
+  it('exports the selected orders alone once some are chosen', async () => {
+    const other = '5e2c1a90-7b3d-4f6e-8a14-9c0d2b7e6f51';
+    mockConsole({
+      'GET /api/console/me': { body: meAs('rep') },
+      'GET /api/console/orders': page([boardRow(), boardRow({ id: other, order_number: 'CB-100043' })]),
+    });
+    renderApp('/console?status=received');
+    expect(await screen.findByRole('link', { name: 'CB-100043' })).toBeDefined();
+    const every = screen.getByRole('link', { name: 'Export these orders as CSV, every page, one row per line' });
+    expect(every.getAttribute('href')).toBe('/api/console/orders/export?status=received');
+    fireEvent.click(screen.getByRole('checkbox', { name: /select all rows/i }));
+    const chosen = await screen.findByRole('link', { name: 'Export the 2 selected orders as CSV, one row per line' });
+    const href = new URL(chosen.getAttribute('href')!, 'http://localhost');
+    expect(href.searchParams.get('status')).toBe('received');
+    expect(href.searchParams.get('ids')?.split(',').sort()).toEqual([boardRow().id, other].sort());
   });
 
   it('offers bulk actions on selected orders and shows what each order came to', async () => {

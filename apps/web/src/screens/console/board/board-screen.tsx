@@ -20,6 +20,7 @@ import { ExportCsvButton } from '../reports/export-button';
 import { BulkActions, BulkOutcomeNotice, type BulkOutcome } from './bulk-actions';
 
 const NOTHING_SELECTED: GridRowSelectionModel = { type: 'include', ids: new Set() };
+const NO_ROWS: ConsoleBoardAnswer = { rows: [], total: 0, total_capped: false, next_cursor: null };
 
 type Load =
   | { kind: 'loading' }
@@ -30,7 +31,7 @@ type Load =
 /** One keyset page of the board for the address's filters; `reload` asks again. */
 function useBoardPage(search: string, filters: BoardFilters, cursor: string | null) {
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
-  const [shown, setShown] = useState<ConsoleBoardAnswer>({ rows: [], next_cursor: null });
+  const [shown, setShown] = useState<ConsoleBoardAnswer>(NO_ROWS);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
@@ -43,7 +44,7 @@ function useBoardPage(search: string, filters: BoardFilters, cursor: string | nu
       },
       (error: unknown) => {
         if (!live) return;
-        setShown({ rows: [], next_cursor: null });
+        setShown(NO_ROWS);
         const status = error instanceof ApiError ? error.status : 0;
         setLoad({
           kind: 'failed',
@@ -60,45 +61,51 @@ function useBoardPage(search: string, filters: BoardFilters, cursor: string | nu
   return { load, shown, reload: () => setAttempt((n) => n + 1) };
 }
 
-/** Previous and Next through the keyset pages the server hands out; it never counts them all. */
+/** Previous and Next through the keyset pages the server hands out, with how many match in all. */
 function BoardPager(props: {
   page: number;
   rows: number;
+  total: number;
+  capped: boolean;
   hasNext: boolean;
   busy: boolean;
   onPrevious: () => void;
   onNext: () => void;
 }) {
-  if (props.page === 0 && !props.hasNext) return null;
+  if (props.rows === 0) return null;
   const first = props.page * CONSOLE_BOARD_PAGE_SIZE + 1;
+  const total = `${props.total.toLocaleString('en-US')}${props.capped ? '+' : ''}`;
   return (
     <Box
       component="nav"
       aria-label="Pages"
-      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1, mt: 1.5 }}
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: 1, mt: 1.5 }}
     >
-      <Typography variant="body2" color="text.secondary" sx={{ mr: 1 }}>
-        Page {props.page + 1}
-        {props.rows > 0 ? ` · orders ${first}–${first + props.rows - 1}` : ''}
+      <Typography variant="body2" color="text.secondary" sx={{ mr: 1 }} aria-live="polite">
+        Orders {first.toLocaleString('en-US')}–{(first + props.rows - 1).toLocaleString('en-US')} of {total}
       </Typography>
-      <Button
-        variant="outlined"
-        size="small"
-        startIcon={<ChevronLeft />}
-        disabled={props.page === 0 || props.busy}
-        onClick={props.onPrevious}
-      >
-        Previous page
-      </Button>
-      <Button
-        variant="outlined"
-        size="small"
-        endIcon={<ChevronRight />}
-        disabled={!props.hasNext || props.busy}
-        onClick={props.onNext}
-      >
-        Next page
-      </Button>
+      {(props.page > 0 || props.hasNext) && (
+        <>
+          <Button
+            variant="outlined"
+            size="small"
+            startIcon={<ChevronLeft />}
+            disabled={props.page === 0 || props.busy}
+            onClick={props.onPrevious}
+          >
+            Previous page
+          </Button>
+          <Button
+            variant="outlined"
+            size="small"
+            endIcon={<ChevronRight />}
+            disabled={!props.hasNext || props.busy}
+            onClick={props.onNext}
+          >
+            Next page
+          </Button>
+        </>
+      )}
     </Box>
   );
 }
@@ -171,7 +178,7 @@ function BoardScreen() {
           {page > 0 ? ` · page ${page + 1}` : ''}
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
-        <ExportCsvButton filters={filters} />
+        <ExportCsvButton filters={filters} selected={selected} />
       </Box>
       {!me.can_change_orders && (
         <Alert severity="info" sx={{ mb: 2 }}>
@@ -232,6 +239,8 @@ function BoardScreen() {
         <BoardPager
           page={page}
           rows={rows.length}
+          total={board.shown.total}
+          capped={board.shown.total_capped}
           hasNext={board.shown.next_cursor !== null}
           busy={board.load.kind === 'loading'}
           onPrevious={previousPage}

@@ -23,7 +23,7 @@ describe('the staff login', () => {
         session = true;
         return { body: meAs('rep') };
       },
-      'GET /api/console/orders': { body: { rows: [boardRow()], next_cursor: null } },
+      'GET /api/console/orders': { body: { rows: [boardRow()], total: 1, total_capped: false, next_cursor: null } },
     });
     const router = renderApp('/console?status=received');
     expect(await screen.findByRole('heading', { level: 1, name: 'Staff login' })).toBeDefined();
@@ -70,7 +70,9 @@ describe('the staff login', () => {
     mockConsole({
       'GET /api/console/me': () => (session ? { body: meAs('admin') } : { status: 401, body: { message: 'Please log in.' } }),
       'GET /api/console/orders': () =>
-        session ? { body: { rows: [boardRow()], next_cursor: 'next' } } : { status: 401, body: { message: 'Please log in.' } },
+        session
+          ? { body: { rows: [boardRow()], total: 60, total_capped: false, next_cursor: 'next' } }
+          : { status: 401, body: { message: 'Please log in.' } },
       'POST /api/console/login': () => {
         session = true;
         return { body: meAs('admin') };
@@ -91,7 +93,7 @@ describe('the staff login', () => {
   it('logs out from the top bar', async () => {
     const server = mockConsole({
       'GET /api/console/me': { body: meAs('viewer') },
-      'GET /api/console/orders': { body: { rows: [], next_cursor: null } },
+      'GET /api/console/orders': { body: { rows: [], total: 0, total_capped: false, next_cursor: null } },
       'POST /api/console/logout': { status: 204 },
     });
     const router = renderApp('/console');
@@ -104,7 +106,7 @@ describe('the staff login', () => {
   it('shows the staff page in the navigation to admins only', async () => {
     mockConsole({
       'GET /api/console/me': { body: meAs('rep') },
-      'GET /api/console/orders': { body: { rows: [], next_cursor: null } },
+      'GET /api/console/orders': { body: { rows: [], total: 0, total_capped: false, next_cursor: null } },
     });
     renderApp('/console');
     const nav = await screen.findByRole('navigation', { name: 'Console' });

@@ -7,7 +7,14 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { formatPrice, PRICE_ON_QUOTE, QUOTED_LINES_NOTE, shipDateMayChange, type ConsoleOrderDetailAnswer } from '@portal/domain';
+import {
+  formatPrice,
+  PAYMENT_KIND_LABELS,
+  PRICE_ON_QUOTE,
+  QUOTED_LINES_NOTE,
+  shipDateMayChange,
+  type ConsoleOrderDetailAnswer,
+} from '@portal/domain';
 import { consoleMoveStatus, consoleSendAgain, consoleSetShipDate } from '../console-api';
 import { formatDay, NONE, useConsoleTimes } from '../console-format';
 import { CONSOLE_PATHS } from '../console-paths';
@@ -153,7 +160,7 @@ function OrderDetail({
           <Facts
             items={[
               ['Placed', times.dateTime(order.created_at)],
-              ['Payment', order.payment === 'paid' ? 'Paid by PayPal' : 'On account'],
+              ['Payment', order.payment === 'paid' ? 'Paid by PayPal' : PAYMENT_KIND_LABELS[order.payment]],
               ['Total', totalText(order)],
               ['Items', `${order.item_count} units on ${order.line_count} line${order.line_count === 1 ? '' : 's'}`],
               ['Customer PO', order.customer_po ?? NONE],

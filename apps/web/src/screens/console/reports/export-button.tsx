@@ -3,11 +3,15 @@ import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { paramsOf, type BoardFilters } from '../board/board-query';
 
 /**
- * The board's orders as the filters and search show them, every page, one row per line: a plain
- * link, so the browser saves the file the server streams (GET /api/console/orders/export).
+ * The board's orders as the filters and search show them, every page, one row per line, or the
+ * orders chosen on the page alone: a plain link, so the browser saves the file the server streams
+ * (GET /api/console/orders/export).
  */
-export function ExportCsvButton({ filters }: { filters: BoardFilters }) {
-  const query = paramsOf(filters).toString();
+export function ExportCsvButton({ filters, selected = [] }: { filters: BoardFilters; selected?: readonly string[] }) {
+  const params = paramsOf(filters);
+  if (selected.length > 0) params.set('ids', selected.join(','));
+  const query = params.toString();
+  const chosen = selected.length;
   return (
     <Button
       href={`/api/console/orders/export${query ? `?${query}` : ''}`}
@@ -15,9 +19,13 @@ export function ExportCsvButton({ filters }: { filters: BoardFilters }) {
       variant="outlined"
       size="small"
       startIcon={<DownloadOutlined />}
-      aria-label="Export these orders as CSV, every page, one row per line"
+      aria-label={
+        chosen > 0
+          ? `Export the ${chosen} selected order${chosen === 1 ? '' : 's'} as CSV, one row per line`
+          : 'Export these orders as CSV, every page, one row per line'
+      }
     >
-      Export CSV
+      {chosen > 0 ? `Export ${chosen} selected` : 'Export CSV'}
     </Button>
   );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_board_awaiting_idx" ON "orders" USING btree ("created_at","id") WHERE "orders"."status" in ('awaiting_payment', 'capturing');
