@@ -34,7 +34,11 @@ export const uniqueWord = (prefix: string, testInfo: TestInfo) =>
   `${prefix}${testInfo.project.name.replace('-', '')}${Date.now().toString(36)}`.toUpperCase();
 
 /** Places an order on account as a buyer would (from this browser) and answers its number. */
-export async function placeOrder(request: APIRequestContext, journey: Journey, buyer: { email: string; customerPo: string }) {
+export async function placeOrder(
+  request: APIRequestContext,
+  journey: Journey,
+  buyer: { email: string; customerPo: string; store?: string },
+) {
   const { group, bypass } = repFor(journey);
   const placed = await request.post('/v1/create-order', {
     data: {
@@ -42,7 +46,7 @@ export async function placeOrder(request: APIRequestContext, journey: Journey, b
       first_name: 'Marisol',
       last_name: 'Avendano',
       email: buyer.email,
-      store: '',
+      store: buyer.store ?? '',
       customer_po: buyer.customerPo,
       bypassPaypal: true,
       bypassCode: bypass,

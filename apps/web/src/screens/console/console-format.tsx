@@ -12,6 +12,8 @@ export interface ConsoleTimes {
   dateTime: (ms: number) => string;
   /** 'Nov 15, 2026': the day in that zone. */
   date: (ms: number) => string;
+  /** '9:41 PM EST': the time of day in that zone, with its abbreviation. */
+  time: (ms: number) => string;
 }
 
 // One pair of formatters per zone: the board writes hundreds of times.
@@ -26,10 +28,12 @@ export function consoleTimes(zone: string): ConsoleTimes {
   if (known) return known;
   let dateTime: Intl.DateTimeFormat;
   let date: Intl.DateTimeFormat;
+  let time: Intl.DateTimeFormat;
   try {
     const day = { month: 'short', day: 'numeric', year: 'numeric', timeZone: zone } as const;
     dateTime = new Intl.DateTimeFormat('en-US', { ...day, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
     date = new Intl.DateTimeFormat('en-US', day);
+    time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone: zone });
   } catch {
     const utc = consoleTimes('UTC');
     byZone.set(zone, utc);
@@ -39,6 +43,7 @@ export function consoleTimes(zone: string): ConsoleTimes {
     zone,
     dateTime: (ms) => plain(dateTime.format(ms)),
     date: (ms) => plain(date.format(ms)),
+    time: (ms) => plain(time.format(ms)),
   };
   byZone.set(zone, times);
   return times;

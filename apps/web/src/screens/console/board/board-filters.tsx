@@ -95,7 +95,7 @@ export function BoardFiltersBar({ filters, groups, onChange }: BoardFiltersProps
           fullWidth
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          helperText="Order number, buyer name or e-mail, PO, customer PO or item code"
+          helperText="Order number, buyer name or e-mail, PO, customer PO, item code or store name"
           slotProps={{ htmlInput: { maxLength: 100 } }}
         />
         <Button type="submit" variant="contained" startIcon={<SearchOutlined />} sx={{ alignSelf: 'flex-start', height: 40 }}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -8,7 +9,7 @@ import { DataGrid, type GridColDef, type GridColumnVisibilityModel, type GridRow
 import { formatPrice, PAYMENT_KIND_LABELS, PRICE_ON_QUOTE, type ConsoleBoardRow } from '@portal/domain';
 import { tokens } from '../../../core/tokens';
 import { CONSOLE_PATHS } from '../console-paths';
-import { ConsoleDate, formatDay, NONE } from '../console-format';
+import { ConsoleDate, formatDay, NONE, useConsoleTimes } from '../console-format';
 import { StatusChip } from '../status-chip';
 
 const text = (value: string | null | undefined) => (value && value.trim() ? value : NONE);
@@ -19,13 +20,27 @@ function totalText(row: ConsoleBoardRow): string {
   return row.price_on_quote ? `${formatPrice(row.total_cents)} + quote` : formatPrice(row.total_cents);
 }
 
-/** A value cut to its cell, whole on hover. */
-function Clipped({ text: value }: { text: string }) {
+/**
+ * Two facts of a row in one cell, the second smaller below (a buyer and their e-mail, a group and
+ * its store): 1366 px holds the desk's columns without cutting the names to a few letters.
+ */
+function TwoLines({ first, second, title }: { first: ReactNode; second: ReactNode; title?: string }) {
   return (
-    <Box component="span" title={value} sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-      {value}
+    <Box sx={{ lineHeight: 1.3, overflow: 'hidden', minWidth: 0 }} title={title}>
+      <Typography variant="body2" noWrap component="div">
+        {first}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" noWrap component="div">
+        {second}
+      </Typography>
     </Box>
   );
+}
+
+/** The day, and below it the time with the zone's abbreviation (the provider's, docs/console.md#times). */
+function PlacedAt({ at }: { at: number }) {
+  const times = useConsoleTimes();
+  return <TwoLines first={<ConsoleDate at={at} />} second={times.time(at)} />;
 }
 
 /** The columns a fulfilment desk reads, in its order (docs/console.md#the-order-board). */
@@ -50,41 +65,29 @@ function columns(from: string): GridColDef<ConsoleBoardRow>[] {
     },
     {
       field: 'created_at',
-      headerName: 'Date',
-      width: 115,
-      renderCell: ({ row }) => <ConsoleDate at={row.created_at} />,
+      headerName: 'Placed',
+      width: 118,
+      renderCell: ({ row }) => <PlacedAt at={row.created_at} />,
     },
     // Where the order is comes early: on a narrow screen it is among the columns seen without scrolling.
     { field: 'status', headerName: 'Status', width: 125, renderCell: ({ row }) => <StatusChip status={row.status} /> },
     {
       field: 'group_title',
-      headerName: 'Group',
-      flex: 1,
-      minWidth: 100,
-      renderCell: ({ row }) => <Clipped text={row.group_title} />,
-    },
-    {
-      field: 'store',
-      headerName: 'Store',
-      flex: 1,
-      minWidth: 100,
-      valueGetter: (_value, row) => row.store_name ?? (row.store_code || null),
-      renderCell: ({ value }) => <Clipped text={text(value as string | null)} />,
+      headerName: 'Group and store',
+      flex: 1.3,
+      minWidth: 170,
+      renderCell: ({ row }) => {
+        const store = row.store_name ?? (row.store_code || 'No store');
+        return <TwoLines first={row.group_title} second={store} title={`${row.group_title} · ${store}`} />;
+      },
     },
     {
       field: 'buyer_name',
       headerName: 'Buyer',
-      flex: 1,
-      minWidth: 100,
+      flex: 1.2,
+      minWidth: 150,
       renderCell: ({ row }) => (
-        <Box sx={{ lineHeight: 1.3, overflow: 'hidden' }} title={`${row.buyer_name} <${row.buyer_email}>`}>
-          <Typography variant="body2" noWrap>
-            {text(row.buyer_name)}
-          </Typography>
-          <Typography variant="caption" color="text.secondary" noWrap component="div">
-            {row.buyer_email}
-          </Typography>
-        </Box>
+        <TwoLines first={text(row.buyer_name)} second={row.buyer_email} title={`${row.buyer_name} <${row.buyer_email}>`} />
       ),
     },
     {
@@ -95,20 +98,31 @@ function columns(from: string): GridColDef<ConsoleBoardRow>[] {
       description: 'Units, over all lines',
       renderCell: ({ row }) => <span title={`${row.line_count} line${row.line_count === 1 ? '' : 's'}`}>{row.item_count}</span>,
     },
-    { field: 'total_cents', headerName: 'Total', type: 'number', width: 110, valueGetter: (_v, row) => totalText(row) },
     {
-      field: 'payment',
-      headerName: 'Payment',
-      width: 105,
-      valueFormatter: (value: ConsoleBoardRow['payment']) => PAYMENT_KIND_LABELS[value],
+      field: 'total_cents',
+      headerName: 'Total',
+      type: 'number',
+      width: 130,
+      description: 'The order total, and how it is paid',
+      renderCell: ({ row }) => (
+        <Box sx={{ textAlign: 'right', width: '100%' }}>
+          <TwoLines first={totalText(row)} second={PAYMENT_KIND_LABELS[row.payment]} />
+        </Box>
+      ),
     },
     { field: 'est_ship_date', headerName: 'Est. ship', width: 112, valueFormatter: (value: string | null) => formatDay(value) },
-    { field: 'po', headerName: 'PO', width: 95, renderCell: ({ row }) => <Clipped text={text(row.po)} /> },
     {
-      field: 'customer_po',
-      headerName: 'Customer PO',
-      width: 115,
-      renderCell: ({ row }) => <Clipped text={text(row.customer_po)} />,
+      field: 'po',
+      headerName: 'PO',
+      width: 140,
+      description: "The lines' POs, and below the buyer's customer PO",
+      renderCell: ({ row }) => (
+        <TwoLines
+          first={text(row.po)}
+          second={row.customer_po ? `Cust. ${row.customer_po}` : NONE}
+          title={`PO: ${text(row.po)} · Customer PO: ${text(row.customer_po)}`}
+        />
+      ),
     },
   ];
 }
@@ -117,12 +131,9 @@ function columns(from: string): GridColDef<ConsoleBoardRow>[] {
 const PHONE_COLUMNS: GridColumnVisibilityModel = {
   created_at: false,
   group_title: false,
-  store: false,
   item_count: false,
-  payment: false,
   est_ship_date: false,
   po: false,
-  customer_po: false,
 };
 
 interface BoardGridProps {
