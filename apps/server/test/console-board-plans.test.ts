@@ -42,6 +42,11 @@ describe.each(DATABASE_KINDS)("the board's query plans (%s)", (kind) => {
     ['an order number', () => ({ q: `CB-${sample.seq}` })],
     ['a PO', () => ({ q: sample.po })],
     ['an e-mail', () => ({ q: sample.email })],
+    ['the board by total, largest first', () => ({ sort: { by: 'total', dir: 'desc' } })],
+    ['the board by group', () => ({ sort: { by: 'group', dir: 'asc' } })],
+    ['the board by buyer', () => ({ sort: { by: 'buyer', dir: 'asc' } })],
+    ['the board by status', () => ({ sort: { by: 'status', dir: 'desc' } })],
+    ['the orders awaiting payment', () => ({ payment: 'awaiting_payment' })],
   ])('reads %s through an index', async (_name, filter) => {
     const plan = await planOf(filter());
     expect(plan).not.toMatch(/Seq Scan on orders\b/);

@@ -221,6 +221,50 @@ describe.each(DATABASE_KINDS)('the console board and fulfilment (%s)', (kind) =>
       await refusedUnchanged(() => move(admin, unpaid.order_id, { to: 'in_production', version: 0 }), 404);
     });
 
+    it('sorts by when placed, total, group, buyer or status, either way, and pages through each sort once', async () => {
+      const all = await board(admin, '?limit=200');
+      const rank = ['received', 'in_production', 'shipped', 'delivered', 'cancelled'];
+      const keys: Record<string, (r: ConsoleBoardRow) => (string | number)[]> = {
+        placed: (r) => [r.created_at],
+        total: (r) => [r.total_cents],
+        group: (r) => [r.group_key],
+        buyer: (r) => [r.buyer_name.split(' ').slice(1).join(' '), r.buyer_name.split(' ')[0]!],
+        status: (r) => [rank.indexOf(r.status)],
+      };
+      const compare = (a: (string | number)[], b: (string | number)[]) => {
+        for (let i = 0; i < a.length; i += 1)
+          if (a[i] !== b[i]) return typeof a[i] === 'number' ? (a[i] as number) - (b[i] as number) : a[i]! < b[i]! ? -1 : 1;
+        return 0;
+      };
+      for (const [sort, key] of Object.entries(keys))
+        for (const dir of ['asc', 'desc'] as const) {
+          const seen: ConsoleBoardRow[] = [];
+          let cursor: string | null = null;
+          do {
+            const response = await call(
+              'GET',
+              `/api/console/orders?sort=${sort}&dir=${dir}&limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+              admin,
+            );
+            expect(response.statusCode, response.body).toBe(200);
+            const page = response.json<{ rows: ConsoleBoardRow[]; next_cursor: string | null }>();
+            seen.push(...page.rows);
+            cursor = page.next_cursor;
+          } while (cursor);
+          expect(seen.map((r) => r.id).sort(), `${sort} ${dir}: each order once`).toEqual(all.map((r) => r.id).sort());
+          for (let i = 1; i < seen.length; i += 1) {
+            const order = compare(key(seen[i - 1]!), key(seen[i]!));
+            expect(dir === 'asc' ? order <= 0 : order >= 0, `${sort} ${dir} at ${i}`).toBe(true);
+          }
+        }
+      // A cursor of one sort does not start a page of another.
+      const byTotal = (await call('GET', '/api/console/orders?sort=total&limit=1', admin)).json<{ next_cursor: string }>();
+      const mixed = await call('GET', `/api/console/orders?sort=group&cursor=${byTotal.next_cursor}`, admin);
+      expect(mixed.statusCode).toBe(400);
+      expect(mixed.json()).toEqual({ message: 'The cursor is not one this server gave out.', code: 'INVALID_INPUT' });
+      expect((await call('GET', `/api/console/orders?cursor=${byTotal.next_cursor}`, admin)).statusCode).toBe(400);
+    });
+
     it('refuses bad queries with 400 and the error shape', async () => {
       for (const query of [
         '?limit=0',
@@ -230,7 +274,8 @@ describe.each(DATABASE_KINDS)('the console board and fulfilment (%s)', (kind) =>
         '?payment=card',
         '?from=2026-02-30x',
         '?cursor=nope',
-        '?sort=total',
+        '?sort=price',
+        '?sort=total&dir=up',
       ]) {
         const response = await call('GET', `/api/console/orders${query}`, admin);
         expect(response.statusCode, query).toBe(400);

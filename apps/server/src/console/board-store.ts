@@ -1,11 +1,15 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import * as z from 'zod/mini';
 import {
   FULFILMENT_STATUS_LABELS,
+  FULFILMENT_STATUSES,
   itemImagePath,
   logoImagePath,
   nextStatuses,
   type ConsoleAuditEntry,
+  type ConsoleBoardDirection,
   type ConsoleBoardRow,
+  type ConsoleBoardSort,
   type ConsoleOrderDetailAnswer,
   type ConsoleOrderEmail,
   type ConsoleOrderLine,
@@ -16,7 +20,7 @@ import {
 } from '@portal/domain';
 import type { TenantRegistry } from '@portal/tenants/server';
 import type { Database } from '../db/database';
-import { auditLog, emailOutbox, orderLines, orders, orderStatusHistory, staff } from '../db/schema';
+import { auditLog, BOARD_STATUS_RANK, emailOutbox, orderLines, orders, orderStatusHistory, staff } from '../db/schema';
 import type { MailMessage } from '../email/order-emails';
 import { AppError } from '../errors/app-error';
 import { orderNumber, type OrderLineRow, type OrderRow } from '../orders/order-store';
@@ -52,8 +56,71 @@ export interface BoardFilter {
   storesNamed?: readonly StoreRef[] | undefined;
   /** These orders alone (the export of a selection). */
   ids?: readonly string[] | undefined;
-  after: { t: number; id: string } | null;
+  /** The rows' order: newest first unless it says otherwise. */
+  sort?: { by: ConsoleBoardSort; dir: ConsoleBoardDirection } | undefined;
+  after: BoardCursor | null;
   limit: number;
+}
+
+/**
+ * Where a page starts: after this order in the board's sort. Newest first, by when it was placed
+ * (`t`, as the buyer's history and the export page); in another sort, by the sort's values (`s`).
+ */
+export type BoardCursor = { t: number; id: string } | { s: (string | number)[]; id: string };
+
+const STATUS_RANK = sql.raw(BOARD_STATUS_RANK);
+
+/**
+ * Each sort's columns, the kind of value each holds, and an order's values in them (a cursor
+ * carries those of a page's last row).
+ */
+const SORTS: Record<
+  Exclude<ConsoleBoardSort, 'placed'>,
+  { columns: SQL[]; kinds: ('number' | 'string')[]; values: (order: OrderRow) => (string | number)[] }
+> = {
+  total: { columns: [sql`${orders.totalCents}`], kinds: ['number'], values: (o) => [o.totalCents] },
+  group: { columns: [sql`${orders.groupKey}`], kinds: ['string'], values: (o) => [o.groupKey] },
+  // The names as stored, no lower(): the cursor then holds exactly what the database compares.
+  buyer: {
+    columns: [sql`${orders.lastName}`, sql`${orders.firstName}`],
+    kinds: ['string', 'string'],
+    values: (o) => [o.lastName, o.firstName],
+  },
+  status: {
+    columns: [STATUS_RANK],
+    kinds: ['number'],
+    values: (o) => [FULFILMENT_STATUSES.indexOf(o.fulfilmentStatus)],
+  },
+};
+
+const cursorSchema = z.union([
+  z.strictObject({ t: z.number(), id: z.uuid() }),
+  z.strictObject({ s: z.array(z.union([z.string().check(z.maxLength(200)), z.number()])).check(z.maxLength(2)), id: z.uuid() }),
+]);
+
+/** The cursor of the page after this order, as the board hands it out (base64url of JSON). */
+export function boardCursorAfter(order: OrderRow, sort: BoardFilter['sort']): string {
+  const at: BoardCursor =
+    !sort || sort.by === 'placed'
+      ? { t: order.createdAt.getTime(), id: order.id }
+      : { s: SORTS[sort.by].values(order), id: order.id };
+  return Buffer.from(JSON.stringify(at)).toString('base64url');
+}
+
+/** A cursor this server gave out for this sort, or 400. */
+export function readBoardCursor(cursor: string, sort: BoardFilter['sort']): BoardCursor {
+  try {
+    const at = cursorSchema.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
+    const placed = !sort || sort.by === 'placed';
+    if (placed !== 't' in at) throw new Error('another sort');
+    if ('s' in at) {
+      const { kinds } = SORTS[sort!.by as Exclude<ConsoleBoardSort, 'placed'>];
+      if (at.s.length !== kinds.length || at.s.some((value, i) => typeof value !== kinds[i])) throw new Error('another sort');
+    }
+    return at;
+  } catch {
+    throw new AppError('INVALID_INPUT', 'The cursor is not one this server gave out.');
+  }
 }
 
 export interface StoreRef {
@@ -138,20 +205,26 @@ function boardConditions(filter: Omit<BoardFilter, 'after' | 'limit'>): SQL | un
 
 /** The board's query for one page, unrun: findBoardPage runs it, the plan test EXPLAINs it. */
 export function boardQuery(db: Database, filter: BoardFilter) {
+  const by = filter.sort?.by ?? 'placed';
+  const descending = (filter.sort?.dir ?? 'desc') === 'desc';
+  const columns = by === 'placed' ? [sql`${orders.createdAt}`] : SORTS[by].columns;
+  const direction = descending ? desc : asc;
   return db
     .select()
     .from(orders)
-    .where(
-      and(
-        boardConditions(filter),
-        // A row comparison: one index range, like the buyer's history (order-store.ts).
-        filter.after
-          ? sql`(${orders.createdAt}, ${orders.id}) < (${new Date(filter.after.t).toISOString()}::timestamptz, ${filter.after.id}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .where(and(boardConditions(filter), filter.after ? pageStart(columns, filter.after, descending) : undefined))
+    .orderBy(...columns.map((column) => direction(column)), direction(orders.id))
     .limit(filter.limit);
+}
+
+/** After the cursor's row in the sort: a row comparison, one index range where the sort has an index. */
+function pageStart(columns: SQL[], after: BoardCursor, descending: boolean): SQL {
+  const values =
+    't' in after
+      ? [sql`${new Date(after.t).toISOString()}::timestamptz`]
+      : after.s.map((value) => (typeof value === 'number' ? sql`${value}::bigint` : sql`${value}::text`));
+  const operator = sql.raw(descending ? '<' : '>');
+  return sql`(${sql.join([...columns, sql`${orders.id}`], sql`, `)}) ${operator} (${sql.join([...values, sql`${after.id}::uuid`], sql`, `)})`;
 }
 
 /**
@@ -169,14 +242,24 @@ export async function countBoard(db: Database, filter: Omit<BoardFilter, 'after'
   return Number(row?.n ?? 0);
 }
 
-/** One page of the board, newest first; `limit + 1` rows are read so the caller knows whether more follow. */
-export async function findBoardPage(db: Database, registry: TenantRegistry, filter: BoardFilter): Promise<ConsoleBoardRow[]> {
-  const found = await boardQuery(db, filter);
+/** One page of the board in its sort, and the cursor of the next page (null on the last). */
+export async function findBoardPage(
+  db: Database,
+  registry: TenantRegistry,
+  filter: BoardFilter,
+): Promise<{ rows: ConsoleBoardRow[]; next: string | null }> {
+  // One more than the page: whether another page follows, without counting.
+  const found = await boardQuery(db, { ...filter, limit: filter.limit + 1 });
+  const shown = found.slice(0, filter.limit);
   const summaries = await lineSummaries(
     db,
-    found.map((o) => o.id),
+    shown.map((o) => o.id),
   );
-  return found.map((order) => toBoardRow(registry, order, summaries.get(order.id)));
+  const last = shown[shown.length - 1];
+  return {
+    rows: shown.map((order) => toBoardRow(registry, order, summaries.get(order.id))),
+    next: found.length > filter.limit && last ? boardCursorAfter(last, filter.sort) : null,
+  };
 }
 
 interface LineSummary {

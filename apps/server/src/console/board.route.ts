@@ -9,8 +9,7 @@ import {
 import { errorResponses } from '../api-schemas';
 import { findTenant, type AppContext } from '../app-context';
 import { AppError } from '../errors/app-error';
-import { decodeCursor, encodeCursor } from '../orders/retrieve-orders.route';
-import { countBoard, findBoardPage, storesNamed } from './board-store';
+import { countBoard, findBoardPage, readBoardCursor, storesNamed } from './board-store';
 import { startOfDay } from './day-bounds';
 import { NOT_YOUR_GROUP, seesGroup, staffOf } from './staff-session';
 
@@ -21,7 +20,7 @@ export function registerConsoleBoard(app: FastifyInstance, ctx: AppContext): voi
     {
       schema: {
         tags: ['console'],
-        summary: 'The board: the orders of the groups this staff member sees, newest first, filtered and searched',
+        summary: 'The board: the orders of the groups this staff member sees, newest first or sorted, filtered and searched',
         querystring: consoleBoardQuerySchema,
         response: { 200: consoleBoardAnswerSchema, ...errorResponses },
       },
@@ -48,21 +47,21 @@ export function registerConsoleBoard(app: FastifyInstance, ctx: AppContext): voi
         q: query.q || undefined,
         storesNamed: storesNamed(ctx.registry, staff.scope, query.group, query.q),
       };
+      const sort = { by: query.sort ?? 'placed', dir: query.dir ?? 'desc' } as const;
       const [page, total] = await Promise.all([
         findBoardPage(ctx.db, ctx.registry, {
           ...filter,
-          after: query.cursor ? decodeCursor(query.cursor) : null,
-          limit: limit + 1,
+          sort,
+          after: query.cursor ? readBoardCursor(query.cursor, sort) : null,
+          limit,
         }),
         countBoard(ctx.db, filter, CONSOLE_BOARD_COUNT_CAP),
       ]);
-      const rows = page.slice(0, limit);
-      const last = rows[rows.length - 1];
       return {
-        rows,
+        rows: page.rows,
         total: Math.min(total, CONSOLE_BOARD_COUNT_CAP),
         total_capped: total > CONSOLE_BOARD_COUNT_CAP,
-        next_cursor: page.length > limit && last ? encodeCursor({ createdAt: new Date(last.created_at), id: last.id }) : null,
+        next_cursor: page.next,
       };
     },
   );

@@ -2,6 +2,14 @@ import * as z from 'zod/mini';
 import { fulfilmentStatusSchema, groupKeyField } from '../common';
 import { calendarDayField, paymentKindSchema } from './common';
 
+/**
+ * What the board may be sorted by: when placed (the default), the total, the group, the buyer
+ * (last name, then first) or where the order is (received first, cancelled last).
+ */
+export const CONSOLE_BOARD_SORTS = ['placed', 'total', 'group', 'buyer', 'status'] as const;
+export type ConsoleBoardSort = (typeof CONSOLE_BOARD_SORTS)[number];
+export type ConsoleBoardDirection = 'asc' | 'desc';
+
 /** Rows a board page holds unless `limit` says otherwise. */
 export const CONSOLE_BOARD_PAGE_SIZE = 50;
 export const CONSOLE_BOARD_MAX_PAGE_SIZE = 200;
@@ -28,7 +36,10 @@ export const consoleBoardQuerySchema = z.strictObject({
    * more) a part of a store's name; any case.
    */
   q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
-  /** next_cursor of the page before. */
+  /** The order of the rows: `placed` (the default) and `dir` `desc` (the default) is newest first. */
+  sort: z.optional(z.enum(CONSOLE_BOARD_SORTS)),
+  dir: z.optional(z.enum(['asc', 'desc'])),
+  /** next_cursor of the page before, in the same sort. */
   cursor: z.optional(z.string().check(z.maxLength(200))),
   limit: z.optional(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(CONSOLE_BOARD_MAX_PAGE_SIZE)))),
 });

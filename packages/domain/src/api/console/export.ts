@@ -11,10 +11,13 @@ const ORDER_IDS = new RegExp(`^${UUID}(,${UUID}){0,${CONSOLE_BOARD_MAX_PAGE_SIZE
  * filters and the same scope as the board: a rep naming another group answers 403. Streamed, so
  * its size has no limit; each export is recorded in the audit log with who asked for it.
  */
-export const consoleExportQuerySchema = z.extend(z.omit(consoleBoardQuerySchema, { cursor: true, limit: true }), {
-  /** The chosen orders alone (ids joined with ','), within the filters; at most a board page's worth. */
-  ids: z.optional(z.string().check(z.regex(ORDER_IDS))),
-});
+export const consoleExportQuerySchema = z.extend(
+  z.omit(consoleBoardQuerySchema, { cursor: true, limit: true, sort: true, dir: true }),
+  {
+    /** The chosen orders alone (ids joined with ','), within the filters; at most a board page's worth. */
+    ids: z.optional(z.string().check(z.regex(ORDER_IDS))),
+  },
+);
 export type ConsoleExportQuery = z.output<typeof consoleExportQuerySchema>;
 export type ConsoleExportRequest = z.input<typeof consoleExportQuerySchema>;
 

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { FULFILMENT_STATUS_LABELS, FULFILMENT_STATUSES, type ConsoleGroup } from '@portal/domain';
 import { groupStores } from '../console-api';
-import { hasFilters, NO_FILTERS, type BoardFilters } from './board-query';
+import { CLEAR_FILTERS, hasFilters, type BoardFilters } from './board-query';
 
 /** The stores of the chosen group, for the store filter; none until a group is chosen. */
 function useStores(group: string) {
@@ -175,7 +175,7 @@ export function BoardFiltersBar({ filters, groups, onChange }: BoardFiltersProps
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filters.from || undefined } }}
         />
         {hasFilters(filters) && (
-          <Button onClick={() => onChange(NO_FILTERS)} sx={{ justifySelf: 'start', height: 40 }}>
+          <Button onClick={() => onChange(CLEAR_FILTERS)} sx={{ justifySelf: 'start', height: 40 }}>
             Clear filters
           </Button>
         )}

@@ -6,7 +6,14 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { DataGrid, type GridColDef, type GridColumnVisibilityModel, type GridRowSelectionModel } from '@mui/x-data-grid';
-import { formatPrice, PAYMENT_KIND_LABELS, PRICE_ON_QUOTE, type ConsoleBoardRow } from '@portal/domain';
+import {
+  formatPrice,
+  PAYMENT_KIND_LABELS,
+  PRICE_ON_QUOTE,
+  type ConsoleBoardDirection,
+  type ConsoleBoardRow,
+  type ConsoleBoardSort,
+} from '@portal/domain';
 import { tokens } from '../../../core/tokens';
 import { CONSOLE_PATHS } from '../console-paths';
 import { ConsoleDate, formatDay, NONE, useConsoleTimes } from '../console-format';
@@ -50,6 +57,7 @@ function columns(from: string): GridColDef<ConsoleBoardRow>[] {
       field: 'order_number',
       headerName: 'Order No.',
       width: 115,
+      sortable: false,
       renderCell: ({ row, tabIndex }) => (
         // The board's address goes with the link, so the order's page can lead back to this very page.
         <Link
@@ -95,6 +103,7 @@ function columns(from: string): GridColDef<ConsoleBoardRow>[] {
       headerName: 'Items',
       type: 'number',
       width: 65,
+      sortable: false,
       description: 'Units, over all lines',
       renderCell: ({ row }) => <span title={`${row.line_count} line${row.line_count === 1 ? '' : 's'}`}>{row.item_count}</span>,
     },
@@ -110,11 +119,18 @@ function columns(from: string): GridColDef<ConsoleBoardRow>[] {
         </Box>
       ),
     },
-    { field: 'est_ship_date', headerName: 'Est. ship', width: 112, valueFormatter: (value: string | null) => formatDay(value) },
+    {
+      field: 'est_ship_date',
+      headerName: 'Est. ship',
+      width: 112,
+      sortable: false,
+      valueFormatter: (value: string | null) => formatDay(value),
+    },
     {
       field: 'po',
       headerName: 'PO',
       width: 140,
+      sortable: false,
       description: "The lines' POs, and below the buyer's customer PO",
       renderCell: ({ row }) => (
         <TwoLines
@@ -136,8 +152,24 @@ const PHONE_COLUMNS: GridColumnVisibilityModel = {
   po: false,
 };
 
+/** The sort each sortable column asks the server for. */
+const SORT_OF_FIELD: Record<string, ConsoleBoardSort> = {
+  created_at: 'placed',
+  status: 'status',
+  group_title: 'group',
+  buyer_name: 'buyer',
+  total_cents: 'total',
+};
+const FIELD_OF_SORT = Object.fromEntries(Object.entries(SORT_OF_FIELD).map(([field, sort]) => [sort, field])) as Record<
+  ConsoleBoardSort,
+  string
+>;
+
 interface BoardGridProps {
   rows: readonly ConsoleBoardRow[];
+  /** The server's order of the rows; a header click asks for another. */
+  sort: { by: ConsoleBoardSort; dir: ConsoleBoardDirection };
+  onSort: (by: ConsoleBoardSort, dir: ConsoleBoardDirection) => void;
   loading: boolean;
   pageSize: number;
   /** Row selection for the bulk actions; off for viewers. */
@@ -171,7 +203,14 @@ export function BoardGrid(props: BoardGridProps) {
       paginationMode="server"
       sortingMode="server"
       filterMode="server"
-      disableColumnSorting
+      // A header sorts on the server, first the largest (newest, highest, Z–A), then the other way.
+      sortingOrder={['desc', 'asc']}
+      sortModel={[{ field: FIELD_OF_SORT[props.sort.by], sort: props.sort.dir }]}
+      onSortModelChange={(model) => {
+        const [first] = model;
+        if (first?.sort && SORT_OF_FIELD[first.field]) props.onSort(SORT_OF_FIELD[first.field]!, first.sort);
+        else props.onSort('placed', 'desc');
+      }}
       disableColumnFilter
       disableColumnMenu
       rowCount={props.rows.length}

@@ -1,4 +1,12 @@
-import { isFulfilmentStatus, type ConsoleBoardRequest, type FulfilmentStatus, type PaymentKind } from '@portal/domain';
+import {
+  CONSOLE_BOARD_SORTS,
+  isFulfilmentStatus,
+  type ConsoleBoardDirection,
+  type ConsoleBoardRequest,
+  type ConsoleBoardSort,
+  type FulfilmentStatus,
+  type PaymentKind,
+} from '@portal/domain';
 
 /** The board's filters and search, as the address keeps them (docs/console.md#the-order-board). */
 export interface BoardFilters {
@@ -10,9 +18,28 @@ export interface BoardFilters {
   from: string;
   to: string;
   q: string;
+  /** '' is when placed; with `dir` '' newest first. */
+  sort: Exclude<ConsoleBoardSort, 'placed'> | '';
+  dir: ConsoleBoardDirection | '';
 }
 
-export const NO_FILTERS: BoardFilters = { group: '', store: '', status: '', payment: '', from: '', to: '', q: '' };
+export const NO_FILTERS: BoardFilters = {
+  group: '',
+  store: '',
+  status: '',
+  payment: '',
+  from: '',
+  to: '',
+  q: '',
+  sort: '',
+  dir: '',
+};
+
+/** 'Clear filters': every filter and the search go; the sort stays. */
+export const CLEAR_FILTERS: Partial<BoardFilters> = { group: '', store: '', status: '', payment: '', from: '', to: '', q: '' };
+
+const isSort = (value: string): value is Exclude<ConsoleBoardSort, 'placed'> =>
+  value !== 'placed' && (CONSOLE_BOARD_SORTS as readonly string[]).includes(value);
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isPayment = (value: string): value is PaymentKind =>
@@ -37,13 +64,15 @@ export function filtersFrom(params: URLSearchParams): BoardFilters {
     from: day('from'),
     to: day('to'),
     q: text('q', 100),
+    sort: isSort(params.get('sort') ?? '') ? (params.get('sort') as BoardFilters['sort']) : '',
+    dir: params.get('dir') === 'asc' || params.get('dir') === 'desc' ? (params.get('dir') as ConsoleBoardDirection) : '',
   };
 }
 
 /** The address's query for these filters and page: empty filters left out, in a fixed order. */
 export function paramsOf(filters: BoardFilters, cursor: string | null = null): URLSearchParams {
   const params = new URLSearchParams();
-  for (const key of ['group', 'store', 'status', 'payment', 'from', 'to', 'q'] as const) {
+  for (const key of ['group', 'store', 'status', 'payment', 'from', 'to', 'q', 'sort', 'dir'] as const) {
     if (filters[key] !== '') params.set(key, filters[key]);
   }
   if (cursor) params.set('cursor', cursor);
@@ -56,8 +85,9 @@ export function cursorFrom(params: URLSearchParams): string | null {
   return cursor && cursor.length <= 200 ? cursor : null;
 }
 
+/** Some filter or search narrows the board (a sort narrows nothing). */
 export function hasFilters(filters: BoardFilters): boolean {
-  return Object.values(filters).some((value) => value !== '');
+  return (['group', 'store', 'status', 'payment', 'from', 'to', 'q'] as const).some((key) => filters[key] !== '');
 }
 
 /** What the board asks the server for. */
@@ -70,6 +100,8 @@ export function boardRequest(filters: BoardFilters, cursor: string | null, limit
   if (filters.from) request.from = filters.from;
   if (filters.to) request.to = filters.to;
   if (filters.q) request.q = filters.q;
+  if (filters.sort) request.sort = filters.sort;
+  if (filters.dir) request.dir = filters.dir;
   if (cursor) request.cursor = cursor;
   return request;
 }

@@ -140,6 +140,24 @@ describe('the order board', () => {
     expect(router.state.location.search).toBe('?group=harbor');
   });
 
+  it('sorts on the server by a header, largest first, then the other way, and keeps the sort in the address', async () => {
+    const server = mockConsole({ 'GET /api/console/me': { body: meAs('admin') }, 'GET /api/console/orders': page() });
+    const router = renderApp('/console?status=shipped');
+    expect(await screen.findByRole('link', { name: 'CB-100042' })).toBeDefined();
+    fireEvent.click(
+      screen.getByRole('columnheader', { name: /Total/ }).querySelector('.MuiDataGrid-columnHeaderTitleContainer')!,
+    );
+    await waitFor(() => expect(router.state.location.search).toBe('?status=shipped&sort=total&dir=desc'));
+    await waitFor(() => expect(lastQuery(server)).toEqual({ status: 'shipped', sort: 'total', dir: 'desc' }));
+    fireEvent.click(
+      screen.getByRole('columnheader', { name: /Total/ }).querySelector('.MuiDataGrid-columnHeaderTitleContainer')!,
+    );
+    await waitFor(() => expect(router.state.location.search).toBe('?status=shipped&sort=total&dir=asc'));
+    // Clearing the filters keeps the sort.
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=total&dir=asc'));
+  });
+
   it('says how many orders match in all, and which of them the page shows', async () => {
     mockConsole({
       'GET /api/console/me': { body: meAs('admin') },

@@ -222,6 +222,10 @@ function BoardScreen() {
         )}
         <BoardGrid
           rows={rows}
+          sort={{ by: filters.sort || 'placed', dir: filters.dir || 'desc' }}
+          onSort={(by, dir) =>
+            changeFilters(by === 'placed' && dir === 'desc' ? { sort: '', dir: '' } : { sort: by === 'placed' ? '' : by, dir })
+          }
           loading={board.load.kind === 'loading'}
           pageSize={CONSOLE_BOARD_PAGE_SIZE}
           selectable={me.can_change_orders}

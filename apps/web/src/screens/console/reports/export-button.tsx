@@ -8,7 +8,8 @@ import { paramsOf, type BoardFilters } from '../board/board-query';
  * (GET /api/console/orders/export).
  */
 export function ExportCsvButton({ filters, selected = [] }: { filters: BoardFilters; selected?: readonly string[] }) {
-  const params = paramsOf(filters);
+  // The file is every page newest first, whatever the board's sort.
+  const params = paramsOf({ ...filters, sort: '', dir: '' });
   if (selected.length > 0) params.set('ids', selected.join(','));
   const query = params.toString();
   const chosen = selected.length;

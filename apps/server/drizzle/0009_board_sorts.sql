@@ -1,0 +1,4 @@
+CREATE INDEX "orders_board_total_idx" ON "orders" USING btree ("total_cents","id") WHERE "orders"."status" in ('paid', 'on_account');--> statement-breakpoint
+CREATE INDEX "orders_board_group_sort_idx" ON "orders" USING btree ("group_key","id") WHERE "orders"."status" in ('paid', 'on_account');--> statement-breakpoint
+CREATE INDEX "orders_board_buyer_idx" ON "orders" USING btree ("last_name","first_name","id") WHERE "orders"."status" in ('paid', 'on_account');--> statement-breakpoint
+CREATE INDEX "orders_board_status_rank_idx" ON "orders" USING btree ((case fulfilment_status when 'received' then 0 when 'in_production' then 1 when 'shipped' then 2 when 'delivered' then 3 when 'cancelled' then 4 end),"id") WHERE "orders"."status" in ('paid', 'on_account');
