@@ -1,11 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { alpha, darken } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { theme } from './src/core/mui/theme';
 import { shellVariables, shellVariablesCss, tokens, withOpacity } from './src/core/tokens';
 
-// The plain-CSS shell and the MUI screens look as one because both are made from core/tokens.ts.
-const shellCss = readFileSync(new URL('./src/app/shell.css', import.meta.url), 'utf8');
+// The plain-CSS screens and the MUI ones look as one because both are made from core/tokens.ts.
+const appDir = new URL('./src/app/', import.meta.url);
+const stylesheets = readdirSync(appDir)
+  .filter((name) => name.endsWith('.css'))
+  .map((name) => ({ name, css: readFileSync(new URL(name, appDir), 'utf8') }));
 
 describe('the tokens', () => {
   it('make the MUI theme', () => {
@@ -27,36 +30,54 @@ describe('the tokens', () => {
     expect(withOpacity(tokens.color.primary, 0.04)).toBe(alpha(tokens.color.primary, theme.palette.action.hoverOpacity));
     expect(tokens.color.info).toBe(theme.palette.info.main);
     expect(tokens.color.error).toBe(theme.palette.error.main);
+    expect(tokens.color.infoDark).toBe(theme.palette.info.dark);
+    expect(tokens.color.warning).toBe(theme.palette.warning.main);
+    expect(tokens.color.success).toBe(theme.palette.success.main);
+    expect(tokens.color.secondaryDark).toBe(theme.palette.secondary.dark);
+    expect(tokens.color.textDisabled).toBe(theme.palette.text.disabled);
+    expect(tokens.color.actionHover).toBe(theme.palette.action.hover);
+    expect(tokens.color.grey50).toBe(theme.palette.grey[50]);
+    expect(tokens.color.grey100).toBe(theme.palette.grey[100]);
     // MUI's standard Alert: the text darkened from the light shade, the tint lightened from it.
     expect(tokens.notice.infoText).toBe(theme.darken(theme.palette.info.light, 0.6));
     expect(tokens.notice.infoBackground).toBe(theme.lighten(theme.palette.info.light, 0.9));
     expect(tokens.notice.errorText).toBe(theme.darken(theme.palette.error.light, 0.6));
     expect(tokens.notice.errorBackground).toBe(theme.lighten(theme.palette.error.light, 0.9));
+    expect(tokens.notice.warningText).toBe(theme.darken(theme.palette.warning.light, 0.6));
+    expect(tokens.notice.warningBackground).toBe(theme.lighten(theme.palette.warning.light, 0.9));
+    expect(tokens.notice.successText).toBe(theme.darken(theme.palette.success.light, 0.6));
+    expect(tokens.notice.successBackground).toBe(theme.lighten(theme.palette.success.light, 0.9));
     for (const level of [1, 2, 4] as const) expect(tokens.shadow[level]).toBe(theme.shadows[level]);
   });
 });
 
-describe('shell.css', () => {
-  it('draws with the custom properties the tokens give, each of them used', () => {
-    const used = new Set([...shellCss.matchAll(/var\((--[a-z0-9-]+)\)/g)].map((match) => match[1]));
+describe('the plain-CSS stylesheets (app/*.css)', () => {
+  it('are the shell and the controls, at least', () => {
+    expect(stylesheets.map(({ name }) => name)).toEqual(expect.arrayContaining(['shell.css', 'controls.css']));
+  });
+
+  it('draw with the custom properties the tokens give, each of them used', () => {
+    const used = new Set(stylesheets.flatMap(({ css }) => [...css.matchAll(/var\((--[a-z0-9-]+)\)/g)].map((match) => match[1])));
     expect([...used].sort()).toEqual(Object.keys(shellVariables()).sort());
   });
 
-  it('writes no colour of its own', () => {
-    const withoutComments = shellCss.replace(/\/\*[\s\S]*?\*\//g, '');
+  it.each(stylesheets)('$name writes no colour of its own', ({ css }) => {
+    const withoutComments = css.replace(/\/\*[\s\S]*?\*\//g, '');
     expect(withoutComments).not.toMatch(/#[0-9a-f]{3,8}\b|rgba?\(|hsla?\(/i);
   });
 
-  it("uses the tokens' breakpoints in its media queries", () => {
+  it.each(stylesheets)("$name uses the tokens' breakpoints in its media queries", ({ css }) => {
     const values = Object.values(tokens.breakpoints);
-    for (const [, bound, width] of shellCss.matchAll(/\((min|max)-width: ([\d.]+)px\)/g)) {
+    for (const [, bound, width] of css.matchAll(/\((min|max)-width: ([\d.]+)px\)/g)) {
       // A max-width query ends just under a breakpoint, as MUI's down() does.
       expect(values, `${bound}-width: ${width}px`).toContain(bound === 'max' ? Math.round(Number(width) + 0.05) : Number(width));
     }
   });
+});
 
-  it('gets them in a :root rule vite.config.ts puts at its head', () => {
+describe('shell.css', () => {
+  it('gets them in a :root rule vite.config.ts puts at its head, before every other stylesheet', () => {
     expect(shellVariablesCss()).toMatch(/^:root \{\n {2}--primary: #1f3a5f;\n/);
-    expect(shellCss).not.toMatch(/:root\s*\{/);
+    for (const { css } of stylesheets) expect(css).not.toMatch(/:root\s*\{/);
   });
 });

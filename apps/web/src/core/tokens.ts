@@ -1,8 +1,8 @@
 /**
  * The look of the portal in one place: the MUI theme (core/mui/theme.ts) is made from these, and
- * so are the custom properties of the plain-CSS shell (app/shell.css), which vite.config.ts writes
- * at the head of shell.css at build time so the first screen draws with them before any script
- * runs and without MUI (decision 015). Plain values only: nothing here may import MUI.
+ * so are the custom properties of the plain-CSS stylesheets (app/shell.css, app/controls.css), which
+ * vite.config.ts writes at the head of shell.css at build time so the first screen draws with them
+ * before any script runs and without MUI (decisions 015 and 025). Plain values only: nothing here may import MUI.
  *
  * What MUI derives itself (the darker primary, the shadows, an alert's tints) is written out for the
  * shell; core/tokens.test.ts checks it is what the theme derives.
@@ -15,8 +15,15 @@ export const tokens = {
     /** Text and icons on the primary colour. */
     onPrimary: '#fff',
     secondary: '#b5472e',
+    /** The theme's darker secondary: accent text on paper (the secondary itself is for fills). */
+    secondaryDark: 'rgb(126, 49, 32)',
     text: 'rgba(0, 0, 0, 0.87)',
     textSecondary: 'rgba(0, 0, 0, 0.6)',
+    textDisabled: 'rgba(0, 0, 0, 0.38)',
+    /** MUI's hover tint of a neutral control (action.hover). */
+    actionHover: 'rgba(0, 0, 0, 0.04)',
+    grey50: '#fafafa',
+    grey100: '#f5f5f5',
     divider: 'rgba(0, 0, 0, 0.12)',
     paper: '#fff',
     page: '#f7f6f3',
@@ -28,7 +35,11 @@ export const tokens = {
     backdrop: 'rgba(0, 0, 0, 0.5)',
     /** MUI's own info and error colours, which the theme keeps, so its derived shades stay MUI's. */
     info: '#0288d1',
+    /** Behind white text, where the info colour itself is too light for AA (a toast). */
+    infoDark: '#01579b',
     error: '#d32f2f',
+    warning: '#ed6c02',
+    success: '#2e7d32',
   },
   /** The shell's notices, drawn like MUI's standard Alert: text and tint derived from each colour's light shade. */
   notice: {
@@ -36,6 +47,10 @@ export const tokens = {
     infoBackground: 'rgb(229, 246, 253)',
     errorText: 'rgb(95, 33, 32)',
     errorBackground: 'rgb(253, 237, 237)',
+    warningText: 'rgb(102, 60, 0)',
+    warningBackground: 'rgb(255, 244, 229)',
+    successText: 'rgb(30, 70, 32)',
+    successBackground: 'rgb(237, 247, 237)',
   },
   font: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   /** px */
@@ -58,7 +73,7 @@ export function withOpacity(hex: string, opacity: number): string {
   return `rgba(${value >> 16}, ${(value >> 8) & 0xff}, ${value & 0xff}, ${opacity})`;
 }
 
-/** The custom properties shell.css draws with, by name. */
+/** The custom properties the plain-CSS stylesheets (app/*.css) draw with, by name. */
 export function shellVariables(): Record<`--${string}`, string> {
   const { color, notice } = tokens;
   return {
@@ -71,6 +86,12 @@ export function shellVariables(): Record<`--${string}`, string> {
     '--on-primary-rule': 'rgba(255, 255, 255, 0.2)',
     '--text': color.text,
     '--text-secondary': color.textSecondary,
+    '--text-disabled': color.textDisabled,
+    '--action-hover': color.actionHover,
+    '--grey-50': color.grey50,
+    '--grey-100': color.grey100,
+    '--secondary': color.secondary,
+    '--secondary-dark': color.secondaryDark,
     '--divider': color.divider,
     '--paper': color.paper,
     '--page': color.page,
@@ -78,11 +99,18 @@ export function shellVariables(): Record<`--${string}`, string> {
     '--focus': color.focus,
     '--backdrop': color.backdrop,
     '--info': color.info,
+    '--info-dark': color.infoDark,
     '--error': color.error,
+    '--warning': color.warning,
+    '--success': color.success,
     '--info-text': notice.infoText,
     '--info-background': notice.infoBackground,
     '--error-text': notice.errorText,
     '--error-background': notice.errorBackground,
+    '--warning-text': notice.warningText,
+    '--warning-background': notice.warningBackground,
+    '--success-text': notice.successText,
+    '--success-background': notice.successBackground,
     '--font': tokens.font,
     '--radius': `${tokens.radius}px`,
     '--shadow-1': tokens.shadow[1],
