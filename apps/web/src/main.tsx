@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { createRoutes } from './app/router';
 import { siteGroup } from './core/site';
 import './app/shell.css';
+import './app/controls.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

@@ -13,6 +13,23 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
+// jsdom has no showModal() or close(): open and close a <dialog> as a browser would, Escape included
+// (cancel, then close unless cancelled). It does not make the page inert or move focus.
+HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement, returnValue?: string) {
+  if (!this.open) return;
+  if (returnValue !== undefined) this.returnValue = returnValue;
+  this.open = false;
+  this.dispatchEvent(new Event('close'));
+};
+document.addEventListener('keydown', (event) => {
+  const dialog = [...document.querySelectorAll('dialog')].findLast((element) => element.open);
+  if (event.key !== 'Escape' || !dialog) return;
+  if (dialog.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close();
+});
+
 /** Makes MUI's media queries see a phone (below sm, 600 px) or a wider window, for this test. */
 export function viewport(kind: 'phone' | 'desktop'): void {
   vi.stubGlobal('matchMedia', (query: string) => ({

@@ -1,0 +1,62 @@
+import type { ReactNode, Ref } from 'react';
+import { Icon } from './icons';
+
+/** How a notice or a toast is coloured, as MUI's AlertColor. */
+export type Severity = 'info' | 'warning' | 'error' | 'success';
+
+export interface NoticeProps {
+  severity?: Severity;
+  title?: ReactNode;
+  children?: ReactNode;
+  /** A button or link at the end, e.g. 'Retry'. */
+  action?: ReactNode;
+  /** Shows a close button. */
+  onClose?: () => void;
+  /** 'alert' unless told (MUI's default); 'status' for news that need not interrupt. */
+  role?: 'alert' | 'status' | 'none';
+  className?: string;
+  /** Lets a screen move focus to the notice (with tabIndex -1). */
+  ref?: Ref<HTMLDivElement>;
+  tabIndex?: number;
+  id?: string;
+}
+
+/** A message in the page, drawn like MUI's standard Alert: its icon, a tint of its colour, an optional title. */
+export function Notice({
+  severity = 'info',
+  title,
+  children,
+  action,
+  onClose,
+  role = 'alert',
+  className,
+  ref,
+  tabIndex,
+  id,
+}: NoticeProps) {
+  return (
+    <div
+      ref={ref}
+      id={id}
+      tabIndex={tabIndex}
+      role={role === 'none' ? undefined : role}
+      className={['notice', `notice-${severity}`, className].filter(Boolean).join(' ')}
+    >
+      <span className="notice-icon">
+        <Icon name={severity} />
+      </span>
+      <div className="notice-message">
+        {title !== undefined ? <p className="notice-title">{title}</p> : undefined}
+        {children}
+      </div>
+      {action !== undefined ? <div className="notice-action">{action}</div> : undefined}
+      {onClose ? (
+        <div className="notice-action">
+          <button type="button" className="icon-button icon-button-small" aria-label="Close" title="Close" onClick={onClose}>
+            <Icon name="close" />
+          </button>
+        </div>
+      ) : undefined}
+    </div>
+  );
+}
