@@ -105,8 +105,9 @@ export default tseslint.config(
     },
   },
   {
-    // The plain-CSS zone (decision 015): what the first screens load, drawn with shell.css, so MUI
-    // loads only with the screens that use it. A folder named mui holds what pulls MUI in.
+    // The plain-CSS zone (decisions 015 and 025): the shell and the buyer's screens, drawn with
+    // shell.css and controls.css; each buyer screen is listed here once it is moved off MUI. A folder
+    // named mui holds what pulls MUI in.
     files: [
       'apps/web/src/*.{ts,tsx}',
       'apps/web/src/{app,core,cart,layout,common}/**/*.{ts,tsx}',
