@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react';
+import { closePath, successPath, warningPath } from './icon-paths';
 import { Icon } from './icons';
 
 /** How a notice or a toast is coloured, as MUI's AlertColor. */
@@ -19,6 +20,12 @@ export interface NoticeProps {
   ref?: Ref<HTMLDivElement>;
   tabIndex?: number;
   id?: string;
+}
+
+/** The icon of a severity, as MUI's Alert draws it. */
+export function SeverityIcon({ severity }: { severity: Severity }) {
+  if (severity === 'info' || severity === 'error') return <Icon name={severity} />;
+  return <Icon path={severity === 'warning' ? warningPath : successPath} />;
 }
 
 /** A message in the page, drawn like MUI's standard Alert: its icon, a tint of its colour, an optional title. */
@@ -43,7 +50,7 @@ export function Notice({
       className={['notice', `notice-${severity}`, className].filter(Boolean).join(' ')}
     >
       <span className="notice-icon">
-        <Icon name={severity} />
+        <SeverityIcon severity={severity} />
       </span>
       <div className="notice-message">
         {title !== undefined ? <p className="notice-title">{title}</p> : undefined}
@@ -53,7 +60,7 @@ export function Notice({
       {onClose ? (
         <div className="notice-action">
           <button type="button" className="icon-button icon-button-small" aria-label="Close" title="Close" onClick={onClose}>
-            <Icon name="close" />
+            <Icon path={closePath} />
           </button>
         </div>
       ) : undefined}

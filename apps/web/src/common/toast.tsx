@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { TOAST_DURATION_MS } from '@portal/domain';
+import { closePath } from './icon-paths';
 import { Icon } from './icons';
-import type { Severity } from './notice';
+import { SeverityIcon, type Severity } from './notice';
 
 interface Toast {
   id: number;
@@ -60,11 +61,11 @@ export function useToast(initial?: { message: string; severity: Severity }) {
           onBlur={() => setHeld(false)}
         >
           <span className="toast-icon">
-            <Icon name={toast.severity} />
+            <SeverityIcon severity={toast.severity} />
           </span>
           <p className="toast-message">{toast.message}</p>
           <button type="button" className="icon-button icon-button-small" aria-label="Close" title="Close" onClick={close}>
-            <Icon name="close" />
+            <Icon path={closePath} />
           </button>
         </div>
       </div>
