@@ -18,7 +18,10 @@ describe('console contracts', () => {
     expect(consoleBoardQuerySchema.safeParse({ limit: '2.5' }).success).toBe(false);
     expect(consoleBoardQuerySchema.safeParse({ status: 'paid' }).success).toBe(false);
     expect(consoleBoardQuerySchema.safeParse({ from: '2026-13-01' }).success).toBe(false);
-    expect(consoleBoardQuerySchema.safeParse({ sort: 'total' }).success).toBe(false);
+    // An unknown sort or direction; the sorts the board offers are read.
+    expect(consoleBoardQuerySchema.safeParse({ sort: 'price' }).success).toBe(false);
+    expect(consoleBoardQuerySchema.safeParse({ sort: 'total', dir: 'up' }).success).toBe(false);
+    expect(consoleBoardQuerySchema.parse({ sort: 'total', dir: 'asc' })).toEqual({ sort: 'total', dir: 'asc' });
   });
 
   it('needs the version or the expected status with a move', () => {
