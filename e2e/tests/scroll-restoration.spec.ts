@@ -36,7 +36,8 @@ test('An item opened from the foot of a catalogue starts at its top, and Back re
   await expect(page).toHaveURL(/\/item\/[^/]+$/);
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toBeVisible();
-  expect(await scrollY(page)).toBe(0);
+  // The screen is drawn, then put at its top in the same frame: asked until that frame has come.
+  await expect.poll(() => scrollY(page)).toBe(0);
   await expect(heading).toBeInViewport();
   await expect(page.getByRole('combobox', { name: 'Embroidery' })).toBeVisible();
 
@@ -57,7 +58,7 @@ test("A store's custom items open at their top from the foot of the store list, 
   await card.click();
   await expect(page).toHaveURL(/\/guardian\/catalog\/GDCA01\/customs$/);
   await expect(page.getByText('For Guardian Cadillac of Ashford')).toBeVisible();
-  expect(await scrollY(page)).toBe(0);
+  await expect.poll(() => scrollY(page)).toBe(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
 
   await expectBackTo(page, /\/guardian\/stores$/, y);
