@@ -1,4 +1,4 @@
-import { cartLinesSchema, type CartLine } from '@portal/domain';
+import { readCartLine, type CartLine } from '@portal/domain';
 
 /** What checkout hands the success screen through navigation state. */
 export interface SuccessState {
@@ -33,10 +33,15 @@ const text = (value: unknown, max: number): value is string => typeof value === 
 /** The state when it is one checkout left, else null (opened directly, or another page's state). */
 export function readSuccessState(value: unknown): SuccessState | null {
   if (typeof value !== 'object' || value === null || !('lines' in value)) return null;
-  const lines = cartLinesSchema.safeParse(value.lines);
-  if (!lines.success) return null;
+  if (!Array.isArray(value.lines)) return null;
+  const lines: CartLine[] = [];
+  for (const stored of value.lines as unknown[]) {
+    const line = readCartLine(stored);
+    if (!line) return null;
+    lines.push(line);
+  }
   const record = value as Record<string, unknown>;
-  const state: SuccessState = { lines: lines.data };
+  const state: SuccessState = { lines };
   if (typeof record.orderNumber === 'string' && record.orderNumber !== '') state.orderNumber = record.orderNumber;
   if (typeof record.totalCents === 'number' && Number.isSafeInteger(record.totalCents)) state.totalCents = record.totalCents;
   if (record.paymentPending === true) state.paymentPending = true;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { cartLineSchema } from '../cart/cart-line';
-import { buyerEmailSchema } from '../checkout/buyer-email';
+import { cartLineSchema } from '../cart/cart-line.schema';
+import { buyerEmailSchema } from '../checkout/buyer-email.schema';
 import { groupKeyField } from './common';
 
 const name = z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(80));

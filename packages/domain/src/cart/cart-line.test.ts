@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cartLineKey, cartLineSchema, cartLinesSchema } from './cart-line';
+import { cartLineKey, readCartLine } from './cart-line';
+import { cartLineSchema, cartLinesSchema } from './cart-line.schema';
 
 const line = { code: '1240', size: 'Large', color: 'Black', embroidery: 'Harbor Point' };
 
@@ -35,6 +36,12 @@ describe('cartLineSchema', () => {
   it('takes a line of the stored shape, with or without a second embroidery', () => {
     expect(cartLineSchema.safeParse(full).success).toBe(true);
     expect(cartLineSchema.safeParse({ ...full, secondEmbroidery: 'Anchor', secondPlacement: 'Yoke' }).success).toBe(true);
+    expect(readCartLine(full)).toEqual(full);
+    expect(readCartLine({ ...full, secondEmbroidery: 'Anchor', secondPlacement: 'Yoke' })).toEqual({
+      ...full,
+      secondEmbroidery: 'Anchor',
+      secondPlacement: 'Yoke',
+    });
   });
   it('refuses unknown fields, fractions, zero quantities, empty codes and overlong text', () => {
     for (const bad of [
@@ -48,6 +55,7 @@ describe('cartLineSchema', () => {
       { ...full, type: 'boats' },
     ]) {
       expect(cartLineSchema.safeParse(bad).success).toBe(false);
+      expect(readCartLine(bad)).toBeNull();
     }
   });
   it('reads a list of lines', () => {

@@ -1,36 +1,56 @@
-// zod/mini: the browser parses every stored cart line with this schema, and the mini build keeps
-// zod's classic method chains (and their JSON Schema code) out of the first screen's bundle. The
-// server composes it into its classic request schemas: both are the same zod core.
-import * as z from 'zod/mini';
+// No zod here: the shell reaches this file through the stored cart, and zod would then ride along
+// on every screen's cold load. cartLineSchema (cart-line.schema.ts) is the server's check;
+// readCartLine applies the same rules by hand, and a property test keeps the two in step.
 import { PRODUCT_TYPES } from '../catalogue/product-type';
+import type { CartLineShape } from './cart-line.schema';
 
-const text = (max: number, min = 0) =>
-  min > 0 ? z.string().check(z.maxLength(max), z.minLength(min)) : z.string().check(z.maxLength(max));
-
-/** One cart line as kept in session storage and sent to create-order (docs/product.md#the-cart). */
-export const cartLineSchema = z.strictObject({
-  type: z.enum(PRODUCT_TYPES),
-  name: text(160),
-  /** Unit price in cents as the browser last computed it; the server recomputes it. */
-  price: z.int().check(z.nonnegative()),
-  /** Units: for customs items the break size times the count entered. */
-  quantity: z.int().check(z.gte(1), z.lte(10_000_000)),
-  size: text(40, 1),
-  color: text(40, 1),
-  code: text(40, 1),
-  placement: text(40),
-  embroidery: text(60),
-  secondEmbroidery: z.optional(text(60)),
-  secondPlacement: z.optional(text(40)),
-});
-
-/** A list of cart lines, as checkout hands them to the success screen. */
-export const cartLinesSchema = z.array(cartLineSchema);
-
-export type CartLine = z.output<typeof cartLineSchema>;
+export type CartLine = CartLineShape;
 
 /** The cart: line key to line. */
 export type Cart = Readonly<Record<string, CartLine>>;
+
+const LINE_KEYS: ReadonlySet<string> = new Set([
+  'type',
+  'name',
+  'price',
+  'quantity',
+  'size',
+  'color',
+  'code',
+  'placement',
+  'embroidery',
+  'secondEmbroidery',
+  'secondPlacement',
+]);
+
+const isText = (value: unknown, max: number, min = 0): value is string =>
+  typeof value === 'string' && value.length >= min && value.length <= max;
+const isOptionalText = (value: unknown, max: number) => value === undefined || isText(value, max);
+const isWhole = (value: unknown, min: number, max: number): value is number =>
+  Number.isSafeInteger(value) && (value as number) >= min && (value as number) <= max;
+
+/**
+ * A cart line read from untrusted storage: the line when it fits cartLineSchema's rules (no other
+ * field, a known product type, text lengths, whole cents and units), else null.
+ */
+export function readCartLine(value: unknown): CartLine | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const line = value as Record<string, unknown>;
+  if (Object.keys(line).some((key) => !LINE_KEYS.has(key))) return null;
+  const fits =
+    (PRODUCT_TYPES as readonly unknown[]).includes(line.type) &&
+    isText(line.name, 160) &&
+    isWhole(line.price, 0, Number.MAX_SAFE_INTEGER) &&
+    isWhole(line.quantity, 1, 10_000_000) &&
+    isText(line.size, 40, 1) &&
+    isText(line.color, 40, 1) &&
+    isText(line.code, 40, 1) &&
+    isText(line.placement, 40) &&
+    isText(line.embroidery, 60) &&
+    isOptionalText(line.secondEmbroidery, 60) &&
+    isOptionalText(line.secondPlacement, 40);
+  return fits ? ({ ...line } as CartLine) : null;
+}
 
 /**
  * A line's identity: code, size, colour, embroidery and the second embroidery when there is one.

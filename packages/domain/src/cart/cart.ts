@@ -1,4 +1,4 @@
-import { cartLineKey, cartLineSchema, type Cart, type CartLine } from './cart-line';
+import { cartLineKey, readCartLine, type Cart, type CartLine } from './cart-line';
 
 /** Adds lines to a cart; a line whose key is already there adds its quantity to that line. */
 export function addToCart(cart: Cart, lines: readonly CartLine[]): Cart {
@@ -47,8 +47,8 @@ export function parseStoredCart(raw: string | null | undefined): Cart {
   if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return {};
   const lines: CartLine[] = [];
   for (const value of Object.values(stored)) {
-    const parsed = cartLineSchema.safeParse(value);
-    if (parsed.success) lines.push(parsed.data);
+    const line = readCartLine(value);
+    if (line) lines.push(line);
   }
   return addToCart({}, lines);
 }

@@ -1,12 +1,15 @@
-import * as z from 'zod/mini';
-
-/** The buyer's e-mail: the same check in the browser (before sending) and in create-order's schema. */
-export const buyerEmailSchema = z.pipe(z.string().check(z.trim(), z.maxLength(200)), z.email('is not an e-mail address'));
-
 export const EMAIL_FORMAT_HINT = 'Enter an address such as name@dealership.com.';
 
+/**
+ * zod's own e-mail pattern (zod/v4/core regexes.email), copied so that checkout does not load zod;
+ * a property test checks it against buyerEmailSchema, which the server applies.
+ */
+const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
+/** The buyer's e-mail as create-order will judge it: trimmed, at most 200 characters, an address. */
 export function isBuyerEmail(value: string): boolean {
-  return buyerEmailSchema.safeParse(value).success;
+  const trimmed = value.trim();
+  return trimmed.length <= 200 && EMAIL_PATTERN.test(trimmed);
 }
 
 /**
