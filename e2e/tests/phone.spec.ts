@@ -71,4 +71,27 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('link', { name: `${storefront.title} home` })).toBeInViewport();
     expect(journey.consoleErrors).toEqual([]);
   });
+
+  test("The provider's logo, hidden on a phone, is not downloaded; a wide window still shows it", async ({ page, journey }) => {
+    const group = groupFor(journey, 'cedar');
+    const providerLogos: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/images/provider/')) providerLogos.push(request.url());
+    });
+    const storefront = await storefrontOf(page, group);
+    await page.goto(journey.path(group));
+    const home = page.getByRole('link', { name: `${storefront.title} home` });
+    const groupLogo = home.locator('img:not(.top-nav-provider-logo)');
+    await expect(groupLogo).toHaveJSProperty('complete', true);
+    await page.waitForLoadState('networkidle');
+    // On a slow phone network these bytes would compete with the first screen's for nothing.
+    expect(providerLogos).toEqual([]);
+
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const providerLogo = home.locator('img.top-nav-provider-logo');
+    await expect(providerLogo).toBeVisible();
+    await expect.poll(() => providerLogo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(providerLogos).toHaveLength(1);
+    expect(journey.consoleErrors).toEqual([]);
+  });
 });

@@ -30,13 +30,14 @@ export function TopNav() {
     <header className="top-nav">
       <div className="top-nav-bar">
         <RouterLink to={paths.home} aria-label={`${storefront.title} home`} className="top-nav-home">
+          {/* Lazy: hidden below 600 px, where an eager one would still be fetched with the first screen. */}
           <FallbackImage
             className="top-nav-provider-logo"
             src={providerImagePath(storefront.provider.logo)}
             alt=""
             height={40}
             width={120}
-            loading="eager"
+            loading="lazy"
           />
           <FallbackImage src={groupLogoPath(storefront.company_logo)} alt="" height={40} width={120} loading="eager" />
         </RouterLink>
