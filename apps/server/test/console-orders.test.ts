@@ -276,6 +276,10 @@ describe.each(DATABASE_KINDS)('the console board and fulfilment (%s)', (kind) =>
         '?cursor=nope',
         '?sort=price',
         '?sort=total&dir=up',
+        // Forged cursors: a time no date can hold, a total no column can.
+        `?cursor=${Buffer.from(JSON.stringify({ t: 1e20, id: harbor[0]!.order_id })).toString('base64url')}`,
+        `?sort=total&cursor=${Buffer.from(JSON.stringify({ s: [1e300], id: harbor[0]!.order_id })).toString('base64url')}`,
+        `?sort=status&cursor=${Buffer.from(JSON.stringify({ s: [0.5], id: harbor[0]!.order_id })).toString('base64url')}`,
       ]) {
         const response = await call('GET', `/api/console/orders${query}`, admin);
         expect(response.statusCode, query).toBe(400);

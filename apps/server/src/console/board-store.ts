@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import {
+  EARLIEST_DATE_MS,
   FULFILMENT_STATUS_LABELS,
   FULFILMENT_STATUSES,
+  LATEST_DATE_MS,
   itemImagePath,
   logoImagePath,
   nextStatuses,
@@ -93,9 +95,13 @@ const SORTS: Record<
   },
 };
 
+// Only values the board's columns can hold: a forged cursor is a 400, never a database error.
 const cursorSchema = z.union([
-  z.strictObject({ t: z.number(), id: z.uuid() }),
-  z.strictObject({ s: z.array(z.union([z.string().check(z.maxLength(200)), z.number()])).check(z.maxLength(2)), id: z.uuid() }),
+  z.strictObject({ t: z.int().check(z.gte(EARLIEST_DATE_MS), z.lte(LATEST_DATE_MS)), id: z.uuid() }),
+  z.strictObject({
+    s: z.array(z.union([z.string().check(z.maxLength(200)), z.int().check(z.gte(0), z.lte(2 ** 53 - 1))])).check(z.maxLength(2)),
+    id: z.uuid(),
+  }),
 ]);
 
 /** The cursor of the page after this order, as the board hands it out (base64url of JSON). */
