@@ -13,9 +13,9 @@ import { findOrdersPage, findStatusMoves, toPlacedOrderSummary, type OrderRow } 
 export const DEFAULT_PAGE_SIZE = 50;
 
 const cursorSchema = z.object({ t: z.int().check(z.gte(EARLIEST_DATE_MS), z.lte(LATEST_DATE_MS)), id: z.uuid() });
-export const encodeCursor = (order: Pick<OrderRow, 'createdAt' | 'id'>) =>
+const encodeCursor = (order: Pick<OrderRow, 'createdAt' | 'id'>) =>
   Buffer.from(JSON.stringify({ t: order.createdAt.getTime(), id: order.id })).toString('base64url');
-export function decodeCursor(cursor: string): { t: number; id: string } {
+function decodeCursor(cursor: string): { t: number; id: string } {
   try {
     return cursorSchema.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
   } catch {
