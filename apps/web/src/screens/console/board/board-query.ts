@@ -23,20 +23,11 @@ export interface BoardFilters {
   dir: ConsoleBoardDirection | '';
 }
 
-export const NO_FILTERS: BoardFilters = {
-  group: '',
-  store: '',
-  status: '',
-  payment: '',
-  from: '',
-  to: '',
-  q: '',
-  sort: '',
-  dir: '',
-};
+/** What narrows the board: every filter and the search (a sort narrows nothing). */
+const FILTER_KEYS = ['group', 'store', 'status', 'payment', 'from', 'to', 'q'] as const;
 
 /** 'Clear filters': every filter and the search go; the sort stays. */
-export const CLEAR_FILTERS: Partial<BoardFilters> = { group: '', store: '', status: '', payment: '', from: '', to: '', q: '' };
+export const CLEAR_FILTERS: Partial<BoardFilters> = Object.fromEntries(FILTER_KEYS.map((key) => [key, '']));
 
 const isSort = (value: string): value is Exclude<ConsoleBoardSort, 'placed'> =>
   value !== 'placed' && (CONSOLE_BOARD_SORTS as readonly string[]).includes(value);
@@ -85,9 +76,9 @@ export function cursorFrom(params: URLSearchParams): string | null {
   return cursor && cursor.length <= 200 ? cursor : null;
 }
 
-/** Some filter or search narrows the board (a sort narrows nothing). */
+/** Some filter or search narrows the board. */
 export function hasFilters(filters: BoardFilters): boolean {
-  return (['group', 'store', 'status', 'payment', 'from', 'to', 'q'] as const).some((key) => filters[key] !== '');
+  return FILTER_KEYS.some((key) => filters[key] !== '');
 }
 
 /** What the board asks the server for. */
