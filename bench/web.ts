@@ -3,7 +3,7 @@
 // catalog, an item, checkout with a cart in it and the orders screen of a logged-in buyer who has
 // ordered before, served by the built server (summit: its catalogue pages are public, its orders
 // need the group password). Lighthouse runs 3 times per page with its default mobile config; the
-// table shows medians. The machine's load skews the scores, so the bench prints it.
+// table shows medians, then the trace's top costs. The machine's load skews the scores, so the bench prints it.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -149,6 +149,33 @@ interface Scores {
   tbt: number;
   cls: number;
   failing: string[];
+  /** Where the main thread went in this run, largest first: Lighthouse's work breakdown and scripts. */
+  costs: string;
+}
+
+interface WorkItem {
+  groupLabel?: string;
+  duration?: number;
+}
+interface ScriptItem {
+  url?: string;
+  total?: number;
+}
+
+/** The trace's top costs: the three largest kinds of main-thread work and the three costliest scripts. */
+function topCosts(audits: Record<string, { details?: unknown }>): string {
+  const itemsOf = <T>(id: string) => ((audits[id]?.details as { items?: T[] } | undefined)?.items ?? []) as T[];
+  const work = itemsOf<WorkItem>('mainthread-work-breakdown')
+    .filter((item) => item.groupLabel && item.duration)
+    .sort((a, b) => b.duration! - a.duration!)
+    .slice(0, 3)
+    .map((item) => `${item.groupLabel} ${Math.round(item.duration!)}`);
+  const scripts = itemsOf<ScriptItem>('bootup-time')
+    .filter((item) => item.url && item.total)
+    .sort((a, b) => b.total! - a.total!)
+    .slice(0, 3)
+    .map((item) => `${item.url!.replace(/^https?:\/\/[^/]+/, '')} ${Math.round(item.total!)}`);
+  return `${work.join(', ')}; scripts: ${scripts.join(', ') || 'none'}`;
 }
 
 /** A page to audit, and what the browser holds before it opens it. */
@@ -210,6 +237,7 @@ async function audit(browser: Browser, base: string, page: Page, attempt = 1): P
     tbt: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     failing,
+    costs: topCosts(lhr.audits),
   };
 }
 
@@ -342,6 +370,7 @@ async function lighthouseTable(group: string, itemId: string, catalogType: strin
       '| --- | --- | ---: | ---: | ---: | ---: | ---: | --- | --- |',
     ];
     const notes: string[] = [];
+    const costs: string[] = [];
     for (const page of pages) {
       if (ONLY_PAGES && !ONLY_PAGES.includes(page.name)) continue;
       const runs: Scores[] = [];
@@ -387,6 +416,9 @@ async function lighthouseTable(group: string, itemId: string, catalogType: strin
           met: tbt <= ITEM_TBT_TARGET_MS,
         });
       }
+      // The run whose blocking time is the median stands for the page.
+      const typical = [...runs].sort((a, b) => a.tbt - b.tbt)[Math.floor(runs.length / 2)]!;
+      costs.push(`- ${page.name}: ${typical.costs}`);
       const failing = [...new Set(runs.flatMap((r) => r.failing))];
       if (failing.length > 0) notes.push(`- ${page.name}: audits below 0.9 in some run: ${failing.join(', ')}`);
     }
@@ -396,6 +428,12 @@ async function lighthouseTable(group: string, itemId: string, catalogType: strin
       '',
     );
     if (notes.length > 0) lines.push('', ...notes);
+    lines.push(
+      '',
+      "The trace's top costs (ms of main-thread time under the 4x slowdown, in the run with the median TBT):",
+      '',
+      ...costs,
+    );
     return lines;
   } finally {
     await browser?.disconnect().catch(() => undefined);
