@@ -95,7 +95,7 @@ export function PasswordDialog({
             inputProps={{ maxLength: 200 }}
           />
         </div>
-        <div className="dialog-actions">
+        <div className="dialog-actions dialog-actions-inset">
           <button type="button" className="button" onClick={cancel}>
             Cancel
           </button>
