@@ -5,10 +5,13 @@ import { theme } from './src/core/mui/theme';
 import { shellVariables, shellVariablesCss, tokens, withOpacity } from './src/core/tokens';
 
 // The plain-CSS screens and the MUI ones look as one because both are made from core/tokens.ts.
+// The entry's (app/*.css) and each moved screen's own (app/styles/*.css).
 const appDir = new URL('./src/app/', import.meta.url);
-const stylesheets = readdirSync(appDir)
-  .filter((name) => name.endsWith('.css'))
-  .map((name) => ({ name, css: readFileSync(new URL(name, appDir), 'utf8') }));
+const stylesheets = ['', 'styles/'].flatMap((folder) =>
+  readdirSync(new URL(folder, appDir))
+    .filter((name) => name.endsWith('.css'))
+    .map((name) => ({ name: `${folder}${name}`, css: readFileSync(new URL(`${folder}${name}`, appDir), 'utf8') })),
+);
 
 describe('the tokens', () => {
   it('make the MUI theme', () => {
@@ -51,7 +54,7 @@ describe('the tokens', () => {
   });
 });
 
-describe('the plain-CSS stylesheets (app/*.css)', () => {
+describe('the plain-CSS stylesheets (app/*.css, app/styles/*.css)', () => {
   it('are the shell and the controls, at least', () => {
     expect(stylesheets.map(({ name }) => name)).toEqual(expect.arrayContaining(['shell.css', 'controls.css']));
   });

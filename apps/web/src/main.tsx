@@ -6,6 +6,7 @@ import { createRoutes } from './app/router';
 import { siteGroup } from './core/site';
 import './app/shell.css';
 import './app/controls.css';
+import './app/styles/landing.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

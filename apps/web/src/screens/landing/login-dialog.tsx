@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { LoginAnswer } from '@portal/domain';
 import { postJson } from '../../core/api/api-client';
-import { INVALID_PASSWORD_MESSAGE, PasswordDialog, passwordMiss, type PasswordCheck } from '../../common/mui/password-dialog';
+import { INVALID_PASSWORD_MESSAGE, PasswordDialog, passwordMiss, type PasswordCheck } from '../../common/password-dialog';
 
 /** What the dialog says when the call got no answer it could read (docs/product.md#errors). */
 export const LOGIN_UNREACHABLE_MESSAGE = 'The password could not be checked. Check your connection and try again.';
