@@ -7,6 +7,7 @@ import { siteGroup } from './core/site';
 import './app/shell.css';
 import './app/controls.css';
 import './app/styles/landing.css';
+import './app/styles/stores.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
