@@ -1,23 +1,15 @@
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useGroupPaths } from '../../core/group';
-import { withMuiTheme } from '../../core/mui/mui-screen';
 
-function NotFoundScreen() {
+/** An address the group has no screen for: drawn with plain elements (app/styles/landing.css), no MUI. */
+export function Component() {
   const paths = useGroupPaths();
   return (
-    <Container sx={{ py: 8 }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        This page does not exist
-      </Typography>
-      <Button component={RouterLink} to={paths.home} variant="contained">
+    <div className="container not-found">
+      <h1 className="title">This page does not exist</h1>
+      <RouterLink to={paths.home} className="button button-contained">
         Back to the store
-      </Button>
-    </Container>
+      </RouterLink>
+    </div>
   );
 }
-
-/** Drawn with MUI: the theme comes with it. */
-export const Component = withMuiTheme(NotFoundScreen);
