@@ -21,7 +21,7 @@ export function ImageTile({
   children: ReactNode;
 }) {
   return (
-    <RouterLink to={to} state={state} className="tile">
+    <RouterLink to={to} state={state} className="tile action-area">
       {picture && (
         <FallbackImage
           {...tilePicture(picture.code, picture.colour)}

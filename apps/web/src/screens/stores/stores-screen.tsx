@@ -76,11 +76,16 @@ export function Component() {
             {storefront.stores.map((store) => (
               <li key={store.code}>
                 {store.password_protected ? (
-                  <button type="button" className="stores-card" onClick={() => setLocked(store)} aria-haspopup="dialog">
+                  <button
+                    type="button"
+                    className="stores-card action-area"
+                    onClick={() => setLocked(store)}
+                    aria-haspopup="dialog"
+                  >
                     <StoreCardBody store={store} />
                   </button>
                 ) : (
-                  <RouterLink to={paths.catalog('customs', store.code)} className="stores-card">
+                  <RouterLink to={paths.catalog('customs', store.code)} className="stores-card action-area">
                     <StoreCardBody store={store} />
                   </RouterLink>
                 )}
