@@ -12,6 +12,8 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+// jsdom has no matchMedia: every query answers no (a desktop-wide window) unless a test calls viewport().
+window.matchMedia ??= (query: string) => mediaQueryList(query, false);
 
 // jsdom has no showModal() or close(): open and close a <dialog> as a browser would, Escape included
 // (cancel, then close unless cancelled). It does not make the page inert or move focus.
@@ -30,11 +32,9 @@ document.addEventListener('keydown', (event) => {
   if (dialog.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close();
 });
 
-/** Makes MUI's media queries see a phone (below sm, 600 px) or a wider window, for this test. */
-export function viewport(kind: 'phone' | 'desktop'): void {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    // MUI asks '(max-width:599.95px)' for down('sm').
-    matches: kind === 'phone' && query.includes('max-width'),
+function mediaQueryList(query: string, matches: boolean): MediaQueryList {
+  return {
+    matches,
     media: query,
     onchange: null,
     addListener: () => undefined,
@@ -42,7 +42,13 @@ export function viewport(kind: 'phone' | 'desktop'): void {
     addEventListener: () => undefined,
     removeEventListener: () => undefined,
     dispatchEvent: () => false,
-  }));
+  };
+}
+
+/** Makes media queries (MUI's, useNarrowScreen's) see a phone (below sm, 600 px) or a wider window, for this test. */
+export function viewport(kind: 'phone' | 'desktop'): void {
+  // MUI asks '(max-width:599.95px)' for down('sm'), useNarrowScreen '(max-width: 599.95px)'.
+  vi.stubGlobal('matchMedia', (query: string) => mediaQueryList(query, kind === 'phone' && query.includes('max-width')));
 }
 
 afterEach(() => {
