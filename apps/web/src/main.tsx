@@ -8,6 +8,7 @@ import './app/shell.css';
 import './app/controls.css';
 import './app/styles/landing.css';
 import './app/styles/stores.css';
+import './app/styles/orders.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

@@ -1,15 +1,14 @@
 import { useEffect, useState, type Ref, type RefObject } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import { postJson } from '../../core/api/api-client';
-import { INVALID_PASSWORD_MESSAGE, PasswordDialog, passwordMiss, type PasswordCheck } from '../../common/mui/password-dialog';
+import { adminPath } from '../../common/icon-paths';
+import { Icon } from '../../common/icons';
+import { Notice } from '../../common/notice';
+import { INVALID_PASSWORD_MESSAGE, PasswordDialog, passwordMiss, type PasswordCheck } from '../../common/password-dialog';
 
 interface AdminControlsProps {
   group: string;
   admin: boolean;
-  /** The list is loaded: the Admin button or the chip shows in the header. */
+  /** The list is loaded: the Admin button or the admin mode label shows in the header. */
   shown: boolean;
   /** The admin password was right. */
   onUnlocked: () => void;
@@ -17,7 +16,7 @@ interface AdminControlsProps {
   notice: RefObject<HTMLDivElement | null>;
 }
 
-/** The header's Admin button and the password dialog it opens, or the chip that says admin mode is on (decision 009). */
+/** The header's Admin button and the password dialog it opens, or the label that says admin mode is on (decision 009). */
 export function AdminControls({ group, admin, shown, onUnlocked, notice }: AdminControlsProps) {
   const [dialog, setDialog] = useState(false);
   const [noticeDue, setNoticeDue] = useState(false);
@@ -42,18 +41,19 @@ export function AdminControls({ group, admin, shown, onUnlocked, notice }: Admin
     <>
       {shown &&
         (admin ? (
-          <Chip icon={<AdminPanelSettingsOutlined />} label="Admin mode" color="secondary" variant="outlined" />
+          <span className="orders-admin-chip">
+            <Icon path={adminPath} />
+            Admin mode
+          </span>
         ) : (
-          <Button
-            variant="outlined"
-            startIcon={<AdminPanelSettingsOutlined />}
-            aria-haspopup="dialog"
-            onClick={() => setDialog(true)}
-          >
+          <button type="button" className="button button-outlined" aria-haspopup="dialog" onClick={() => setDialog(true)}>
+            <span className="button-icon">
+              <Icon path={adminPath} />
+            </span>
             Admin
-          </Button>
+          </button>
         ))}
-      {/* Mounted whatever the list shows, so it closes with its transition when the list reloads. */}
+      {/* Mounted whatever the list shows: a reload of the list neither unmounts it nor skips its onClosed. */}
       <PasswordDialog
         open={dialog}
         title="Admin password"
@@ -61,7 +61,7 @@ export function AdminControls({ group, admin, shown, onUnlocked, notice }: Admin
         submitLabel="Unlock"
         check={checkAdmin}
         onCancel={() => setDialog(false)}
-        onExited={() => {
+        onClosed={() => {
           if (admin) setNoticeDue(true);
         }}
         onSuccess={() => {
@@ -76,9 +76,11 @@ export function AdminControls({ group, admin, shown, onUnlocked, notice }: Admin
 /** What admin mode lets the admin do, under the header. */
 export function AdminNotice({ ref }: { ref: Ref<HTMLDivElement> }) {
   return (
-    <Alert ref={ref} tabIndex={-1} role="status" severity="info" sx={{ mb: 2 }}>
-      Admin mode is on. Open an order and use the pencil on a line to edit its Customer PO, PO and Est. Ship Date; press it again
-      to save.
-    </Alert>
+    <Notice ref={ref} tabIndex={-1} role="status" severity="info" className="orders-notice">
+      <p>
+        Admin mode is on. Open an order and use the pencil on a line to edit its Customer PO, PO and Est. Ship Date; press it
+        again to save.
+      </p>
+    </Notice>
   );
 }

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import TableCell from '@mui/material/TableCell';
 import { useStorefront } from '../../core/group';
 import { FallbackImage } from '../../common/fallback-image';
 import { linePicture } from '../../common/line-picture';
@@ -12,8 +10,8 @@ export function useLineThumbnails(): boolean {
   return useStorefront().show_modification_thumbnail;
 }
 
-/** A past line's small picture: the item in its colour with its logos at their placements. */
-export function LineThumbnail({ line, size = 56 }: { line: RetrievedLine; size?: number }) {
+/** A past line's small picture: the item in its colour with its logos at their placements; 48 px in the table, 72 on a card. */
+export function LineThumbnail({ line, size }: { line: RetrievedLine; size: 48 | 72 }) {
   const { made, ...picture } = linePicture(useStorefront(), {
     code: line.code,
     color: line.color,
@@ -22,7 +20,7 @@ export function LineThumbnail({ line, size = 56 }: { line: RetrievedLine; size?:
     ...(line.secondEmbroidery ? { secondEmbroidery: line.secondEmbroidery, secondPlacement: line.secondPlacement ?? '' } : {}),
   });
   return (
-    <Box sx={{ width: size, height: size, flex: 'none', borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.100' }}>
+    <div className={`orders-thumb orders-thumb-${size}`}>
       <FallbackImage
         {...picture}
         // The row beside it names the item, colour and logos: the picture adds nothing to read out.
@@ -30,9 +28,8 @@ export function LineThumbnail({ line, size = 56 }: { line: RetrievedLine; size?:
         data-made={made || undefined}
         width={size}
         height={size}
-        style={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
       />
-    </Box>
+    </div>
   );
 }
 
@@ -40,27 +37,27 @@ export function LineThumbnail({ line, size = 56 }: { line: RetrievedLine; size?:
 export function LineCodeCell({ line }: { line: RetrievedLine }) {
   const thumbs = useLineThumbnails();
   return (
-    <TableCell sx={{ whiteSpace: 'nowrap', py: thumbs ? 0.75 : undefined }}>
+    <td className="orders-nowrap">
       {thumbs ? (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
+        <div className="orders-line-code">
           <LineThumbnail line={line} size={48} />
           {displayOrMissing(line.code)}
-        </Box>
+        </div>
       ) : (
         displayOrMissing(line.code)
       )}
-    </TableCell>
+    </td>
   );
 }
 
 /** The Description cell of a line, with the line's Reorder under the words (no column of its own, so the table keeps its width). */
 export function LineDescriptionCell({ order, line }: { order: RetrievedOrder; line: RetrievedLine }) {
   return (
-    <TableCell sx={{ minWidth: 140 }}>
+    <td className="orders-line-description">
       {displayOrMissing(line.description)}
-      <Box sx={{ ml: -0.75 }}>
+      <div className="orders-line-reorder">
         <ReorderLineButton order={order} line={line} />
-      </Box>
-    </TableCell>
+      </div>
+    </td>
   );
 }

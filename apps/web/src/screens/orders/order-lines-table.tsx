@@ -1,25 +1,19 @@
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import CheckOutlined from '@mui/icons-material/CheckOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import { displayOrMissing, formatCalendarDay, formatPrice, linePriceCents, withSecond } from '@portal/domain';
 import type { ReactNode } from 'react';
+import { Field } from '../../common/field';
+import { checkPath, editPath } from '../../common/icon-paths';
+import { Icon } from '../../common/icons';
+import { useNarrowScreen } from '../../common/use-narrow-screen';
 import type { PoField, PoValues, RetrievedLine, RetrievedOrder } from './orders-api';
 import { LineCodeCell, LineDescriptionCell, LineThumbnail, useLineThumbnails } from './line-thumbnail';
 import { ReorderLineButton, ReorderOrderButton } from './reorder';
 
-const PO_FIELDS: readonly { field: PoField; label: string; minWidth: number }[] = [
-  { field: 'customer_po', label: 'Customer PO', minWidth: 120 },
-  { field: 'po', label: 'PO', minWidth: 110 },
+/** Each PO field, and the class of its column in the table (orders.css gives each column the width its input needs). */
+const PO_FIELDS: readonly { field: PoField; label: string; column: string }[] = [
+  { field: 'customer_po', label: 'Customer PO', column: 'orders-po-customer' },
+  { field: 'po', label: 'PO', column: 'orders-po-po' },
   // A native date input needs room for its day, month, year and picker button.
-  { field: 'est_ship_date', label: 'Est. Ship Date', minWidth: 160 },
+  { field: 'est_ship_date', label: 'Est. Ship Date', column: 'orders-po-date' },
 ];
 
 /** A PO field as read: the est. ship date written like every other date on the screen. */
@@ -41,35 +35,24 @@ function PoInput({
   label,
   value,
   autoFocus,
-  fullWidth,
-  width,
   onChange,
 }: {
   field: PoField;
   label: string;
   value: string;
   autoFocus: boolean;
-  fullWidth?: boolean;
-  width?: number;
   onChange: (value: string) => void;
 }) {
   const date = field === 'est_ship_date';
   return (
-    <TextField
-      size="small"
+    <Field
+      className="orders-po-input"
       label={label}
       type={date ? 'date' : 'text'}
       value={value}
       autoFocus={autoFocus}
-      fullWidth={fullWidth}
       onChange={(event) => onChange(event.target.value)}
-      onFocus={date ? undefined : (event) => event.target.select()}
-      slotProps={{
-        htmlInput: date ? {} : { maxLength: 60 },
-        // The date input always shows its dd/mm/yyyy mask: the label must not sit on it.
-        inputLabel: date ? { shrink: true } : {},
-      }}
-      sx={fullWidth ? undefined : { width }}
+      inputProps={date ? {} : { maxLength: 60, onFocus: (event) => event.target.select() }}
     />
   );
 }
@@ -77,21 +60,20 @@ function PoInput({
 /** The edit button of a line: pencil to start, tick to save. */
 function EditButton({ line, editing, onClick }: { line: RetrievedLine; editing: boolean; onClick: () => void }) {
   return (
-    <IconButton
+    <button
+      type="button"
+      className="icon-button orders-edit"
       aria-label={`Edit PO fields of ${line.code}`}
       aria-pressed={editing}
       title={editing ? 'Save' : 'Edit'}
-      color={editing ? 'primary' : 'default'}
       onClick={onClick}
     >
-      {editing ? <CheckOutlined /> : <EditOutlined />}
-    </IconButton>
+      <Icon path={editing ? checkPath : editPath} />
+    </button>
   );
 }
 
 export interface OrderLinesTableProps {
-  /** Below sm: one card per line instead of a table. */
-  phone: boolean;
   order: RetrievedOrder;
   /** Admin mode: each line gets its edit button. */
   admin: boolean;
@@ -101,90 +83,67 @@ export interface OrderLinesTableProps {
   onDraftChange: (key: string, field: PoField, value: string) => void;
 }
 
-/** The expanded part of an order row: its lines, as a table, or as cards on a phone. */
-export function OrderLinesTable({ phone, order, admin, drafts, onToggleEdit, onDraftChange }: OrderLinesTableProps) {
+/**
+ * The expanded part of an order row: its lines, as a table, or below sm as a list of cards. The two
+ * are told apart in script, not CSS: a card is a list item of labelled values (a definition list),
+ * a table row is not, and drawing both would give every button and input twice.
+ */
+export function OrderLinesTable(props: OrderLinesTableProps) {
+  const { order } = props;
+  const phone = useNarrowScreen();
   const captionId = `order-${order.order_number}-items`;
   return (
-    <Box sx={{ py: 2, px: { xs: 1, sm: 2 }, bgcolor: 'grey.50' }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1, px: { xs: 1, sm: 0 } }}>
-        <Typography id={captionId} variant="subtitle2" component="h2">
+    <div className="orders-lines">
+      <div className="orders-lines-header">
+        <h2 id={captionId} className="orders-subtitle">
           Items of order {order.order_number}
-        </Typography>
+        </h2>
         <ReorderOrderButton order={order} />
-      </Box>
-      {phone ? (
-        <OrderLineCards
-          captionId={captionId}
-          order={order}
-          admin={admin}
-          drafts={drafts}
-          onToggleEdit={onToggleEdit}
-          onDraftChange={onDraftChange}
-        />
-      ) : (
-        <LinesTable
-          captionId={captionId}
-          order={order}
-          admin={admin}
-          drafts={drafts}
-          onToggleEdit={onToggleEdit}
-          onDraftChange={onDraftChange}
-        />
-      )}
-    </Box>
+      </div>
+      {phone ? <OrderLineCards captionId={captionId} {...props} /> : <LinesTable captionId={captionId} {...props} />}
+    </div>
   );
 }
 
-type LinesProps = Omit<OrderLinesTableProps, 'phone'> & { captionId: string };
+type LinesProps = OrderLinesTableProps & { captionId: string };
 
-/** Labelled fields of a card: a definition list, read by screen readers as term and value. */
-function Field({ label, children }: { label: string; children: ReactNode }) {
+/** A labelled value of a card: a term and its definition, read by screen readers as such. */
+function CardValue({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box sx={{ display: 'contents' }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
+    <>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </>
   );
 }
 
 function OrderLineCards({ captionId, order, admin, drafts, onToggleEdit, onDraftChange }: LinesProps) {
   const thumbs = useLineThumbnails();
   return (
-    <Box component="ul" aria-labelledby={captionId} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+    <ul aria-labelledby={captionId} className="bare-list orders-cards">
       {order.order.map((line) => {
         const key = lineKey(order, line);
         const draft = drafts[key];
         return (
-          <Box
-            component="li"
-            key={key}
-            sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
-          >
+          <li key={key} className="orders-card">
             {thumbs && <LineThumbnail line={line} size={72} />}
-            <Box
-              component="dl"
-              sx={{ display: 'grid', gridTemplateColumns: 'minmax(6.5rem, auto) 1fr', columnGap: 1.5, rowGap: 0.5, m: 0 }}
-            >
-              <Field label="Item Code">{displayOrMissing(line.code)}</Field>
-              <Field label="Quantity">{displayOrMissing(line.quantity)}</Field>
-              <Field label="Price">{formatPrice(linePriceCents(line.price))}</Field>
-              <Field label="Description">{displayOrMissing(line.description)}</Field>
-              <Field label="Size">{displayOrMissing(line.size)}</Field>
-              <Field label="Color">{displayOrMissing(line.color)}</Field>
-              <Field label="Embroidery">{embroideryText(line)}</Field>
+            <dl className="orders-card-values">
+              <CardValue label="Item Code">{displayOrMissing(line.code)}</CardValue>
+              <CardValue label="Quantity">{displayOrMissing(line.quantity)}</CardValue>
+              <CardValue label="Price">{formatPrice(linePriceCents(line.price))}</CardValue>
+              <CardValue label="Description">{displayOrMissing(line.description)}</CardValue>
+              <CardValue label="Size">{displayOrMissing(line.size)}</CardValue>
+              <CardValue label="Color">{displayOrMissing(line.color)}</CardValue>
+              <CardValue label="Embroidery">{embroideryText(line)}</CardValue>
               {!draft &&
                 PO_FIELDS.map(({ field, label }) => (
-                  <Field key={field} label={label}>
+                  <CardValue key={field} label={label}>
                     {poText(line, field)}
-                  </Field>
+                  </CardValue>
                 ))}
-            </Box>
+            </dl>
             {draft && (
-              <Box sx={{ display: 'grid', gap: 1.5, mt: 1.5 }}>
+              <div className="orders-card-inputs">
                 {PO_FIELDS.map(({ field, label }, index) => (
                   <PoInput
                     key={field}
@@ -192,94 +151,68 @@ function OrderLineCards({ captionId, order, admin, drafts, onToggleEdit, onDraft
                     label={label}
                     value={draft[field]}
                     autoFocus={index === 0}
-                    fullWidth
                     onChange={(value) => onDraftChange(key, field, value)}
                   />
                 ))}
-              </Box>
+              </div>
             )}
-            <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', mt: 0.5 }}>
+            <div className="orders-card-actions">
               <ReorderLineButton order={order} line={line} />
               {admin && <EditButton line={line} editing={draft !== undefined} onClick={() => onToggleEdit(order, line)} />}
-            </Box>
-          </Box>
+            </div>
+          </li>
         );
       })}
-    </Box>
+    </ul>
   );
 }
 
 /** From sm up: one row per line; the table scrolls sideways inside the cell when it must. */
 function LinesTable({ captionId, order, admin, drafts, onToggleEdit, onDraftChange }: LinesProps) {
   return (
-    <>
-      {/* width 0 + min-width 100%: the lines scroll inside the cell instead of widening the orders table. */}
-      <Box
-        role="region"
-        aria-labelledby={captionId}
-        tabIndex={0}
-        sx={{
-          width: 0,
-          minWidth: '100%',
-          overflowX: 'auto',
-          bgcolor: 'background.paper',
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 1,
-        }}
-      >
-        <Table
-          size="small"
-          aria-labelledby={captionId}
-          sx={{
-            minWidth: 960,
-            '& th': { whiteSpace: 'nowrap' },
-            // Tight enough that a line being edited (three inputs and the save button) fits 1366 px.
-            '& th, & td': { px: 1 },
-            '& th:first-of-type, & td:first-of-type': { pl: 2 },
-          }}
-        >
-          <TableHead>
-            <TableRow>
-              <TableCell scope="col">Item Code</TableCell>
-              <TableCell scope="col" align="right">
-                Quantity
-              </TableCell>
-              <TableCell scope="col" align="right">
-                Price
-              </TableCell>
-              <TableCell scope="col">Description</TableCell>
-              <TableCell scope="col">Size</TableCell>
-              <TableCell scope="col">Color</TableCell>
-              <TableCell scope="col">Embroidery</TableCell>
-              {PO_FIELDS.map(({ field, label }) => (
-                <TableCell key={field} scope="col">
-                  {label}
-                </TableCell>
-              ))}
-              {admin && (
-                <TableCell scope="col" align="center">
-                  Edit
-                </TableCell>
-              )}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {order.order.map((line) => (
-              <LineRow
-                key={lineKey(order, line)}
-                order={order}
-                line={line}
-                admin={admin}
-                drafts={drafts}
-                onToggleEdit={onToggleEdit}
-                onDraftChange={onDraftChange}
-              />
+    // width 0 + min-width 100% (orders.css): the lines scroll inside the cell instead of widening the orders table.
+    <div role="region" aria-labelledby={captionId} tabIndex={0} className="orders-lines-box">
+      <table aria-labelledby={captionId} className="orders-lines-table">
+        <thead>
+          <tr>
+            <th scope="col">Item Code</th>
+            <th scope="col" className="orders-number">
+              Quantity
+            </th>
+            <th scope="col" className="orders-number">
+              Price
+            </th>
+            <th scope="col">Description</th>
+            <th scope="col">Size</th>
+            <th scope="col">Color</th>
+            <th scope="col">Embroidery</th>
+            {PO_FIELDS.map(({ field, label }) => (
+              <th key={field} scope="col">
+                {label}
+              </th>
             ))}
-          </TableBody>
-        </Table>
-      </Box>
-    </>
+            {admin && (
+              <th scope="col" className="orders-edit-cell">
+                Edit
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {order.order.map((line) => (
+            <LineRow
+              key={lineKey(order, line)}
+              order={order}
+              line={line}
+              admin={admin}
+              drafts={drafts}
+              onToggleEdit={onToggleEdit}
+              onDraftChange={onDraftChange}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -290,37 +223,34 @@ function LineRow({ order, line, admin, drafts, onToggleEdit, onDraftChange }: Li
   const key = lineKey(order, line);
   const draft = drafts[key];
   return (
-    <TableRow sx={{ '&:last-child td': { borderBottom: 0 } }}>
+    <tr className={draft ? 'orders-line-editing' : undefined}>
       <LineCodeCell line={line} />
-      <TableCell align="right">{displayOrMissing(line.quantity)}</TableCell>
-      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        {formatPrice(linePriceCents(line.price))}
-      </TableCell>
+      <td className="orders-number">{displayOrMissing(line.quantity)}</td>
+      <td className="orders-number orders-nowrap">{formatPrice(linePriceCents(line.price))}</td>
       <LineDescriptionCell order={order} line={line} />
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayOrMissing(line.size)}</TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayOrMissing(line.color)}</TableCell>
-      <TableCell sx={{ minWidth: 100 }}>{embroideryText(line)}</TableCell>
-      {PO_FIELDS.map(({ field, label, minWidth }, index) => (
-        <TableCell key={field} sx={{ minWidth, py: draft ? 1 : undefined }}>
+      <td className="orders-nowrap">{displayOrMissing(line.size)}</td>
+      <td className="orders-nowrap">{displayOrMissing(line.color)}</td>
+      <td className="orders-line-embroidery">{embroideryText(line)}</td>
+      {PO_FIELDS.map(({ field, label, column }, index) => (
+        <td key={field} className={column}>
           {draft ? (
             <PoInput
               field={field}
               label={label}
               value={draft[field]}
               autoFocus={index === 0}
-              width={minWidth}
               onChange={(value) => onDraftChange(key, field, value)}
             />
           ) : (
             poText(line, field)
           )}
-        </TableCell>
+        </td>
       ))}
       {admin && (
-        <TableCell align="center" sx={{ py: 0.5 }}>
+        <td className="orders-edit-cell">
           <EditButton line={line} editing={draft !== undefined} onClick={() => onToggleEdit(order, line)} />
-        </TableCell>
+        </td>
       )}
-    </TableRow>
+    </tr>
   );
 }

@@ -1,9 +1,4 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import CancelOutlined from '@mui/icons-material/CancelOutlined';
-import CheckCircle from '@mui/icons-material/CheckCircle';
-import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
+import type { CSSProperties } from 'react';
 import {
   formatCalendarDay,
   formatOrderDate,
@@ -12,6 +7,8 @@ import {
   type FulfilmentStatus,
   type TimelineStepAnswer,
 } from '@portal/domain';
+import { cancelPath, checkCirclePath, radioUncheckedPath } from '../../common/icon-paths';
+import { Icon } from '../../common/icons';
 import type { RetrievedOrder } from './orders-api';
 
 /** The way an order goes when nothing stops it. */
@@ -47,32 +44,29 @@ export function orderShipDate(order: Pick<RetrievedOrder, 'order'>): string | nu
 function Tracking({ step }: { step: TimelineStepAnswer }) {
   const url = trackingUrl(step.carrier, step.tracking_number);
   return (
-    <Typography variant="body2">
+    <p className="small">
       {step.carrier ? `${step.carrier}, tracking ` : 'Tracking '}
       {url ? (
-        <Link
+        <a
           href={url}
           target="_blank"
           rel="noopener noreferrer"
-          sx={{ fontWeight: 600 }}
+          className="orders-tracking"
           aria-label={`Track ${step.tracking_number} on the ${step.carrier} website (opens in a new tab)`}
         >
           {step.tracking_number}
-        </Link>
+        </a>
       ) : (
-        <Box component="span" sx={{ fontWeight: 600 }}>
-          {step.tracking_number}
-        </Box>
+        <strong className="orders-tracking">{step.tracking_number}</strong>
       )}
-    </Typography>
+    </p>
   );
 }
 
 function StepIcon({ shown }: { shown: Shown }) {
-  const sx = { fontSize: 22, flexShrink: 0 };
-  if (shown.status === 'cancelled') return <CancelOutlined color="error" sx={sx} aria-hidden />;
-  if (shown.done) return <CheckCircle color="success" sx={sx} aria-hidden />;
-  return <RadioButtonUnchecked sx={{ ...sx, color: 'text.disabled' }} aria-hidden />;
+  if (shown.status === 'cancelled') return <Icon path={cancelPath} className="icon orders-step-icon orders-step-cancelled" />;
+  if (shown.done) return <Icon path={checkCirclePath} className="icon orders-step-icon orders-step-done" />;
+  return <Icon path={radioUncheckedPath} className="icon orders-step-icon orders-step-to-come" />;
 }
 
 /**
@@ -85,51 +79,31 @@ export function OrderTimeline({ order }: { order: RetrievedOrder }) {
   const shipDate = orderShipDate(order);
   const headingId = `order-${order.order_number}-progress`;
   const open = order.fulfilment_status === 'received' || order.fulfilment_status === 'in_production';
+  // From sm up, one column per step (orders.css).
+  const columns = { '--orders-steps': steps.length } as CSSProperties;
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ pt: 2, px: { xs: 1, sm: 2 }, bgcolor: 'grey.50' }}>
-      <Typography id={headingId} variant="subtitle2" component="h2" sx={{ mb: 1, px: { xs: 1, sm: 0 } }}>
+    <section aria-labelledby={headingId} className="orders-timeline">
+      <h2 id={headingId} className="orders-subtitle orders-timeline-title">
         Progress of order {order.order_number}: {FULFILMENT_STATUS_LABELS[order.fulfilment_status]}
-      </Typography>
-      <Box
-        component="ol"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          px: { xs: 1, sm: 0 },
-          display: 'grid',
-          gap: { xs: 1, sm: 2 },
-          gridTemplateColumns: { xs: '1fr', sm: `repeat(${steps.length}, minmax(0, 1fr))` },
-        }}
-      >
+      </h2>
+      <ol className="bare-list orders-steps" style={columns}>
         {steps.map((shown) => (
-          <Box component="li" key={shown.status} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', minWidth: 0 }}>
+          <li key={shown.status} className={shown.done ? 'orders-step orders-step-is-done' : 'orders-step'}>
             <StepIcon shown={shown} />
-            <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-              <Typography
-                variant="body2"
-                sx={{ fontWeight: shown.done ? 600 : 400, color: shown.done ? 'text.primary' : 'text.secondary' }}
-              >
-                {FULFILMENT_STATUS_LABELS[shown.status]}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {shown.done ? formatOrderDate(shown.done.at) : 'Not yet'}
-              </Typography>
+            <div className="orders-step-text">
+              <p className="small orders-step-label">{FULFILMENT_STATUS_LABELS[shown.status]}</p>
+              <p className="small">{shown.done ? formatOrderDate(shown.done.at) : 'Not yet'}</p>
               {shown.done?.tracking_number && <Tracking step={shown.done} />}
-              {shown.done?.reason && (
-                <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
-                  Reason: {shown.done.reason}
-                </Typography>
-              )}
-            </Box>
-          </Box>
+              {shown.done?.reason && <p className="small orders-step-reason">Reason: {shown.done.reason}</p>}
+            </div>
+          </li>
         ))}
-      </Box>
+      </ol>
       {open && (
-        <Typography variant="body2" sx={{ mt: 1.5, px: { xs: 1, sm: 0 } }}>
+        <p className="small orders-ship-date">
           Est. ship date: <strong>{shipDate ? formatCalendarDay(shipDate) : 'not set yet'}</strong>
-        </Typography>
+        </p>
       )}
-    </Box>
+    </section>
   );
 }

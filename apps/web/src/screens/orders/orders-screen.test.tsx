@@ -1,12 +1,53 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { PlacedOrderSummary } from '@portal/domain';
 import { renderApp } from '../../../test-support/app';
+import { viewport } from '../../../test-support/browser';
 import { mockServer } from '../../../test-support/server';
 import { storefrontOf } from '../../../test-support/storefront';
 
 const storefront = { 'GET /v1/storefront/cedar': { body: storefrontOf() } };
 const noOrders = { body: { orders: [], next_cursor: null, admin: false, own_orders_only: false } };
+
+const placed: PlacedOrderSummary = {
+  order_number: 'CB-100007',
+  email: 'ada@dealer.example',
+  created_at: Date.UTC(2026, 2, 4),
+  first_name: 'Ada',
+  last_name: 'Byron',
+  company_name: 'Cedar Creek Automotive',
+  store: '',
+  paid: 4600,
+  status: 'on_account',
+  total: 4600,
+  customer_po: null,
+  fulfilment_status: 'received',
+  timeline: [
+    { status: 'received', label: 'Received', at: Date.UTC(2026, 2, 4), carrier: null, tracking_number: null, reason: null },
+  ],
+  order: [
+    {
+      line_no: 1,
+      code: '1240',
+      quantity: 2,
+      price: 2300,
+      description: 'Mens Performance Polo',
+      size: 'Medium',
+      color: 'Black',
+      embroidery: 'Cedar Creek',
+      secondEmbroidery: null,
+      placement: 'Left Chest',
+      secondPlacement: null,
+      type: 'mens',
+      name: 'Mens Performance Polo',
+      po: null,
+      customer_po: null,
+      est_ship_date: null,
+    },
+  ],
+};
+const oneOrder = { body: { orders: [placed], next_cursor: null, admin: false, own_orders_only: false } };
 
 describe('the orders screen', () => {
   it('says when the group has no orders yet', async () => {
@@ -67,5 +108,61 @@ describe('the orders screen', () => {
     expect(await screen.findByText('Log in to see your orders')).toBeDefined();
     fireEvent.click(screen.getByRole('button', { name: 'Enter password' }));
     expect(await screen.findByRole('dialog', { name: 'Enter password' })).toBeDefined();
+  });
+
+  it("opens an order's items under its row and closes them again, its button saying which", async () => {
+    mockServer({ ...storefront, 'POST /v1/retrieve-orders': oneOrder });
+    renderApp('/cedar/orders');
+    const button = await screen.findByRole('button', { name: 'Show items of order CB-100007' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('heading', { name: 'Items of order CB-100007' })).toBeNull();
+
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    // The button names what it opens: the timeline and the lines.
+    const opened = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    expect(opened).not.toBeNull();
+    expect(within(opened!).getByRole('heading', { name: 'Progress of order CB-100007: Received' })).toBeDefined();
+    expect(within(opened!).getByRole('heading', { name: 'Items of order CB-100007' })).toBeDefined();
+
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('heading', { name: 'Items of order CB-100007' })).toBeNull();
+  });
+
+  it('shows the lines of an order as a table on a wider screen', async () => {
+    mockServer({ ...storefront, 'POST /v1/retrieve-orders': oneOrder });
+    renderApp('/cedar/orders');
+    fireEvent.click(await screen.findByRole('button', { name: 'Show items of order CB-100007' }));
+    const table = screen.getByRole('table', { name: 'Items of order CB-100007' });
+    expect(within(table).getByRole('cell', { name: '1240' })).toBeDefined();
+    expect(screen.queryByRole('list', { name: 'Items of order CB-100007' })).toBeNull();
+  });
+
+  it('shows the lines of an order on a phone as cards of labelled values, not as a table', async () => {
+    viewport('phone');
+    mockServer({ ...storefront, 'POST /v1/retrieve-orders': oneOrder });
+    renderApp('/cedar/orders');
+    fireEvent.click(await screen.findByRole('button', { name: 'Show items of order CB-100007' }));
+    const cards = screen.getByRole('list', { name: 'Items of order CB-100007' });
+    const card = within(cards).getByRole('listitem');
+    expect(
+      within(card)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual([
+      'Item Code',
+      'Quantity',
+      'Price',
+      'Description',
+      'Size',
+      'Color',
+      'Embroidery',
+      'Customer PO',
+      'PO',
+      'Est. Ship Date',
+    ]);
+    expect(within(card).getAllByRole('definition')[0]?.textContent).toBe('1240');
+    expect(screen.queryByRole('table', { name: 'Items of order CB-100007' })).toBeNull();
   });
 });

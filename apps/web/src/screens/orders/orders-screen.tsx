@@ -1,22 +1,20 @@
 import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useGroupPaths, useStorefront } from '../../core/group';
-import { withMuiTheme } from '../../core/mui/mui-screen';
-import { GroupLoginDialog } from '../../common/mui/group-login-dialog';
+import { GroupLoginDialog } from '../../common/group-login-dialog';
+import { Icon } from '../../common/icons';
 import { AdminControls, AdminNotice } from './admin-controls';
 import { LoadMore, OrdersTable } from './orders-table';
-import { ErrorToast, LoadingOrders, LogInToSeeOrders, NoOrders, OrdersFailed, OwnOrdersOnlyNote } from './orders-states';
+import { LoadingOrders, LogInToSeeOrders, NoOrders, OrdersFailed, OwnOrdersOnlyNote } from './orders-states';
 import { useErrorToast, useOpenRows, useOrders } from './use-orders';
 import { usePoDrafts } from './use-po-drafts';
 import { ReorderProvider } from './reorder';
 
-/** Orders history: paid orders newest first, lines on demand, PO fields editable in admin mode (docs/product.md#orders). */
-function OrdersScreen() {
+/**
+ * Orders history: paid orders newest first, lines on demand, PO fields editable in admin mode (docs/product.md#orders).
+ * Drawn without MUI (decision 025), styled by app/styles/orders.css.
+ */
+export function Component() {
   const storefront = useStorefront();
   const paths = useGroupPaths();
   const group = storefront.key;
@@ -31,16 +29,17 @@ function OrdersScreen() {
   const ready = load.kind === 'ready';
 
   return (
-    <Container sx={{ py: { xs: 2, sm: 4 } }}>
-      <Button component={RouterLink} to={paths.home} startIcon={<ArrowBack />} sx={{ mb: 1, ml: -1 }}>
+    <div className="container orders">
+      <RouterLink to={paths.home} className="button back-link">
+        <span className="button-icon">
+          <Icon name="arrowBack" />
+        </span>
         Back to home
-      </Button>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
-        <Typography variant="h4" component="h1">
-          Orders
-        </Typography>
+      </RouterLink>
+      <div className="orders-header">
+        <h1 className="title">Orders</h1>
         <AdminControls group={group} admin={orders.admin} shown={ready} onUnlocked={orders.enterAdmin} notice={adminNotice} />
-      </Box>
+      </div>
       {orders.admin && ready && <AdminNotice ref={adminNotice} />}
       {orders.ownOrdersOnly && ready && <OwnOrdersOnlyNote title={storefront.title} />}
 
@@ -73,10 +72,7 @@ function OrdersScreen() {
         </ReorderProvider>
       )}
 
-      <ErrorToast toast={errors.toast} onClose={errors.close} />
-    </Container>
+      {errors.element}
+    </div>
   );
 }
-
-/** Drawn with MUI: the theme comes with it. */
-export const Component = withMuiTheme(OrdersScreen);

@@ -1,17 +1,5 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { orderStoreLabel, type StorefrontAnswer } from '@portal/domain';
-import { visuallyHidden } from '../../common/visually-hidden';
+import { Spinner } from '../../common/spinner';
 import { OrderRow } from './order-row';
 import type { RetrievedOrder } from './orders-api';
 import type { PoDrafts } from './use-po-drafts';
@@ -27,71 +15,70 @@ interface OrdersTableProps {
   po: PoDrafts;
 }
 
-/** The orders, a row each, with their lines under them on demand. */
+/**
+ * The orders, a row each, with their lines under them on demand. One table at every width: below
+ * sm, orders.css shows the header as 'Order' and each row as a stacked block (no sideways scrolling
+ * on a phone); the other headers stay for screen readers.
+ */
 export function OrdersTable({ orders, stores, expanded, onToggle, admin, po }: OrdersTableProps) {
-  // Below sm the lines are cards and the order row is one stacked cell: no sideways scrolling on a phone.
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
-      <Table
-        aria-label="Orders"
-        sx={{ '& > thead > tr > th, & > tbody > tr:not(:nth-of-type(2n)) > td': { px: { xs: 1, sm: 2 } } }}
-      >
-        <TableHead>
-          <TableRow>
-            <TableCell scope="col" sx={{ width: 56 }}>
-              <Box component="span" sx={visuallyHidden}>
-                Items
-              </Box>
-            </TableCell>
-            {phone ? (
-              <TableCell scope="col">Order</TableCell>
-            ) : (
-              <>
-                <TableCell scope="col">Order Date</TableCell>
-                <TableCell scope="col">Order No.</TableCell>
-                <TableCell scope="col">Order Name</TableCell>
-                <TableCell scope="col">Store</TableCell>
-                <TableCell scope="col">Customer PO</TableCell>
-                <TableCell scope="col" align="right">
-                  Total
-                </TableCell>
-                <TableCell scope="col">Status</TableCell>
-              </>
-            )}
-          </TableRow>
-        </TableHead>
-        <TableBody>
+    <div className="orders-table-box">
+      <table aria-label="Orders" className="orders-table">
+        <thead>
+          <tr>
+            <th scope="col" className="orders-cell-toggle">
+              <span className="orders-sr-only">Items</span>
+            </th>
+            <th scope="col" className="orders-cell-date">
+              <span className="orders-wide-only">Order Date</span>
+              <span className="orders-narrow-only">Order</span>
+            </th>
+            <th scope="col" className="orders-cell-number">
+              Order No.
+            </th>
+            <th scope="col" className="orders-cell-name">
+              Order Name
+            </th>
+            <th scope="col" className="orders-cell-store">
+              Store
+            </th>
+            <th scope="col" className="orders-cell-po">
+              Customer PO
+            </th>
+            <th scope="col" className="orders-cell-total">
+              Total
+            </th>
+            <th scope="col" className="orders-cell-status">
+              Status
+            </th>
+          </tr>
+        </thead>
+        <tbody>
           {orders.map((order) => (
             <OrderRow
               key={order.order_number}
               order={order}
               store={orderStoreLabel(order, stores)}
-              phone={phone}
               open={expanded.has(order.order_number)}
               onToggle={() => onToggle(order.order_number)}
               admin={admin}
               po={po}
             />
           ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        </tbody>
+      </table>
+    </div>
   );
 }
 
 /** The next page of orders, under the table while there is one. */
 export function LoadMore({ loading, onLoad }: { loading: boolean; onLoad: () => void }) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-      <Button
-        variant="outlined"
-        onClick={onLoad}
-        aria-busy={loading}
-        startIcon={loading ? <CircularProgress size={16} aria-hidden /> : undefined}
-      >
+    <div className="orders-load-more">
+      <button type="button" className="button button-outlined" onClick={onLoad} aria-busy={loading}>
+        {loading && <Spinner small label={null} />}
         Load more
-      </Button>
-    </Box>
+      </button>
+    </div>
   );
 }

@@ -1,17 +1,12 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Typography from '@mui/material/Typography';
-import Replay from '@mui/icons-material/Replay';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { pastLineLabel, planReorder, type ReorderNote, type ReorderPlan } from '@portal/domain';
 import { useCart } from '../../cart/cart-store';
 import { rememberStoreChoice } from '../../cart/store-choice';
 import { useGroupPaths, useStorefront } from '../../core/group';
+import { Dialog } from '../../common/dialog';
+import { replayPath } from '../../common/icon-paths';
+import { Icon } from '../../common/icons';
 import type { RetrievedLine, RetrievedOrder } from './orders-api';
 
 type Reorder = (order: RetrievedOrder, lines: readonly RetrievedLine[]) => void;
@@ -77,15 +72,17 @@ function useReorder(): Reorder {
 export function ReorderOrderButton({ order }: { order: RetrievedOrder }) {
   const reorder = useReorder();
   return (
-    <Button
-      size="small"
-      variant="outlined"
-      startIcon={<Replay />}
+    <button
+      type="button"
+      className="button button-outlined button-small orders-reorder-order"
       onClick={() => reorder(order, order.order)}
       aria-label={`Reorder order ${order.order_number}`}
     >
+      <span className="button-icon">
+        <Icon path={replayPath} />
+      </span>
       Reorder
-    </Button>
+    </button>
   );
 }
 
@@ -93,32 +90,30 @@ export function ReorderOrderButton({ order }: { order: RetrievedOrder }) {
 export function ReorderLineButton({ order, line }: { order: RetrievedOrder; line: RetrievedLine }) {
   const reorder = useReorder();
   return (
-    <Button
-      size="small"
+    <button
+      type="button"
+      className="button button-small orders-reorder-line"
       onClick={() => reorder(order, [line])}
       aria-label={`Reorder ${pastLineLabel(line)} from order ${order.order_number}`}
-      sx={{ minWidth: 0, whiteSpace: 'nowrap' }}
     >
       Reorder
-    </Button>
+    </button>
   );
 }
 
 function Notes({ title, notes }: { title: string; notes: readonly ReorderNote[] }) {
   if (notes.length === 0) return null;
   return (
-    <Box component="section" sx={{ mt: 2 }}>
-      <Typography variant="subtitle2" component="h3">
-        {title}
-      </Typography>
-      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+    <section className="orders-reorder-notes">
+      <h3 className="orders-subtitle">{title}</h3>
+      <ul>
         {notes.map((note, index) => (
-          <Typography component="li" variant="body2" key={index} sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+          <li key={index} className="small">
             {note.line}: {note.change}
-          </Typography>
+          </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </section>
   );
 }
 
@@ -128,29 +123,35 @@ function ReorderReport({ report, onClose }: { report: Report | null; onClose: ()
   const plan = report?.plan;
   const added = plan?.added ?? 0;
   return (
-    <Dialog open={report !== null} onClose={onClose} aria-labelledby="reorder-title" fullWidth maxWidth="sm">
-      <DialogTitle id="reorder-title">{added > 0 ? 'Added to your cart' : 'Nothing could be added to your cart'}</DialogTitle>
-      <DialogContent>
+    <Dialog
+      open={report !== null}
+      onClose={onClose}
+      size="sm"
+      title={added > 0 ? 'Added to your cart' : 'Nothing could be added to your cart'}
+    >
+      <div className="dialog-content">
         {report && plan && (
           <>
-            <Typography>
+            <p className="orders-reorder-summary">
               {added > 0
                 ? `${added} ${added === 1 ? 'line' : 'lines'} of ${report.what} ${added === 1 ? 'is' : 'are'} in your cart at today’s prices.`
                 : `None of the lines of ${report.what} can be ordered as they were.`}
-            </Typography>
+            </p>
             <Notes title="Prices that changed" notes={plan.changed} />
             <Notes title="Not added" notes={plan.refused} />
           </>
         )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+      </div>
+      <div className="dialog-actions">
+        <button type="button" className="button" onClick={onClose}>
+          Close
+        </button>
         {added > 0 && (
-          <Button component={RouterLink} to={paths.checkout} variant="contained">
+          <RouterLink to={paths.checkout} className="button button-contained">
             Go to cart
-          </Button>
+          </RouterLink>
         )}
-      </DialogActions>
+      </div>
     </Dialog>
   );
 }

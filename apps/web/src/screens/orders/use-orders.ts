@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { UNEXPECTED_ERROR_MESSAGE, visibleOrders } from '@portal/domain';
 import { ApiError } from '../../core/api/api-client';
+import { useToast } from '../../common/toast';
 import { retrieveOrders, type PoField, type RetrievedLine, type RetrievedOrder } from './orders-api';
 
 export type LoadState =
@@ -8,7 +9,7 @@ export type LoadState =
   | { kind: 'ready' }
   /** The group has a password and this browser has not logged in (decision 009). */
   | { kind: 'unauthorized' }
-  /** The first page failed: the snackbar said why; the page offers a retry. */
+  /** The first page failed: the toast said why; the page offers a retry. */
   | { kind: 'failed' };
 
 /** The orders shown, then those of the next page not among them yet. */
@@ -39,7 +40,7 @@ export function useOrders(group: string, showError: (error: unknown) => void) {
   const [admin, setAdmin] = useState(false);
   const [ownOrdersOnly, setOwnOrdersOnly] = useState(false);
 
-  /** A 401 turns the page into its log-in notice; anything else is a snackbar. */
+  /** A 401 turns the page into its log-in notice; anything else is a toast. */
   const failed = (error: unknown, firstPage: boolean) => {
     if (error instanceof ApiError && error.status === 401) {
       setLoad({ kind: 'unauthorized' });
@@ -115,14 +116,12 @@ export function useOrders(group: string, showError: (error: unknown) => void) {
   };
 }
 
-/** Why the last page of orders could not be loaded, in a snackbar. */
+/** Why the last page of orders could not be loaded, in a toast; `element` goes anywhere in the screen. */
 export function useErrorToast() {
-  const [toast, setToast] = useState<{ open: boolean; message: string }>({ open: false, message: '' });
+  const toast = useToast();
   return {
-    toast,
-    show: (error: unknown) =>
-      setToast({ open: true, message: error instanceof Error ? error.message : UNEXPECTED_ERROR_MESSAGE }),
-    close: () => setToast((t) => ({ ...t, open: false })),
+    show: (error: unknown) => toast.show(error instanceof Error ? error.message : UNEXPECTED_ERROR_MESSAGE),
+    element: toast.element,
   };
 }
 
