@@ -50,8 +50,12 @@ describe('import boundaries', () => {
 
   describe('in the web app', () => {
     const web = (path: string) => `apps/web/src/${path}`;
-    it('keeps MUI out of the plain-CSS zone: the entry, the layout, the store home, the catalog and what they use', async () => {
+    it('keeps MUI out of the plain-CSS zone: the entry, the layout, the store home, the catalog, the orders screen and what they use', async () => {
       expect(await importErrors(web('screens/store-home/x.tsx'), "import x from '@mui/material/Button';")).toHaveLength(1);
+      expect(await importErrors(web('screens/orders/x.tsx'), "import x from '@mui/icons-material/Replay';")).toHaveLength(1);
+      expect(
+        await importErrors(web('screens/orders/x.tsx'), "import { x } from '../../common/mui/group-login-dialog';"),
+      ).toHaveLength(1);
       expect(await importErrors(web('screens/catalog/x.tsx'), "import { x } from '@mui/material/styles';")).toHaveLength(1);
       expect(await importErrors(web('layout/x.tsx'), "import x from '@mui/icons-material/ArrowBack';")).toHaveLength(1);
       expect(await importErrors(web('common/x.tsx'), "import { x } from '@emotion/react';")).toHaveLength(1);
