@@ -50,13 +50,15 @@ describe('import boundaries', () => {
 
   describe('in the web app', () => {
     const web = (path: string) => `apps/web/src/${path}`;
-    it('keeps MUI out of the plain-CSS zone: the entry, the layout, the store home, the catalog, the orders screen and what they use', async () => {
+    it('keeps MUI out of the plain-CSS zone: the entry, the layout, the moved buyer screens and what they use', async () => {
       expect(await importErrors(web('screens/store-home/x.tsx'), "import x from '@mui/material/Button';")).toHaveLength(1);
       expect(await importErrors(web('screens/orders/x.tsx'), "import x from '@mui/icons-material/Replay';")).toHaveLength(1);
       expect(
         await importErrors(web('screens/orders/x.tsx'), "import { x } from '../../common/mui/group-login-dialog';"),
       ).toHaveLength(1);
       expect(await importErrors(web('screens/catalog/x.tsx'), "import { x } from '@mui/material/styles';")).toHaveLength(1);
+      expect(await importErrors(web('screens/checkout/x.tsx'), "import x from '@mui/material/TextField';")).toHaveLength(1);
+      expect(await importErrors(web('screens/checkout/x.tsx'), "import { x } from '../../core/mui/mui-screen';")).toHaveLength(1);
       expect(await importErrors(web('layout/x.tsx'), "import x from '@mui/icons-material/ArrowBack';")).toHaveLength(1);
       expect(await importErrors(web('common/x.tsx'), "import { x } from '@emotion/react';")).toHaveLength(1);
       expect(await importErrors(web('main.tsx'), "import x from '@mui/material/Box';")).toHaveLength(1);

@@ -14,6 +14,8 @@ test.describe('checkout', () => {
     await fillBuyer(page);
     const pay = page.getByTestId('paypal-button');
     await expect(pay).toBeVisible();
+    // The advice about PayPal's window shows beside the buttons, not only on hover.
+    await expect(page.getByText(/^Please disable ad blockers or allow the PayPal payment window to open/)).toBeVisible();
     await captureBothWidths(page, testInfo, 'checkout-paypal');
     await expectAccessible(page);
     await pay.click();

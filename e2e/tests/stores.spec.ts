@@ -57,7 +57,10 @@ test("Checkout starts at the store the buyer shopped in, and the warehouse's ite
   await page.getByRole('textbox', { name: '250, Chrome quantity', exact: true }).fill('1');
   await page.getByRole('button', { name: 'Add To Cart' }).click();
   await page.getByRole('link', { name: 'Cart (1)' }).click();
-  await expect(page.getByRole('combobox', { name: 'Store' })).toHaveText(/Guardian Warehouse North/);
+  // A native select (decision 025): the store chosen, its option reading 'Name — address'.
+  const store = page.getByRole('combobox', { name: 'Store' });
+  await expect(store).toHaveValue('GDWH01');
+  await expect(store.locator('option:checked')).toHaveText(/^Guardian Warehouse North — /);
   await captureBothWidths(page, testInfo, 'checkout-store-carried');
   await fillBuyer(page);
   await page.getByLabel('Code').fill('GDCH01');

@@ -9,6 +9,7 @@ import './app/controls.css';
 import './app/styles/landing.css';
 import './app/styles/stores.css';
 import './app/styles/orders.css';
+import './app/styles/checkout.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

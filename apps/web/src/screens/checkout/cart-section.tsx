@@ -1,15 +1,11 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { countedQuantity, formatPrice, lineTotalText, QUOTED_LINES_NOTE, type CartLine, type Nudge } from '@portal/domain';
 import type { CartApi } from '../../cart/cart-store';
-import { LineDetails, LineImage } from '../../common/mui/cart-line-details';
+import { LineDetails, LineImage } from '../../common/cart-line-details';
+import { Field } from '../../common/field';
+import { deletePath } from '../../common/icon-paths';
+import { Icon } from '../../common/icons';
 import { LineNudge, useLineNudges } from './line-nudge';
 
 interface CartSectionProps {
@@ -35,22 +31,21 @@ export function CartSection({ cart, homePath, disabled }: CartSectionProps) {
   );
 
   return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Typography variant="h5" component="h2" id={headingId} ref={heading} tabIndex={-1} sx={{ mb: 1, outline: 'none' }}>
+    <section aria-labelledby={headingId}>
+      <h2 className="checkout-cart-heading" id={headingId} ref={heading} tabIndex={-1}>
         Cart
-      </Typography>
+      </h2>
       {cart.count === 0 ? (
-        <Box sx={{ py: 3, textAlign: 'center' }}>
-          <Typography sx={{ mb: 2 }}>Your cart is empty.</Typography>
-          <Button component={RouterLink} to={homePath} variant="outlined">
+        <div className="checkout-empty">
+          <p>Your cart is empty.</p>
+          <RouterLink to={homePath} className="button button-outlined">
             Continue shopping
-          </Button>
-        </Box>
+          </RouterLink>
+        </div>
       ) : (
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {cart.lines.map(([key, line], index) => (
-            <Box component="li" key={key}>
-              {index > 0 && <Divider component="div" />}
+        <ul className="bare-list cart-lines">
+          {cart.lines.map(([key, line]) => (
+            <li key={key}>
               <CartLineRow
                 line={line}
                 onRemove={() => removeLine(key)}
@@ -58,20 +53,15 @@ export function CartSection({ cart, homePath, disabled }: CartSectionProps) {
                 disabled={disabled}
                 nudge={nudges.get(key)}
               />
-            </Box>
+            </li>
           ))}
-        </Box>
+        </ul>
       )}
-      <Divider />
-      <Typography variant="h6" component="p" sx={{ mt: 2, textAlign: 'right' }} aria-live="polite">
+      <p className="cart-total" aria-live="polite">
         Subtotal ({cart.quantity} items): {formatPrice(cart.totalCents)}
-      </Typography>
-      {cart.lines.some(([, line]) => line.price === 0) && (
-        <Typography variant="body2" sx={{ textAlign: 'right', color: 'text.secondary' }}>
-          {QUOTED_LINES_NOTE}
-        </Typography>
-      )}
-    </Box>
+      </p>
+      {cart.lines.some(([, line]) => line.price === 0) && <p className="cart-total-note">{QUOTED_LINES_NOTE}</p>}
+    </section>
   );
 }
 
@@ -87,8 +77,8 @@ interface CartLineRowProps {
 
 function CartLineRow({ line, onRemove, onQuantity, disabled, nudge }: CartLineRowProps) {
   return (
-    <Box sx={{ display: 'flex', gap: { xs: 1.5, sm: 2 }, py: 2, alignItems: 'flex-start' }}>
-      <LineImage line={line} size={{ xs: 72, sm: 96 }} />
+    <div className="cart-line">
+      <LineImage line={line} />
       <LineDetails
         line={line}
         quantity={
@@ -98,10 +88,16 @@ function CartLineRow({ line, onRemove, onQuantity, disabled, nudge }: CartLineRo
           </>
         }
       />
-      <IconButton aria-label={`Remove ${line.name}`} onClick={onRemove} disabled={disabled} sx={{ mt: -0.5, mr: -1 }}>
-        <DeleteOutlined />
-      </IconButton>
-    </Box>
+      <button
+        type="button"
+        className="icon-button checkout-remove"
+        aria-label={`Remove ${line.name}`}
+        onClick={onRemove}
+        disabled={disabled}
+      >
+        <Icon path={deletePath} />
+      </button>
+    </div>
   );
 }
 
@@ -120,9 +116,9 @@ function QuantityEditor({ line, onQuantity, disabled }: Omit<CartLineRowProps, '
     if (!refused) setDraft(null);
   };
   return (
-    <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5, flexWrap: 'wrap', mt: 1 }}>
-      <TextField
-        size="small"
+    <div className="checkout-quantity">
+      <Field
+        className="checkout-quantity-field"
         label={unitsPer > 1 ? `Packs of ${unitsPer}` : 'Quantity'}
         value={draft ?? String(count)}
         onChange={(event) => {
@@ -130,24 +126,21 @@ function QuantityEditor({ line, onQuantity, disabled }: Omit<CartLineRowProps, '
           setProblem(null);
         }}
         onBlur={apply}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') apply();
-        }}
         disabled={disabled}
         error={problem !== null}
         helperText={problem ?? (unitsPer > 1 ? `${line.quantity.toLocaleString('en-US')} units` : undefined)}
-        slotProps={{
-          htmlInput: {
-            inputMode: 'numeric',
-            autoComplete: 'off',
-            'aria-label': `Quantity of ${line.name}, ${line.color}, ${line.size}`,
+        autoComplete="off"
+        inputProps={{
+          inputMode: 'numeric',
+          'aria-label': `Quantity of ${line.name}, ${line.color}, ${line.size}`,
+          onKeyDown: (event) => {
+            if (event.key === 'Enter') apply();
           },
         }}
-        sx={{ width: 140 }}
       />
-      <Typography variant="body2" sx={{ fontWeight: 600, pt: 1 }} aria-live="polite">
+      <p className="checkout-line-total" aria-live="polite">
         Line total: {lineTotalText(line.price, line.quantity)}
-      </Typography>
-    </Box>
+      </p>
+    </div>
   );
 }

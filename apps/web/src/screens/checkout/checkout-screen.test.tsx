@@ -88,8 +88,10 @@ describe('checkout', () => {
     await enterBypassCode();
     fillOrderDetails();
     fireEvent.change(screen.getByRole('textbox', { name: 'Customer PO' }), { target: { value: 'PO-2231' } });
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Store/ }));
-    fireEvent.click(await screen.findByRole('option', { name: /Cedar Creek North/ }));
+    // A native select: each store reads 'Name — address' (decision 025).
+    const store = screen.getByRole('combobox', { name: 'Store' });
+    const option = within(store).getByRole<HTMLOptionElement>('option', { name: 'Cedar Creek North — 12 Mill Road' });
+    fireEvent.change(store, { target: { value: option.value } });
     fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));
     await screen.findByRole('heading', { level: 1, name: 'Order Placed Successfully' });
     const sent = fetchMock.mock.calls.find(([path]) => path === '/v1/create-order')!;
@@ -97,6 +99,28 @@ describe('checkout', () => {
     expect(screen.getByText('Cedar Creek North').tagName).toBe('DD');
     expect(screen.getByText('PO-2231').tagName).toBe('DD');
     expect(screen.getByText('A confirmation e-mail is on its way to ada@dealer.example.')).toBeDefined();
+  });
+
+  it("offers the group's stores in a native select, each as 'Name — address', starting at None", async () => {
+    // A group of its own: the page keeps the first storefront it loaded for a group.
+    const withStores = storefrontOf({
+      key: 'rowan',
+      stores: [
+        { code: 'CCNO01', name: 'Cedar Creek North', address: '12 Mill Road', password_protected: false },
+        { code: 'CCSO01', name: 'Cedar Creek South', password_protected: false },
+      ],
+    });
+    mockServer({ 'GET /v1/storefront/rowan': { body: withStores } });
+    fillCart(withStores, [poloLine()]);
+    renderApp('/rowan/checkout');
+    const store = await screen.findByRole('combobox', { name: 'Store' });
+    expect(store.tagName).toBe('SELECT');
+    expect((store as HTMLSelectElement).value).toBe('');
+    expect(
+      within(store)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['None', 'Cedar Creek North — 12 Mill Road', 'Cedar Creek South']);
   });
 
   it('asks for the group password when the session has ended, then places the order', async () => {

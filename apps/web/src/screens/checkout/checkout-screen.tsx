@@ -1,14 +1,11 @@
 import { useState } from 'react';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import { isCheckoutEnabled, meetsCompanyMinimum } from '@portal/domain';
 import { useGroupPaths, useStorefront } from '../../core/group';
 import { useGroupSession } from '../../core/group-session';
-import { withMuiTheme } from '../../core/mui/mui-screen';
 import { useCart } from '../../cart/cart-store';
-import { GroupLoginDialog } from '../../common/mui/group-login-dialog';
-import { NarrowPage } from '../../common/mui/narrow-page';
-import { useNotice } from '../../common/mui/notice';
+import { GroupLoginDialog } from '../../common/group-login-dialog';
+import { NarrowPage } from '../../common/narrow-page';
+import { useToast } from '../../common/toast';
 import { CartSection } from './cart-section';
 import { OrderDetails } from './order-details';
 import { PaymentSection } from './payment-section';
@@ -18,13 +15,16 @@ import { useOrderForm } from './use-order-form';
 import { useOrderSending } from './use-order-sending';
 import { usePayPalHandlers } from './use-paypal-handlers';
 
-/** /checkout (docs/product.md#checkout): the cart, the order form, and payment by PayPal or on account with a code. */
-function CheckoutScreen() {
+/**
+ * /checkout (docs/product.md#checkout): the cart, the order form, and payment by PayPal or on
+ * account with a code. Plain elements styled by app/styles/checkout.css, no MUI (decision 025).
+ */
+export function Component() {
   const storefront = useStorefront();
   const paths = useGroupPaths();
   const cart = useCart(storefront);
-  const notice = useNotice();
-  const form = useOrderForm(storefront, notice.show);
+  const toast = useToast();
+  const form = useOrderForm(storefront, toast.show);
   const loggedIn = useGroupSession(storefront);
   /** The password dialog, and whether a right password places the on-account order the buyer asked for. */
   const [login, setLogin] = useState<'closed' | 'open' | 'then-order'>('closed');
@@ -40,7 +40,7 @@ function CheckoutScreen() {
     sending,
     lines,
     enabled: checkoutEnabled,
-    showNotice: notice.show,
+    showNotice: toast.show,
     onLoggedOut: () => setLogin('then-order'),
   });
   const paypal = usePayPalHandlers({
@@ -48,31 +48,29 @@ function CheckoutScreen() {
     form,
     sending,
     lines,
-    showNotice: notice.show,
+    showNotice: toast.show,
     onLoggedOut: () => setLogin('open'),
   });
 
   return (
-    <NarrowPage title="Checkout" after={notice.element}>
-      <Card variant="outlined">
-        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-          <CartSection cart={cart} homePath={paths.home} disabled={onAccount.placing || paypal.capturing} />
+    <NarrowPage title="Checkout" after={toast.element}>
+      <div className="narrow-page-panel">
+        <CartSection cart={cart} homePath={paths.home} disabled={onAccount.placing || paypal.capturing} />
 
-          <OrderDetails form={form} stores={storefront.stores} bypass={bypass} />
+        <OrderDetails form={form} stores={storefront.stores} bypass={bypass} />
 
-          <PaymentSection
-            storefront={storefront}
-            loggedIn={loggedIn}
-            lines={lines}
-            meetsMinimum={meetsMinimum}
-            bypassActive={bypassActive}
-            checkoutEnabled={checkoutEnabled}
-            onAccount={onAccount}
-            paypal={paypal}
-            onLogIn={() => setLogin('open')}
-          />
-        </CardContent>
-      </Card>
+        <PaymentSection
+          storefront={storefront}
+          loggedIn={loggedIn}
+          lines={lines}
+          meetsMinimum={meetsMinimum}
+          bypassActive={bypassActive}
+          checkoutEnabled={checkoutEnabled}
+          onAccount={onAccount}
+          paypal={paypal}
+          onLogIn={() => setLogin('open')}
+        />
+      </div>
       <GroupLoginDialog
         open={login !== 'closed'}
         group={storefront.key}
@@ -83,12 +81,9 @@ function CheckoutScreen() {
           const thenOrder = login === 'then-order';
           setLogin('closed');
           if (thenOrder) void onAccount.place();
-          else notice.show('You are logged in. You can place your order now.', 'info');
+          else toast.show('You are logged in. You can place your order now.', 'info');
         }}
       />
     </NarrowPage>
   );
 }
-
-/** Drawn with MUI: the theme comes with it. */
-export const Component = withMuiTheme(CheckoutScreen);

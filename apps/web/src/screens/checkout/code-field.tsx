@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import TextField from '@mui/material/TextField';
+import { Field } from '../../common/field';
 import type { BypassCheck, BypassStatus } from './use-bypass-check';
 
 /** What the field says under it: the check's answer, or what the field is for. */
@@ -29,7 +29,7 @@ interface CodeFieldProps {
 export function CodeField({ value, onChange, bypass }: CodeFieldProps) {
   const { status } = bypass;
   return (
-    <TextField
+    <Field
       label="Code"
       value={value}
       onChange={onChange}
@@ -39,14 +39,10 @@ export function CodeField({ value, onChange, bypass }: CodeFieldProps) {
       }}
       autoComplete="off"
       error={status === 'invalid' || status === 'error'}
-      color={status === 'valid' ? 'success' : 'primary'}
-      focused={status === 'valid' ? true : undefined}
-      helperText={codeHelper(status, bypass.error)}
-      fullWidth
-      slotProps={{
-        htmlInput: { spellCheck: false, autoCapitalize: 'characters', maxLength: 200 },
-        formHelperText: { 'aria-live': 'polite', sx: status === 'valid' ? { color: 'success.main' } : undefined },
-      }}
+      tone={status === 'valid' ? 'success' : undefined}
+      helperText={codeHelper(status, bypass.error) ?? undefined}
+      helperProps={{ 'aria-live': 'polite' }}
+      inputProps={{ spellCheck: false, autoCapitalize: 'characters', maxLength: 200 }}
     />
   );
 }

@@ -1,11 +1,9 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import TrendingDown from '@mui/icons-material/TrendingDown';
 import { useMemo } from 'react';
 import { cartLineNudge, countedQuantity, nudgeMessage, type CartLine, type Nudge } from '@portal/domain';
 import type { CartApi } from '../../cart/cart-store';
 import { useStorefront } from '../../core/group';
+import { trendingDownPath } from '../../common/icon-paths';
+import { Icon } from '../../common/icons';
 
 /** Each cart line's nudge, by line key: the next break of its item when it is near, priced on the whole cart. */
 export function useLineNudges(cart: CartApi): ReadonlyMap<string, Nudge> {
@@ -40,24 +38,21 @@ export function LineNudge({
   const label =
     unitsPer > 1 ? `Add ${packs} ${packs === 1 ? 'pack' : 'packs'}` : `Add ${nudge.addUnits.toLocaleString('en-US')} more`;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mt: 1 }}>
-      <TrendingDown fontSize="small" color="secondary" aria-hidden sx={{ mt: 0.25 }} />
-      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5 }}>
-        <Typography variant="body2" sx={{ fontWeight: 600, color: 'secondary.dark' }}>
-          {nudgeMessage(nudge)}
-        </Typography>
-        <Button
-          size="small"
-          variant="outlined"
-          color="secondary"
+    <div className="checkout-nudge">
+      <Icon path={trendingDownPath} className="icon checkout-nudge-icon" />
+      <div className="checkout-nudge-body">
+        <p className="checkout-nudge-text text-accent">{nudgeMessage(nudge)}</p>
+        <button
+          type="button"
+          className="button button-outlined button-small button-secondary"
           disabled={disabled}
           onClick={() => onQuantity(String(count + packs))}
           // The visible words first, then which line: several lines may offer the same.
           aria-label={`${label}: ${line.name}, ${line.color}${unitsPer > 1 ? '' : `, ${line.size}`}`}
         >
           {label}
-        </Button>
-      </Box>
-    </Box>
+        </button>
+      </div>
+    </div>
   );
 }

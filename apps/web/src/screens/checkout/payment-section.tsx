@@ -1,11 +1,8 @@
 import { useId } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { apparelQuantity, COMPANY_MINIMUM_APPAREL_UNITS, type CartLine, type StorefrontAnswer } from '@portal/domain';
 import { CHECKOUT_TEXT } from '../../common/checkout-text';
+import { Notice } from '../../common/notice';
+import { Spinner } from '../../common/spinner';
 import { PayPalPayment, type PayPalHandlers } from './paypal-payment';
 
 interface PaymentSectionProps {
@@ -31,23 +28,24 @@ export function PaymentSection(props: PaymentSectionProps) {
   const paypalOffered =
     storefront.payments.paypal.available && !storefront.paypal_not_supported && storefront.payments.paypal.client_id !== null;
   return (
-    <Box component="section" aria-label="Payment" sx={{ mt: 3 }}>
+    <section aria-label="Payment" className="checkout-payment">
       {props.loggedIn === false && lines.length > 0 && <LogInNotice title={storefront.title} onLogIn={props.onLogIn} />}
       {props.bypassActive ? (
-        <Box sx={{ textAlign: 'center' }}>
-          <Button
-            variant="contained"
-            size="large"
+        <div className="checkout-on-account">
+          <button
+            type="button"
+            className="button button-contained button-large checkout-place"
             onClick={() => void onAccount.place()}
-            disabled={!props.checkoutEnabled}
-            loading={onAccount.placing}
+            // Busy: pressed once, the order is on its way (a second press would be ignored anyway).
+            disabled={!props.checkoutEnabled || onAccount.placing}
+            aria-busy={onAccount.placing}
             aria-describedby={meetsMinimum ? undefined : minimumId}
-            sx={{ minWidth: { xs: '100%', sm: 280 } }}
           >
+            {onAccount.placing && <Spinner small label={null} />}
             Checkout
-          </Button>
+          </button>
           {!meetsMinimum && <MinimumNote id={minimumId} lines={lines} />}
-        </Box>
+        </div>
       ) : lines.length === 0 ? null : paypalOffered ? (
         <>
           <PayPalPayment
@@ -60,45 +58,38 @@ export function PaymentSection(props: PaymentSectionProps) {
           {!meetsMinimum && <MinimumNote id={minimumId} lines={lines} />}
         </>
       ) : (
-        <PayPalUnavailable />
+        <Notice severity="info" title={CHECKOUT_TEXT.paypalUnavailableTitle}>
+          <p>{CHECKOUT_TEXT.paypalUnavailable}</p>
+        </Notice>
       )}
-    </Box>
+    </section>
   );
 }
 
 /** The group orders with its password and this browser has not given it yet. */
 function LogInNotice({ title, onLogIn }: { title: string; onLogIn: () => void }) {
   return (
-    <Alert
+    <Notice
       severity="info"
-      sx={{ mb: 2 }}
+      title="Log in to order"
+      className="checkout-log-in"
       action={
-        <Button color="inherit" size="small" onClick={onLogIn}>
+        <button type="button" className="button button-small" onClick={onLogIn}>
           Enter password
-        </Button>
+        </button>
       }
     >
-      <AlertTitle>Log in to order</AlertTitle>
-      Orders for {title} are placed with the group&apos;s password. You can enter it now or when you check out.
-    </Alert>
+      <p>Orders for {title} are placed with the group&apos;s password. You can enter it now or when you check out.</p>
+    </Notice>
   );
 }
 
 function MinimumNote({ id, lines }: { id: string; lines: readonly CartLine[] }) {
   const units = apparelQuantity(lines);
   return (
-    <Typography id={id} variant="body2" sx={{ mt: 1, color: 'error.main' }} role="note">
+    <p id={id} className="checkout-minimum" role="note">
       Mens and womens items must total 0 or at least {COMPANY_MINIMUM_APPAREL_UNITS} units. Your cart has {units}: add{' '}
       {COMPANY_MINIMUM_APPAREL_UNITS - units} more or remove them.
-    </Typography>
-  );
-}
-
-function PayPalUnavailable() {
-  return (
-    <Alert severity="info">
-      <AlertTitle>{CHECKOUT_TEXT.paypalUnavailableTitle}</AlertTitle>
-      {CHECKOUT_TEXT.paypalUnavailable}
-    </Alert>
+    </p>
   );
 }

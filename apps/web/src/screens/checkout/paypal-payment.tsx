@@ -1,12 +1,4 @@
 import { useMemo } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Skeleton from '@mui/material/Skeleton';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import {
   DISPATCH_ACTION,
   PayPalButtons,
@@ -16,6 +8,9 @@ import {
   type ReactPayPalScriptOptions,
 } from '@paypal/react-paypal-js';
 import { CHECKOUT_TEXT } from '../../common/checkout-text';
+import { Icon } from '../../common/icons';
+import { Notice } from '../../common/notice';
+import { Spinner } from '../../common/spinner';
 
 export type PayPalHandlers = Required<
   Pick<PayPalButtonsComponentProps, 'createOrder' | 'onApprove' | 'onError' | 'onCancel' | 'onClick'>
@@ -52,72 +47,45 @@ function PayPalArea({ handlers, disabled, busy, describedBy }: Omit<PayPalPaymen
 
   if (isRejected) {
     return (
-      <Alert severity="warning">
-        <AlertTitle>{CHECKOUT_TEXT.paypalBlockedTitle}</AlertTitle>
-        {CHECKOUT_TEXT.paypalBlocked}
-        <Box sx={{ mt: 1 }}>
-          <Button
-            variant="outlined"
-            color="inherit"
-            size="small"
-            onClick={() => dispatch({ type: DISPATCH_ACTION.RESET_OPTIONS, value: options })}
-          >
-            Try loading PayPal again
-          </Button>
-        </Box>
-      </Alert>
+      <Notice severity="warning" title={CHECKOUT_TEXT.paypalBlockedTitle}>
+        <p>{CHECKOUT_TEXT.paypalBlocked}</p>
+        <button
+          type="button"
+          className="button button-outlined button-small checkout-paypal-retry"
+          onClick={() => dispatch({ type: DISPATCH_ACTION.RESET_OPTIONS, value: options })}
+        >
+          Try loading PayPal again
+        </button>
+      </Notice>
     );
   }
 
   if (isPending) {
     return (
-      <Box role="status" aria-live="polite" sx={{ maxWidth: 750, mx: 'auto' }}>
-        <Skeleton variant="rounded" height={48} sx={{ mb: 1.5 }} />
-        <Skeleton variant="rounded" height={48} />
-        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-          Loading PayPal…
-        </Typography>
-      </Box>
+      <div role="status" aria-live="polite" className="checkout-paypal checkout-paypal-loading">
+        <span className="skeleton" />
+        <span className="skeleton" />
+        <span className="checkout-paypal-caption">Loading PayPal…</span>
+      </div>
     );
   }
 
   return (
-    <Box sx={{ position: 'relative' }} aria-busy={busy} aria-describedby={describedBy}>
-      <Tooltip
-        title={CHECKOUT_TEXT.paymentTooltip}
-        enterDelay={100}
-        enterTouchDelay={700}
-        leaveTouchDelay={1500}
-        placement="top"
-        arrow
-        describeChild
-      >
-        {/* Padding around the SDK's frame, so pointing at the area shows the tooltip. */}
-        <Box data-testid="paypal-buttons" sx={{ p: 1, maxWidth: 750, mx: 'auto', position: 'relative', zIndex: 0 }}>
-          <PayPalButtons style={BUTTON_STYLE} disabled={disabled} {...handlers} />
-        </Box>
-      </Tooltip>
+    <div className="checkout-paypal-area" aria-busy={busy} aria-describedby={describedBy}>
+      {/* In view and read before the buttons: a blocked or refreshed payment window loses the payment. */}
+      <p className="checkout-paypal-advice">
+        <Icon name="info" />
+        {CHECKOUT_TEXT.paymentTooltip}
+      </p>
+      <div data-testid="paypal-buttons" className="checkout-paypal">
+        <PayPalButtons style={BUTTON_STYLE} disabled={disabled} {...handlers} />
+      </div>
       {busy && (
-        <Box
-          role="status"
-          aria-live="polite"
-          sx={{
-            position: 'absolute',
-            inset: 0,
-            zIndex: 1,
-            display: 'flex',
-            flexDirection: 'column',
-            alignItems: 'center',
-            justifyContent: 'center',
-            gap: 1,
-            bgcolor: 'rgba(255,255,255,0.85)',
-            borderRadius: 1,
-          }}
-        >
-          <CircularProgress size={32} aria-hidden />
-          <Typography variant="body2">Completing your order…</Typography>
-        </Box>
+        <div role="status" aria-live="polite" className="checkout-paypal-busy">
+          <Spinner label={null} />
+          <p>Completing your order…</p>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }

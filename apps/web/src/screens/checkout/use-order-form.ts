@@ -62,7 +62,7 @@ export function useOrderForm(storefront: Pick<StorefrontAnswer, 'key' | 'stores'
   /** The labels of the required fields still empty. */
   const missing = REQUIRED.filter(([name]) => fields[name].trim() === '').map(([, label]) => label);
 
-  const setField = (name: FieldName) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+  const setField = (name: FieldName) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
     setFields((current) => ({ ...current, [name]: event.target.value }));
     setProblems(({ [name]: _edited, ...rest }) => rest);
   };

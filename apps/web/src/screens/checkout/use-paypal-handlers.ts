@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
-import type { AlertColor } from '@mui/material/Alert';
 import type { CartLine } from '@portal/domain';
 import { ApiError } from '../../core/api/api-client';
 import { rememberOrderId } from '../../cart/cart-store';
 import { CHECKOUT_TEXT, missingFieldsMessage } from '../../common/checkout-text';
+import type { Severity } from '../../common/notice';
 import { postCaptureOrder } from './order-api';
 import type { PayPalHandlers } from './paypal-payment';
 import type { OrderForm } from './use-order-form';
@@ -24,7 +24,7 @@ interface PayPalOrderOptions {
   sending: OrderSending;
   /** The cart's lines: what the success screen lists for the order handed to PayPal. */
   lines: readonly CartLine[];
-  showNotice: (message: string, severity?: AlertColor) => void;
+  showNotice: (message: string, severity?: Severity) => void;
   /** The server wants the group's password before it creates the order. */
   onLoggedOut: () => void;
 }
