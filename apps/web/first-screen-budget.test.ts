@@ -33,8 +33,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 /**
  * The routes held to a budget: a screen module as app/router.tsx loads it lazily, and the most KB
  * of JS gzip its cold load may take. A route joins, one line each, once its screen is drawn without
- * MUI and within budget (item 140, success 170). Drawn without it so far: the store home, the
- * catalog, the landing, the store list, the not-found page, the orders screen and the checkout.
+ * MUI and within budget (item 140). Drawn without it so far: the store home, the catalog, the
+ * landing, the store list, the not-found page, the orders screen, the checkout and the success screen.
  */
 const BUDGETS: Readonly<Record<string, { screen: string; kb: number }>> = {
   'store home': { screen: 'src/screens/store-home/store-home-screen.tsx', kb: 120 },
@@ -44,6 +44,7 @@ const BUDGETS: Readonly<Record<string, { screen: string; kb: number }>> = {
   'not found': { screen: 'src/screens/not-found/not-found-screen.tsx', kb: 120 },
   orders: { screen: 'src/screens/orders/orders-screen.tsx', kb: 170 },
   checkout: { screen: 'src/screens/checkout/checkout-screen.tsx', kb: 170 },
+  success: { screen: 'src/screens/success/success-screen.tsx', kb: 170 },
 };
 const ROUTES = Object.entries(BUDGETS).map(([name, { screen, kb }]) => [name, kb, screen] as const);
 

@@ -10,6 +10,7 @@ import './app/styles/landing.css';
 import './app/styles/stores.css';
 import './app/styles/orders.css';
 import './app/styles/checkout.css';
+import './app/styles/success.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

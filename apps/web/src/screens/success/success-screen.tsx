@@ -1,32 +1,29 @@
 import { Fragment } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Divider from '@mui/material/Divider';
-import Typography from '@mui/material/Typography';
-import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
-import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import { formatPrice, QUOTED_LINES_NOTE, type StorefrontAnswer } from '@portal/domain';
 import { useGroupPaths, useStorefront } from '../../core/group';
-import { LineDetails, LineImage } from '../../common/mui/cart-line-details';
+import { LineDetails, LineImage } from '../../common/cart-line-details';
 import { CHECKOUT_TEXT } from '../../common/checkout-text';
-import { NarrowPage } from '../../common/mui/narrow-page';
-import { useNotice } from '../../common/mui/notice';
+import { checkCircleOutlinedPath, emailPath } from '../../common/icon-paths';
+import { Icon } from '../../common/icons';
+import { NarrowPage } from '../../common/narrow-page';
+import { Notice } from '../../common/notice';
 import { readSuccessState, type SuccessState } from '../../common/success-state';
-import { withMuiTheme } from '../../core/mui/mui-screen';
+import { useToast } from '../../common/toast';
 
 /** Items whose pictures show smaller on this screen (docs/product.md#success). */
 const SMALL_IMAGE_CODES: ReadonlySet<string> = new Set(['1240', '2240', '1640']);
 
-function SuccessScreen() {
+/**
+ * /success (docs/product.md#success): the order just placed, as checkout handed it over. Plain
+ * elements styled by app/styles/success.css, no MUI (decision 025).
+ */
+export function Component() {
   const location = useLocation();
   const state = readSuccessState(location.state);
-  const notice = useNotice(state ? { message: CHECKOUT_TEXT.orderPlaced, severity: 'success' } : undefined);
+  const toast = useToast(state ? { message: CHECKOUT_TEXT.orderPlaced, severity: 'success' } : undefined);
 
-  return <NarrowPage after={notice.element}>{state ? <Placed state={state} /> : <NothingToShow />}</NarrowPage>;
+  return <NarrowPage after={toast.element}>{state ? <Placed state={state} /> : <NothingToShow />}</NarrowPage>;
 }
 
 /** The store as buyers know it: its name, or 'None' for an order for no store. */
@@ -52,34 +49,20 @@ function OrderSummary({ state }: { state: SuccessState }) {
   return (
     <>
       {rows.length > 0 && (
-        <Box
-          component="dl"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: 'max-content minmax(0, 1fr)',
-            columnGap: 2,
-            rowGap: 0.5,
-            m: 0,
-            mb: 1.5,
-            '& dt': { color: 'text.secondary' },
-            '& dd': { m: 0, fontWeight: 700, overflowWrap: 'anywhere' },
-          }}
-        >
+        <dl className="success-summary">
           {rows.map(([term, value]) => (
             <Fragment key={term}>
-              <Typography component="dt">{term}</Typography>
-              <Typography component="dd">{value}</Typography>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
             </Fragment>
           ))}
-        </Box>
+        </dl>
       )}
       {state.email && (
-        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 1 }}>
-          <EmailOutlined fontSize="small" sx={{ mt: 0.25, color: 'text.secondary' }} aria-hidden />
-          <Typography sx={{ overflowWrap: 'anywhere' }}>
-            {confirmationText(state.email, state.paymentPending === true)}
-          </Typography>
-        </Box>
+        <p className="success-email">
+          <Icon path={emailPath} />
+          <span>{confirmationText(state.email, state.paymentPending === true)}</span>
+        </p>
       )}
     </>
   );
@@ -89,68 +72,51 @@ function OrderSummary({ state }: { state: SuccessState }) {
 function NextSteps() {
   const paths = useGroupPaths();
   return (
-    <Box component="nav" aria-label="Next steps" sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mt: 2 }}>
-      <Button component={RouterLink} to={paths.orders} variant="contained">
+    <nav aria-label="Next steps" className="success-actions success-next">
+      <RouterLink to={paths.orders} className="button button-contained">
         View orders
-      </Button>
-      <Button component={RouterLink} to={paths.home} variant="outlined">
+      </RouterLink>
+      <RouterLink to={paths.home} className="button button-outlined">
         Continue shopping
-      </Button>
-    </Box>
+      </RouterLink>
+    </nav>
   );
 }
 
 function Placed({ state }: { state: SuccessState }) {
   return (
-    <Card variant="outlined">
-      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
-          <CheckCircleOutlined color="success" sx={{ fontSize: 36 }} aria-hidden />
-          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' } }}>
-            Order Placed Successfully
-          </Typography>
-        </Box>
-        <OrderSummary state={state} />
-        {state.paymentPending && (
-          <Alert severity="info" sx={{ my: 1 }}>
-            PayPal is still completing the payment. The order is recorded and is processed once the payment clears.
-          </Alert>
-        )}
-        <NextSteps />
-        <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
-          Items ordered
-        </Typography>
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {state.lines.map((line, index) => (
-            <Box
-              component="li"
-              key={`${line.code}|${line.size}|${line.color}|${line.embroidery}|${line.secondEmbroidery ?? ''}|${index}`}
-            >
-              {index > 0 && <Divider component="div" />}
-              <Box sx={{ display: 'flex', gap: { xs: 1.5, sm: 2 }, py: 2, alignItems: 'flex-start' }}>
-                <Box sx={{ width: { xs: 72, sm: 96 }, flex: 'none', display: 'flex', justifyContent: 'center' }}>
-                  <LineImage line={line} size={SMALL_IMAGE_CODES.has(line.code) ? { xs: 52, sm: 64 } : { xs: 72, sm: 96 }} />
-                </Box>
-                <LineDetails line={line} />
-              </Box>
-            </Box>
-          ))}
-        </Box>
-        {state.totalCents !== undefined && (
-          <>
-            <Divider />
-            <Typography variant="h6" component="p" sx={{ mt: 2, textAlign: 'right' }}>
-              Order total: {formatPrice(state.totalCents)}
-            </Typography>
-            {state.lines.some((line) => line.price === 0) && (
-              <Typography variant="body2" sx={{ textAlign: 'right', color: 'text.secondary' }}>
-                {QUOTED_LINES_NOTE}
-              </Typography>
-            )}
-          </>
-        )}
-      </CardContent>
-    </Card>
+    <div className="narrow-page-panel">
+      <div className="success-head">
+        <Icon path={checkCircleOutlinedPath} className="icon success-check" />
+        <h1 className="success-title">Order Placed Successfully</h1>
+      </div>
+      <OrderSummary state={state} />
+      {state.paymentPending && (
+        <Notice severity="info" className="success-pending">
+          <p>PayPal is still completing the payment. The order is recorded and is processed once the payment clears.</p>
+        </Notice>
+      )}
+      <NextSteps />
+      <h2 className="success-heading">Items ordered</h2>
+      <ul className="bare-list cart-lines">
+        {state.lines.map((line, index) => (
+          <li key={`${line.code}|${line.size}|${line.color}|${line.embroidery}|${line.secondEmbroidery ?? ''}|${index}`}>
+            <div className="cart-line">
+              <div className="success-picture">
+                <LineImage line={line} small={SMALL_IMAGE_CODES.has(line.code)} />
+              </div>
+              <LineDetails line={line} />
+            </div>
+          </li>
+        ))}
+      </ul>
+      {state.totalCents !== undefined && (
+        <>
+          <p className="cart-total">Order total: {formatPrice(state.totalCents)}</p>
+          {state.lines.some((line) => line.price === 0) && <p className="cart-total-note">{QUOTED_LINES_NOTE}</p>}
+        </>
+      )}
+    </div>
   );
 }
 
@@ -158,27 +124,20 @@ function Placed({ state }: { state: SuccessState }) {
 function NothingToShow() {
   const paths = useGroupPaths();
   return (
-    <Card variant="outlined">
-      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' }, mb: 1 }}>
-          No order to show
-        </Typography>
-        <Typography sx={{ mb: 2 }}>
-          The details of an order are shown here right after it is placed. If you just placed one, it was received: you can find
-          it under View Orders.
-        </Typography>
-        <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-          <Button component={RouterLink} to={paths.home} variant="contained">
-            Back to the store
-          </Button>
-          <Button component={RouterLink} to={paths.orders} variant="outlined">
-            View Orders
-          </Button>
-        </Box>
-      </CardContent>
-    </Card>
+    <div className="narrow-page-panel">
+      <h1 className="success-title success-title-none">No order to show</h1>
+      <p className="success-text">
+        The details of an order are shown here right after it is placed. If you just placed one, it was received: you can find it
+        under View Orders.
+      </p>
+      <div className="success-actions">
+        <RouterLink to={paths.home} className="button button-contained">
+          Back to the store
+        </RouterLink>
+        <RouterLink to={paths.orders} className="button button-outlined">
+          View Orders
+        </RouterLink>
+      </div>
+    </div>
   );
 }
-
-/** Drawn with MUI: the theme comes with it. */
-export const Component = withMuiTheme(SuccessScreen);
