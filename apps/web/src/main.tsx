@@ -11,6 +11,7 @@ import './app/styles/stores.css';
 import './app/styles/orders.css';
 import './app/styles/checkout.css';
 import './app/styles/success.css';
+import './app/styles/item.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

@@ -29,6 +29,13 @@ export const tokens = {
     page: '#f7f6f3',
     /** Behind an item's picture while it loads, and around a picture drawn smaller than its box. */
     picture: '#f3f2ef',
+    /**
+     * Behind the quantity grid's row of the colour shown and the price ladder's step the order is on
+     * (opaque, so the grid's sticky colour column hides what scrolls under it).
+     */
+    selected: '#e9eef5',
+    /** The thin edge of a colour swatch, so that a white one shows on white. */
+    swatchEdge: 'rgba(0, 0, 0, 0.25)',
     /** The keyboard focus ring on every control. */
     focus: '#e0a100',
     /** Behind the spinner while a screen loads. */
@@ -96,6 +103,8 @@ export function shellVariables(): Record<`--${string}`, string> {
     '--paper': color.paper,
     '--page': color.page,
     '--picture': color.picture,
+    '--selected': color.selected,
+    '--swatch-edge': color.swatchEdge,
     '--focus': color.focus,
     '--backdrop': color.backdrop,
     '--info': color.info,

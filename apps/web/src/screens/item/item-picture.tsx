@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import {
   hasMadePicture,
   itemImagePath,
@@ -9,7 +6,6 @@ import {
   type CatalogueItem,
   type MadeImageChoice,
 } from '@portal/domain';
-import { tokens } from '../../core/tokens';
 import { FallbackImage } from '../../common/fallback-image';
 
 /** A logo the buyer chose and where it goes. */
@@ -45,8 +41,9 @@ export function ItemPicture({ item, colour, logos, drawn }: ItemPictureProps) {
   const plain = itemImagePath(item.code, colour);
   const src = drawn && hasMadePicture(drawn.choice) ? madeImagePath(drawn.group, drawn.choice, 600) : plain;
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-      <Paper variant="outlined" sx={{ flex: '1 1 260px', overflow: 'hidden', bgcolor: tokens.color.picture }}>
+    <div className="item-pictures">
+      {/* The page's largest paint: fetched first, its box sized before it arrives (width, height and aspect-ratio). */}
+      <div className="item-picture">
         <FallbackImage
           src={src}
           fallbackSrc={plain}
@@ -56,55 +53,28 @@ export function ItemPicture({ item, colour, logos, drawn }: ItemPictureProps) {
           height={600}
           loading="eager"
           fetchPriority="high"
-          style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'cover' }}
         />
-      </Paper>
+      </div>
       {logos && <LogoPreview logos={logos} />}
-    </Box>
+    </div>
   );
 }
 
 /** The chosen logos with their placements, beside the picture. */
 function LogoPreview({ logos }: { logos: readonly ChosenLogo[] }) {
   return (
-    <Paper
-      variant="outlined"
-      component="aside"
-      aria-label="Logo preview"
-      sx={{
-        flex: '0 0 auto',
-        width: { xs: '100%', sm: 128 },
-        p: 1.5,
-        display: 'flex',
-        flexDirection: { xs: 'row', sm: 'column' },
-        gap: 1.5,
-        alignItems: 'center',
-        flexWrap: 'wrap',
-      }}
-    >
-      <Typography variant="caption" color="text.secondary" sx={{ width: { sm: '100%' } }}>
-        Logo preview
-      </Typography>
+    <aside aria-label="Logo preview" className="item-logo-preview">
+      <span className="item-caption item-logo-preview-title">Logo preview</span>
       {logos.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          No logo chosen
-        </Typography>
+        <p className="small">No logo chosen</p>
       ) : (
         logos.map(({ logo, placement }, index) => (
-          <Box component="figure" key={index} sx={{ m: 0, textAlign: 'center' }}>
-            <FallbackImage
-              src={logoImagePath(logo)}
-              alt={logo}
-              width={100}
-              height={50}
-              style={{ display: 'block', width: 100, height: 50, objectFit: 'contain' }}
-            />
-            <Typography component="figcaption" variant="caption" color="text.secondary">
-              {placement}
-            </Typography>
-          </Box>
+          <figure key={index}>
+            <FallbackImage src={logoImagePath(logo)} alt={logo} width={100} height={50} />
+            <figcaption className="item-caption">{placement}</figcaption>
+          </figure>
         ))
       )}
-    </Paper>
+    </aside>
   );
 }

@@ -1,24 +1,12 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Snackbar from '@mui/material/Snackbar';
-import Typography from '@mui/material/Typography';
-import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
-import {
-  CATEGORY_TITLES,
-  TOAST_DURATION_MS,
-  isQuantityBreakItem,
-  type CatalogueItem,
-  type StorefrontAnswer,
-} from '@portal/domain';
+import { CATEGORY_TITLES, isQuantityBreakItem, type CatalogueItem, type StorefrontAnswer } from '@portal/domain';
 import { loadStorefront } from '../../core/api/storefront';
 import { useGroupPaths, useStorefront, type GroupPaths } from '../../core/group';
 import { siteGroup } from '../../core/site';
-import { withMuiTheme } from '../../core/mui/mui-screen';
+import { addShoppingCartPath } from '../../common/icon-paths';
+import { Icon } from '../../common/icons';
 import { isItemLinkState } from '../../common/item-link-state';
+import { Notice } from '../../common/notice';
 import { ColourPicker } from './colour-picker';
 import { ItemHeading } from './item-heading';
 import { ItemPicture } from './item-picture';
@@ -56,98 +44,73 @@ function ItemDetail({ item }: { item: CatalogueItem }) {
   const back = backTarget(location.state, item, storefront, paths);
 
   return (
-    <Container sx={{ py: { xs: 2, sm: 4 } }}>
-      <Button component={RouterLink} to={back.to} startIcon={<ArrowBack />} sx={{ mb: 1, ml: -1 }}>
+    <div className="container item-screen">
+      <RouterLink to={back.to} className="button back-link">
+        <span className="button-icon">
+          <Icon name="arrowBack" />
+        </span>
         Back to {back.label}
-      </Button>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 3, md: 4 },
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' },
-          alignItems: 'start',
-        }}
-      >
+      </RouterLink>
+      <div className="item-layout">
         <ItemPicture
           item={item}
           colour={order.colour}
           logos={storefront.show_image_preview && order.options.length > 0 ? order.logos.preview : null}
           drawn={storefront.render_logo_preview && order.placements ? { group: storefront.key, choice: order.madeChoice } : null}
         />
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, minWidth: 0 }}>
-          <ItemHeading item={item} breakItem={breakItem} units={order.cartUnits + order.gridUnits} />
+        <div className="item-choices">
+          <ItemHeading item={item} breakItem={breakItem} cartUnits={order.cartUnits} quantities={order.quantities} />
           <ColourPicker colours={item.colors} halfColors={item.halfColors} value={order.colour} onChange={order.setColour} />
           {order.options.length > 0 && (
             <LogoSection item={item} options={order.options} placements={order.placements} logos={order.logos} />
           )}
-        </Box>
-      </Box>
-      <Box sx={{ mt: 4 }}>
+        </div>
+      </div>
+      <div className="item-order">
         <QuantityGrid
           item={item}
           sizes={order.sizes}
           breakItem={breakItem}
           selectedColour={order.colour}
-          values={order.cells}
-          onChange={order.changeCell}
+          store={order.quantities}
           onSelectColour={order.setColour}
-          orderUnits={order.cartUnits + order.gridUnits}
+          cartUnits={order.cartUnits}
         />
-        <PriceLadder item={item} units={order.cartUnits + order.gridUnits} cartUnits={order.cartUnits} />
+        <PriceLadder item={item} cartUnits={order.cartUnits} quantities={order.quantities} />
         {order.skipped && (
-          <Alert severity="warning" role="alert" sx={{ mt: 2 }} onClose={order.dismissSkipped}>
-            {order.skipped}
-          </Alert>
+          <Notice severity="warning" className="item-skipped" onClose={order.dismissSkipped}>
+            <p>{order.skipped}</p>
+          </Notice>
         )}
-        <Button
-          variant="contained"
-          size="large"
-          startIcon={<AddShoppingCart />}
-          onClick={order.addToCart}
-          sx={{ mt: 3, width: { xs: '100%', sm: 'auto' }, px: 4 }}
-        >
+        <button type="button" className="button button-contained button-large item-add" onClick={order.addToCart}>
+          <span className="button-icon">
+            <Icon path={addShoppingCartPath} />
+          </span>
           Add To Cart
-        </Button>
-      </Box>
-      <Snackbar
-        key={order.toast.id}
-        open={order.toast.open}
-        autoHideDuration={TOAST_DURATION_MS}
-        onClose={(_event, reason) => {
-          if (reason !== 'clickaway') order.closeToast();
-        }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert severity={order.toast.severity} variant="filled" onClose={order.closeToast} sx={{ width: '100%' }}>
-          {order.toast.message}
-        </Alert>
-      </Snackbar>
-    </Container>
+        </button>
+      </div>
+      {order.toast}
+    </div>
   );
 }
 
 /** /item/{id}: one item with its colours, logos and size/colour quantities. */
-function ItemScreen() {
+export function Component() {
   const { code, item } = useLoaderData() as ItemLoaderData;
   const paths = useGroupPaths();
   if (!item) {
     return (
-      <Container sx={{ py: { xs: 2, sm: 4 } }}>
-        <Typography variant="h4" component="h1" gutterBottom>
-          We could not find that item
-        </Typography>
-        <Alert severity="info" sx={{ mb: 3 }}>
-          There is no item with the code &lsquo;{code}&rsquo; in this catalogue.
-        </Alert>
-        <Button component={RouterLink} to={paths.home} variant="contained">
+      <div className="container item-screen">
+        <h1 className="title">We could not find that item</h1>
+        <Notice severity="info">
+          <p>There is no item with the code &lsquo;{code}&rsquo; in this catalogue.</p>
+        </Notice>
+        <RouterLink to={paths.home} className="button button-contained">
           Browse all categories
-        </Button>
-      </Container>
+        </RouterLink>
+      </div>
     );
   }
   // A new item starts over: its own colour, no logos, no quantities.
   return <ItemDetail key={item.code} item={item} />;
 }
-
-/** Drawn with MUI: the theme comes with it. */
-export const Component = withMuiTheme(ItemScreen);

@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
+import { Field } from '../../common/field';
 
 export interface LogoRowProps {
   id: string;
@@ -21,14 +20,13 @@ export interface LogoRowProps {
 /** One logo: which embroidery and where it goes ('N/A', fixed, on items no placement fits). */
 export function LogoRow(props: LogoRowProps) {
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '3fr 2fr' } }}>
-      <TextField
-        id={`${props.id}-embroidery`}
+    <div className="item-logo-row">
+      <Field
         select
+        id={`${props.id}-embroidery`}
         label={props.label}
         value={props.embroidery}
         onChange={(event) => props.onEmbroidery(event.target.value)}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         error={Boolean(props.error)}
         helperText={props.error ?? undefined}
       >
@@ -38,15 +36,14 @@ export function LogoRow(props: LogoRowProps) {
             {logo}
           </option>
         ))}
-      </TextField>
+      </Field>
       {props.placements ? (
-        <TextField
-          id={`${props.id}-placement`}
+        <Field
           select
+          id={`${props.id}-placement`}
           label={props.placementLabel}
           value={props.placement}
           onChange={(event) => props.onPlacement(event.target.value)}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           error={Boolean(props.placementError)}
           helperText={props.placementError ?? undefined}
         >
@@ -55,17 +52,16 @@ export function LogoRow(props: LogoRowProps) {
               {placement}
             </option>
           ))}
-        </TextField>
+        </Field>
       ) : (
-        <TextField
+        <Field
           id={`${props.id}-placement`}
           label={props.placementLabel}
           value={props.placement}
-          slotProps={{ input: { readOnly: true }, inputLabel: { shrink: true } }}
+          readOnly
           helperText="No placement to choose for this item"
-          sx={{ '& .MuiInputBase-root': { bgcolor: 'action.hover' } }}
         />
       )}
-    </Box>
+    </div>
   );
 }

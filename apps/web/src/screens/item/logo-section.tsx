@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { ADD_TO_CART_MESSAGES, embroideryProblem, logoFieldLabel, type CatalogueItem } from '@portal/domain';
 import { LogoRow } from './logo-row';
 import { FIRST_LOGO_ID, type LogoChoice } from './use-logo-choice';
@@ -21,10 +18,10 @@ export function LogoSection({ item, options, placements, logos }: LogoSectionPro
   // Printed items carry an imprint, not an embroidery.
   const label = logoFieldLabel(item.type);
   return (
-    <Box component="section" aria-labelledby="logo-heading" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Typography id="logo-heading" variant="subtitle2" component="h2">
+    <section aria-labelledby="logo-heading" className="item-logos">
+      <h2 id="logo-heading" className="item-subtitle">
         Logo{required ? ' (required)' : ''}
-      </Typography>
+      </h2>
       <LogoRow
         id={FIRST_LOGO_ID}
         label={label}
@@ -54,18 +51,19 @@ export function LogoSection({ item, options, placements, logos }: LogoSectionPro
         />
       )}
       {second.offered && (
-        <Box>
+        <div>
           {/* One button whose words change, so keyboard focus stays on it. */}
-          <Button
+          <button
+            type="button"
+            className="button item-second-toggle"
             onClick={second.open ? second.hide : second.show}
             aria-expanded={second.open}
             aria-controls={second.open ? 'second-logo-embroidery' : undefined}
-            sx={{ ml: -1 }}
           >
             {second.open ? 'Only want one logo?' : 'Want to add a second logo?'}
-          </Button>
-        </Box>
+          </button>
+        </div>
       )}
-    </Box>
+    </section>
   );
 }

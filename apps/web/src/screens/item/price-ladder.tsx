@@ -1,11 +1,4 @@
-import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import {
   itemNudge,
   ladderPlace,
@@ -15,83 +8,70 @@ import {
   unitPriceText,
   type CatalogueItem,
 } from '@portal/domain';
+import { useGridUnits, type QuantityStore } from './quantity-store';
 
 interface PriceLadderProps {
   item: CatalogueItem;
-  /** The item's units in the cart and in the grid together: where the buyer stands. */
-  units: number;
-  /** Units already in the cart, said under the table. */
+  /** Units already in the cart, said under the heading; with those typed in the grid, where the buyer stands. */
   cartUnits: number;
+  quantities: QuantityStore;
 }
 
 /**
  * The item's price by quantity: each break with its price each and the total at that quantity, the
  * buyer's place marked, and the nudge when the next break is near (docs/product.md#the-price-ladder-and-the-nudge).
  */
-export function PriceLadder({ item, units, cartUnits }: PriceLadderProps) {
+export function PriceLadder({ item, cartUnits, quantities }: PriceLadderProps) {
   const captionId = useId();
-  const ladder = priceLadder(item);
+  const ladder = useMemo(() => priceLadder(item), [item]);
+  const units = cartUnits + useGridUnits(quantities);
   if (!ladder) return null;
   const place = ladderPlace(ladder, units);
   const nudge = itemNudge(item, units);
   return (
-    <Box component="section" aria-labelledby={captionId} sx={{ mt: 3, maxWidth: 560 }}>
-      <Typography id={captionId} variant="h6" component="h2">
+    <section aria-labelledby={captionId} className="item-ladder">
+      <h2 id={captionId} className="item-h2">
         Price by quantity
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      </h2>
+      <p className="small item-ladder-intro">
         The more units of this item in your order, the lower the price of each; the total is what that many cost.
         {cartUnits > 0 && ` Your cart already has ${cartUnits.toLocaleString('en-US')}.`}
-      </Typography>
-      <Table
-        size="small"
-        aria-labelledby={captionId}
-        sx={{
-          border: 1,
-          borderColor: 'divider',
-          '& th, & td': { px: { xs: 1, sm: 2 } },
-          '& tbody th': { whiteSpace: 'nowrap' },
-          '& tr.ladder-here > *': { bgcolor: '#e9eef5', fontWeight: 600 },
-        }}
-      >
-        <TableHead>
-          <TableRow>
-            <TableCell scope="col">Quantity</TableCell>
-            <TableCell scope="col" align="right">
+      </p>
+      <table aria-labelledby={captionId} className="item-ladder-table">
+        <thead>
+          <tr>
+            <th scope="col">Quantity</th>
+            <th scope="col" className="item-number">
               Price each
-            </TableCell>
-            <TableCell scope="col" align="right">
+            </th>
+            <th scope="col" className="item-number">
               Total
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
           {ladder.map((step, index) => (
-            <TableRow
+            <tr
               key={step.quantity}
-              className={index === place ? 'ladder-here' : undefined}
+              className={index === place ? 'item-ladder-here' : undefined}
               aria-current={index === place ? 'step' : undefined}
             >
-              <TableCell component="th" scope="row">
+              <th scope="row">
                 {step.quantity.toLocaleString('en-US')}
                 {index === ladder.length - 1
                   ? ' or more'
                   : ` to ${((ladder[index + 1]?.quantity ?? 0) - 1).toLocaleString('en-US')}`}
-                {index === place && (
-                  <Box component="span" sx={{ display: 'block', fontSize: '0.8125rem', color: 'primary.dark' }}>
-                    Your order: {units.toLocaleString('en-US')}
-                  </Box>
-                )}
-              </TableCell>
-              <TableCell align="right">{unitPriceText(step.unitPrice).replace(/ each$/, '')}</TableCell>
-              <TableCell align="right">{lineTotalText(step.unitPrice, step.quantity)}</TableCell>
-            </TableRow>
+                {index === place && <span className="item-ladder-yours">Your order: {units.toLocaleString('en-US')}</span>}
+              </th>
+              <td className="item-number">{unitPriceText(step.unitPrice).replace(/ each$/, '')}</td>
+              <td className="item-number">{lineTotalText(step.unitPrice, step.quantity)}</td>
+            </tr>
           ))}
-        </TableBody>
-      </Table>
-      <Typography role="status" aria-live="polite" sx={{ mt: 1, fontWeight: 600, color: 'secondary.dark', minHeight: '1.5em' }}>
+        </tbody>
+      </table>
+      <p role="status" aria-live="polite" className="item-nudge">
         {nudge ? nudgeMessage(nudge) : ''}
-      </Typography>
-    </Box>
+      </p>
+    </section>
   );
 }

@@ -1,15 +1,21 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { ThemeProvider } from '@mui/material/styles';
-import { isQuantityBreakItem, orderedSizes, parseQuantityCells, quantityBreakTotal, type CatalogueItem } from '@portal/domain';
+import * as domain from '@portal/domain';
+import { orderedSizes, type CatalogueItem } from '@portal/domain';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { viewport } from '../../../test-support/browser';
 import { PLATE, POLO } from '../../../test-support/storefront';
-import { theme } from '../../core/mui/theme';
-import { cellKey, gridCells, QuantityGrid, sizeLabel } from './quantity-grid';
+import { QuantityGrid, sizeLabel } from './quantity-grid';
+import { cellKey, createQuantityStore, gridCells } from './quantity-store';
 
-/** The grid as the item screen holds it: its values in state, the colour shown chosen above it. */
+// The real rules, watched: each quantity box checks its own text with parseQuantityCells when drawn.
+vi.mock('@portal/domain', async (original) => {
+  const actual = await original<typeof domain>();
+  return { ...actual, parseQuantityCells: vi.fn(actual.parseQuantityCells) };
+});
+
+/** The grid as the item screen holds it: its text in a store of its own, the colour shown chosen above it. */
 function Grid({
   item,
   colour = item.default_color,
@@ -19,24 +25,18 @@ function Grid({
   colour?: string;
   onSelectColour?: (colour: string) => void;
 }) {
-  const [values, setValues] = useState<Record<string, string>>({});
-  const { entries } = parseQuantityCells(gridCells(orderedSizes(item.sizes), item.colors, values));
-  const orderUnits = isQuantityBreakItem(item.sizes)
-    ? quantityBreakTotal(entries)
-    : entries.reduce((sum, entry) => sum + entry.quantity, 0);
+  const [sizes] = useState(() => orderedSizes(item.sizes));
+  const [store] = useState(() => createQuantityStore(item, sizes));
   return (
-    <ThemeProvider theme={theme}>
-      <QuantityGrid
-        item={item}
-        sizes={orderedSizes(item.sizes)}
-        breakItem={item.type === 'customs'}
-        selectedColour={colour}
-        values={values}
-        onChange={(key, raw) => setValues((current) => ({ ...current, [key]: raw }))}
-        onSelectColour={onSelectColour}
-        orderUnits={orderUnits}
-      />
-    </ThemeProvider>
+    <QuantityGrid
+      item={item}
+      sizes={sizes}
+      breakItem={item.type === 'customs'}
+      selectedColour={colour}
+      store={store}
+      onSelectColour={onSelectColour}
+      cartUnits={0}
+    />
   );
 }
 
@@ -100,6 +100,31 @@ describe("the quantity grid's cells", () => {
     expect(cell('Large', 'Navy').getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('redraw only the box typed in, and count the whole grid once for every total', () => {
+    viewport('desktop');
+    render(<Grid item={{ ...POLO, discount: [{ quantity: 12, price: 2600 }] }} />);
+    const checks = vi.mocked(domain.parseQuantityCells);
+    checks.mockClear();
+    fireEvent.change(cell('Medium', 'Navy'), { target: { value: '12' } });
+    // Each box checks its own text as it is drawn: only the one typed in was drawn again.
+    const boxes = checks.mock.calls.filter(([cells]) => cells.length === 1).map(([cells]) => cells[0]);
+    expect(boxes).toEqual([{ size: 'Medium', color: 'Navy', raw: '12' }]);
+    // The sizes' prices and the note all follow the units, counted once.
+    expect(checks.mock.calls.filter(([cells]) => cells.length > 1)).toHaveLength(1);
+    expect(screen.getByText('Volume price (12 or more) $26.00 replaces the price of each size above it.')).toBeDefined();
+  });
+
+  it('mark another colour without drawing its boxes again', () => {
+    viewport('desktop');
+    const { rerender } = render(<Grid item={POLO} />);
+    const checks = vi.mocked(domain.parseQuantityCells);
+    checks.mockClear();
+    rerender(<Grid item={POLO} colour="Navy" />);
+    // The row of the colour shown is marked; no box was drawn again.
+    expect(screen.getByRole('rowheader', { name: 'Navy' }).closest('tr')?.className).toBe('item-qty-selected');
+    expect(checks).not.toHaveBeenCalled();
+  });
+
   it('count packs on a pack item, and sum the units and the price per unit they earn', () => {
     viewport('desktop');
     render(<Grid item={PLATE} />);
@@ -119,5 +144,41 @@ describe("the quantity grid's cells", () => {
     expect(screen.getAllByRole('textbox').every((input) => input.getAttribute('aria-label')?.includes('Navy'))).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Black: Small 2' }));
     expect(onSelectColour).toHaveBeenCalledWith('Black');
+  });
+});
+
+describe('the quantity store', () => {
+  beforeEach(() => {
+    vi.mocked(domain.parseQuantityCells).mockClear();
+  });
+
+  it('tells its readers of each change, and empties some cells or all', () => {
+    const store = createQuantityStore(POLO, orderedSizes(POLO.sizes));
+    const heard = vi.fn();
+    const stop = store.subscribe(heard);
+    store.set(cellKey('Large', 'Navy'), '4');
+    store.set(cellKey('Large', 'Navy'), '4');
+    store.set(cellKey('Small', 'Black'), 'x');
+    expect(heard).toHaveBeenCalledTimes(2);
+    expect(store.text(cellKey('Large', 'Navy'))).toBe('4');
+    store.clear([cellKey('Small', 'Black')]);
+    expect(store.values()).toEqual({ [cellKey('Large', 'Navy')]: '4' });
+    store.clear();
+    expect(store.values()).toEqual({});
+    stop();
+    store.set(cellKey('Large', 'Navy'), '1');
+    expect(heard).toHaveBeenCalledTimes(4);
+  });
+
+  it('counts units as the cart does, a pack as its units, once per change', () => {
+    const polo = createQuantityStore(POLO, orderedSizes(POLO.sizes));
+    polo.set(cellKey('Large', 'Navy'), '4');
+    polo.set(cellKey('Small', 'Black'), '3');
+    polo.set(cellKey('Medium', 'Black'), 'x');
+    expect([polo.units(), polo.units()]).toEqual([7, 7]);
+    expect(vi.mocked(domain.parseQuantityCells)).toHaveBeenCalledTimes(1);
+    const plate = createQuantityStore(PLATE, orderedSizes(PLATE.sizes));
+    plate.set(cellKey('500', 'White'), '2');
+    expect(plate.units()).toBe(1000);
   });
 });

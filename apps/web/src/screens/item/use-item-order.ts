@@ -3,25 +3,17 @@ import {
   ADD_TO_CART_MESSAGES,
   ITEM_ADDED_MESSAGE,
   buildCartLines,
-  isQuantityBreakItem,
   orderedSizes,
-  parseQuantityCells,
   placementsFor,
-  quantityBreakTotal,
   skippedCellsMessage,
   type CatalogueItem,
   type MadeImageChoice,
   type StorefrontAnswer,
 } from '@portal/domain';
 import { useCart } from '../../cart/cart-store';
-import { cellKey, gridCells } from './quantity-grid';
+import { useToast } from '../../common/toast';
+import { cellKey, createQuantityStore } from './quantity-store';
 import { useLogoChoice } from './use-logo-choice';
-
-interface Toast {
-  id: number;
-  severity: 'success' | 'error';
-  message: string;
-}
 
 /**
  * What the buyer chooses on the item screen (colour, logos, a quantity per size and colour) and
@@ -37,21 +29,16 @@ export function useItemOrder(item: CatalogueItem, storefront: StorefrontAnswer) 
 
   const [colour, setColour] = useState(item.default_color);
   const logos = useLogoChoice(itemPlacements);
-  const [cells, setCells] = useState<Record<string, string>>({});
-  const [toast, setToast] = useState<Toast>({ id: 0, severity: 'success', message: '' });
-  const [toastOpen, setToastOpen] = useState(false);
+  // The screen is drawn again for each item (keyed by its code), so one store per item.
+  const [quantities] = useState(() => createQuantityStore(item, sizes));
+  const toast = useToast();
   /** The cells the last Add To Cart could not read, named until the next try. */
   const [skipped, setSkipped] = useState<string | null>(null);
-
-  const show = (severity: Toast['severity'], message: string) => {
-    setToast((previous) => ({ id: previous.id + 1, severity, message }));
-    setToastOpen(true);
-  };
 
   const addToCart = () => {
     const result = buildCartLines({
       item,
-      cells: gridCells(sizes, item.colors, cells),
+      cells: quantities.cells(),
       embroideryOptions: options,
       embroidery: logos.first.embroidery,
       placement: logos.first.placement,
@@ -61,28 +48,18 @@ export function useItemOrder(item: CatalogueItem, storefront: StorefrontAnswer) 
     });
     setSkipped(skippedCellsMessage(result.cleared));
     if (!result.ok) {
-      if (result.cleared.length > 0) {
-        setCells((current) => {
-          const next = { ...current };
-          for (const cell of result.cleared) next[cellKey(cell.size, cell.color)] = '';
-          return next;
-        });
-      }
-      show('error', result.message);
+      if (result.cleared.length > 0) quantities.clear(result.cleared.map((cell) => cellKey(cell.size, cell.color)));
+      toast.show(result.message, 'error');
       if (result.message === ADD_TO_CART_MESSAGES.mustSelectEmbroidery) logos.refuse(result.message);
       return;
     }
     cart.add(result.lines);
-    show('success', ITEM_ADDED_MESSAGE);
-    setCells({});
+    toast.show(ITEM_ADDED_MESSAGE, 'success');
+    quantities.clear();
     logos.reset();
   };
 
-  // What the price ladder counts: the item's units in the cart and in the grid together, as the cart prices them.
-  const { entries } = parseQuantityCells(gridCells(sizes, item.colors, cells));
-  const gridUnits = isQuantityBreakItem(item.sizes)
-    ? quantityBreakTotal(entries)
-    : entries.reduce((sum, entry) => sum + entry.quantity, 0);
+  // What the prices count, with the units entered in the grid: the item's units in the cart, as the cart prices them.
   const cartUnits = cart.lines.reduce((sum, [, line]) => sum + (line.code === item.code ? line.quantity : 0), 0);
   const madeChoice: MadeImageChoice = {
     code: item.code,
@@ -95,9 +72,8 @@ export function useItemOrder(item: CatalogueItem, storefront: StorefrontAnswer) 
   return {
     /** The item in the chosen colour with the chosen logos, as the picture draws it. */
     madeChoice,
-    /** Units of the item in the cart, and entered in the grid. */
+    /** Units of the item in the cart. */
     cartUnits,
-    gridUnits,
     /** The group's embroideries for this kind of item; none means no logo section. */
     options,
     // Nothing to choose: the field shows the fixed 'N/A' instead of a menu.
@@ -106,12 +82,12 @@ export function useItemOrder(item: CatalogueItem, storefront: StorefrontAnswer) 
     colour,
     setColour,
     logos,
-    cells,
-    changeCell: (key: string, raw: string) => setCells((current) => ({ ...current, [key]: raw })),
+    /** What is typed in the grid: read by the cells and totals that show it, so typing redraws only those. */
+    quantities,
     skipped,
     dismissSkipped: () => setSkipped(null),
-    toast: { ...toast, open: toastOpen },
-    closeToast: () => setToastOpen(false),
+    /** The toast that says what Add To Cart did, to place in the screen. */
+    toast: toast.element,
     addToCart,
   };
 }
