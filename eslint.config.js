@@ -111,7 +111,7 @@ export default tseslint.config(
     files: [
       'apps/web/src/*.{ts,tsx}',
       'apps/web/src/{app,core,cart,layout,common}/**/*.{ts,tsx}',
-      'apps/web/src/screens/{store-home,catalog,landing,stores,not-found,orders,checkout,success}/**/*.{ts,tsx}',
+      'apps/web/src/screens/{store-home,catalog,landing,stores,not-found,orders,checkout,success,item}/**/*.{ts,tsx}',
     ],
     ignores: ['apps/web/src/**/mui/**'],
     rules: { 'portal/web-zones': ['error', { plainCss: true }] },

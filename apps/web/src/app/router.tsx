@@ -8,9 +8,9 @@ import { SCREEN_TITLES } from '../core/screen-titles';
 import { RootLayout } from './root-layout';
 
 // Each screen is its own chunk, loaded when its route is first visited. The landing, the store home,
-// the catalog, the store list, the not-found page, the orders screen, the checkout and the success
-// screen are plain CSS like the shell around them (decisions 015 and 025); the others bring MUI with
-// them.
+// the catalog, the store list, the not-found page, the orders screen, the checkout, the success
+// screen and the item are plain CSS like the shell around them (decisions 015 and 025); the others
+// bring MUI with them.
 const screen = {
   landing: () => import('../screens/landing/landing-screen'),
   storeHome: () => import('../screens/store-home/store-home-screen'),
