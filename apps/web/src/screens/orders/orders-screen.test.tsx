@@ -50,6 +50,26 @@ const placed: PlacedOrderSummary = {
 const oneOrder = { body: { orders: [placed], next_cursor: null, admin: false, own_orders_only: false } };
 
 describe('the orders screen', () => {
+  it('is drawn once its first page is there, so nothing below the orders moves when they arrive', async () => {
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    mockServer({
+      ...storefront,
+      'POST /v1/retrieve-orders': async () => {
+        await held;
+        return oneOrder;
+      },
+    });
+    renderApp('/cedar/orders');
+    // While the first page is asked for, the screen (and the footer under it) is not drawn yet.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('heading', { level: 1, name: 'Orders' })).toBeNull();
+    answer();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeDefined();
+    expect(screen.getByText('CB-100007')).toBeDefined();
+    expect(screen.queryByText('Loading your orders…')).toBeNull();
+  });
+
   it('says when the group has no orders yet', async () => {
     mockServer({ ...storefront, 'POST /v1/retrieve-orders': noOrders });
     renderApp('/cedar/orders');

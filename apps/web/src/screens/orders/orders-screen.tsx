@@ -1,14 +1,22 @@
 import { useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { loadStorefront } from '../../core/api/storefront';
+import { siteGroup } from '../../core/site';
 import { useGroupPaths, useStorefront } from '../../core/group';
 import { GroupLoginDialog } from '../../common/group-login-dialog';
 import { Icon } from '../../common/icons';
 import { AdminControls, AdminNotice } from './admin-controls';
 import { LoadMore, OrdersTable } from './orders-table';
 import { LoadingOrders, LogInToSeeOrders, NoOrders, OrdersFailed, OwnOrdersOnlyNote } from './orders-states';
-import { useErrorToast, useOpenRows, useOrders } from './use-orders';
+import { fetchFirstPage, useErrorToast, useOpenRows, useOrders, type FirstPage } from './use-orders';
 import { usePoDrafts } from './use-po-drafts';
 import { ReorderProvider } from './reorder';
+
+/** The first page of the group's orders, fetched with the screen's code, before the screen is drawn. */
+export async function loader({ params }: LoaderFunctionArgs): Promise<FirstPage> {
+  const storefront = await loadStorefront(params.group ?? siteGroup() ?? '');
+  return fetchFirstPage(storefront.key);
+}
 
 /**
  * Orders history: paid orders newest first, lines on demand, PO fields editable in admin mode (docs/product.md#orders).
@@ -19,7 +27,7 @@ export function Component() {
   const paths = useGroupPaths();
   const group = storefront.key;
   const errors = useErrorToast();
-  const orders = useOrders(group, errors.show);
+  const orders = useOrders(group, useLoaderData<FirstPage>(), errors.show);
   const openRows = useOpenRows();
   const po = usePoDrafts(group, orders.editLine);
   const [loggingIn, setLoggingIn] = useState(false);

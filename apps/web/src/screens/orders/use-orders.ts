@@ -2,7 +2,19 @@ import { useEffect, useState } from 'react';
 import { UNEXPECTED_ERROR_MESSAGE, visibleOrders } from '@portal/domain';
 import { ApiError } from '../../core/api/api-client';
 import { useToast } from '../../common/toast';
+import type { RetrieveOrdersAnswer } from '@portal/domain';
 import { retrieveOrders, type PoField, type RetrievedLine, type RetrievedOrder } from './orders-api';
+
+/** The first page as the route's loader fetched it, or why it could not. */
+export type FirstPage = { page: RetrieveOrdersAnswer } | { error: unknown };
+
+/** Asks for the first page; never throws, so the screen draws a refusal as its own state. */
+export function fetchFirstPage(group: string): Promise<FirstPage> {
+  return retrieveOrders(group, null).then(
+    (page) => ({ page }),
+    (error: unknown) => ({ error }),
+  );
+}
 
 export type LoadState =
   | { kind: 'loading' }
@@ -28,17 +40,19 @@ function withLineEdits(
 }
 
 /**
- * The group's orders as the orders screen shows them: the first page on arrival and on a retry,
- * the next on Load more, and whether the page is in admin mode. `showError` says why a page failed.
+ * The group's orders as the orders screen shows them: the first page as the route's loader brought
+ * it (so the screen is drawn once, with its orders, and nothing below them moves), again on a
+ * retry, the next on Load more, and whether the page is in admin mode. `showError` says why a page
+ * failed.
  */
-export function useOrders(group: string, showError: (error: unknown) => void) {
-  const [orders, setOrders] = useState<RetrievedOrder[]>([]);
-  const [cursor, setCursor] = useState<string | null>(null);
-  const [load, setLoad] = useState<LoadState>({ kind: 'loading' });
+export function useOrders(group: string, first: FirstPage, showError: (error: unknown) => void) {
+  const [orders, setOrders] = useState<RetrievedOrder[]>('page' in first ? first.page.orders : []);
+  const [cursor, setCursor] = useState<string | null>('page' in first ? first.page.next_cursor : null);
+  const [load, setLoad] = useState<LoadState>(() => ('page' in first ? { kind: 'ready' } : { kind: 'loading' }));
   const [attempt, setAttempt] = useState(0);
   const [loadingMore, setLoadingMore] = useState(false);
-  const [admin, setAdmin] = useState(false);
-  const [ownOrdersOnly, setOwnOrdersOnly] = useState(false);
+  const [admin, setAdmin] = useState('page' in first && first.page.admin);
+  const [ownOrdersOnly, setOwnOrdersOnly] = useState('page' in first && first.page.own_orders_only);
 
   /** A 401 turns the page into its log-in notice; anything else is a toast. */
   const failed = (error: unknown, firstPage: boolean) => {
@@ -50,7 +64,14 @@ export function useOrders(group: string, showError: (error: unknown) => void) {
     if (firstPage) setLoad({ kind: 'failed' });
   };
 
+  // The loader's answer is the first attempt's; a refusal it brought is shown as any other.
   useEffect(() => {
+    if (attempt === 0 && 'error' in first) failed(first.error, true);
+    // Once, for what the loader brought.
+  }, [first]);
+
+  useEffect(() => {
+    if (attempt === 0) return undefined;
     let live = true;
     retrieveOrders(group, null).then(
       (page) => {
@@ -68,7 +89,7 @@ export function useOrders(group: string, showError: (error: unknown) => void) {
     return () => {
       live = false;
     };
-    // `failed` only sets state: the page reloads when the group changes or on a retry.
+    // `failed` only sets state: the page reloads on a retry.
   }, [group, attempt]);
 
   const retry = () => {
