@@ -4,9 +4,13 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { builtinModules } from 'node:module';
 import { effectReturnsCleanup } from './tools/eslint-rules/effect-returns-cleanup.js';
+import { serverLayers } from './tools/eslint-rules/server-layers.js';
 import { webZones } from './tools/eslint-rules/web-zones.js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
-const portal = { rules: { 'effect-returns-cleanup': effectReturnsCleanup, 'web-zones': webZones } };
+const portal = {
+  rules: { 'effect-returns-cleanup': effectReturnsCleanup, 'server-layers': serverLayers, 'web-zones': webZones },
+};
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((name) => `node:${name}`)];
 const frameworks = [
   'fastify',
@@ -44,6 +48,25 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       eqeqeq: ['error', 'smart'],
     },
+  },
+  {
+    // No module imports itself back through others, in any app or package: a cycle makes load order
+    // matter and hides which side depends on which.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // The server's areas in layers (tools/eslint-rules/server-layers.js): imports run down, the areas
+    // that answer calls stay apart.
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { portal },
+    rules: { 'portal/server-layers': 'error' },
   },
   {
     // Domain rules are pure and universal: no I/O, no framework, no other package of ours.

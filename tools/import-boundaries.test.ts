@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest';
 // The layering of docs/architecture.md, as the lint configuration enforces it.
 const eslint = new ESLint({ cwd: fileURLToPath(new URL('..', import.meta.url)) });
 
+const IMPORT_RULES = new Set(['no-restricted-imports', 'portal/web-zones', 'portal/server-layers', 'import-x/no-cycle']);
+
 async function importErrors(filePath: string, source: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${source}\nexport const used = x;\n`, { filePath });
-  return (result?.messages ?? [])
-    .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'portal/web-zones')
-    .map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId !== null && IMPORT_RULES.has(m.ruleId)).map((m) => m.message);
 }
 
 describe('import boundaries', () => {
@@ -107,5 +107,45 @@ describe('import boundaries', () => {
       expect(await importErrors(web('common/x.tsx'), "import { x } from '../core/group';")).toHaveLength(0);
       expect(await importErrors(web('core/x.ts'), "import { x } from '../cart/cart-store';")).toHaveLength(0);
     });
+  });
+
+  describe('in the server', () => {
+    const server = (path: string) => `apps/server/src/${path}`;
+    it('runs imports down its layers: bottom, middle, the areas that answer calls, the app', async () => {
+      // Upward: the bottom never leans on the middle, the middle never on the calls, nothing on app.ts.
+      expect(await importErrors(server('db/x.ts'), "import { x } from '../sessions/staff-session';")).toEqual([
+        expect.stringContaining('db (rank 2) must not import sessions (rank 4)'),
+      ]);
+      expect(await importErrors(server('email/x.ts'), "import { x } from '../orders/check-order';")).toHaveLength(1);
+      expect(await importErrors(server('order-store/x.ts'), "import type { x } from '../context/app-context';")).toHaveLength(1);
+      expect(await importErrors(server('console/x.ts'), "import { x } from '../app';")).toHaveLength(1);
+      // Down is fine, and so is one's own area.
+      expect(await importErrors(server('console/x.ts'), "import { x } from '../order-store/board-query';")).toHaveLength(0);
+      expect(await importErrors(server('sessions/x.ts'), "import { x } from '../staff/staff-store';")).toHaveLength(0);
+      expect(await importErrors(server('app.ts'), "import { x } from './console/console-routes';")).toHaveLength(0);
+      expect(await importErrors(server('orders/x.ts'), "import { x } from './check-order';")).toHaveLength(0);
+    });
+    it('keeps the areas of one rank apart, so no two folders import each other', async () => {
+      expect(await importErrors(server('reports/x.ts'), "import { x } from '../console/board-store';")).toEqual([
+        expect.stringContaining('reports must not import console'),
+      ]);
+      expect(await importErrors(server('orders/x.ts'), "import { x } from '../group-access/session-routes';")).toHaveLength(1);
+      expect(await importErrors(server('email/x.ts'), "import { x } from '../sessions/session-cookies';")).toHaveLength(1);
+    });
+    it('names a folder that is in no layer', async () => {
+      expect(await importErrors(server('billing/x.ts'), "import { x } from '../db/database';")).toEqual([
+        expect.stringContaining('apps/server/src/billing is in no layer'),
+      ]);
+    });
+  });
+
+  it('finds a module that imports itself back through another (import-x/no-cycle)', async () => {
+    // day-bounds.ts imports local-time.ts; local-time.ts importing day-bounds.ts back closes a cycle.
+    expect(await importErrors('apps/server/src/time/local-time.ts', "import { startOfDay as x } from './day-bounds';")).toEqual([
+      expect.stringContaining('Dependency cycle'),
+    ]);
+    expect(await importErrors('apps/server/src/time/local-time.ts', "import { x } from '../config/env';")).toHaveLength(0);
+    // The web app and the packages too.
+    expect(await importErrors('apps/web/src/core/x.ts', "import { x } from './group';")).toHaveLength(0);
   });
 });

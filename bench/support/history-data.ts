@@ -1,5 +1,5 @@
 // The order histories of the benchmarks: the demo history that `npm run db:seed` writes
-// (apps/server/src/db/demo-history.ts), at bench sizes, in databases of their own that are kept
+// (apps/server/src/demo/demo-history.ts), at bench sizes, in databases of their own that are kept
 // between runs and made again only when the generator or the size changes.
 import pg from 'pg';
 import { insertDemoHistory } from '@portal/server/demo-history';

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { GENERATED_IMAGES_DIR, loadTenants, readDemoStaff } from '@portal/tenants/server';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
-import { ensureDemoStaff } from './console/demo-staff';
+import { ensureDemoStaff } from './demo/demo-staff';
 import { openDatabase } from './db/database';
 import { createMailTransport } from './email/mail-transport';
 import { DatabaseOutboxStore } from './email/outbox-store';

@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { loadTenants } from '@portal/tenants/server';
 import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/database';
-import { seedDemoHistory } from './db/demo-history';
+import { seedDemoHistory } from './demo/demo-history';
 
 const DEFAULT_ORDERS = 2_000;
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { StaffRole } from '@portal/domain';
 import { hashSecretAsync, readDemoSecrets } from '@portal/tenants/server';
 import { checkoutBody, linesFor } from '@portal/testing/carts';
-import { addStaff, type StaffAccount } from '../src/console/staff-store';
+import { addStaff, type StaffAccount } from '../src/staff/staff-store';
 import { groupSessionCookie, registry, withCookies, type TestApp } from './test-app';
 
 /** The password of every staff member the tests make. */

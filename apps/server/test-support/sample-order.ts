@@ -1,5 +1,5 @@
 // Test helper: a placed order with one line of each kind the e-mails treat differently. Not used by the app.
-import type { PlacedOrder } from '../src/orders/placed-order';
+import type { PlacedOrder } from '../src/order-store/placed-order';
 
 export function sampleOrder(overrides: Partial<PlacedOrder> = {}): PlacedOrder {
   return {

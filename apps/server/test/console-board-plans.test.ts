@@ -1,8 +1,9 @@
 // The board's queries read a page's rows through an index, whatever the history holds: no scan of
 // the orders table, no sort of all its rows. Checked with EXPLAIN on a demo history.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boardQuery, type BoardFilter } from '../src/console/board-store';
-import { seedDemoHistory, type SqlClient } from '../src/db/demo-history';
+import { boardQuery, type BoardFilter } from '../src/order-store/board-query';
+import type { SqlClient } from '../src/db/database';
+import { seedDemoHistory } from '../src/demo/demo-history';
 import { createTestApp, registry, type TestApp } from '../test-support/test-app';
 import { DATABASE_KINDS } from '../test-support/test-database';
 

@@ -10,11 +10,11 @@ import {
   type ConsoleGroupsAnswer,
   type ConsoleSpendReportAnswer,
 } from '@portal/domain';
-import { insertDemoHistory } from '../src/db/demo-history';
+import { insertDemoHistory } from '../src/demo/demo-history';
 import { auditLog } from '../src/db/schema';
 import { exportRows } from '../src/reports/export-store';
-import { localMonth } from '../src/reports/local-time';
-import { rowsOf } from '../src/reports/spend-summary';
+import { localMonth } from '../src/time/local-time';
+import { rowsOf } from '../src/db/database';
 import { loggedInStaff, placeTestOrder } from '../test-support/console';
 import { createTestApp, registry, type TestApp } from '../test-support/test-app';
 import { DATABASE_KINDS } from '../test-support/test-database';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSecret } from '@portal/tenants/server';
 import { auditLog } from '../src/db/schema';
-import { resetStaffPassword, updateStaff } from '../src/console/staff-store';
+import { resetStaffPassword, updateStaff } from '../src/staff/staff-store';
 import { addTestStaff, consoleCookie, STAFF_PASSWORD, staffCookieOf } from '../test-support/console';
 import { cookiesFrom, createTestApp, registry, type TestApp } from '../test-support/test-app';
 import { DATABASE_KINDS } from '../test-support/test-database';

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffMember } from '@portal/domain';
 import { readDemoStaff, readDemoStaffSecrets } from '@portal/tenants/server';
-import { ensureDemoStaff } from '../src/console/demo-staff';
+import { ensureDemoStaff } from '../src/demo/demo-staff';
 import { runStaffCommand, StaffCommandError } from '../src/console/staff-command';
 import { auditLog, staff } from '../src/db/schema';
 import { addTestStaff, consoleCookie, loggedInStaff, STAFF_PASSWORD } from '../test-support/console';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartLineProblem, type CartLine } from '@portal/domain';
-import { DEMO_EMAIL_SUFFIX, seedDemoHistory, type SqlClient } from '../src/db/demo-history';
+import type { SqlClient } from '../src/db/database';
+import { DEMO_EMAIL_SUFFIX, seedDemoHistory } from '../src/demo/demo-history';
 import { cookiesFrom, createTestApp, groupSessionCookie, registry, withCookies, type TestApp } from '../test-support/test-app';
 import { DATABASE_KINDS } from '../test-support/test-database';
 

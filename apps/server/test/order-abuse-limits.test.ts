@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartLine } from '@portal/domain';
 import { checkoutBody, linesFor } from '@portal/testing/carts';
 import { emailOutbox, orders } from '../src/db/schema';
-import { DEFAULT_ORDERS_PER_HOUR } from '../src/orders/order-rate';
+import { DEFAULT_ORDERS_PER_HOUR } from '../src/limits/order-rate';
 import { cookiesFrom, createTestApp, groupSessionCookie, registry, withCookies, type TestApp } from '../test-support/test-app';
 import { DATABASE_KINDS } from '../test-support/test-database';
 

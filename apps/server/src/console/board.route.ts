@@ -6,12 +6,13 @@ import {
   consoleBoardAnswerSchema,
   consoleBoardQuerySchema,
 } from '@portal/domain';
-import { errorResponses } from '../api-schemas';
-import { findTenant, type AppContext } from '../app-context';
+import { errorResponses } from '../errors/error-responses';
+import { findTenant, type AppContext } from '../context/app-context';
 import { AppError } from '../errors/app-error';
-import { countBoard, findBoardPage, readBoardCursor, storesNamed } from './board-store';
-import { startOfDay } from './day-bounds';
-import { NOT_YOUR_GROUP, seesGroup, staffOf } from './staff-session';
+import { countBoard, readBoardCursor, storesNamed } from '../order-store/board-query';
+import { findBoardPage } from './board-store';
+import { startOfDay } from '../time/day-bounds';
+import { NOT_YOUR_GROUP, seesGroup, staffOf } from '../sessions/staff-session';
 
 /** GET /api/console/orders: the contract is packages/domain/src/api/console/board.ts. */
 export function registerConsoleBoard(app: FastifyInstance, ctx: AppContext): void {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { consoleBulkAnswerSchema, consoleBulkInProductionBodySchema } from '@portal/domain';
-import { errorResponses } from '../api-schemas';
-import type { AppContext } from '../app-context';
+import { errorResponses } from '../errors/error-responses';
+import type { AppContext } from '../context/app-context';
 import { eachOrder } from './bulk-each';
 import { moveStatus } from './fulfilment-store';
 import { fulfilmentSettings, orderActor } from './order-actor';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../context/app-context';
 import { registerConsoleBoard } from './board.route';
 import { registerConsoleBulkInProduction } from './bulk-in-production.route';
 import { registerConsoleBulkShipDate } from './bulk-ship-date.route';
-import { guardConsole } from './console-guard';
+import { guardConsole } from '../sessions/console-guard';
 import { registerConsoleLogin } from './login.route';
 import { registerConsoleLogout } from './logout.route';
 import { registerConsoleMe } from './me.route';

@@ -16,18 +16,9 @@ import type { Database } from '../db/database';
 import { auditLog, emailOutbox, orderLines, orders, orderStatusHistory } from '../db/schema';
 import { renderStatusEmail } from '../email/status-emails';
 import { AppError } from '../errors/app-error';
-import { orderNumber, type OrderLineRow, type OrderRow } from '../orders/order-store';
-import {
-  findScopedOrder,
-  inScope,
-  linesOfOrder,
-  NO_SUCH_ORDER,
-  placed,
-  statusLabel,
-  toConsoleEmail,
-  toOrderState,
-  type Scope,
-} from './board-store';
+import { orderNumber, type OrderLineRow, type OrderRow } from '../order-store/order-store';
+import { inScope, NO_SUCH_ORDER, placed, type Scope } from '../order-store/board-query';
+import { findScopedOrder, linesOfOrder, statusLabel, toConsoleEmail, toOrderState } from './board-store';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 

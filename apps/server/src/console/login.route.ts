@@ -3,13 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { consoleLoginBodySchema, consoleMeAnswerSchema } from '@portal/domain';
 import { hashSecret } from '@portal/tenants/server';
-import { errorResponses } from '../api-schemas';
-import type { AppContext } from '../app-context';
+import { errorResponses } from '../errors/error-responses';
+import type { AppContext } from '../context/app-context';
 import { AppError } from '../errors/app-error';
 import { setProof } from '../sessions/session-cookies';
 import { meAnswer } from './me.route';
-import { startStaffSession } from './staff-session';
-import { auditSession, findStaffByEmail, loadStaff, normalizeStaffEmail } from './staff-store';
+import { startStaffSession } from '../sessions/staff-session';
+import { auditSession, findStaffByEmail, loadStaff, normalizeStaffEmail } from '../staff/staff-store';
 
 export const WRONG_STAFF_LOGIN = 'That e-mail and password do not match a staff account.';
 

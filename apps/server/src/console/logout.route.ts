@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { errorResponses } from '../api-schemas';
-import type { AppContext } from '../app-context';
-import { endStaffSession, readStaffSession } from './staff-session';
-import { auditSession } from './staff-store';
+import { errorResponses } from '../errors/error-responses';
+import type { AppContext } from '../context/app-context';
+import { endStaffSession, readStaffSession } from '../sessions/staff-session';
+import { auditSession } from '../staff/staff-store';
 
 /** POST /api/console/logout: the contract is packages/domain/src/api/console/logout.ts. */
 export function registerConsoleLogout(app: FastifyInstance, ctx: AppContext): void {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { consoleMeAnswerSchema, type ConsoleMeAnswer } from '@portal/domain';
-import { errorResponses } from '../api-schemas';
-import type { AppContext } from '../app-context';
-import { staffOf } from './staff-session';
-import { toStaffMember, type StaffAccount } from './staff-store';
+import { errorResponses } from '../errors/error-responses';
+import type { AppContext } from '../context/app-context';
+import { staffOf } from '../sessions/staff-session';
+import { toStaffMember, type StaffAccount } from '../staff/staff-store';
 
 /** Who is logged in, the groups they see and what they may do. */
 export function meAnswer(

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { consoleMoveStatusAnswerSchema, consoleMoveStatusBodySchema, consoleOrderParamsSchema } from '@portal/domain';
-import { errorResponses } from '../api-schemas';
-import type { AppContext } from '../app-context';
+import { errorResponses } from '../errors/error-responses';
+import type { AppContext } from '../context/app-context';
 import { moveStatus } from './fulfilment-store';
 import { fulfilmentSettings, orderActor } from './order-actor';
 

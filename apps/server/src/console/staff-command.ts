@@ -13,7 +13,7 @@ import {
   resetStaffPassword,
   updateStaff,
   type StaffActor,
-} from './staff-store';
+} from '../staff/staff-store';
 
 export const STAFF_USAGE = `usage: npm run staff -- <command>
 

@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { consoleStaffParamsSchema, consoleStaffResetPasswordBodySchema } from '@portal/domain';
 import { hashSecretAsync } from '@portal/tenants/server';
-import { errorResponses } from '../api-schemas';
-import type { AppContext } from '../app-context';
+import { errorResponses } from '../errors/error-responses';
+import type { AppContext } from '../context/app-context';
 import { staffAdmin } from './staff-actor';
-import { resetStaffPassword } from './staff-store';
+import { resetStaffPassword } from '../staff/staff-store';
 
 /** POST /api/console/staff/:staffId/password: the contract is packages/domain/src/api/console/staff-reset-password.ts. */
 export function registerConsoleStaffResetPassword(app: FastifyInstance, ctx: AppContext): void {

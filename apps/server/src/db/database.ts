@@ -9,8 +9,12 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import type { SqlClient } from './demo-history';
 import * as schema from './schema';
+
+/** One connection, one statement at a time: a pg.Client, a pooled client, or PGlite. */
+export interface SqlClient {
+  query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+}
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -120,4 +124,10 @@ async function pingDatabase(db: Database): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** PGlite answers `{ rows }`, node-postgres through Drizzle an array-like result with `rows`. */
+export function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }

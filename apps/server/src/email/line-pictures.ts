@@ -1,6 +1,6 @@
 import { madeImagePath } from '@portal/domain';
 import type { Tenant } from '@portal/tenants/server';
-import type { PlacedOrderLine } from '../orders/placed-order';
+import type { PlacedOrderLine } from '../order-store/placed-order';
 import type { OrderEmailOptions } from './order-emails';
 
 /** Width of a line's picture in the e-mails: drawn at 160 px, shown at 64 (sharp on a phone's dense screen). */

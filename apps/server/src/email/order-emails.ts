@@ -1,5 +1,5 @@
 import { formatPrice, PRICE_ON_QUOTE, QUOTED_LINES_NOTE, withSecond } from '@portal/domain';
-import type { PlacedOrder, PlacedOrderLine } from '../orders/placed-order';
+import type { PlacedOrder, PlacedOrderLine } from '../order-store/placed-order';
 import { BREAK, emailFrame, escapeHtml, FONT, MUTED, type Detail } from './email-frame';
 
 /** An address with a display name; the transport encodes it, so a typed name cannot forge a header. */

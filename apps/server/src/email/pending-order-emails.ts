@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { TenantRegistry } from '@portal/tenants/server';
 import type { Database } from '../db/database';
 import { emailOutbox, orderLines, orders } from '../db/schema';
-import { toPlacedOrder, type OrderEmailSettings, type OrderLineRow } from '../orders/order-store';
+import { toPlacedOrder, type OrderEmailSettings, type OrderLineRow } from '../order-store/order-store';
 import { linePictures } from './line-pictures';
 import { renderOrderEmails, type MailMessage } from './order-emails';
 

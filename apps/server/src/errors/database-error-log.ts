@@ -72,3 +72,12 @@ export function databaseErrorLog(error: unknown): DatabaseErrorLog {
   }
   return log;
 }
+
+/** Postgres unique violation: a concurrent twin of this request got there first. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; depth += 1) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema } from '../api-schemas';
+import { errorSchema } from '../errors/error-responses';
 import { UNAVAILABLE_MESSAGE } from '../errors/app-error';
 
 export function registerHealthRoutes(app: FastifyInstance, ping: () => Promise<boolean>): void {

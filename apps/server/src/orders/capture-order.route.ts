@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { captureOrderAnswerSchema, captureOrderBodySchema } from '@portal/domain';
-import { findTenant, type AppContext } from '../app-context';
+import { findTenant, type AppContext } from '../context/app-context';
 import { paymentErrors } from './create-order.route';
-import { assertGroupSession } from './group-session';
+import { assertGroupSession } from '../sessions/group-session';
 import { captureOrder } from './paypal-checkout';
 
 /** POST /v1/capture-order: the contract is packages/domain/src/api/capture-order.ts. */

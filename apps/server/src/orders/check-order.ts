@@ -8,19 +8,13 @@ import {
   orderSizeProblem,
   priceCart,
   type CartLine,
-  type PricedLine,
   type Store,
 } from '@portal/domain';
 import type { Tenant } from '@portal/tenants/server';
 import { AppError } from '../errors/app-error';
 import { hasSession } from '../sessions/session-cookies';
+import type { CheckedOrder } from '../order-store/placed-order';
 import type { CreateOrderBody } from '@portal/domain';
-
-export interface CheckedOrder {
-  lines: PricedLine[];
-  totalCents: number;
-  store: Store | null;
-}
 
 /** Buyers know stores by name, never by code: 'Guardian Warehouse North or Guardian Warehouse South'. */
 function storeNames(tenant: Tenant, codes: readonly string[]): string {

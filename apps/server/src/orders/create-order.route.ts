@@ -10,14 +10,15 @@ import {
   onAccountProblem,
   orderLimitsOf,
 } from '@portal/domain';
-import { errorResponses, errorSchema } from '../api-schemas';
-import { findTenant, type AppContext } from '../app-context';
+import { errorResponses, errorSchema } from '../errors/error-responses';
+import { findTenant, type AppContext } from '../context/app-context';
 import { AppError } from '../errors/app-error';
 import { ensureBrowserId, setProof } from '../sessions/session-cookies';
-import { checkBypassCode, INVALID_CODE } from '../sessions/session-routes';
+import { checkBypassCode, INVALID_CODE } from '../sessions/group-secrets';
 import { checkOrder } from './check-order';
-import { assertGroupSession } from './group-session';
-import { findIdempotentOrder, insertOrder, isUniqueViolation, orderNumber, type OrderRow } from './order-store';
+import { assertGroupSession } from '../sessions/group-session';
+import { isUniqueViolation } from '../errors/database-error-log';
+import { findIdempotentOrder, insertOrder, orderNumber, type OrderRow } from '../order-store/order-store';
 import { ensurePayPalOrder, NOTHING_TO_PAY, PAYPAL_UNAVAILABLE } from './paypal-checkout';
 
 export const paymentErrors = { ...errorResponses, 502: errorSchema, 504: errorSchema };

@@ -1,11 +1,11 @@
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Tenant } from '@portal/tenants/server';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../context/app-context';
 import { orderLines, orders } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { PayPalError, type CaptureResult } from '../payments/paypal-client';
-import { enqueueOrderEmails, orderNumber, type OrderRow } from './order-store';
+import { enqueueOrderEmails, orderNumber, type OrderRow } from '../order-store/order-store';
 
 export const PAYPAL_UNAVAILABLE = 'Online payment is not available for this group. Enter a bypass code to order on account.';
 export const NOTHING_TO_PAY =

@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { EARLIEST_DATE_MS, LATEST_DATE_MS, retrieveOrdersAnswerSchema, retrieveOrdersBodySchema } from '@portal/domain';
-import { errorResponses } from '../api-schemas';
-import { findTenant, type AppContext } from '../app-context';
+import { errorResponses } from '../errors/error-responses';
+import { findTenant, type AppContext } from '../context/app-context';
 import { AppError } from '../errors/app-error';
 import { browserId, hasSession } from '../sessions/session-cookies';
-import { staffEditingGroup } from '../console/staff-session';
-import { assertGroupSession } from './group-session';
-import { findOrdersPage, findStatusMoves, toPlacedOrderSummary, type OrderRow } from './order-store';
+import { staffEditingGroup } from '../sessions/staff-session';
+import { assertGroupSession } from '../sessions/group-session';
+import { findOrdersPage, findStatusMoves, toPlacedOrderSummary, type OrderRow } from '../order-store/order-store';
 
 export const DEFAULT_PAGE_SIZE = 50;
 

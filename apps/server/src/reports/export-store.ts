@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { CATEGORY_TITLES, formatCents, FULFILMENT_STATUS_LABELS, resolveCategory, type FulfilmentStatus } from '@portal/domain';
 import type { TenantRegistry } from '@portal/tenants/server';
-import { boardQuery, type BoardFilter } from '../console/board-store';
-import type { Database } from '../db/database';
-import { orderNumber } from '../orders/order-store';
-import { rowsOf } from './spend-summary';
-import { localDateTime } from './local-time';
+import { boardQuery, type BoardFilter } from '../order-store/board-query';
+import { orderNumber } from '../order-store/order-store';
+import { rowsOf, type Database } from '../db/database';
+import { localDateTime } from '../time/local-time';
 
 /**
  * Orders read per statement: a few hundred lines, well under a MB, whatever the export's size. The

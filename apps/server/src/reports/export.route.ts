@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CONSOLE_EXPORT_COLUMNS, consoleExportQuerySchema } from '@portal/domain';
-import { errorResponses } from '../api-schemas';
-import { findTenant, type AppContext } from '../app-context';
-import { storesNamed } from '../console/board-store';
-import { startOfDay } from '../console/day-bounds';
-import { NOT_YOUR_GROUP, seesGroup, staffOf } from '../console/staff-session';
+import { errorResponses } from '../errors/error-responses';
+import { findTenant, type AppContext } from '../context/app-context';
+import { storesNamed } from '../order-store/board-query';
+import { startOfDay } from '../time/day-bounds';
+import { NOT_YOUR_GROUP, seesGroup, staffOf } from '../sessions/staff-session';
 import { AppError } from '../errors/app-error';
 import { fileSafe, sendCsv } from './csv-reply';
 import { exportRows } from './export-store';
-import { localDay } from './local-time';
-import { auditDownload } from './report-audit';
+import { localDay } from '../time/local-time';
+import { auditDownload } from './download-audit';
 
 /** GET /api/console/orders/export: the contract is packages/domain/src/api/console/export.ts. */
 export function registerOrdersExport(app: FastifyInstance, ctx: AppContext): void {

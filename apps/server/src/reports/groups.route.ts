@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { consoleGroupsAnswerSchema } from '@portal/domain';
-import { errorResponses } from '../api-schemas';
-import type { AppContext } from '../app-context';
-import { startOfDay } from '../console/day-bounds';
-import { seesGroup, staffOf } from '../console/staff-session';
+import { errorResponses } from '../errors/error-responses';
+import type { AppContext } from '../context/app-context';
+import { startOfDay } from '../time/day-bounds';
+import { seesGroup, staffOf } from '../sessions/staff-session';
 import { groupsAtAGlance } from './groups-store';
-import { localDay } from './local-time';
+import { localDay } from '../time/local-time';
 
 /** GET /api/console/groups: the contract is packages/domain/src/api/console/groups.ts. */
 export function registerGroupsAtAGlance(app: FastifyInstance, ctx: AppContext): void {

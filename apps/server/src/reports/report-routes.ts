@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app-context';
-import { guardConsole } from '../console/console-guard';
+import type { AppContext } from '../context/app-context';
+import { guardConsole } from '../sessions/console-guard';
 import { registerOrdersExport } from './export.route';
 import { registerGroupsAtAGlance } from './groups.route';
 import { registerSpendReport } from './spend-report.route';

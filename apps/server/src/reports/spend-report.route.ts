@@ -7,13 +7,13 @@ import {
   spendRange,
   type ConsoleSpendReportQuery,
 } from '@portal/domain';
-import { errorResponses } from '../api-schemas';
-import { findTenant, type AppContext } from '../app-context';
-import { NOT_YOUR_GROUP, seesGroup, staffOf } from '../console/staff-session';
+import { errorResponses } from '../errors/error-responses';
+import { findTenant, type AppContext } from '../context/app-context';
+import { NOT_YOUR_GROUP, seesGroup, staffOf } from '../sessions/staff-session';
 import { AppError } from '../errors/app-error';
 import { fileSafe, sendCsv } from './csv-reply';
-import { localMonth } from './local-time';
-import { auditDownload } from './report-audit';
+import { localMonth } from '../time/local-time';
+import { auditDownload } from './download-audit';
 import { spendReport, spendTableRows, type SpendRangeOf } from './spend-store';
 
 /**

@@ -8,8 +8,8 @@ import {
   type SpendTable,
 } from '@portal/domain';
 import type { Tenant } from '@portal/tenants/server';
-import type { Database } from '../db/database';
-import { refreshSpendSummaries, rowsOf } from './spend-summary';
+import { rowsOf, type Database } from '../db/database';
+import { refreshSpendSummaries } from './spend-summary';
 
 type Row = Record<string, unknown>;
 const num = (value: unknown): number => Number(value ?? 0);

@@ -2,8 +2,7 @@
 // append the months an order or line write touched to spend_dirty; a refresh takes them away and
 // counts those months again from the orders, in one transaction, one statement per summary.
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import type { SqlClient } from '../db/demo-history';
+import { rowsOf, type Database, type SqlClient } from '../db/database';
 
 /** pg_advisory_xact_lock key: refreshes take turns, so two never count one month twice. */
 const REFRESH_LOCK = 7_202_612;
@@ -91,10 +90,4 @@ export async function useSpendTimeZone(db: Database, timeZone: string): Promise<
           from orders o where o.status in ('paid', 'on_account')`,
     );
   });
-}
-
-/** PGlite answers `{ rows }`, node-postgres through Drizzle an array-like result with `rows`. */
-export function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }

@@ -47,7 +47,7 @@ export interface Sealed {
   e: number;
   /** A random id: throttling counts a proven browser's guesses by it. */
   i: string;
-  /** The staff session's idle deadline, ms since the epoch (console/staff-session.ts). */
+  /** The staff session's idle deadline, ms since the epoch (sessions/staff-session.ts). */
   a?: number;
   /** The staff account's session epoch when the session began. */
   v?: number;

@@ -2,7 +2,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { toStorefront } from '@portal/tenants/server';
 import type { StorefrontAnswer } from '@portal/domain';
-import { findTenant, type AppContext } from '../app-context';
+import { findTenant, type AppContext } from '../context/app-context';
 
 /** One storefront answer in each encoding a browser may ask for. */
 interface EncodedAnswer {

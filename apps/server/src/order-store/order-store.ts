@@ -14,9 +14,8 @@ import type { Tenant } from '@portal/tenants/server';
 import type { Database, RunStatement } from '../db/database';
 import { auditLog, authFailures, emailOutbox, orderLines, orders, orderStatusHistory } from '../db/schema';
 import { AppError } from '../errors/app-error';
-import type { CheckedOrder } from './check-order';
 import { FIND_IDEMPOTENT_ORDER, INSERT_ORDER, type LineValues, type OrderStatementRow } from './insert-order-statement';
-import type { PlacedOrder } from './placed-order';
+import type { CheckedOrder, PlacedOrder } from './placed-order';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -34,15 +33,6 @@ export interface NewOrder {
   idempotency: { key: string; hash: string } | null;
   /** The browser that placed it: a group without a password shows a visitor only their own orders. */
   browserId: string | null;
-}
-
-/** Postgres unique violation: a concurrent twin of this request got there first. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; depth += 1) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { DemoStaffMember } from '@portal/tenants/server';
 import type { Database } from '../db/database';
 import { staff, staffGroups } from '../db/schema';
-import { countStaff, normalizeStaffEmail } from './staff-store';
+import { countStaff, normalizeStaffEmail } from '../staff/staff-store';
 
 /**
  * Gives a database that never had a staff account the demo staff (packages/tenants/demo-staff.json,

@@ -1,4 +1,4 @@
-import type { PlacedOrderLine } from '@portal/domain';
+import type { PlacedOrderLine, PricedLine, Store } from '@portal/domain';
 
 /** One line of a placed order, as retrieve-orders answers it: the e-mails tell the same fields. */
 export type { PlacedOrderLine };
@@ -21,4 +21,11 @@ export interface PlacedOrder {
   maskedBypassCode?: string | null;
   totalCents: number;
   lines: PlacedOrderLine[];
+}
+
+/** An order create-order has checked and priced from the catalogue, ready to be written. */
+export interface CheckedOrder {
+  lines: PricedLine[];
+  totalCents: number;
+  store: Store | null;
 }

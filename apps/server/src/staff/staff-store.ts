@@ -3,7 +3,7 @@ import type { StaffMember, StaffRole } from '@portal/domain';
 import type { Database } from '../db/database';
 import { auditLog, staff, staffGroups, type AUDIT_FIELDS } from '../db/schema';
 import { AppError } from '../errors/app-error';
-import { isUniqueViolation } from '../orders/order-store';
+import { isUniqueViolation } from '../errors/database-error-log';
 
 export type StaffRow = typeof staff.$inferSelect;
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

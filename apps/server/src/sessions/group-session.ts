@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Tenant } from '@portal/tenants/server';
 import { AppError } from '../errors/app-error';
-import { hasSession } from '../sessions/session-cookies';
+import { hasSession } from './session-cookies';
 
 /** A group with a password serves its orders, past and new, only to a browser logged in to it. */
 export function assertGroupSession(request: FastifyRequest, tenant: Tenant, what: 'order' | 'see the orders'): void {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { StaffPrincipal } from '../console/staff-session';
+import type { StaffPrincipal } from '../sessions/staff-session';
 import type { Database } from '../db/database';
 import { auditLog } from '../db/schema';
 

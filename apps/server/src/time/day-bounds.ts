@@ -1,4 +1,4 @@
-import { offsetAt } from '../reports/local-time';
+import { offsetAt } from './local-time';
 
 /**
  * The instant a calendar day ('YYYY-MM-DD') starts in a time zone: the board's date filters are

@@ -8,12 +8,8 @@
 // benchmarks fill their databases with it, and `npm run db:seed` a newcomer's.
 import { ACCESSORY_MINIMUM_UNITS, isQuantityBreakItem, placementsFor } from '@portal/domain';
 import type { TenantRegistry } from '@portal/tenants/server';
+import type { SqlClient } from '../db/database';
 import { refreshSpendSummariesOn } from '../reports/spend-summary';
-
-/** One connection, one statement at a time: a pg.Client, a pooled client, or PGlite. */
-export interface SqlClient {
-  query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
-}
 
 /** Per mille of all orders per group: guardian holds 200 of every 1,000. */
 export const GROUP_SHARES: Readonly<Record<string, number>> = {

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Tenant } from '@portal/tenants/server';
 import type { DatabaseHandle } from '../db/database';
 import { AppError } from '../errors/app-error';
-import { WindowCounter, type Taken } from '../limits/window-counter';
+import { WindowCounter, type Taken } from './window-counter';
 
 /**
  * Thirty orders an hour from one address for one group is more than a dealership's busiest

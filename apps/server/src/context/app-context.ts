@@ -1,12 +1,12 @@
 import type { SecretMatcher, Tenant, TenantRegistry } from '@portal/tenants/server';
-import type { Database, RunStatement } from './db/database';
-import type { OrderRate } from './orders/order-rate';
-import type { OrderEmailSettings } from './orders/order-store';
-import type { PendingOrderEmails } from './email/pending-order-emails';
-import { AppError } from './errors/app-error';
-import type { PayPalClient } from './payments/paypal-client';
-import type { StaffSessionTimes } from './console/staff-session';
-import type { SecretThrottle } from './sessions/secret-throttle';
+import type { Database, RunStatement } from '../db/database';
+import type { OrderRate } from '../limits/order-rate';
+import type { OrderEmailSettings } from '../order-store/order-store';
+import type { PendingOrderEmails } from '../email/pending-order-emails';
+import { AppError } from '../errors/app-error';
+import type { PayPalClient } from '../payments/paypal-client';
+import type { StaffSessionTimes } from '../sessions/staff-session';
+import type { SecretThrottle } from '../sessions/secret-throttle';
 
 /** What the routes share: built once at start and passed in, never a module global. */
 export interface AppContext {

@@ -3,8 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StaffRole } from '@portal/domain';
 import type { Database } from '../db/database';
 import { AppError } from '../errors/app-error';
-import { seal, unseal } from '../sessions/session-cookies';
-import { loadStaff, type StaffAccount } from './staff-store';
+import { seal, unseal } from './session-cookies';
+import { loadStaff, type StaffAccount } from '../staff/staff-store';
 
 /** How long a staff session lasts: `idleMs` unless used (each use moves it on), `absoluteMs` at most. */
 export interface StaffSessionTimes {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import {
@@ -8,40 +8,15 @@ import {
   loginAnswerSchema,
   loginBodySchema,
   logoutBodySchema,
-  normalizeBypassCode,
   sessionAnswerSchema,
   sessionBodySchema,
   storeUnlockBodySchema,
 } from '@portal/domain';
-import { errorResponses } from '../api-schemas';
-import type { Tenant } from '@portal/tenants/server';
-import { findTenant, type AppContext } from '../app-context';
+import { errorResponses } from '../errors/error-responses';
+import { findTenant, type AppContext } from '../context/app-context';
 import { AppError } from '../errors/app-error';
-import { clearSessions, hasSession, setProof, setSession } from './session-cookies';
-import type { SecretTarget } from './secret-throttle';
-
-export const INVALID_PASSWORD = 'That password is not valid.';
-export const INVALID_CODE = 'That code is not valid.';
-
-/** The secret a group-scoped check tries, for the throttle. */
-function targetOf(tenant: Tenant, secret: SecretTarget['secret']): SecretTarget {
-  return { group: tenant.config.key, secret, label: tenant.config.title, groupHasPassword: tenant.secrets.password !== null };
-}
-
-/** Whether `code` is one of the group's bypass codes (any case), counted by the throttle. */
-export async function checkBypassCode(ctx: AppContext, request: FastifyRequest, tenant: Tenant, code: string): Promise<boolean> {
-  const normalized = normalizeBypassCode(code);
-  const codes = tenant.secrets.bypass_codes;
-  const matched = await ctx.throttle.attempt(
-    request,
-    targetOf(tenant, 'bypass'),
-    normalized,
-    async (trusted) => (normalized !== '' && (await ctx.secrets.match(normalized, codes, trusted)) !== -1 ? true : null),
-    // A code that matched before (the store's code, on every order of the day) is not counted and given back each time.
-    () => (normalized !== '' && ctx.secrets.remembered(normalized, codes) !== -1 ? true : null),
-  );
-  return matched === true;
-}
+import { clearSessions, hasSession, setProof, setSession } from '../sessions/session-cookies';
+import { checkBypassCode, INVALID_PASSWORD, targetOf } from '../sessions/group-secrets';
 
 /** Login, store unlock, bypass check and admin unlock: each compares against scrypt hashes, rate limited. */
 export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): void {

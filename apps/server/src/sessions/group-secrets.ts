@@ -1,0 +1,38 @@
+import type { FastifyRequest } from 'fastify';
+import { normalizeBypassCode } from '@portal/domain';
+import type { SecretMatcher, Tenant } from '@portal/tenants/server';
+import type { SecretTarget, SecretThrottle } from './secret-throttle';
+
+/** What checking a group's secret needs: the throttle that counts misses and the hash matcher. */
+export interface SecretChecking {
+  throttle: SecretThrottle;
+  secrets: SecretMatcher;
+}
+
+export const INVALID_PASSWORD = 'That password is not valid.';
+export const INVALID_CODE = 'That code is not valid.';
+
+/** The secret a group-scoped check tries, for the throttle. */
+export function targetOf(tenant: Tenant, secret: SecretTarget['secret']): SecretTarget {
+  return { group: tenant.config.key, secret, label: tenant.config.title, groupHasPassword: tenant.secrets.password !== null };
+}
+
+/** Whether `code` is one of the group's bypass codes (any case), counted by the throttle. */
+export async function checkBypassCode(
+  ctx: SecretChecking,
+  request: FastifyRequest,
+  tenant: Tenant,
+  code: string,
+): Promise<boolean> {
+  const normalized = normalizeBypassCode(code);
+  const codes = tenant.secrets.bypass_codes;
+  const matched = await ctx.throttle.attempt(
+    request,
+    targetOf(tenant, 'bypass'),
+    normalized,
+    async (trusted) => (normalized !== '' && (await ctx.secrets.match(normalized, codes, trusted)) !== -1 ? true : null),
+    // A code that matched before (the store's code, on every order of the day) is not counted and given back each time.
+    () => (normalized !== '' && ctx.secrets.remembered(normalized, codes) !== -1 ? true : null),
+  );
+  return matched === true;
+}
