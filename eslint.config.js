@@ -4,12 +4,18 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { builtinModules } from 'node:module';
 import { effectReturnsCleanup } from './tools/eslint-rules/effect-returns-cleanup.js';
+import { routeFiles } from './tools/eslint-rules/route-files.js';
 import { serverLayers } from './tools/eslint-rules/server-layers.js';
 import { webZones } from './tools/eslint-rules/web-zones.js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
 const portal = {
-  rules: { 'effect-returns-cleanup': effectReturnsCleanup, 'server-layers': serverLayers, 'web-zones': webZones },
+  rules: {
+    'effect-returns-cleanup': effectReturnsCleanup,
+    'route-files': routeFiles,
+    'server-layers': serverLayers,
+    'web-zones': webZones,
+  },
 };
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((name) => `node:${name}`)];
 const frameworks = [
@@ -63,10 +69,10 @@ export default tseslint.config(
   },
   {
     // The server's areas in layers (tools/eslint-rules/server-layers.js): imports run down, the areas
-    // that answer calls stay apart.
+    // that answer calls stay apart; route files stay thin (tools/eslint-rules/route-files.js).
     files: ['apps/server/src/**/*.ts'],
     plugins: { portal },
-    rules: { 'portal/server-layers': 'error' },
+    rules: { 'portal/server-layers': 'error', 'portal/route-files': 'error' },
   },
   {
     // Domain rules are pure and universal: no I/O, no framework, no other package of ours.

@@ -7,29 +7,29 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { SecretMatcher, type TenantRegistry } from '@portal/tenants/server';
 import type { AppContext } from './context/app-context';
-import { DEFAULT_PROVIDER_TIME_ZONE } from './config/env';
+import { DEFAULT_CONFIRMATIONS_PER_HOUR, DEFAULT_PROVIDER_TIME_ZONE } from './config/env';
 import { consoleAddressNeedsSession } from './sessions/console-guard';
-import { registerConsoleRoutes } from './console/console-routes';
+import { registerConsoleRoutes } from './console/routes';
 import { DEFAULT_STAFF_SESSION, LOG_IN_TO_THE_CONSOLE, type StaffSessionTimes } from './sessions/staff-session';
 import type { DatabaseHandle } from './db/database';
 import { PendingOrderEmails } from './email/pending-order-emails';
 import { answerClientError, frameworkErrorAnswer, registerErrorHandler, registerNulGuard } from './errors/error-handler';
-import { registerHealthRoutes } from './health/health-routes';
-import { registerImagesRoute } from './images/images-route';
+import { registerHealthRoutes } from './health/routes';
+import { registerImagesRoute } from './images/images.route';
 import { MadeImages } from './images/made-images';
-import { registerMadeImagesRoute } from './images/made-images-route';
+import { registerMadeImagesRoute } from './images/made-images.route';
 import { DEFAULT_ORDERS_PER_HOUR, OrderRate } from './limits/order-rate';
-import { registerOrderRoutes } from './orders/order-routes';
+import { registerOrderRoutes } from './orders/routes';
 import { OneLinePerRequest } from './request-log';
-import { registerReportRoutes } from './reports/report-routes';
+import { registerReportRoutes } from './reports/routes';
 import { useSpendTimeZone } from './reports/spend-summary';
-import { DEFAULT_CONFIRMATIONS_PER_RECIPIENT_HOUR } from './order-store/order-store';
 import { PayPalClient, type PayPalConfig } from './payments/paypal-client';
 import { registerSessionCookies } from './sessions/session-cookies';
 import { DEFAULT_LIMITS, SecretThrottle, type ThrottleLimits } from './sessions/secret-throttle';
-import { registerSessionRoutes } from './group-access/session-routes';
-import { registerStorefrontRoute } from './storefront/storefront-route';
-import { isScreenPath, registerWebApp } from './web/web-route';
+import { registerGroupAccessRoutes } from './group-access/routes';
+import { registerStorefrontRoute } from './storefront/storefront.route';
+import { registerWebApp } from './web/web-app.route';
+import { isScreenPath } from './web/web-pages';
 
 export interface AppOptions {
   registry: TenantRegistry;
@@ -54,7 +54,7 @@ export interface AppOptions {
   wakeOutbox?: () => void;
   /** Orders one client address may place for one group in an hour; DEFAULT_ORDERS_PER_HOUR otherwise. */
   ordersPerHour?: number;
-  /** Buyer confirmations one address receives per hour; DEFAULT_CONFIRMATIONS_PER_RECIPIENT_HOUR otherwise. */
+  /** Buyer confirmations one address receives per hour; the environment's default otherwise. */
   confirmationsPerRecipientHour?: number;
   /** IANA time zone of the dates in the order e-mails; the provider's (PROVIDER_TIME_ZONE). */
   providerTimeZone?: string;
@@ -169,8 +169,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerNulGuard(app);
 
+  const timeZone = options.providerTimeZone ?? DEFAULT_PROVIDER_TIME_ZONE;
   const ctx: AppContext = {
     registry: options.registry,
+    timeZone,
     db: options.database.db,
     run: options.database.run,
     throttle: new SecretThrottle(
@@ -182,23 +184,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secrets: new SecretMatcher(options.secretChecks ?? {}),
     paypal: options.paypal ? { client: new PayPalClient(options.paypal), clientId: options.paypal.clientId } : null,
     orderEmails: {
-      timeZone: options.providerTimeZone ?? DEFAULT_PROVIDER_TIME_ZONE,
-      confirmationsPerRecipientHour: options.confirmationsPerRecipientHour ?? DEFAULT_CONFIRMATIONS_PER_RECIPIENT_HOUR,
+      timeZone,
+      confirmationsPerRecipientHour: options.confirmationsPerRecipientHour ?? DEFAULT_CONFIRMATIONS_PER_HOUR,
     },
-    pendingEmails: new PendingOrderEmails(options.database.db, options.registry, {
-      timeZone: options.providerTimeZone ?? DEFAULT_PROVIDER_TIME_ZONE,
-    }),
+    pendingEmails: new PendingOrderEmails(options.database.db, options.registry, { timeZone }),
     staffSession: { ...DEFAULT_STAFF_SESSION, ...options.staffSession },
     wakeOutbox: options.wakeOutbox ?? (() => undefined),
   };
 
   registerHealthRoutes(app, options.database.ping);
   registerStorefrontRoute(app, ctx);
-  registerSessionRoutes(app, ctx);
+  registerGroupAccessRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   await registerConsoleRoutes(app, ctx);
   await registerReportRoutes(app, ctx);
-  await useSpendTimeZone(ctx.db, ctx.orderEmails.timeZone);
+  await useSpendTimeZone(ctx.db, ctx.timeZone);
   registerMadeImagesRoute(app, options.madeImages ?? new MadeImages(options.registry));
   registerImagesRoute(app, options.imagesDir);
   if (options.siteGroup && !options.registry.groups.has(options.siteGroup)) {

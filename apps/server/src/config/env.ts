@@ -14,6 +14,9 @@ const optionalText = z
  */
 export const DEFAULT_PROVIDER_TIME_ZONE = 'America/New_York';
 
+/** Buyer confirmations one address receives per clock hour unless CONFIRMATIONS_PER_HOUR says otherwise. */
+export const DEFAULT_CONFIRMATIONS_PER_HOUR = 5;
+
 /** The zone's canonical IANA name, or undefined when the runtime does not know it. */
 function canonicalTimeZone(name: string): string | undefined {
   try {
@@ -46,7 +49,7 @@ const envSchema = z
     /** Orders one client address may place for one group in an hour (docs/decisions/018). */
     ORDERS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(30),
     /** Buyer confirmations one e-mail address receives per hour (docs/decisions/018). */
-    CONFIRMATIONS_PER_HOUR: z.coerce.number().int().min(0).max(1_000_000).default(5),
+    CONFIRMATIONS_PER_HOUR: z.coerce.number().int().min(0).max(1_000_000).default(DEFAULT_CONFIRMATIONS_PER_HOUR),
     PAYPAL_API_BASE: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     PAYPAL_CLIENT_ID: optionalText,
     PAYPAL_CLIENT_SECRET: optionalText,

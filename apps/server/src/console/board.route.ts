@@ -36,7 +36,7 @@ export function registerConsoleBoard(app: FastifyInstance, ctx: AppContext): voi
       if (query.from && query.to && query.to < query.from)
         throw new AppError('INVALID_INPUT', 'The date range ends before it starts.');
       const limit = query.limit ?? CONSOLE_BOARD_PAGE_SIZE;
-      const zone = ctx.orderEmails.timeZone;
+      const zone = ctx.timeZone;
       const filter = {
         scope: staff.scope,
         group: query.group,

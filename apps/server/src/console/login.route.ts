@@ -7,11 +7,11 @@ import { errorResponses } from '../errors/error-responses';
 import type { AppContext } from '../context/app-context';
 import { AppError } from '../errors/app-error';
 import { setProof } from '../sessions/session-cookies';
-import { meAnswer } from './me.route';
+import { meAnswer } from './me-answer';
 import { startStaffSession } from '../sessions/staff-session';
 import { auditSession, findStaffByEmail, loadStaff, normalizeStaffEmail } from '../staff/staff-store';
 
-export const WRONG_STAFF_LOGIN = 'That e-mail and password do not match a staff account.';
+const WRONG_STAFF_LOGIN = 'That e-mail and password do not match a staff account.';
 
 /**
  * Checked when the e-mail names no account, so a wrong e-mail costs the same scrypt work as a

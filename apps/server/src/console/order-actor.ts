@@ -12,5 +12,5 @@ export function orderActor(request: FastifyRequest): OrderActor {
 
 export const fulfilmentSettings = (ctx: AppContext): FulfilmentSettings => ({
   registry: ctx.registry,
-  timeZone: ctx.orderEmails.timeZone,
+  timeZone: ctx.timeZone,
 });

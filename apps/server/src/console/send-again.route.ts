@@ -9,8 +9,8 @@ import { sendAgain } from './fulfilment-store';
 import { orderActor } from './order-actor';
 
 /** How often one e-mail may be sent again in an hour: enough to fix a lost one, too few to flood an inbox. */
-export const SEND_AGAIN_PER_HOUR = 3;
-export const SENT_AGAIN_TOO_OFTEN = 'This e-mail was sent again several times this hour. Please wait before sending it again.';
+const SEND_AGAIN_PER_HOUR = 3;
+const SENT_AGAIN_TOO_OFTEN = 'This e-mail was sent again several times this hour. Please wait before sending it again.';
 
 /** POST /api/console/emails/:emailId/send-again: the contract is packages/domain/src/api/console/send-again.ts. */
 export function registerConsoleSendAgain(app: FastifyInstance, ctx: AppContext): void {

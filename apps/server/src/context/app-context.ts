@@ -11,6 +11,8 @@ import type { SecretThrottle } from '../sessions/secret-throttle';
 /** What the routes share: built once at start and passed in, never a module global. */
 export interface AppContext {
   registry: TenantRegistry;
+  /** The provider's IANA time zone: every day, month and time staff read is in it. */
+  timeZone: string;
   db: Database;
   /** Plain named statements for the hot paths (create-order); see db/database.ts. */
   run: RunStatement;

@@ -1,5 +1,6 @@
 import { formatPrice, PRICE_ON_QUOTE, QUOTED_LINES_NOTE, withSecond } from '@portal/domain';
 import type { PlacedOrder, PlacedOrderLine } from '../order-store/placed-order';
+import { formatOrderDate } from '../time/local-time';
 import { BREAK, emailFrame, escapeHtml, FONT, MUTED, type Detail } from './email-frame';
 
 /** An address with a display name; the transport encodes it, so a typed name cannot forge a header. */
@@ -195,28 +196,6 @@ function formatQuantity(line: PlacedOrderLine): string {
 
 function joinSecond(first: string, second: string | null): string {
   return withSecond(clean(first), clean(second ?? '')) || EMPTY;
-}
-
-/** Building an Intl.DateTimeFormat costs far more than using one: one per time zone, kept. */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-export function formatOrderDate(date: Date, timeZone: string): string {
-  let format = dateFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    });
-    dateFormats.set(timeZone, format);
-  }
-  const parts = format.formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('month')} ${part('day')}, ${part('year')} at ${part('hour')}:${part('minute')} ${part('dayPeriod')} ${part('timeZoneName')}`;
 }
 
 function fullName(order: PlacedOrder): string {

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { countByMessageId, startTestSmtpServer, type TestSmtpServer } from '@portal/testing/smtp';
 import { createMailTransport, messageIdHeader, type MailLogger, type MailTransport } from './mail-transport';
 import type { MailMessage } from './order-emails';
-import { defaultBackoff, MemoryOutboxStore, startOutboxWorker, type OutboxWorker } from './outbox-worker';
+import { MemoryOutboxStore } from '../../test-support/memory-outbox-store';
+import { defaultBackoff, startOutboxWorker, type OutboxWorker } from './outbox-worker';
 
 const FROM = 'Crestline Orders <orders@crestline-supply.example>';
 const quietLogger: MailLogger = { info: () => undefined, warn: () => undefined };

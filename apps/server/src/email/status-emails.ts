@@ -1,6 +1,7 @@
 import { FULFILMENT_STATUS_LABELS, trackingUrl, type BuyerEmailEvent, type FulfilmentStatus } from '@portal/domain';
 import { BREAK, emailFrame, escapeHtml, FONT, MUTED, type Detail } from './email-frame';
-import { clean, DEFAULT_PROVIDER_NAME, formatOrderDate, oneLine, uniqueAddresses, type MailMessage } from './order-emails';
+import { formatOrderDate } from '../time/local-time';
+import { clean, DEFAULT_PROVIDER_NAME, oneLine, uniqueAddresses, type MailMessage } from './order-emails';
 
 /** What a fulfilment e-mail tells the buyer about their order. Typed by staff or stored, never by the buyer. */
 export interface StatusEmailOrder {

@@ -172,13 +172,6 @@ export async function enqueueOrderEmails(tx: Tx, order: OrderRow, options: Order
   await tx.insert(emailOutbox).values(rows).onConflictDoNothing();
 }
 
-/**
- * A buyer receives a few confirmations an hour at most, whoever places the orders and from
- * however many addresses: past that the provider's copy still goes, so no order is lost, but no
- * inbox can be flooded through the portal. Counted with the order, per clock hour.
- */
-export const DEFAULT_CONFIRMATIONS_PER_RECIPIENT_HOUR = 5;
-
 /** The count of confirmations to one address this clock hour; the address is kept only as a hash. */
 function confirmationBucket(email: string): { bucket: string; hour: Date } {
   return {
@@ -187,6 +180,11 @@ function confirmationBucket(email: string): { bucket: string; hour: Date } {
   };
 }
 
+/**
+ * A buyer receives a few confirmations an hour at most (CONFIRMATIONS_PER_HOUR), whoever places the
+ * orders and from however many addresses: past that the provider's copy still goes, so no order is
+ * lost, but no inbox can be flooded through the portal. Counted with the order, per clock hour.
+ */
 async function mayConfirmTo(tx: Tx, email: string, perHour: number): Promise<boolean> {
   const { bucket, hour } = confirmationBucket(email);
   const [row] = await tx

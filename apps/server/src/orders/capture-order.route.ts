@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { captureOrderAnswerSchema, captureOrderBodySchema } from '@portal/domain';
 import { findTenant, type AppContext } from '../context/app-context';
-import { paymentErrors } from './create-order.route';
+import { paymentErrors } from './payment-errors';
 import { assertGroupSession } from '../sessions/group-session';
 import { captureOrder } from './paypal-checkout';
 

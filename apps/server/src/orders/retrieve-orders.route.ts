@@ -10,7 +10,7 @@ import { staffEditingGroup } from '../sessions/staff-session';
 import { assertGroupSession } from '../sessions/group-session';
 import { findOrdersPage, findStatusMoves, toPlacedOrderSummary, type OrderRow } from '../order-store/order-store';
 
-export const DEFAULT_PAGE_SIZE = 50;
+const DEFAULT_PAGE_SIZE = 50;
 
 const cursorSchema = z.object({ t: z.int().check(z.gte(EARLIEST_DATE_MS), z.lte(LATEST_DATE_MS)), id: z.uuid() });
 const encodeCursor = (order: Pick<OrderRow, 'createdAt' | 'id'>) =>

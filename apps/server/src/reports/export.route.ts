@@ -34,7 +34,7 @@ export function registerOrdersExport(app: FastifyInstance, ctx: AppContext): voi
       }
       if (query.from && query.to && query.to < query.from)
         throw new AppError('INVALID_INPUT', 'The date range ends before it starts.');
-      const zone = ctx.orderEmails.timeZone;
+      const zone = ctx.timeZone;
       await auditDownload(ctx.db, request, staff, 'orders_exported', query.group, { ...query });
       const filename = `crestline-orders-${fileSafe(query.group ?? 'all-groups')}-${localDay(Date.now(), zone)}.csv`;
       const rows = exportRows(

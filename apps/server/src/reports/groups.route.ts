@@ -21,7 +21,7 @@ export function registerGroupsAtAGlance(app: FastifyInstance, ctx: AppContext): 
     },
     async (request) => {
       const staff = staffOf(request);
-      const zone = ctx.orderEmails.timeZone;
+      const zone = ctx.timeZone;
       const today = localDay(Date.now(), zone);
       const tenants = [...ctx.registry.groups.values()]
         .filter((t) => seesGroup(staff, t.config.key))

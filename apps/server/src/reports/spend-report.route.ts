@@ -29,7 +29,7 @@ function rangeOf(request: FastifyRequest, ctx: AppContext, query: ConsoleSpendRe
     : [...ctx.registry.groups.values()]
         .filter((t) => seesGroup(staff, t.config.key))
         .sort((a, b) => a.config.title.localeCompare(b.config.title));
-  const range = spendRange(query, localMonth(Date.now(), ctx.orderEmails.timeZone));
+  const range = spendRange(query, localMonth(Date.now(), ctx.timeZone));
   if (!range.ok) throw new AppError('INVALID_INPUT', range.message);
   return { group, tenants, from: range.from, to: range.to };
 }

@@ -20,14 +20,21 @@ const two = (n: number) => (n < 10 ? `0${n}` : String(n));
 
 /** What Intl writes, the reference: costly (a few microseconds), so done once an hour of instants, not once each. */
 function formatted(at: number, timeZone: string): string {
-  const parts = formatter(timeZone, false).formatToParts(new Date(at));
+  const parts = formatter(timeZone, 'minutes').formatToParts(new Date(at));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
 }
 
+/** 'November 16, 2026 at 3:30 PM EST': an order's date as its e-mails tell it. */
+export function formatOrderDate(date: Date, timeZone: string): string {
+  const parts = formatter(timeZone, 'words').formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('month')} ${part('day')}, ${part('year')} at ${part('hour')}:${part('minute')} ${part('dayPeriod')} ${part('timeZoneName')}`;
+}
+
 /** How far `timeZone` is ahead of UTC at an instant, in ms (to the second), from Intl. */
 export function offsetAt(at: number, timeZone: string): number {
-  const parts = formatter(timeZone, true).formatToParts(new Date(at));
+  const parts = formatter(timeZone, 'seconds').formatToParts(new Date(at));
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
   return wall - (at - (((at % 1000) + 1000) % 1000));
@@ -55,21 +62,26 @@ function hourOffset(hour: number, timeZone: string): number | null {
   return offset;
 }
 
+/** Building an Intl.DateTimeFormat costs far more than using one: one per zone and style, kept. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string, seconds: boolean): Intl.DateTimeFormat {
-  const key = `${timeZone} ${seconds}`;
+const STYLES: Record<'minutes' | 'seconds' | 'words', Intl.DateTimeFormatOptions> = {
+  minutes: { hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' },
+  seconds: {
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  },
+  words: { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
+};
+function formatter(timeZone: string, style: keyof typeof STYLES): Intl.DateTimeFormat {
+  const key = `${timeZone} ${style}`;
   let found = formatters.get(key);
   if (!found) {
-    found = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      ...(seconds ? { second: '2-digit' } : {}),
-    });
+    found = new Intl.DateTimeFormat('en-US', { timeZone, ...STYLES[style] });
     formatters.set(key, found);
   }
   return found;

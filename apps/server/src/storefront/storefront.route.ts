@@ -13,7 +13,7 @@ interface EncodedAnswer {
 }
 
 /** The encoding to send: brotli, then gzip, else none; `q=0` refuses one. */
-export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
+function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
   if (!acceptEncoding) return 'identity';
   const accepted = new Set<string>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {

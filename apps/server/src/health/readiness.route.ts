@@ -1,23 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema } from '../errors/error-responses';
 import { UNAVAILABLE_MESSAGE } from '../errors/app-error';
+import { errorSchema } from '../errors/error-responses';
 
-export function registerHealthRoutes(app: FastifyInstance, ping: () => Promise<boolean>): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get(
-    '/healthz',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness: the process answers',
-        response: { 200: z.object({ status: z.literal('ok') }) },
-      },
-    },
-    async () => ({ status: 'ok' as const }),
-  );
-  api.get(
+/** GET /readyz: the database answers (503 while it does not). */
+export function registerReadiness(app: FastifyInstance, ping: () => Promise<boolean>): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
     '/readyz',
     {
       schema: {

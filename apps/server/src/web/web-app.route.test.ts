@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CONSOLE_MODULES, isScreenPath, LANDING_MODULE, registerWebApp, SCREEN_MODULES } from './web-route';
+import { registerWebApp } from './web-app.route';
+import { CONSOLE_MODULES, isScreenPath, LANDING_MODULE, SCREEN_MODULES } from './web-pages';
 
 const web = (path: string) => fileURLToPath(new URL(`../../../web/${path}`, import.meta.url));
 

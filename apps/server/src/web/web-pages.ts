@@ -1,8 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
-
 /** The page for one screen address. */
 export type PageFor = (url: string) => string;
 
@@ -70,32 +67,12 @@ function screenPreloads(manifest: Manifest, modules: readonly string[]): string[
 }
 
 /**
- * Serves the built single-page app's files; answers how to write the page for a screen path, or
- * null when there is no build. In route mode B the page names its group in a meta tag.
+ * How to write the page for a screen path, from the build's index.html: in route mode B the page
+ * names its group in a meta tag, and every page preloads its group's storefront and its screen's
+ * scripts.
  */
-export async function registerWebApp(
-  app: FastifyInstance,
-  distDir: string,
-  siteGroup: string | null,
-  groupKeys: ReadonlySet<string>,
-): Promise<PageFor | null> {
+export function pageWriter(distDir: string, siteGroup: string | null, groupKeys: ReadonlySet<string>): PageFor {
   const indexFile = join(distDir, 'index.html');
-  if (!existsSync(indexFile)) return null;
-  // index.html is served by the not-found handler, so the site group is always written into it.
-  await app.register(fastifyStatic, {
-    root: distDir,
-    wildcard: false,
-    index: false,
-    maxAge: '1h',
-    // index.html goes out as the page below (with its site group meta tag), never as a raw file.
-    allowedPath: (pathname) => pathname !== '/index.html',
-    // Scripts and styles are sent as the build compressed them (.br, .gz beside each file).
-    preCompressed: true,
-    setHeaders: (reply, path) => {
-      // Vite names every asset by its content hash: a changed file gets a new name, so keep it a year.
-      if (/[/\\]assets[/\\][^/\\]+$/.test(path)) reply.header('cache-control', 'public, max-age=31536000, immutable');
-    },
-  });
   const html = readFileSync(indexFile, 'utf8');
   const manifest = readManifest(distDir);
   const meta = `<meta name="portal-site-group" content="${siteGroup ?? ''}" />`;

@@ -1,0 +1,96 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  maskBypassCode,
+  normalizeBypassCode,
+  onAccountProblem,
+  orderLimitsOf,
+  type CreateOrderAnswer,
+  type CreateOrderBody,
+} from '@portal/domain';
+import { findTenant, type AppContext } from '../context/app-context';
+import { AppError } from '../errors/app-error';
+import { isUniqueViolation } from '../errors/database-error-log';
+import { findIdempotentOrder, insertOrder, orderNumber, type OrderRow } from '../order-store/order-store';
+import { checkBypassCode, INVALID_CODE } from '../sessions/group-secrets';
+import { assertGroupSession } from '../sessions/group-session';
+import { ensureBrowserId, setProof } from '../sessions/session-cookies';
+import { checkOrder } from './check-order';
+import { idempotencyKey, KEY_REUSED, requestHash } from './idempotency';
+import { ensurePayPalOrder, NOTHING_TO_PAY, PAYPAL_UNAVAILABLE } from './paypal-checkout';
+
+/** What create-order answers: 201 for a new order, 200 for the one an earlier request with the same key made. */
+export interface PlacedAnswer {
+  status: 200 | 201;
+  answer: CreateOrderAnswer;
+}
+
+/**
+ * Places an order: the group's session, the cart checked and priced on the server, then on account
+ * (within the group's limit, with a valid bypass code) or for PayPal. A request with an
+ * Idempotency-Key that was seen before answers the first order; only a new order counts against
+ * the order rate, and a concurrent twin that committed first is answered as such.
+ */
+export async function placeOrder(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: CreateOrderBody,
+): Promise<PlacedAnswer> {
+  const tenant = findTenant(ctx.registry, body.companyName);
+  assertGroupSession(request, tenant, 'order');
+  const key = idempotencyKey(request);
+  const checked = checkOrder(tenant, body, request);
+  const payment = body.bypassPaypal ? 'account' : 'paypal';
+  let maskedBypassCode: string | null = null;
+
+  if (payment === 'account') {
+    const overCap = onAccountProblem(checked.totalCents, orderLimitsOf(tenant.config.order_limits), tenant.config.title);
+    if (overCap) throw new AppError('UNPROCESSABLE', overCap);
+    const code = body.bypassCode ?? '';
+    if (!(await checkBypassCode(ctx, request, tenant, code))) throw new AppError('FORBIDDEN', INVALID_CODE);
+    setProof(request, reply, tenant.config.key, 'bypass');
+    maskedBypassCode = maskBypassCode(normalizeBypassCode(code));
+  } else {
+    if (tenant.config.paypal_not_supported || !ctx.paypal) throw new AppError('UNPROCESSABLE', PAYPAL_UNAVAILABLE);
+    if (checked.totalCents <= 0) throw new AppError('UNPROCESSABLE', NOTHING_TO_PAY);
+  }
+
+  const hash = requestHash(body);
+  /** The order an earlier request with this key made, or null. */
+  const earlier = async (): Promise<OrderRow | null> => {
+    const existing = key ? await findIdempotentOrder(ctx.run, tenant.config.key, key) : null;
+    if (existing && existing.hash !== hash) throw new AppError('UNPROCESSABLE', KEY_REUSED);
+    return existing?.order ?? null;
+  };
+
+  let order = await earlier();
+  let status: 200 | 201 = order ? 200 : 201;
+  if (!order) {
+    // Only a new order counts: a retry with its Idempotency-Key answers the first one for free.
+    const counted = await ctx.orderRate.take(request, tenant);
+    try {
+      order = await insertOrder(
+        ctx.run,
+        {
+          tenant,
+          body,
+          checked,
+          payment,
+          maskedBypassCode,
+          idempotency: key ? { key, hash } : null,
+          browserId: ensureBrowserId(request, reply),
+        },
+        ctx.orderEmails,
+      );
+      if (payment === 'account') ctx.wakeOutbox();
+    } catch (error) {
+      await ctx.orderRate.giveBack(counted);
+      // A concurrent twin with the same key committed first: answer its order.
+      order = key && isUniqueViolation(error) ? await earlier() : null;
+      if (!order) throw error;
+      status = 200;
+    }
+  }
+  const orderId = order.payment === 'paypal' ? await ensurePayPalOrder(ctx, tenant, order) : order.id;
+  return { status, answer: { order_id: orderId, order_number: orderNumber(order), total: order.totalCents } };
+}
