@@ -86,7 +86,7 @@ const SizePrice = memo(function SizePrice({ item, size, breakItem, store, cartUn
       {replaced && (
         <>
           <s aria-hidden>{formatPrice(own)}</s>
-          <span className="item-hidden">was {formatPrice(own)}, now </span>
+          <span className="visually-hidden">was {formatPrice(own)}, now </span>
         </>
       )}
       <span className={replaced ? 'item-size-price-now' : undefined}>{formatPrice(charged)}</span>

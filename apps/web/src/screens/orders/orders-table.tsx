@@ -27,7 +27,7 @@ export function OrdersTable({ orders, stores, expanded, onToggle, admin, po }: O
         <thead>
           <tr>
             <th scope="col" className="orders-cell-toggle">
-              <span className="orders-sr-only">Items</span>
+              <span className="visually-hidden">Items</span>
             </th>
             <th scope="col" className="orders-cell-date">
               <span className="orders-wide-only">Order Date</span>
