@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PlacedOrderSummary } from '@portal/domain';
 import { renderApp } from '../../../test-support/app';
+import { placedOrder } from '../../../test-support/orders';
 import { viewport } from '../../../test-support/browser';
 import { mockServer } from '../../../test-support/server';
 import { storefrontOf } from '../../../test-support/storefront';
@@ -10,43 +10,7 @@ import { storefrontOf } from '../../../test-support/storefront';
 const storefront = { 'GET /v1/storefront/cedar': { body: storefrontOf() } };
 const noOrders = { body: { orders: [], next_cursor: null, admin: false, own_orders_only: false } };
 
-const placed: PlacedOrderSummary = {
-  order_number: 'CB-100007',
-  email: 'ada@dealer.example',
-  created_at: Date.UTC(2026, 2, 4),
-  first_name: 'Ada',
-  last_name: 'Byron',
-  company_name: 'Cedar Creek Automotive',
-  store: '',
-  paid: 4600,
-  status: 'on_account',
-  total: 4600,
-  customer_po: null,
-  fulfilment_status: 'received',
-  timeline: [
-    { status: 'received', label: 'Received', at: Date.UTC(2026, 2, 4), carrier: null, tracking_number: null, reason: null },
-  ],
-  order: [
-    {
-      line_no: 1,
-      code: '1240',
-      quantity: 2,
-      price: 2300,
-      description: 'Mens Performance Polo',
-      size: 'Medium',
-      color: 'Black',
-      embroidery: 'Cedar Creek',
-      secondEmbroidery: null,
-      placement: 'Left Chest',
-      secondPlacement: null,
-      type: 'mens',
-      name: 'Mens Performance Polo',
-      po: null,
-      customer_po: null,
-      est_ship_date: null,
-    },
-  ],
-};
+const placed = placedOrder({ order_number: 'CB-100007' });
 const oneOrder = { body: { orders: [placed], next_cursor: null, admin: false, own_orders_only: false } };
 
 describe('the orders screen', () => {

@@ -1,53 +1,18 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PlacedOrderLine, PlacedOrderSummary } from '@portal/domain';
 import { renderApp } from '../../../test-support/app';
+import { placedLine, placedOrder } from '../../../test-support/orders';
 import { mockServer } from '../../../test-support/server';
 import { storefrontOf } from '../../../test-support/storefront';
 
-const line = (over: Partial<PlacedOrderLine>): PlacedOrderLine => ({
-  line_no: 1,
-  code: '1240',
-  quantity: 2,
-  price: 2300,
-  description: 'Mens Performance Polo',
-  size: 'Medium',
-  color: 'Black',
-  embroidery: 'Cedar Creek',
-  secondEmbroidery: null,
-  placement: 'Left Chest',
-  secondPlacement: null,
-  type: 'mens',
-  name: 'Mens Performance Polo',
-  po: null,
-  customer_po: null,
-  est_ship_date: null,
-  ...over,
-});
-
-const order: PlacedOrderSummary = {
-  order_number: 'CB-100001',
-  email: 'ada@dealer.example',
-  created_at: Date.UTC(2026, 2, 4),
-  first_name: 'Ada',
-  last_name: 'Byron',
-  company_name: 'Cedar Creek Automotive',
-  store: '',
-  paid: 4600,
-  status: 'on_account',
-  total: 4600,
-  customer_po: null,
-  fulfilment_status: 'received',
-  timeline: [
-    { status: 'received', label: 'Received', at: Date.UTC(2026, 2, 4), carrier: null, tracking_number: null, reason: null },
-  ],
+const order = placedOrder({
   order: [
-    line({}),
-    line({ line_no: 2, color: 'Pink' }),
-    line({ line_no: 3, code: 'JK-9', name: 'Retired Jacket', description: 'Retired Jacket' }),
+    placedLine({}),
+    placedLine({ line_no: 2, color: 'Pink' }),
+    placedLine({ line_no: 3, code: 'JK-9', name: 'Retired Jacket', description: 'Retired Jacket' }),
   ],
-};
+});
 
 function serve(key: string, overrides = {}) {
   mockServer({
