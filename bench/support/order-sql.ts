@@ -4,7 +4,7 @@
 // imported, so they cannot drift). The values are those of an order
 // the server made, read back from the database; each order has an Idempotency-Key of its own.
 import type pg from 'pg';
-import { FIND_IDEMPOTENT_ORDER, INSERT_ORDER } from '@portal/server/insert-order-statement';
+import { FIND_IDEMPOTENT_ORDER, INSERT_ORDER } from '@portal/server/order-statements';
 import { PEEK, TAKE } from '@portal/server/window-statements';
 
 /** The Idempotency-Key's place in a statement's values: each order fills it with a key of its own. */
@@ -56,21 +56,10 @@ export function orderStatements({ order, lines, requestHash }: MadeOrder, now = 
     windowOf(now, `addr:127.0.0.1:${group}`, HOUR),
     windowOf(now, `known:${group}:${group}:bypass`, HOUR),
   ];
-  const lineValues = lines.map((l) => ({
-    line_no: l.line_no,
-    code: l.code,
-    name: l.name,
-    description: l.description,
-    type: l.type,
-    size: l.size,
-    color: l.color,
-    embroidery: l.embroidery,
-    second_embroidery: l.second_embroidery,
-    placement: l.placement,
-    second_placement: l.second_placement,
-    quantity: l.quantity,
-    unit_price_cents: l.unit_price_cents,
-  }));
+  // The line as the request decides it (LineValues): what the order and staff set later is left out.
+  const lineValues = lines.map(
+    ({ order_id: _order, group_key: _group, po: _po, customer_po: _customerPo, est_ship_date: _shipDate, ...line }) => line,
+  );
   const hour = new Date(Math.floor(now / HOUR) * HOUR).toISOString();
   return [
     { name: 'bypass-peek', text: PEEK.text, values: [JSON.stringify(check)] },

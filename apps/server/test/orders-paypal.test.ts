@@ -212,4 +212,46 @@ describe.each(DATABASE_KINDS)('PayPal checkout (%s)', (kind) => {
       await noPayPal.close();
     }
   });
+  it('counts a buyer’s confirmations once, whether the orders were paid by PayPal or placed on account', async () => {
+    const limited = await createTestApp(kind, {
+      paypal: { apiBase: paypal.baseUrl, clientId: paypal.clientId, clientSecret: paypal.clientSecret, timeoutMs: 1500 },
+      confirmationsPerRecipientHour: 2,
+    });
+    try {
+      const email = `one.count.${kind}@example.net`;
+      const send = async (url: string, body: { companyName: string; order_id?: string }) =>
+        limited.app.inject({
+          method: 'POST',
+          url,
+          payload: body,
+          headers: { cookie: await groupSessionCookie(limited.app, body.companyName) },
+        });
+      const onAccount = await send(
+        '/v1/create-order',
+        checkoutBody('summit', linesFor('summit', '1640', 1), { bypassPaypal: true, bypassCode: 'SRTY01', email }),
+      );
+      expect(onAccount.statusCode, onAccount.body).toBe(201);
+      const placed = [(await limited.database.db.select().from(orders).where(eq(orders.email, email)))[0]!.id];
+      for (let i = 0; i < 2; i += 1) {
+        const created = await send('/v1/create-order', checkoutBody('summit', linesFor('summit', '1640', 1), { email }));
+        expect(created.statusCode, created.body).toBe(201);
+        const paypalOrderId = created.json().order_id as string;
+        paypal.approve(paypalOrderId);
+        expect((await send('/v1/capture-order', { order_id: paypalOrderId, companyName: 'summit' })).statusCode).toBe(200);
+        const [row] = await limited.database.db.select().from(orders).where(eq(orders.paypalOrderId, paypalOrderId));
+        placed.push(row!.id);
+      }
+      const mails = (await limited.database.db.select().from(emailOutbox)).filter((mail) => placed.includes(mail.orderId));
+      // Three orders, all told to the provider; the buyer's third confirmation of the hour is not sent.
+      expect(mails.filter((mail) => mail.kind === 'provider')).toHaveLength(3);
+      expect(
+        mails
+          .filter((mail) => mail.kind === 'buyer')
+          .map((mail) => mail.orderId)
+          .sort(),
+      ).toEqual(placed.slice(0, 2).sort());
+    } finally {
+      await limited.close();
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   FULFILMENT_STATUS_LABELS,
+  isPlacedStatus,
   itemImagePath,
   logoImagePath,
   nextStatuses,
@@ -18,7 +19,7 @@ import type { Database } from '../db/database';
 import { auditLog, emailOutbox, orderLines, orders, orderStatusHistory, staff } from '../db/schema';
 import type { MailMessage } from '../email/order-emails';
 import { AppError } from '../errors/app-error';
-import { orderNumber, type OrderLineRow, type OrderRow } from '../order-store/order-store';
+import { orderLineOf, orderNumber, type OrderLineRow, type OrderRow } from '../order-store/order-store';
 
 import {
   boardCursorAfter,
@@ -95,7 +96,7 @@ function toBoardRow(registry: TenantRegistry, order: OrderRow, summary: LineSumm
     line_count: summary?.lines ?? 0,
     total_cents: order.totalCents,
     price_on_quote: summary?.onQuote ?? false,
-    payment: order.status === 'paid' || order.status === 'on_account' ? order.status : 'awaiting_payment',
+    payment: isPlacedStatus(order.status) ? order.status : 'awaiting_payment',
     status: order.fulfilmentStatus,
     version: order.version,
     est_ship_date: summary?.estShipDate ?? null,
@@ -172,10 +173,12 @@ export function toConsoleEmail(row: OutboxRow): ConsoleOrderEmail {
   };
 }
 
-function toConsoleLine(line: OrderLineRow): ConsoleOrderLine {
+/** A stored line as the console's order page shows it (consoleOrderLineSchema). */
+function consoleOrderLineOf(row: OrderLineRow): ConsoleOrderLine {
+  const line = orderLineOf(row);
   const logos = [
     { name: line.embroidery, placement: line.placement },
-    ...(line.secondEmbroidery ? [{ name: line.secondEmbroidery, placement: line.secondPlacement }] : []),
+    ...(line.second_embroidery ? [{ name: line.second_embroidery, placement: line.second_placement }] : []),
   ]
     .filter((logo) => logo.name.trim() !== '')
     .map((logo) => ({
@@ -184,26 +187,11 @@ function toConsoleLine(line: OrderLineRow): ConsoleOrderLine {
       image_url: logoImagePath(logo.name),
     }));
   return {
-    line_no: line.lineNo,
-    code: line.code,
-    name: line.name,
-    description: line.description,
-    type: line.type,
-    size: line.size,
-    color: line.color,
-    embroidery: line.embroidery,
-    second_embroidery: line.secondEmbroidery,
-    placement: line.placement,
-    second_placement: line.secondPlacement,
-    quantity: line.quantity,
+    ...line,
     unit_label: line.type === 'customs' ? 'units' : null,
-    unit_price_cents: line.unitPriceCents,
-    line_total_cents: line.unitPriceCents * line.quantity,
+    line_total_cents: line.unit_price_cents * line.quantity,
     image_url: itemImagePath(line.code, line.color),
     logos,
-    po: line.po,
-    customer_po: line.customerPo,
-    est_ship_date: line.estShipDate,
   };
 }
 
@@ -241,9 +229,9 @@ export async function findOrderDetail(
       carrier: order.carrier,
       tracking_number: order.trackingNumber,
       // An order not paid for yet is not made: nothing moves until its payment comes.
-      next_statuses: order.status === 'paid' || order.status === 'on_account' ? [...nextStatuses(order.fulfilmentStatus)] : [],
+      next_statuses: isPlacedStatus(order.status) ? [...nextStatuses(order.fulfilmentStatus)] : [],
     },
-    lines: lines.map(toConsoleLine),
+    lines: lines.map(consoleOrderLineOf),
     emails: emails.map(toConsoleEmail),
     audit: audit.map((row): ConsoleAuditEntry => ({
       id: String(row.id),

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   bigint,
   check,
@@ -12,9 +12,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { FULFILMENT_STATUSES, STAFF_ROLES } from '@portal/domain';
+import { FULFILMENT_STATUSES, PLACED_STATUSES, STAFF_ROLES, UNPLACED_STATUSES } from '@portal/domain';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, precision: 3, mode: 'date' }).notNull().defaultNow();
+
+/** `('paid', 'on_account')`: the placed statuses as SQL, for plain statements (`status in ${PLACED_STATUS_LIST}`). */
+export const PLACED_STATUS_LIST = `(${PLACED_STATUSES.map((status) => `'${status}'`).join(', ')})`;
+
+/** An order that was placed, said as the partial indexes below say it, so the planner can use them. */
+export const isPlaced = (status: AnyColumn): SQL => sql`${status} in ${sql.raw(PLACED_STATUS_LIST)}`;
 
 /** Orders, one row per order; the group key is on every row and in every query. */
 /**
@@ -31,7 +37,7 @@ export const orders = pgTable(
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity({ startWith: 100001 }).notNull(),
     groupKey: text('group_key').notNull(),
     /** awaiting_payment → paid (PayPal) or on_account (bypass code). */
-    status: text('status', { enum: ['awaiting_payment', 'capturing', 'paid', 'on_account'] }).notNull(),
+    status: text('status', { enum: [...UNPLACED_STATUSES, ...PLACED_STATUSES] }).notNull(),
     payment: text('payment', { enum: ['paypal', 'account'] }).notNull(),
     paypalOrderId: text('paypal_order_id'),
     captureId: text('capture_id'),
@@ -64,44 +70,24 @@ export const orders = pgTable(
     uniqueIndex('orders_paypal_order_key').on(t.paypalOrderId),
     // Read backwards it is retrieve-orders' order (created_at DESC, id DESC, nulls first as ORDER BY
     // means them), so any page is one short index range. A DESC NULLS LAST index would not match.
-    index('orders_group_history_idx')
-      .on(t.groupKey, t.createdAt, t.id)
-      .where(sql`${t.status} in ('paid', 'on_account')`),
+    index('orders_group_history_idx').on(t.groupKey, t.createdAt, t.id).where(isPlaced(t.status)),
     index('orders_group_email_created_idx').on(t.groupKey, t.email, t.createdAt),
     // One visitor's history in an open group: the same keyset walk, within one browser's orders.
     index('orders_group_browser_history_idx')
       .on(t.groupKey, t.browserId, t.createdAt, t.id)
-      .where(sql`${t.status} in ('paid', 'on_account') and ${t.browserId} is not null`),
+      .where(sql`${isPlaced(t.status)} and ${t.browserId} is not null`),
     // The console's board (docs/decisions/020): each filter is an equality in front of the same
     // (created_at, id) walk, so a page costs its rows whatever the history holds.
-    index('orders_board_idx')
-      .on(t.createdAt, t.id)
-      .where(sql`${t.status} in ('paid', 'on_account')`),
-    index('orders_board_status_idx')
-      .on(t.fulfilmentStatus, t.createdAt, t.id)
-      .where(sql`${t.status} in ('paid', 'on_account')`),
-    index('orders_board_group_status_idx')
-      .on(t.groupKey, t.fulfilmentStatus, t.createdAt, t.id)
-      .where(sql`${t.status} in ('paid', 'on_account')`),
-    index('orders_board_group_payment_idx')
-      .on(t.groupKey, t.status, t.createdAt, t.id)
-      .where(sql`${t.status} in ('paid', 'on_account')`),
-    index('orders_board_store_idx')
-      .on(t.storeCode, t.createdAt, t.id)
-      .where(sql`${t.status} in ('paid', 'on_account')`),
+    index('orders_board_idx').on(t.createdAt, t.id).where(isPlaced(t.status)),
+    index('orders_board_status_idx').on(t.fulfilmentStatus, t.createdAt, t.id).where(isPlaced(t.status)),
+    index('orders_board_group_status_idx').on(t.groupKey, t.fulfilmentStatus, t.createdAt, t.id).where(isPlaced(t.status)),
+    index('orders_board_group_payment_idx').on(t.groupKey, t.status, t.createdAt, t.id).where(isPlaced(t.status)),
+    index('orders_board_store_idx').on(t.storeCode, t.createdAt, t.id).where(isPlaced(t.status)),
     // The board's other sorts (decision 020's walk, by total, group, buyer or status, then id).
-    index('orders_board_total_idx')
-      .on(t.totalCents, t.id)
-      .where(sql`${t.status} in ('paid', 'on_account')`),
-    index('orders_board_group_sort_idx')
-      .on(t.groupKey, t.id)
-      .where(sql`${t.status} in ('paid', 'on_account')`),
-    index('orders_board_buyer_idx')
-      .on(t.lastName, t.firstName, t.id)
-      .where(sql`${t.status} in ('paid', 'on_account')`),
-    index('orders_board_status_rank_idx')
-      .on(sql.raw(BOARD_STATUS_RANK), t.id)
-      .where(sql`${t.status} in ('paid', 'on_account')`),
+    index('orders_board_total_idx').on(t.totalCents, t.id).where(isPlaced(t.status)),
+    index('orders_board_group_sort_idx').on(t.groupKey, t.id).where(isPlaced(t.status)),
+    index('orders_board_buyer_idx').on(t.lastName, t.firstName, t.id).where(isPlaced(t.status)),
+    index('orders_board_status_rank_idx').on(sql.raw(BOARD_STATUS_RANK), t.id).where(isPlaced(t.status)),
     // The board's 'Awaiting payment' filter: the few PayPal orders never captured, newest first.
     index('orders_board_awaiting_idx')
       .on(t.createdAt, t.id)
@@ -109,16 +95,16 @@ export const orders = pgTable(
     // The board's search: starts of e-mails, names and customer POs, in any case.
     index('orders_search_email_idx')
       .on(sql`lower(${t.email}) text_pattern_ops`)
-      .where(sql`${t.status} in ('paid', 'on_account')`),
+      .where(isPlaced(t.status)),
     index('orders_search_name_idx')
       .on(sql`lower(${t.firstName} || ' ' || ${t.lastName}) text_pattern_ops`)
-      .where(sql`${t.status} in ('paid', 'on_account')`),
+      .where(isPlaced(t.status)),
     index('orders_search_last_name_idx')
       .on(sql`lower(${t.lastName}) text_pattern_ops`)
-      .where(sql`${t.status} in ('paid', 'on_account')`),
+      .where(isPlaced(t.status)),
     index('orders_search_customer_po_idx')
       .on(sql`lower(${t.customerPo}) text_pattern_ops`)
-      .where(sql`${t.status} in ('paid', 'on_account')`),
+      .where(isPlaced(t.status)),
   ],
 );
 

@@ -9,6 +9,7 @@
 import { ACCESSORY_MINIMUM_UNITS, isQuantityBreakItem, placementsFor } from '@portal/domain';
 import type { TenantRegistry } from '@portal/tenants/server';
 import type { SqlClient } from '../db/database';
+import { PLACED_STATUS_LIST } from '../db/schema';
 import { refreshSpendSummariesOn } from '../reports/spend-summary';
 
 /** Per mille of all orders per group: guardian holds 200 of every 1,000. */
@@ -76,6 +77,13 @@ function variantsOf(registry: TenantRegistry, group: string): PricedVariant[] {
   return variants;
 }
 
+/** A thousandth of the orders: the group they fall to, its store codes and how many variants it has. */
+interface Slot {
+  key: string;
+  stores: string;
+  items: number;
+}
+
 /**
  * Adds `total` generated orders to a migrated database, on one connection (temporary tables and
  * transactions need it). Adds only: what is there stays. No e-mail is queued for them.
@@ -87,7 +95,7 @@ export async function insertDemoHistory(
   log: (line: string) => void = () => undefined,
 ): Promise<void> {
   const started = Date.now();
-  const slots: { key: string; stores: string; items: number }[] = [];
+  const slots: Slot[] = [];
   const variants: PricedVariant[] = [];
   for (const [key, share] of Object.entries(GROUP_SHARES)) {
     const mine = variantsOf(registry, key);
@@ -99,109 +107,10 @@ export async function insertDemoHistory(
 
   await client.query('drop table if exists gen_slots, gen_items');
   try {
-    await client.query(
-      `create temp table gen_slots as
-       select * from unnest($1::int[], $2::text[], $3::text[], $4::int[]) as s(slot, group_key, stores, item_count)`,
-      [slots.map((_, i) => i), slots.map((s) => s.key), slots.map((s) => s.stores), slots.map((s) => s.items)],
-    );
-    await client.query('create unique index on gen_slots (slot)');
-    await client.query(
-      `create temp table gen_items as
-       select (row_number() over (partition by group_key order by ord) - 1)::int as idx, * from unnest(
-         $1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[], $9::text[], $10::text[], $11::int[]
-       ) with ordinality as v(group_key, code, name, description, type, size, color, price, embroidery, placement, units_per, ord)`,
-      Array.from({ length: 11 }, (_, column) => variants.map((v) => v[column])),
-    );
-    await client.query('create unique index on gen_items (group_key, idx)');
-
+    await createGenerationTables(client, slots, variants);
     for (let from = 1; from <= total; from += CHUNK) {
       const to = Math.min(total, from + CHUNK - 1);
-      await client.query('begin');
-      await client.query(
-        `create temp table gen_orders on commit drop as
-         select i, gen_random_uuid() as id, s.group_key, s.item_count,
-                case when s.stores = '' then ''
-                     else (string_to_array(s.stores, ','))[1 + (hashint8(i * 3) & 2147483647) % cardinality(string_to_array(s.stores, ','))]
-                end as store_code,
-                now() - make_interval(secs => (${total} - i) * (${SPAN_SECONDS}.0 / ${total}) + (hashint8(i * 5) & 2147483647) % 60) as created_at,
-                1 + (hashint8(i * 31) & 2147483647) % 4 + case when (hashint8(i * 17) & 2147483647) % 5 = 0 then 2 else 0 end as line_count,
-                (hashint8(i * 13) & 2147483647) % 100 as fate,
-                (hashint8(i * 37) & 2147483647) % 100 < 3 as cancels,
-                case when i % 3 = 0 then 'C-' || (1000 + i % 9000) else '' end as customer_po,
-                ($1::text[])[1 + (hashint8(i * 19) & 2147483647) % ${FIRST.length}] as first_name,
-                ($2::text[])[1 + (hashint8(i * 23) & 2147483647) % ${LAST.length}] as last_name
-         from generate_series(${from}::bigint, ${to}::bigint) i
-         join gen_slots s on s.slot = (hashint8(i) & 2147483647) % 1000`,
-        [FIRST, LAST],
-      );
-      await client.query(
-        `create temp table gen_lines on commit drop as
-         select o.id as order_id, l as line_no, o.group_key, it.code, it.name, it.description, it.type, it.size, it.color,
-                it.embroidery, it.placement,
-                -- 1 to 3 packs of a pack line; accessories at least their minimum a line; else 1 to 24.
-                case when it.units_per > 1 then it.units_per * (1 + (hashint8(o.i * 11 + l) & 2147483647) % 3)
-                     when it.type = 'accessory' then ${ACCESSORY_MINIMUM_UNITS} + (hashint8(o.i * 11 + l) & 2147483647) % 13
-                     else 1 + (hashint8(o.i * 11 + l) & 2147483647) % 24 end as quantity,
-                it.price as unit_price_cents,
-                case when o.created_at < now() - interval '30 days' and (o.i + l) % 2 = 0 then 'PO-' || (40000 + o.i % 50000) end as po,
-                nullif(o.customer_po, '') as customer_po,
-                case when o.created_at < now() - interval '30 days' and (o.i + l) % 2 = 0
-                     then to_char(o.created_at + interval '12 days', 'YYYY-MM-DD') end as est_ship_date
-         from gen_orders o cross join lateral generate_series(1, o.line_count) l
-         join gen_items it on it.group_key = o.group_key and it.idx = (hashint8(o.i * 7919 + l) & 2147483647) % o.item_count`,
-      );
-      // PayPal cannot take nothing: an order whose lines are all on quote is placed on account.
-      await client.query(
-        `insert into orders (id, group_key, status, payment, total_cents, paid_cents, first_name, last_name, email, store_code,
-                             customer_po, created_at, placed_at, fulfilment_status, version, carrier, tracking_number)
-         select o.id, o.group_key,
-                case when t.total = 0 then 'on_account' when o.fate < 3 then 'awaiting_payment' when o.fate < 30 then 'paid' else 'on_account' end,
-                case when t.total > 0 and o.fate < 30 then 'paypal' else 'account' end,
-                t.total, case when t.total > 0 and o.fate < 3 then 0 else t.total end,
-                o.first_name, o.last_name,
-                lower(o.first_name || '.' || o.last_name) || '@' || o.group_key || '${DEMO_EMAIL_SUFFIX}',
-                o.store_code, o.customer_po,
-                o.created_at, case when t.total > 0 and o.fate < 3 then null else o.created_at end,
-                f.status, f.version,
-                case when f.status in ('shipped', 'delivered') then (array['UPS', 'FedEx', 'USPS'])[1 + o.i % 3] end,
-                case when f.status in ('shipped', 'delivered') then 'TRK' || lpad(((hashint8(o.i * 41) & 2147483647) % 1000000000)::text, 12, '0') end
-         from gen_orders o
-         join (select order_id, sum(quantity * unit_price_cents) as total from gen_lines group by order_id) t on t.order_id = o.id
-         cross join lateral (
-           select case when t.total > 0 and o.fate < 3 then 'received'
-                       when o.cancels and o.created_at < now() - interval '1 day' then 'cancelled'
-                       when o.created_at < now() - interval '13 days' then 'delivered'
-                       when o.created_at < now() - interval '9 days' then 'shipped'
-                       when o.created_at < now() - interval '2 days' then 'in_production'
-                       else 'received' end as status
-         ) s
-         cross join lateral (
-           select s.status, case s.status when 'in_production' then 1 when 'shipped' then 2 when 'delivered' then 3
-                                          when 'cancelled' then 1 else 0 end as version
-         ) f
-         order by o.i`,
-      );
-      // Each placed order's moves so far, at the times its age gives them.
-      await client.query(
-        `insert into order_status_history (order_id, group_key, from_status, to_status, at, carrier, tracking_number)
-         select ord.id, ord.group_key, m.from_status, m.to_status, ord.created_at + m.after,
-                case when m.to_status = 'shipped' then ord.carrier end, case when m.to_status = 'shipped' then ord.tracking_number end
-         from gen_orders o
-         join orders ord on ord.id = o.id
-         join (values (1, 'received', 'in_production', interval '2 days'), (2, 'in_production', 'shipped', interval '9 days'),
-                      (3, 'shipped', 'delivered', interval '13 days'), (1, 'received', 'cancelled', interval '1 day'))
-              as m(step, from_status, to_status, after)
-           on m.step <= ord.version and (m.to_status = 'cancelled') = (ord.fulfilment_status = 'cancelled')
-         where ord.status in ('paid', 'on_account')`,
-      );
-      await client.query(
-        `insert into order_lines (order_id, line_no, group_key, code, name, description, type, size, color, embroidery,
-                                  second_embroidery, placement, second_placement, quantity, unit_price_cents, po, customer_po, est_ship_date)
-         select order_id, line_no, group_key, code, name, description, type, size, color, embroidery, null, placement, null,
-                quantity, unit_price_cents, po, customer_po, est_ship_date
-         from gen_lines`,
-      );
-      await client.query('commit');
+      await insertChunk(client, { from, to, total });
       log(
         `  ${to.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} orders (${Math.round((Date.now() - started) / 1000)} s)`,
       );
@@ -216,11 +125,119 @@ export async function insertDemoHistory(
   await refreshSpendSummariesOn(client);
 }
 
+/** The slots (which group an order falls to) and the priced variants, as temporary tables the chunks read. */
+async function createGenerationTables(client: SqlClient, slots: Slot[], variants: PricedVariant[]): Promise<void> {
+  await client.query(
+    `create temp table gen_slots as
+     select * from unnest($1::int[], $2::text[], $3::text[], $4::int[]) as s(slot, group_key, stores, item_count)`,
+    [slots.map((_, i) => i), slots.map((s) => s.key), slots.map((s) => s.stores), slots.map((s) => s.items)],
+  );
+  await client.query('create unique index on gen_slots (slot)');
+  await client.query(
+    `create temp table gen_items as
+     select (row_number() over (partition by group_key order by ord) - 1)::int as idx, * from unnest(
+       $1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[], $9::text[], $10::text[], $11::int[]
+     ) with ordinality as v(group_key, code, name, description, type, size, color, price, embroidery, placement, units_per, ord)`,
+    Array.from({ length: 11 }, (_, column) => variants.map((v) => v[column])),
+  );
+  await client.query('create unique index on gen_items (group_key, idx)');
+}
+
+/** Orders `from` to `to` of `total`, their lines and their status history, in one transaction. */
+async function insertChunk(client: SqlClient, { from, to, total }: { from: number; to: number; total: number }): Promise<void> {
+  await client.query('begin');
+  await client.query(
+    `create temp table gen_orders on commit drop as
+     select i, gen_random_uuid() as id, s.group_key, s.item_count,
+            case when s.stores = '' then ''
+                 else (string_to_array(s.stores, ','))[1 + (hashint8(i * 3) & 2147483647) % cardinality(string_to_array(s.stores, ','))]
+            end as store_code,
+            now() - make_interval(secs => (${total} - i) * (${SPAN_SECONDS}.0 / ${total}) + (hashint8(i * 5) & 2147483647) % 60) as created_at,
+            1 + (hashint8(i * 31) & 2147483647) % 4 + case when (hashint8(i * 17) & 2147483647) % 5 = 0 then 2 else 0 end as line_count,
+            (hashint8(i * 13) & 2147483647) % 100 as fate,
+            (hashint8(i * 37) & 2147483647) % 100 < 3 as cancels,
+            case when i % 3 = 0 then 'C-' || (1000 + i % 9000) else '' end as customer_po,
+            ($1::text[])[1 + (hashint8(i * 19) & 2147483647) % ${FIRST.length}] as first_name,
+            ($2::text[])[1 + (hashint8(i * 23) & 2147483647) % ${LAST.length}] as last_name
+     from generate_series(${from}::bigint, ${to}::bigint) i
+     join gen_slots s on s.slot = (hashint8(i) & 2147483647) % 1000`,
+    [FIRST, LAST],
+  );
+  await client.query(
+    `create temp table gen_lines on commit drop as
+     select o.id as order_id, l as line_no, o.group_key, it.code, it.name, it.description, it.type, it.size, it.color,
+            it.embroidery, it.placement,
+            -- 1 to 3 packs of a pack line; accessories at least their minimum a line; else 1 to 24.
+            case when it.units_per > 1 then it.units_per * (1 + (hashint8(o.i * 11 + l) & 2147483647) % 3)
+                 when it.type = 'accessory' then ${ACCESSORY_MINIMUM_UNITS} + (hashint8(o.i * 11 + l) & 2147483647) % 13
+                 else 1 + (hashint8(o.i * 11 + l) & 2147483647) % 24 end as quantity,
+            it.price as unit_price_cents,
+            case when o.created_at < now() - interval '30 days' and (o.i + l) % 2 = 0 then 'PO-' || (40000 + o.i % 50000) end as po,
+            nullif(o.customer_po, '') as customer_po,
+            case when o.created_at < now() - interval '30 days' and (o.i + l) % 2 = 0
+                 then to_char(o.created_at + interval '12 days', 'YYYY-MM-DD') end as est_ship_date
+     from gen_orders o cross join lateral generate_series(1, o.line_count) l
+     join gen_items it on it.group_key = o.group_key and it.idx = (hashint8(o.i * 7919 + l) & 2147483647) % o.item_count`,
+  );
+  // PayPal cannot take nothing: an order whose lines are all on quote is placed on account.
+  await client.query(
+    `insert into orders (id, group_key, status, payment, total_cents, paid_cents, first_name, last_name, email, store_code,
+                         customer_po, created_at, placed_at, fulfilment_status, version, carrier, tracking_number)
+     select o.id, o.group_key,
+            case when t.total = 0 then 'on_account' when o.fate < 3 then 'awaiting_payment' when o.fate < 30 then 'paid' else 'on_account' end,
+            case when t.total > 0 and o.fate < 30 then 'paypal' else 'account' end,
+            t.total, case when t.total > 0 and o.fate < 3 then 0 else t.total end,
+            o.first_name, o.last_name,
+            lower(o.first_name || '.' || o.last_name) || '@' || o.group_key || '${DEMO_EMAIL_SUFFIX}',
+            o.store_code, o.customer_po,
+            o.created_at, case when t.total > 0 and o.fate < 3 then null else o.created_at end,
+            f.status, f.version,
+            case when f.status in ('shipped', 'delivered') then (array['UPS', 'FedEx', 'USPS'])[1 + o.i % 3] end,
+            case when f.status in ('shipped', 'delivered') then 'TRK' || lpad(((hashint8(o.i * 41) & 2147483647) % 1000000000)::text, 12, '0') end
+     from gen_orders o
+     join (select order_id, sum(quantity * unit_price_cents) as total from gen_lines group by order_id) t on t.order_id = o.id
+     cross join lateral (
+       select case when t.total > 0 and o.fate < 3 then 'received'
+                   when o.cancels and o.created_at < now() - interval '1 day' then 'cancelled'
+                   when o.created_at < now() - interval '13 days' then 'delivered'
+                   when o.created_at < now() - interval '9 days' then 'shipped'
+                   when o.created_at < now() - interval '2 days' then 'in_production'
+                   else 'received' end as status
+     ) s
+     cross join lateral (
+       select s.status, case s.status when 'in_production' then 1 when 'shipped' then 2 when 'delivered' then 3
+                                      when 'cancelled' then 1 else 0 end as version
+     ) f
+     order by o.i`,
+  );
+  // Each placed order's moves so far, at the times its age gives them.
+  await client.query(
+    `insert into order_status_history (order_id, group_key, from_status, to_status, at, carrier, tracking_number)
+     select ord.id, ord.group_key, m.from_status, m.to_status, ord.created_at + m.after,
+            case when m.to_status = 'shipped' then ord.carrier end, case when m.to_status = 'shipped' then ord.tracking_number end
+     from gen_orders o
+     join orders ord on ord.id = o.id
+     join (values (1, 'received', 'in_production', interval '2 days'), (2, 'in_production', 'shipped', interval '9 days'),
+                  (3, 'shipped', 'delivered', interval '13 days'), (1, 'received', 'cancelled', interval '1 day'))
+          as m(step, from_status, to_status, after)
+       on m.step <= ord.version and (m.to_status = 'cancelled') = (ord.fulfilment_status = 'cancelled')
+     where ord.status in ${PLACED_STATUS_LIST}`,
+  );
+  await client.query(
+    `insert into order_lines (order_id, line_no, group_key, code, name, description, type, size, color, embroidery,
+                              second_embroidery, placement, second_placement, quantity, unit_price_cents, po, customer_po, est_ship_date)
+     select order_id, line_no, group_key, code, name, description, type, size, color, embroidery, null, placement, null,
+            quantity, unit_price_cents, po, customer_po, est_ship_date
+     from gen_lines`,
+  );
+  await client.query('commit');
+}
+
 /** Placed demo orders per group, as the orders screens list them. */
 export async function demoOrderCounts(client: SqlClient): Promise<Map<string, number>> {
   const { rows } = await client.query(
     `select group_key, count(*)::int as placed from orders
-     where email like $1 and status in ('paid', 'on_account')
+     where email like $1 and status in ${PLACED_STATUS_LIST}
      group by group_key order by placed desc, group_key`,
     [`%${DEMO_EMAIL_SUFFIX}`],
   );

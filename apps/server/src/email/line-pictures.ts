@@ -1,6 +1,5 @@
-import { madeImagePath } from '@portal/domain';
+import { madeImagePath, type OrderLine } from '@portal/domain';
 import type { Tenant } from '@portal/tenants/server';
-import type { PlacedOrderLine } from '../order-store/placed-order';
 import type { OrderEmailOptions } from './order-emails';
 
 /** Width of a line's picture in the e-mails: drawn at 160 px, shown at 64 (sharp on a phone's dense screen). */
@@ -15,7 +14,7 @@ export function linePictures(tenant: Pick<Tenant, 'config'>): Pick<OrderEmailOpt
   if (!tenant.config.show_modification_thumbnail) return {};
   const group = tenant.config.key;
   return {
-    linePicture: (line: PlacedOrderLine) =>
+    linePicture: (line: OrderLine) =>
       madeImagePath(
         group,
         {
@@ -23,8 +22,8 @@ export function linePictures(tenant: Pick<Tenant, 'config'>): Pick<OrderEmailOpt
           color: line.color,
           embroidery: line.embroidery,
           placement: line.placement,
-          ...(line.secondEmbroidery
-            ? { secondEmbroidery: line.secondEmbroidery, secondPlacement: line.secondPlacement ?? '' }
+          ...(line.second_embroidery
+            ? { secondEmbroidery: line.second_embroidery, secondPlacement: line.second_placement ?? '' }
             : {}),
         },
         EMAIL_PICTURE_WIDTH,

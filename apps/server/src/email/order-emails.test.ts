@@ -293,7 +293,7 @@ describe('renderOrderEmails', () => {
     const order = sampleOrder();
     const [first, ...rest] = order.lines;
     if (!first) throw new Error('fixture has lines');
-    const unpriced = { ...first, price: 0 };
+    const unpriced = { ...first, unit_price_cents: 0 };
     const { buyer: message } = renderOrderEmails(sampleOrder({ lines: [unpriced, ...rest], totalCents: 75_740 }), recipients);
     expect(textRow(message.text, 'HPM-POLO-01')).toMatch(/Price on quote\s+Price on quote$/);
     expect(message.text).toContain('priced separately');

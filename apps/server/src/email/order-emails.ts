@@ -1,5 +1,5 @@
-import { formatPrice, PRICE_ON_QUOTE, QUOTED_LINES_NOTE, withSecond } from '@portal/domain';
-import type { PlacedOrder, PlacedOrderLine } from '../order-store/placed-order';
+import { formatPrice, PRICE_ON_QUOTE, QUOTED_LINES_NOTE, withSecond, type OrderLine } from '@portal/domain';
+import type { PlacedOrder } from '../order-store/placed-order';
 import { formatOrderDate } from '../time/local-time';
 import { BREAK, emailFrame, escapeHtml, FONT, MUTED, type Detail } from './email-frame';
 
@@ -33,7 +33,7 @@ export interface OrderEmailOptions {
   /** Who the buyer's confirmation comes from. */
   providerName?: string;
   /** The made picture of a line (show_modification_thumbnail), or null: each line then shows its picture. */
-  linePicture?: (line: PlacedOrderLine) => string | null;
+  linePicture?: (line: OrderLine) => string | null;
 }
 
 export const DEFAULT_PROVIDER_NAME = 'Crestline Branded Supply';
@@ -173,23 +173,23 @@ function lineTable(order: PlacedOrder): LineTable {
     clean(line.name) || EMPTY,
     clean(line.color) || EMPTY,
     ...(withSize ? [line.type === 'customs' ? EMPTY : clean(line.size) || EMPTY] : []),
-    joinSecond(line.embroidery, line.secondEmbroidery),
-    joinSecond(line.placement, line.secondPlacement),
+    joinSecond(line.embroidery, line.second_embroidery),
+    joinSecond(line.placement, line.second_placement),
     formatQuantity(line),
     // A price of 0 is not set or set elsewhere (docs/product.md#price-on-quote), so it must not read as free.
-    line.price === 0 ? PRICE_ON_QUOTE : formatPrice(line.price),
-    line.price === 0 ? PRICE_ON_QUOTE : formatPrice(line.price * line.quantity),
+    line.unit_price_cents === 0 ? PRICE_ON_QUOTE : formatPrice(line.unit_price_cents),
+    line.unit_price_cents === 0 ? PRICE_ON_QUOTE : formatPrice(line.unit_price_cents * line.quantity),
   ]);
   return {
     columns,
     rows,
     lineNumbers: order.lines.map((line) => line.line_no),
     total: formatPrice(order.totalCents),
-    hasUnpriced: order.lines.some((line) => line.price === 0),
+    hasUnpriced: order.lines.some((line) => line.unit_price_cents === 0),
   };
 }
 
-function formatQuantity(line: PlacedOrderLine): string {
+function formatQuantity(line: OrderLine): string {
   const units = line.quantity.toLocaleString('en-US');
   return line.type === 'customs' ? `${units} units` : units;
 }

@@ -58,6 +58,62 @@ export function defaultBackoff(attempts: number, random: () => number = Math.ran
   return Math.min(BACKOFF_CAP_MS, Math.round(nominal * (0.75 + 0.5 * random())));
 }
 
+/** What sending one claimed entry needs of its worker. */
+interface Delivery {
+  store: OutboxStore;
+  transport: MailTransport;
+  logger: MailLogger;
+  backoff: (attempts: number) => number;
+  now: () => Date;
+  stopped: () => boolean;
+}
+
+/** Sends one claimed entry and records the outcome; true when it was sent. */
+async function deliver(entry: OutboxEntry, lockUntil: Date, delivery: Delivery): Promise<boolean> {
+  const { store, transport, logger, backoff, now } = delivery;
+  try {
+    await transport.send(entry.message, entry.messageId);
+  } catch (error) {
+    const attempt = entry.attempts + 1;
+    const nextAttemptAt = new Date(now().getTime() + backoff(attempt));
+    const err = describe(error);
+    // Ids only: the message body holds the buyer's personal data.
+    logger.warn({ outboxId: entry.id, messageId: entry.messageId, attempt, nextAttemptAt, err }, 'outbox: delivery failed');
+    try {
+      await store.markFailed(entry.id, err, nextAttemptAt);
+    } catch (markError) {
+      // The claim lapses at lockUntil and the entry is tried again then.
+      logger.warn({ outboxId: entry.id, err: describe(markError) }, 'outbox: recording a failure failed');
+    }
+    return false;
+  }
+  await recordSent(entry, lockUntil, delivery);
+  return true;
+}
+
+/**
+ * Sent but not recorded, a message is sent again once its claim lapses. So while the claim holds
+ * (the database restarting, say), recording is tried again; only then, or when stopping, it gives up.
+ */
+async function recordSent(entry: OutboxEntry, lockUntil: Date, { store, logger, now, stopped }: Delivery): Promise<void> {
+  for (let retry = 0; ; retry++) {
+    try {
+      await store.markSent(entry.id, now());
+      return;
+    } catch (markError) {
+      const wait = Math.min(RECORD_RETRY_MAX_MS, RECORD_RETRY_BASE_MS * 2 ** retry);
+      if (stopped() || retry >= RECORD_RETRIES || now().getTime() + wait > lockUntil.getTime() - RECORD_RETRY_MAX_MS) {
+        logger.warn(
+          { outboxId: entry.id, messageId: entry.messageId, err: describe(markError) },
+          'outbox: recording a delivery failed; it will be sent again with the same Message-ID',
+        );
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+}
+
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { store, transport, logger } = options;
   const pollMs = options.pollMs ?? 1000;
@@ -75,6 +131,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let wokenWhileTicking = false;
   // Batches run one after another, whether started by the loop or by runOnce.
   let chain: Promise<unknown> = Promise.resolve();
+  const delivery: Delivery = { store, transport, logger, backoff, now, stopped: () => stopped };
 
   async function runBatch(): Promise<{ claimed: number; sent: number }> {
     const claimedAt = now();
@@ -96,7 +153,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         if (now().getTime() > lockUntil.getTime() - lockGuardMs) return;
         const entry = entries[next++];
         if (!entry) return;
-        if (await deliver(entry, lockUntil)) sent++;
+        if (await deliver(entry, lockUntil, delivery)) sent++;
         else failed++;
       }
     };
@@ -105,50 +162,6 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       logger.info({ claimed: entries.length, sent, failed }, 'outbox: batch done');
     }
     return { claimed: entries.length, sent };
-  }
-
-  async function deliver(entry: OutboxEntry, lockUntil: Date): Promise<boolean> {
-    try {
-      await transport.send(entry.message, entry.messageId);
-    } catch (error) {
-      const attempt = entry.attempts + 1;
-      const nextAttemptAt = new Date(now().getTime() + backoff(attempt));
-      const err = describe(error);
-      // Ids only: the message body holds the buyer's personal data.
-      logger.warn({ outboxId: entry.id, messageId: entry.messageId, attempt, nextAttemptAt, err }, 'outbox: delivery failed');
-      try {
-        await store.markFailed(entry.id, err, nextAttemptAt);
-      } catch (markError) {
-        // The claim lapses at lockUntil and the entry is tried again then.
-        logger.warn({ outboxId: entry.id, err: describe(markError) }, 'outbox: recording a failure failed');
-      }
-      return false;
-    }
-    await recordSent(entry, lockUntil);
-    return true;
-  }
-
-  /**
-   * Sent but not recorded, a message is sent again once its claim lapses. So while the claim holds
-   * (the database restarting, say), recording is tried again; only then, or when stopping, it gives up.
-   */
-  async function recordSent(entry: OutboxEntry, lockUntil: Date): Promise<void> {
-    for (let retry = 0; ; retry++) {
-      try {
-        await store.markSent(entry.id, now());
-        return;
-      } catch (markError) {
-        const wait = Math.min(RECORD_RETRY_MAX_MS, RECORD_RETRY_BASE_MS * 2 ** retry);
-        if (stopped || retry >= RECORD_RETRIES || now().getTime() + wait > lockUntil.getTime() - RECORD_RETRY_MAX_MS) {
-          logger.warn(
-            { outboxId: entry.id, messageId: entry.messageId, err: describe(markError) },
-            'outbox: recording a delivery failed; it will be sent again with the same Message-ID',
-          );
-          return;
-        }
-        await new Promise((resolve) => setTimeout(resolve, wait));
-      }
-    }
   }
 
   function enqueue(): Promise<{ claimed: number; sent: number }> {

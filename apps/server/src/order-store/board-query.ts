@@ -11,14 +11,14 @@ import {
 } from '@portal/domain';
 import type { TenantRegistry } from '@portal/tenants/server';
 import type { Database } from '../db/database';
-import { BOARD_STATUS_RANK, orders } from '../db/schema';
+import { BOARD_STATUS_RANK, isPlaced, orders } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import type { OrderRow } from './order-store';
 
 export const NO_SUCH_ORDER = 'No such order.';
 
 /** Placed orders only, written as the board's partial indexes say it, so the planner can use them. */
-export const placed = sql`${orders.status} in ('paid', 'on_account')`;
+export const placed = isPlaced(orders.status);
 
 /** A rep's groups, or every group (null). Every console query on orders takes one. */
 export type Scope = string[] | null;
@@ -158,10 +158,10 @@ function searchIds(q: string, storesNamed: readonly StoreRef[], payment: SQL): S
   const number = /^(?:cb-?)?(\d{1,15})$/.exec(text);
   if (number) parts.push(sql`select id from orders where seq = ${Number(number[1])}`);
   parts.push(
-    sql`select id from orders where lower(email) like ${prefix} and status in ('paid', 'on_account')`,
-    sql`select id from orders where lower(first_name || ' ' || last_name) like ${prefix} and status in ('paid', 'on_account')`,
-    sql`select id from orders where lower(last_name) like ${prefix} and status in ('paid', 'on_account')`,
-    sql`select id from orders where lower(customer_po) like ${prefix} and status in ('paid', 'on_account')`,
+    sql`select id from orders where lower(email) like ${prefix} and ${placed}`,
+    sql`select id from orders where lower(first_name || ' ' || last_name) like ${prefix} and ${placed}`,
+    sql`select id from orders where lower(last_name) like ${prefix} and ${placed}`,
+    sql`select id from orders where lower(customer_po) like ${prefix} and ${placed}`,
     sql`select order_id from order_lines where lower(po) like ${prefix}`,
     sql`select order_id from order_lines where lower(customer_po) like ${prefix}`,
     sql`select order_id from order_lines where lower(code) = ${text}`,

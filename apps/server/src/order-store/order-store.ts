@@ -1,20 +1,24 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  isPlacedStatus,
   orderTimeline,
+  PLACED_STATUSES,
   PO_FIELDS,
   storedPoValue,
   type StatusMove,
   type CreateOrderBody,
   type EditedLine,
+  type OrderLine,
   type PlacedOrderLine,
   type PlacedOrderSummary,
 } from '@portal/domain';
 import type { Tenant } from '@portal/tenants/server';
+import { columnsOfRow, rowFromColumns } from '../db/column-row';
 import type { Database, RunStatement } from '../db/database';
-import { auditLog, authFailures, emailOutbox, orderLines, orders, orderStatusHistory } from '../db/schema';
+import { auditLog, orderLines, orders, orderStatusHistory } from '../db/schema';
 import { AppError } from '../errors/app-error';
-import { FIND_IDEMPOTENT_ORDER, INSERT_ORDER, type LineValues, type OrderStatementRow } from './insert-order-statement';
+import { FIND_IDEMPOTENT_ORDER, INSERT_ORDER, MARK_PAID, type LineValues } from './order-statements';
 import type { CheckedOrder, PlacedOrder } from './placed-order';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -60,7 +64,7 @@ export async function insertOrder(
     unit_price_cents: unitPrice,
   }));
   const confirmation = confirmationBucket(body.email);
-  const [row] = await run<OrderStatementRow>(INSERT_ORDER, [
+  const [row] = await run<Record<string, unknown>>(INSERT_ORDER, [
     tenant.config.key,
     payment === 'account' ? 'on_account' : 'awaiting_payment',
     payment,
@@ -80,37 +84,7 @@ export async function insertOrder(
     emails.confirmationsPerRecipientHour,
   ]);
   if (!row) throw new Error('insert returned no order');
-  return orderRowOf(row);
-}
-
-/** A statement's order row under Drizzle's names, as every other reader of orders has it. */
-function orderRowOf(row: OrderStatementRow): OrderRow {
-  return {
-    id: row.id,
-    seq: row.seq,
-    groupKey: row.group_key,
-    status: row.status,
-    payment: row.payment,
-    paypalOrderId: row.paypal_order_id,
-    captureId: row.capture_id,
-    captureLeaseUntil: row.capture_lease_until,
-    captureAttempt: row.capture_attempt,
-    totalCents: row.total_cents,
-    paidCents: row.paid_cents,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    storeCode: row.store_code,
-    customerPo: row.customer_po,
-    browserId: row.browser_id,
-    createdAt: row.created_at,
-    placedAt: row.placed_at,
-    fulfilmentStatus: row.fulfilment_status,
-    version: row.version,
-    carrier: row.carrier,
-    trackingNumber: row.tracking_number,
-    maskedBypassCode: row.masked_bypass_code,
-  };
+  return rowFromColumns(orders, row);
 }
 
 export async function findIdempotentOrder(
@@ -118,8 +92,8 @@ export async function findIdempotentOrder(
   groupKey: string,
   key: string,
 ): Promise<{ order: OrderRow; hash: string } | null> {
-  const [row] = await run<OrderStatementRow & { request_hash: string }>(FIND_IDEMPOTENT_ORDER, [groupKey, key]);
-  return row ? { order: orderRowOf(row), hash: row.request_hash } : null;
+  const [row] = await run<Record<string, unknown> & { request_hash: string }>(FIND_IDEMPOTENT_ORDER, [groupKey, key]);
+  return row ? { order: rowFromColumns(orders, row), hash: row.request_hash } : null;
 }
 
 async function linesOf(db: Database | Tx, groupKey: string, orderId: string): Promise<OrderLineRow[]> {
@@ -146,7 +120,7 @@ export function toPlacedOrder(tenant: Tenant, order: OrderRow, lines: readonly O
     payment: order.payment,
     maskedBypassCode: order.maskedBypassCode,
     totalCents: order.totalCents,
-    lines: lines.map(placedOrderLineOf),
+    lines: lines.map(orderLineOf),
   };
 }
 
@@ -154,25 +128,34 @@ export function toPlacedOrder(tenant: Tenant, order: OrderRow, lines: readonly O
 export interface OrderEmailSettings {
   /** The provider's IANA time zone: the dates staff read. */
   timeZone: string;
-  /** Buyer confirmations one address receives per clock hour; see mayConfirmTo. */
+  /** Buyer confirmations one address receives per clock hour; see queueOrderEmails. */
   confirmationsPerRecipientHour: number;
 }
 
 /**
- * Queues the provider's and the buyer's e-mail of an order placed by PayPal (an order on account
- * queues them in INSERT_ORDER); the unique (order, kind) index keeps it to once. The worker draws
- * the messages when it first claims them.
+ * Places a PayPal order whose capture completed, and queues its e-mails, in one statement
+ * (MARK_PAID); null when it was not capturing (another request placed it first).
  */
-export async function enqueueOrderEmails(tx: Tx, order: OrderRow, options: OrderEmailSettings): Promise<void> {
-  const rows: (typeof emailOutbox.$inferInsert)[] = [
-    { groupKey: order.groupKey, orderId: order.id, kind: 'provider', messageId: `${order.id}.provider` },
-  ];
-  if (await mayConfirmTo(tx, order.email, options.confirmationsPerRecipientHour))
-    rows.push({ groupKey: order.groupKey, orderId: order.id, kind: 'buyer', messageId: `${order.id}.buyer` });
-  await tx.insert(emailOutbox).values(rows).onConflictDoNothing();
+export async function markPaid(
+  run: RunStatement,
+  order: Pick<OrderRow, 'id' | 'groupKey' | 'email'>,
+  capture: { cents: number; captureId: string | null },
+  emails: OrderEmailSettings,
+): Promise<OrderRow | null> {
+  const confirmation = confirmationBucket(order.email);
+  const [row] = await run<Record<string, unknown>>(MARK_PAID, [
+    order.id,
+    order.groupKey,
+    capture.cents,
+    capture.captureId,
+    confirmation.bucket,
+    confirmation.hour.toISOString(),
+    emails.confirmationsPerRecipientHour,
+  ]);
+  return row ? rowFromColumns(orders, row) : null;
 }
 
-/** The count of confirmations to one address this clock hour; the address is kept only as a hash. */
+/** Where confirmations to one address are counted this clock hour (queueOrderEmails); the address is kept only as a hash. */
 function confirmationBucket(email: string): { bucket: string; hour: Date } {
   return {
     bucket: `mailto:${createHash('sha256').update(email.trim().toLowerCase()).digest('base64url')}`,
@@ -180,27 +163,7 @@ function confirmationBucket(email: string): { bucket: string; hour: Date } {
   };
 }
 
-/**
- * A buyer receives a few confirmations an hour at most (CONFIRMATIONS_PER_HOUR), whoever places the
- * orders and from however many addresses: past that the provider's copy still goes, so no order is
- * lost, but no inbox can be flooded through the portal. Counted with the order, per clock hour.
- */
-async function mayConfirmTo(tx: Tx, email: string, perHour: number): Promise<boolean> {
-  const { bucket, hour } = confirmationBucket(email);
-  const [row] = await tx
-    .insert(authFailures)
-    .values({ bucket, windowStart: hour, count: 1 })
-    .onConflictDoUpdate({
-      target: [authFailures.bucket, authFailures.windowStart],
-      set: { count: sql`${authFailures.count} + 1` },
-    })
-    .returning({ count: authFailures.count });
-  return (row?.count ?? 0) <= perHour;
-}
-
 // ---- the orders history and its PO edits ----
-
-const PLACED = ['paid', 'on_account'] as const;
 
 /**
  * One page of a group's placed orders, newest first, with their lines; `browserId` narrows it to
@@ -218,7 +181,7 @@ export async function findOrdersPage(
     .where(
       and(
         eq(orders.groupKey, groupKey),
-        inArray(orders.status, [...PLACED]),
+        inArray(orders.status, [...PLACED_STATUSES]),
         page.browserId ? eq(orders.browserId, page.browserId) : undefined,
         // A row comparison, not an OR of two conditions: PostgreSQL reads it as one index range.
         after
@@ -248,25 +211,20 @@ export async function findOrdersPage(
   return found.map((order) => ({ order, lines: byOrder.get(order.id) ?? [] }));
 }
 
-/** A stored line under the API's names: the one mapping of order_lines rows, for the history and the e-mails. */
-export function placedOrderLineOf(line: OrderLineRow): PlacedOrderLine {
+/** A line Drizzle read under its column names, the domain's OrderLine: the one reading of order_lines rows. */
+export function orderLineOf(row: OrderLineRow): OrderLine {
+  const { order_id: _order, group_key: _group, ...line } = columnsOfRow(orderLines, row);
+  return line;
+}
+
+/** A stored line as the buyer's orders screen and the e-mails name its fields (placedOrderLineSchema). */
+export function placedOrderLineOf(row: OrderLineRow): PlacedOrderLine {
+  const line = orderLineOf(row);
   return {
-    line_no: line.lineNo,
-    code: line.code,
-    quantity: line.quantity,
-    price: line.unitPriceCents,
-    description: line.description,
-    size: line.size,
-    color: line.color,
-    embroidery: line.embroidery,
-    secondEmbroidery: line.secondEmbroidery,
-    placement: line.placement,
-    secondPlacement: line.secondPlacement,
-    type: line.type,
-    name: line.name,
-    po: line.po,
-    customer_po: line.customerPo,
-    est_ship_date: line.estShipDate,
+    ...line,
+    price: line.unit_price_cents,
+    secondEmbroidery: line.second_embroidery,
+    secondPlacement: line.second_placement,
   };
 }
 
@@ -346,7 +304,7 @@ export async function editOrderLines(
       .from(orders)
       .where(and(eq(orders.groupKey, groupKey), eq(orders.email, edit.email), eq(orders.createdAt, edit.createdAt)))
       .for('update');
-    if (!order || (order.status !== 'paid' && order.status !== 'on_account')) throw new AppError('NOT_FOUND', 'No such order.');
+    if (!order || !isPlacedStatus(order.status)) throw new AppError('NOT_FOUND', 'No such order.');
     const lines = await linesOf(tx, groupKey, order.id);
     for (const [index, change] of edit.edits.entries()) {
       const line = change.line_no !== undefined ? lines.find((l) => l.lineNo === change.line_no) : lines[index];

@@ -1,7 +1,4 @@
-import type { PlacedOrderLine, PricedLine, Store } from '@portal/domain';
-
-/** One line of a placed order, as retrieve-orders answers it: the e-mails tell the same fields. */
-export type { PlacedOrderLine };
+import type { OrderLine, PricedLine, Store } from '@portal/domain';
 
 /** An order once it is placed (captured by PayPal, or accepted on account): what the e-mails tell. */
 export interface PlacedOrder {
@@ -20,7 +17,7 @@ export interface PlacedOrder {
   /** The bypass code of an order on account, masked ('••••••CT'); the plain code is never kept. */
   maskedBypassCode?: string | null;
   totalCents: number;
-  lines: PlacedOrderLine[];
+  lines: OrderLine[];
 }
 
 /** An order create-order has checked and priced from the catalogue, ready to be written. */

@@ -5,7 +5,7 @@ import type { AppContext } from '../context/app-context';
 import { orderLines, orders } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { PayPalError, type CaptureResult } from '../payments/paypal-client';
-import { enqueueOrderEmails, orderNumber, type OrderRow } from '../order-store/order-store';
+import { markPaid, orderNumber, type OrderRow } from '../order-store/order-store';
 
 export const PAYPAL_UNAVAILABLE = 'Online payment is not available for this group. Enter a bypass code to order on account.';
 export const NOTHING_TO_PAY =
@@ -172,21 +172,12 @@ export async function captureOrder(
         'The amount PayPal reports does not match this order. Please contact your account representative.',
       );
     }
-    const paid = await ctx.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(orders)
-        .set({
-          status: 'paid',
-          paidCents: result.amountCents ?? 0,
-          captureId: result.captureId,
-          placedAt: new Date(),
-          captureLeaseUntil: null,
-        })
-        .where(and(eq(orders.id, leased.id), eq(orders.groupKey, groupKey), eq(orders.status, 'capturing')))
-        .returning();
-      if (row) await enqueueOrderEmails(tx, row, ctx.orderEmails);
-      return row;
-    });
+    const paid = await markPaid(
+      ctx.run,
+      leased,
+      { cents: result.amountCents ?? 0, captureId: result.captureId },
+      ctx.orderEmails,
+    );
     if (paid) ctx.wakeOutbox();
     return { status: 'COMPLETED', order_number: orderNumber(leased) };
   }

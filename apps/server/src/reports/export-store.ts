@@ -1,9 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { CATEGORY_TITLES, formatCents, FULFILMENT_STATUS_LABELS, resolveCategory, type FulfilmentStatus } from '@portal/domain';
+import {
+  CATEGORY_TITLES,
+  formatCents,
+  FULFILMENT_STATUS_LABELS,
+  orderLineFields,
+  resolveCategory,
+  type FulfilmentStatus,
+  type OrderLine,
+} from '@portal/domain';
 import type { TenantRegistry } from '@portal/tenants/server';
 import { boardQuery, type BoardFilter } from '../order-store/board-query';
 import { orderNumber } from '../order-store/order-store';
+import type { ColumnRow } from '../db/column-row';
 import { rowsOf, type Database } from '../db/database';
+import type { orders } from '../db/schema';
 import { localDateTime } from '../time/local-time';
 
 /**
@@ -17,46 +27,40 @@ export const EXPORT_BATCH_ORDERS = 100;
 export type ExportFilter = Omit<BoardFilter, 'after' | 'limit'>;
 
 /**
- * One order line of the export as the batch's statement answers it, the order's columns on each
- * of its lines; an order without lines comes once, its line's columns null. Instants are
- * milliseconds since the epoch (as float8: a number on either driver, exact for millisecond
- * timestamps), so no Date is parsed for them.
+ * One order line of the export as the batch's statement answers it: the order's columns on each of
+ * its lines, then the line's (OrderLine's, the line's customer PO renamed beside the order's); an
+ * order without lines comes once, its line's columns null (line_no tells). Bigints come as the
+ * driver reads them, instants as milliseconds since the epoch (float8: a number on either driver,
+ * exact for millisecond timestamps), so no Date is parsed for them.
  */
-interface ExportLine {
-  id: string;
+type ExportLine = Pick<
+  ColumnRow<typeof orders>,
+  | 'id'
+  | 'group_key'
+  | 'store_code'
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'status'
+  | 'fulfilment_status'
+  | 'customer_po'
+  | 'carrier'
+  | 'tracking_number'
+> & {
   seq: number | string | bigint;
-  created_ms: number | string;
-  group_key: string;
-  store_code: string;
-  first_name: string;
-  last_name: string;
-  email: string;
   total_cents: number | string | bigint;
-  status: string;
-  fulfilment_status: FulfilmentStatus;
-  customer_po: string;
-  carrier: string | null;
-  tracking_number: string | null;
-  in_production_ms: number | string | null;
-  shipped_ms: number | string | null;
-  delivered_ms: number | string | null;
-  cancelled_ms: number | string | null;
-  line_no: number | null;
-  code: string;
-  name: string;
-  type: string;
-  size: string;
-  color: string;
-  embroidery: string;
-  second_embroidery: string | null;
-  placement: string;
-  second_placement: string | null;
-  quantity: number;
-  unit_price_cents: number;
-  po: string | null;
-  line_customer_po: string | null;
-  est_ship_date: string | null;
-}
+  created_ms: number | string;
+} & Record<`${ExportedMove}_ms`, number | string | null> &
+  Omit<OrderLine, 'line_no' | 'customer_po'> & { line_no: number | null; line_customer_po: OrderLine['customer_po'] };
+
+/** The moves whose latest time the export gives, each in a column of its own. */
+const EXPORTED_MOVES = ['in_production', 'shipped', 'delivered', 'cancelled'] as const satisfies readonly FulfilmentStatus[];
+type ExportedMove = (typeof EXPORTED_MOVES)[number];
+
+/** The line's columns of ExportLine, in the select list. */
+const LINE_COLUMNS = Object.keys(orderLineFields)
+  .map((name) => (name === 'customer_po' ? 'l.customer_po as line_customer_po' : `l.${name}`))
+  .join(', ');
 
 const categoryOf = (type: string) => {
   const category = resolveCategory(type);
@@ -79,12 +83,11 @@ function batchQuery(db: Database, filter: ExportFilter, after: BoardFilter['afte
     select o.id, o.seq, ${epochMs('o.created_at')} as created_ms, o.group_key, o.store_code, o.first_name, o.last_name,
            o.email, o.total_cents, o.status, o.fulfilment_status, o.customer_po, o.carrier, o.tracking_number,
            o.in_production_ms, o.shipped_ms, o.delivered_ms, o.cancelled_ms,
-           l.line_no, l.code, l.name, l.type, l.size, l.color, l.embroidery, l.second_embroidery, l.placement,
-           l.second_placement, l.quantity, l.unit_price_cents, l.po, l.customer_po as line_customer_po, l.est_ship_date
+           ${sql.raw(LINE_COLUMNS)}
     from (
       select p.*, m.* from ${page} p
       left join lateral (
-        select ${movedAt('in_production')}, ${movedAt('shipped')}, ${movedAt('delivered')}, ${movedAt('cancelled')}
+        select ${sql.join(EXPORTED_MOVES.map(movedAt), sql`, `)}
         from order_status_history h where h.order_id = p.id
       ) m on true
     ) o

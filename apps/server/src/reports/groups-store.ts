@@ -2,10 +2,10 @@ import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { groupLogoPath, type ConsoleGroupGlance, type OrderSpend } from '@portal/domain';
 import type { Tenant } from '@portal/tenants/server';
 import type { Database } from '../db/database';
-import { orders, staff, staffGroups } from '../db/schema';
+import { isPlaced, orders, staff, staffGroups } from '../db/schema';
 
 /** Placed and not cancelled: what the groups page and the spend report count. */
-const counted = sql`${orders.status} in ('paid', 'on_account') and ${orders.fulfilmentStatus} <> 'cancelled'`;
+const counted = sql`${isPlaced(orders.status)} and ${orders.fulfilmentStatus} <> 'cancelled'`;
 
 /**
  * Each group's set-up as the console shows it, from the group's files, with its staff reps and its

@@ -3,12 +3,13 @@
 // counts those months again from the orders, in one transaction, one statement per summary.
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database, type SqlClient } from '../db/database';
+import { PLACED_STATUS_LIST } from '../db/schema';
 
 /** pg_advisory_xact_lock key: refreshes take turns, so two never count one month twice. */
 const REFRESH_LOCK = 7_202_612;
 
 /** What an order must be to count as spend: placed (paid or on account), not cancelled. */
-export const COUNTED_ORDER = `o.status in ('paid', 'on_account') and o.fulfilment_status <> 'cancelled'`;
+export const COUNTED_ORDER = `o.status in ${PLACED_STATUS_LIST} and o.fulfilment_status <> 'cancelled'`;
 
 const REFRESH_STATEMENTS = [
   `select pg_advisory_xact_lock(${REFRESH_LOCK})`,
@@ -87,7 +88,7 @@ export async function useSpendTimeZone(db: Database, timeZone: string): Promise<
     await tx.execute(
       sql`insert into spend_dirty (group_key, month)
           select distinct o.group_key, to_char(o.created_at at time zone ${timeZone}, 'YYYY-MM')
-          from orders o where o.status in ('paid', 'on_account')`,
+          from orders o where o.status in ${sql.raw(PLACED_STATUS_LIST)}`,
     );
   });
 }

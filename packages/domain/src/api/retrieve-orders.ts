@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { orderLineFields } from '../orders/order-line';
+import { PLACED_STATUSES } from '../orders/placed-statuses';
 import { fulfilmentStatusSchema, groupKeyField } from './common';
 
 /** POST /v1/retrieve-orders: the group's placed orders, newest first, a page at a time. */
@@ -9,25 +11,29 @@ export const retrieveOrdersBodySchema = z.strictObject({
 });
 export type RetrieveOrdersBody = z.output<typeof retrieveOrdersBodySchema>;
 
-/** One line of a placed order, as the orders screen shows it. */
+const line = orderLineFields;
+
+/**
+ * One line of a placed order, as the orders screen shows it: the stored line's fields, three of
+ * them under the names the orders screen has always read.
+ */
 export const placedOrderLineSchema = z.object({
-  line_no: z.int(),
-  code: z.string(),
-  quantity: z.int(),
-  /** Unit price in cents. */
-  price: z.int(),
-  description: z.string(),
-  size: z.string(),
-  color: z.string(),
-  embroidery: z.string(),
-  secondEmbroidery: z.nullable(z.string()),
-  placement: z.string(),
-  secondPlacement: z.nullable(z.string()),
-  type: z.string(),
-  name: z.string(),
-  po: z.nullable(z.string()),
-  customer_po: z.nullable(z.string()),
-  est_ship_date: z.nullable(z.string()),
+  line_no: line.line_no,
+  code: line.code,
+  quantity: line.quantity,
+  price: line.unit_price_cents,
+  description: line.description,
+  size: line.size,
+  color: line.color,
+  embroidery: line.embroidery,
+  secondEmbroidery: line.second_embroidery,
+  placement: line.placement,
+  secondPlacement: line.second_placement,
+  type: line.type,
+  name: line.name,
+  po: line.po,
+  customer_po: line.customer_po,
+  est_ship_date: line.est_ship_date,
 });
 export type PlacedOrderLine = z.output<typeof placedOrderLineSchema>;
 
@@ -59,7 +65,7 @@ export const placedOrderSchema = z.object({
   store: z.string(),
   /** Cents paid, or accepted on account. */
   paid: z.int(),
-  status: z.enum(['paid', 'on_account']),
+  status: z.enum(PLACED_STATUSES),
   /** Cents. */
   total: z.int(),
   /** What the buyer typed at checkout; the lines carry their own, which an admin may edit. */

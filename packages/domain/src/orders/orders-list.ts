@@ -1,22 +1,29 @@
 import type { Store } from '../tenant/group-config.schema';
-import type { HistoricalOrder } from './historical-order';
+import type { PlacedOrderSummary } from '../api/retrieve-orders';
 
 export const MISSING_VALUE = 'N/A';
 
+/** What the list's rules read of an order: records from before this API carry created_at as text. */
+interface ListedOrder {
+  created_at: number | string;
+  paid: PlacedOrderSummary['paid'];
+  status?: PlacedOrderSummary['status'];
+}
+
 /** created_at as a whole number (docs/product.md#retrieve-orders), even when sent as text; NaN sorts last. */
-export function orderTimestamp(order: Pick<HistoricalOrder, 'created_at'>): number {
+export function orderTimestamp(order: Pick<ListedOrder, 'created_at'>): number {
   const value = typeof order.created_at === 'number' ? Math.trunc(order.created_at) : Number.parseInt(order.created_at, 10);
   return Number.isFinite(value) ? value : Number.NEGATIVE_INFINITY;
 }
 
 /** Paid, or accepted on account (a zero-price order on account still counts). */
-export function isSettled(order: Pick<HistoricalOrder, 'paid' | 'status'>): boolean {
+export function isSettled(order: Pick<ListedOrder, 'paid' | 'status'>): boolean {
   const paid = Number(order.paid);
   return order.status === 'on_account' || (paid !== 0 && !Number.isNaN(paid));
 }
 
 /** The orders the screen lists: settled ones only, newest first. */
-export function visibleOrders<T extends Pick<HistoricalOrder, 'created_at' | 'paid' | 'status'>>(orders: readonly T[]): T[] {
+export function visibleOrders<T extends ListedOrder>(orders: readonly T[]): T[] {
   return orders.filter(isSettled).sort((a, b) => orderTimestamp(b) - orderTimestamp(a));
 }
 
@@ -68,13 +75,13 @@ export function linePriceCents(price: number | null | undefined): number {
   return typeof price === 'number' && Number.isFinite(price) ? price : 0;
 }
 
-export function orderName(order: Pick<HistoricalOrder, 'first_name' | 'last_name'>): string {
+export function orderName(order: Pick<PlacedOrderSummary, 'first_name' | 'last_name'>): string {
   return `${order.first_name} ${order.last_name}`.trim();
 }
 
 /** The Store column: the store's display name when the order names a known store, else the company name. */
 export function orderStoreLabel(
-  order: Pick<HistoricalOrder, 'store' | 'company_name'>,
+  order: Pick<PlacedOrderSummary, 'store' | 'company_name'>,
   stores: readonly Pick<Store, 'code' | 'name'>[],
 ): string {
   const store = stores.find((s) => s.code === order.store || s.name === order.store);

@@ -1,33 +1,35 @@
 import * as z from 'zod/mini';
+import { orderLineFields } from '../../orders/order-line';
 import { fulfilmentStatusSchema } from '../common';
 import { consoleBoardRowSchema } from './board';
 
-/** GET /api/console/orders/:orderId: one order with its lines, e-mails, audit trail and status history. */
+const line = orderLineFields;
+
+/** One line as the console's order page shows it: the stored line, its total, its pictures. */
 export const consoleOrderLineSchema = z.object({
-  line_no: z.int(),
-  code: z.string(),
-  name: z.string(),
-  description: z.string(),
-  type: z.string(),
-  size: z.string(),
-  color: z.string(),
-  embroidery: z.string(),
-  second_embroidery: z.nullable(z.string()),
-  placement: z.string(),
-  second_placement: z.nullable(z.string()),
-  quantity: z.int(),
+  line_no: line.line_no,
+  code: line.code,
+  name: line.name,
+  description: line.description,
+  type: line.type,
+  size: line.size,
+  color: line.color,
+  embroidery: line.embroidery,
+  second_embroidery: line.second_embroidery,
+  placement: line.placement,
+  second_placement: line.second_placement,
+  quantity: line.quantity,
   /** 'units' for custom items counted in units, else null. */
   unit_label: z.nullable(z.string()),
-  /** Cents; 0 is 'Price on quote'. */
-  unit_price_cents: z.int(),
+  unit_price_cents: line.unit_price_cents,
   line_total_cents: z.int(),
   /** The item's picture in its colour, as the buyer's screens show it. */
   image_url: z.string(),
   /** The thumbnails of its logos, first then second, as the buyer's screens show them. */
   logos: z.array(z.object({ name: z.string(), placement: z.nullable(z.string()), image_url: z.string() })),
-  po: z.nullable(z.string()),
-  customer_po: z.nullable(z.string()),
-  est_ship_date: z.nullable(z.string()),
+  po: line.po,
+  customer_po: line.customer_po,
+  est_ship_date: line.est_ship_date,
 });
 export type ConsoleOrderLine = z.output<typeof consoleOrderLineSchema>;
 
@@ -79,6 +81,7 @@ export const consoleStatusMoveSchema = z.object({
 });
 export type ConsoleStatusMove = z.output<typeof consoleStatusMoveSchema>;
 
+/** GET /api/console/orders/:orderId: one order with its lines, e-mails, audit trail and status history. */
 export const consoleOrderDetailAnswerSchema = z.object({
   order: z.extend(consoleBoardRowSchema, {
     store_address: z.nullable(z.string()),
