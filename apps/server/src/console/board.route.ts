@@ -9,9 +9,8 @@ import {
 import { errorResponses } from '../errors/error-responses';
 import { findTenant, type AppContext } from '../context/app-context';
 import { AppError } from '../errors/app-error';
-import { countBoard, readBoardCursor, storesNamed } from '../order-store/board-query';
+import { boardFilterOf, countBoard, readBoardCursor } from '../order-store/board-query';
 import { findBoardPage } from './board-store';
-import { startOfDay } from '../time/day-bounds';
 import { NOT_YOUR_GROUP, seesGroup, staffOf } from '../sessions/staff-session';
 
 /** GET /api/console/orders: the contract is packages/domain/src/api/console/board.ts. */
@@ -33,21 +32,8 @@ export function registerConsoleBoard(app: FastifyInstance, ctx: AppContext): voi
         const tenant = findTenant(ctx.registry, query.group);
         if (!seesGroup(staff, query.group)) throw new AppError('FORBIDDEN', NOT_YOUR_GROUP(tenant.config.title));
       }
-      if (query.from && query.to && query.to < query.from)
-        throw new AppError('INVALID_INPUT', 'The date range ends before it starts.');
       const limit = query.limit ?? CONSOLE_BOARD_PAGE_SIZE;
-      const zone = ctx.timeZone;
-      const filter = {
-        scope: staff.scope,
-        group: query.group,
-        store: query.store,
-        status: query.status,
-        payment: query.payment,
-        from: query.from ? startOfDay(query.from, zone) : undefined,
-        before: query.to ? startOfDay(query.to, zone, 1) : undefined,
-        q: query.q || undefined,
-        storesNamed: storesNamed(ctx.registry, staff.scope, query.group, query.q),
-      };
+      const filter = boardFilterOf(ctx.registry, staff.scope, query, ctx.timeZone);
       const sort = { by: query.sort ?? 'placed', dir: query.dir ?? 'desc' } as const;
       const [page, total] = await Promise.all([
         findBoardPage(ctx.db, ctx.registry, {

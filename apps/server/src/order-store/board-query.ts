@@ -5,6 +5,7 @@ import {
   FULFILMENT_STATUSES,
   LATEST_DATE_MS,
   type ConsoleBoardDirection,
+  type ConsoleBoardQuery,
   type ConsoleBoardSort,
   type FulfilmentStatus,
   type PaymentKind,
@@ -13,6 +14,7 @@ import type { TenantRegistry } from '@portal/tenants/server';
 import type { Database } from '../db/database';
 import { BOARD_STATUS_RANK, isPlaced, orders } from '../db/schema';
 import { AppError } from '../errors/app-error';
+import { startOfDay } from '../time/day-bounds';
 import type { OrderRow } from './order-store';
 
 export const NO_SUCH_ORDER = 'No such order.';
@@ -140,6 +142,35 @@ export function storesNamed(
   }
   // A bound on the statement's size: a text in every store's name (a brand) is not a store search.
   return found.slice(0, 50);
+}
+
+/** What the board and its export are asked for: the filters and search of the console's query. */
+export type BoardQuery = Pick<ConsoleBoardQuery, 'group' | 'store' | 'status' | 'payment' | 'from' | 'to' | 'q'>;
+
+/**
+ * The board's filter of a console query within a staff member's scope (whether they see the group
+ * named is the caller's to check): its days are the provider's, from the start of `from` to the end
+ * of `to`; a range that ends before it starts is refused.
+ */
+export function boardFilterOf(
+  registry: TenantRegistry,
+  scope: Scope,
+  query: BoardQuery,
+  timeZone: string,
+): Omit<BoardFilter, 'after' | 'limit'> {
+  if (query.from && query.to && query.to < query.from)
+    throw new AppError('INVALID_INPUT', 'The date range ends before it starts.');
+  return {
+    scope,
+    group: query.group,
+    store: query.store,
+    status: query.status,
+    payment: query.payment,
+    from: query.from ? startOfDay(query.from, timeZone) : undefined,
+    before: query.to ? startOfDay(query.to, timeZone, 1) : undefined,
+    q: query.q || undefined,
+    storesNamed: storesNamed(registry, scope, query.group, query.q),
+  };
 }
 
 /** Orders whose PayPal payment never came back (approval abandoned, or its capture still out). */

@@ -3,8 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CONSOLE_EXPORT_COLUMNS, consoleExportQuerySchema } from '@portal/domain';
 import { errorResponses } from '../errors/error-responses';
 import { findTenant, type AppContext } from '../context/app-context';
-import { storesNamed } from '../order-store/board-query';
-import { startOfDay } from '../time/day-bounds';
+import { boardFilterOf } from '../order-store/board-query';
 import { NOT_YOUR_GROUP, seesGroup, staffOf } from '../sessions/staff-session';
 import { AppError } from '../errors/app-error';
 import { fileSafe, sendCsv } from './csv-reply';
@@ -32,28 +31,11 @@ export function registerOrdersExport(app: FastifyInstance, ctx: AppContext): voi
         const tenant = findTenant(ctx.registry, query.group);
         if (!seesGroup(staff, query.group)) throw new AppError('FORBIDDEN', NOT_YOUR_GROUP(tenant.config.title));
       }
-      if (query.from && query.to && query.to < query.from)
-        throw new AppError('INVALID_INPUT', 'The date range ends before it starts.');
+      const filter = boardFilterOf(ctx.registry, staff.scope, query, ctx.timeZone);
       const zone = ctx.timeZone;
       await auditDownload(ctx.db, request, staff, 'orders_exported', query.group, { ...query });
       const filename = `crestline-orders-${fileSafe(query.group ?? 'all-groups')}-${localDay(Date.now(), zone)}.csv`;
-      const rows = exportRows(
-        ctx.db,
-        ctx.registry,
-        {
-          scope: staff.scope,
-          group: query.group,
-          store: query.store,
-          status: query.status,
-          payment: query.payment,
-          from: query.from ? startOfDay(query.from, zone) : undefined,
-          before: query.to ? startOfDay(query.to, zone, 1) : undefined,
-          q: query.q || undefined,
-          storesNamed: storesNamed(ctx.registry, staff.scope, query.group, query.q),
-          ids: query.ids?.toLowerCase().split(','),
-        },
-        zone,
-      );
+      const rows = exportRows(ctx.db, ctx.registry, { ...filter, ids: query.ids?.toLowerCase().split(',') }, zone);
       return sendCsv(reply, filename, CONSOLE_EXPORT_COLUMNS, rows);
     },
   );
