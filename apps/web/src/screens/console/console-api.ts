@@ -1,82 +1,86 @@
-import {
-  toOrderCallError,
-  type ConsoleBoardAnswer,
-  type ConsoleBoardRequest,
-  type ConsoleBulkAnswer,
-  type ConsoleMeAnswer,
-  type ConsoleMoveStatusBody,
-  type ConsoleOrderDetailAnswer,
-  type ConsoleOrderEmail,
-  type ConsoleOrderState,
-  type ConsoleSetShipDateBody,
-  type ConsoleStaffAddRequest,
-  type ConsoleStaffListAnswer,
-  type ConsoleStaffUpdateBody,
-  type StaffMember,
-  type StorefrontAnswer,
+import { redirect } from 'react-router';
+import type {
+  ConsoleBoardAnswer,
+  ConsoleBoardRequest,
+  ConsoleBulkAnswer,
+  ConsoleGroupsAnswer,
+  ConsoleMeAnswer,
+  ConsoleMoveStatusBody,
+  ConsoleOrderDetailAnswer,
+  ConsoleOrderEmail,
+  ConsoleOrderState,
+  ConsoleSetShipDateBody,
+  ConsoleStaffAddRequest,
+  ConsoleStaffListAnswer,
+  ConsoleStaffUpdateBody,
+  StaffMember,
+  StorefrontAnswer,
 } from '@portal/domain';
-import { ApiError } from '../../core/api/api-client';
+import { callJson, type CallOptions } from '../../core/api/api-client';
+import { loadStorefront } from '../../core/api/storefront';
+import { loginHref, wasSignedIn } from './console-paths';
 
-// The console's calls (packages/domain/src/api/console): every one answers 401 once the staff
-// session is gone, which sends the page back to the login (console-layout.tsx).
+// The console's calls (packages/domain/src/api/console), through the app's one client: every one
+// answers 401 once the staff session is gone, which sends the page back to the login.
 
-/** A refused call; `retryAfterSeconds` is the wait a 429 named. */
-export class ConsoleApiError extends ApiError {
-  constructor(
-    message: string,
-    status: number,
-    code: string | null,
-    readonly retryAfterSeconds: number | null,
-  ) {
-    super(message, status, code);
-    this.name = 'ConsoleApiError';
-  }
-}
+/** How a call is made: by a route's loader (`fromLoader`) or, when not given, by the page itself. */
+export type Caller = Pick<CallOptions, 'onUnauthorized' | 'signal'>;
 
 type SessionEnded = () => void;
 let sessionEnded: SessionEnded | null = null;
 
-/** What to do when a call finds no staff session (set by the console's layout while it is shown). */
+/** What to do when a page's own call finds no staff session (set by the console's layout while it is shown). */
 export function onSessionEnded(handler: SessionEnded | null): void {
   sessionEnded = handler;
 }
 
-const BASE = '/api/console';
-
-async function call<T>(
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  path: string,
-  body?: unknown,
-  fallback?: string,
-  /** The caller deals with a 401 itself (the login, the layout's loader). */
-  own401 = false,
-): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(`${BASE}${path}`, {
-      method,
-      credentials: 'same-origin',
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-  } catch {
-    throw new ConsoleApiError(fallback ?? 'The server could not be reached. Please try again.', 0, null, null);
-  }
-  const data: unknown = response.status === 204 ? null : await response.json().catch(() => undefined);
-  if (response.ok) return data as T;
-  const { message, status } = toOrderCallError({ status: response.status, data }, fallback);
-  const code = typeof data === 'object' && data !== null && 'code' in data && typeof data.code === 'string' ? data.code : null;
-  const wait = Number.parseInt(response.headers.get('retry-after') ?? '', 10);
-  const error = new ConsoleApiError(message, status, code, Number.isFinite(wait) && wait > 0 ? wait : null);
-  if (status === 401 && !own401) sessionEnded?.();
-  throw error;
+/**
+ * A loader's calls: a 401 redirects to the login, and back to this address after it ('expired' once
+ * this tab had a session); a navigation that is overtaken stops them.
+ */
+export function fromLoader(request: Request): Caller {
+  return {
+    signal: request.signal,
+    onUnauthorized: () => {
+      const url = new URL(request.url);
+      throw redirect(loginHref(`${url.pathname}${url.search}`, wasSignedIn() ? 'expired' : undefined));
+    },
+  };
 }
+
+/** The caller deals with a 401 itself: a wrong password at the login, or logging out. */
+const OWN_401: Caller = { onUnauthorized: () => undefined };
+
+const UNREACHABLE = 'The server could not be reached. Please try again.';
+
+/** A call under /api/console; `fallback` is what a refusal without words, or no answer at all, says. */
+export function callConsole<T>(
+  method: NonNullable<CallOptions['method']>,
+  path: string,
+  { body, fallback, caller = {} }: { body?: unknown; fallback?: string; caller?: Caller } = {},
+): Promise<T> {
+  return callJson<T>(`/api/console${path}`, {
+    method,
+    body,
+    fallback,
+    unreachable: fallback ?? UNREACHABLE,
+    onUnauthorized: caller.onUnauthorized ?? (() => sessionEnded?.()),
+    signal: caller.signal,
+  });
+}
+
+const call = callConsole;
 
 // A wrong password answers 401 too: that is not a session that ended.
 export const consoleLogin = (email: string, password: string) =>
-  call<ConsoleMeAnswer>('POST', '/login', { email, password }, 'The login could not be checked. Please try again.', true);
-export const consoleLogout = () => call<null>('POST', '/logout', undefined, undefined, true);
-export const consoleMe = () => call<ConsoleMeAnswer>('GET', '/me', undefined, 'The console could not be loaded.', true);
+  call<ConsoleMeAnswer>('POST', '/login', {
+    body: { email, password },
+    fallback: 'The login could not be checked. Please try again.',
+    caller: OWN_401,
+  });
+export const consoleLogout = () => call<null>('POST', '/logout', { caller: OWN_401 });
+export const consoleMe = (caller: Caller) =>
+  call<ConsoleMeAnswer>('GET', '/me', { fallback: 'The console could not be loaded.', caller });
 
 /** The board's query as the address writes it: empty values left out. */
 export function boardSearch(query: ConsoleBoardRequest): string {
@@ -88,38 +92,42 @@ export function boardSearch(query: ConsoleBoardRequest): string {
   return text ? `?${text}` : '';
 }
 
-export const consoleBoard = (query: ConsoleBoardRequest) =>
-  call<ConsoleBoardAnswer>('GET', `/orders${boardSearch(query)}`, undefined, 'The orders could not be loaded.');
+export const consoleBoard = (query: ConsoleBoardRequest, caller: Caller) =>
+  call<ConsoleBoardAnswer>('GET', `/orders${boardSearch(query)}`, { fallback: 'The orders could not be loaded.', caller });
 
 const order = (orderId: string) => `/orders/${encodeURIComponent(orderId)}`;
 
-export const consoleOrder = (orderId: string) =>
-  call<ConsoleOrderDetailAnswer>('GET', order(orderId), undefined, 'The order could not be loaded.');
+export const consoleOrder = (orderId: string, caller: Caller) =>
+  call<ConsoleOrderDetailAnswer>('GET', order(orderId), { fallback: 'The order could not be loaded.', caller });
 export const consoleMoveStatus = (orderId: string, body: ConsoleMoveStatusBody) =>
-  call<ConsoleOrderState>('POST', `${order(orderId)}/status`, body);
+  call<ConsoleOrderState>('POST', `${order(orderId)}/status`, { body });
 export const consoleSetShipDate = (orderId: string, body: ConsoleSetShipDateBody) =>
-  call<ConsoleOrderState>('POST', `${order(orderId)}/ship-date`, body);
+  call<ConsoleOrderState>('POST', `${order(orderId)}/ship-date`, { body });
 export const consoleBulkInProduction = (orderIds: readonly string[]) =>
-  call<ConsoleBulkAnswer>('POST', '/orders/bulk/in-production', { order_ids: orderIds });
+  call<ConsoleBulkAnswer>('POST', '/orders/bulk/in-production', { body: { order_ids: orderIds } });
 export const consoleBulkShipDate = (orderIds: readonly string[], estShipDate: string) =>
-  call<ConsoleBulkAnswer>('POST', '/orders/bulk/ship-date', { order_ids: orderIds, est_ship_date: estShipDate });
+  call<ConsoleBulkAnswer>('POST', '/orders/bulk/ship-date', { body: { order_ids: orderIds, est_ship_date: estShipDate } });
 export const consoleSendAgain = (emailId: string) =>
   call<ConsoleOrderEmail>('POST', `/emails/${encodeURIComponent(emailId)}/send-again`);
 
 const member = (staffId: string) => `/staff/${encodeURIComponent(staffId)}`;
 
-export const consoleStaffList = () => call<ConsoleStaffListAnswer>('GET', '/staff', undefined, 'The staff could not be loaded.');
-export const consoleStaffAdd = (body: ConsoleStaffAddRequest) => call<StaffMember>('POST', '/staff', body);
+export const consoleStaffList = (caller: Caller) =>
+  call<ConsoleStaffListAnswer>('GET', '/staff', { fallback: 'The staff could not be loaded.', caller });
+export const consoleStaffAdd = (body: ConsoleStaffAddRequest) => call<StaffMember>('POST', '/staff', { body });
 export const consoleStaffUpdate = (staffId: string, body: ConsoleStaffUpdateBody) =>
-  call<StaffMember>('PATCH', member(staffId), body);
+  call<StaffMember>('PATCH', member(staffId), { body });
 export const consoleStaffResetPassword = (staffId: string, password: string) =>
-  call<null>('POST', `${member(staffId)}/password`, { password });
+  call<null>('POST', `${member(staffId)}/password`, { body: { password } });
 export const consoleStaffRemove = (staffId: string) => call<null>('DELETE', member(staffId));
 
-/** A group's stores for the board's store filter: its public storefront, which every screen may read. */
-export async function groupStores(group: string): Promise<StorefrontAnswer['stores']> {
-  const response = await fetch(`/v1/storefront/${encodeURIComponent(group)}`, { credentials: 'same-origin' });
-  if (!response.ok) return [];
-  const storefront = (await response.json()) as StorefrontAnswer;
-  return storefront.stores;
+export const groupsAtAGlance = (caller: Caller) =>
+  call<ConsoleGroupsAnswer>('GET', '/groups', { fallback: 'The groups could not be loaded.', caller });
+
+/** A group's stores for the board's store filter, from its public storefront, which every screen may read; none when it fails. */
+export function groupStores(group: string): Promise<StorefrontAnswer['stores']> {
+  return loadStorefront(group).then(
+    (storefront) => storefront.stores,
+    () => [],
+  );
 }

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import {
   Link as RouterLink,
   Outlet,
-  redirect,
   useLoaderData,
   useLocation,
   useNavigate,
@@ -20,23 +19,15 @@ import Typography from '@mui/material/Typography';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import type { ConsoleMeAnswer } from '@portal/domain';
 import { withMuiTheme } from '../../core/mui/mui-screen';
-import { ConsoleApiError, consoleLogout, consoleMe, onSessionEnded } from './console-api';
-import { CONSOLE_PATHS, loginHref, rememberSignedIn, wasSignedIn } from './console-paths';
+import { consoleLogout, consoleMe, fromLoader, onSessionEnded } from './console-api';
+import { CONSOLE_PATHS, loginHref, rememberSignedIn } from './console-paths';
 import { ROLE_LABELS, StaffContext } from './console-session';
 
 /** The console's screens need a staff session: without one, the login, and back here after it. */
 export async function loader({ request }: LoaderFunctionArgs): Promise<ConsoleMeAnswer> {
-  try {
-    const me = await consoleMe();
-    rememberSignedIn(true);
-    return me;
-  } catch (error) {
-    if (error instanceof ConsoleApiError && error.status === 401) {
-      const url = new URL(request.url);
-      throw redirect(loginHref(`${url.pathname}${url.search}`, wasSignedIn() ? 'expired' : undefined));
-    }
-    throw error;
-  }
+  const me = await consoleMe(fromLoader(request));
+  rememberSignedIn(true);
+  return me;
 }
 
 /** Who is logged in changes only by logging in or out, which leave the layout: no reload on each page. */

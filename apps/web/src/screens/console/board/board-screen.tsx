@@ -36,7 +36,7 @@ function useBoardPage(search: string, filters: BoardFilters, cursor: string | nu
   useEffect(() => {
     let live = true;
     setLoad({ kind: 'loading' });
-    consoleBoard(boardRequest(filters, cursor, CONSOLE_BOARD_PAGE_SIZE)).then(
+    consoleBoard(boardRequest(filters, cursor, CONSOLE_BOARD_PAGE_SIZE), {}).then(
       (answer) => {
         if (!live) return;
         setShown(answer);

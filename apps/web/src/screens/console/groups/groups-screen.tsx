@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink, useLoaderData, useParams } from 'react-router';
+import { Link as RouterLink, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -12,21 +12,16 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import type { ConsoleGroupGlance, ConsoleGroupsAnswer } from '@portal/domain';
+import { settle, type Settled } from '../../../core/api/api-client';
+import { fromLoader, groupsAtAGlance } from '../console-api';
 import { CONSOLE_PATHS } from '../console-paths';
 import { consoleTitle } from '../console-session';
-import { groupsAtAGlance } from '../reports/report-api';
 import { count, money } from '../reports/spend-format';
 import { FLAG_ROWS } from './group-flags';
 
-type Loaded = { answer: ConsoleGroupsAnswer; problem: null } | { answer: null; problem: string };
-
-/** The groups this staff member sees (the list and the one opened); the console's layout has checked the session. */
-export async function loader(): Promise<Loaded> {
-  try {
-    return { answer: await groupsAtAGlance(), problem: null };
-  } catch (error) {
-    return { answer: null, problem: error instanceof Error ? error.message : 'The groups could not be loaded.' };
-  }
+/** The groups this staff member sees (the list and the one opened); a refusal is shown on the page, a 401 goes to the login. */
+export function loader({ request }: LoaderFunctionArgs): Promise<Settled<ConsoleGroupsAnswer>> {
+  return settle(groupsAtAGlance(fromLoader(request)));
 }
 
 function Figure({ label, spend }: { label: string; spend: ConsoleGroupGlance['today'] }) {
@@ -192,9 +187,9 @@ function GroupList({ groups, opened }: { groups: ConsoleGroupGlance[]; opened: s
  * then the group alone. Read only: the groups' data stays in their files.
  */
 function GroupsScreen() {
-  const loaded = useLoaderData<Loaded>();
+  const loaded = useLoaderData<Settled<ConsoleGroupsAnswer>>();
   const { key } = useParams();
-  const groups = loaded.answer?.groups ?? [];
+  const groups = loaded.ok ? loaded.answer.groups : [];
   const opened = key === undefined ? undefined : groups.find((g) => g.key === key);
   return (
     <Box sx={{ maxWidth: 1400, mx: 'auto' }}>
@@ -202,8 +197,8 @@ function GroupsScreen() {
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
         Groups
       </Typography>
-      {loaded.problem !== null ? (
-        <Alert severity="error">{loaded.problem}</Alert>
+      {!loaded.ok ? (
+        <Alert severity="error">{loaded.error.message}</Alert>
       ) : groups.length === 0 ? (
         <Alert severity="info">You do not work for any group yet.</Alert>
       ) : (
@@ -223,7 +218,7 @@ function GroupsScreen() {
               </Link>
             )}
             {opened ? (
-              <GroupDetail group={opened} today={loaded.answer!.today} />
+              <GroupDetail group={opened} today={loaded.answer.today} />
             ) : key !== undefined ? (
               <Alert severity="warning">
                 No group &lsquo;{key}&rsquo; among the groups you see.{' '}

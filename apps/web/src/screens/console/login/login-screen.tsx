@@ -9,7 +9,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { UNEXPECTED_ERROR_MESSAGE } from '@portal/domain';
 import { withMuiTheme } from '../../../core/mui/mui-screen';
-import { ConsoleApiError, consoleLogin } from '../console-api';
+import { ApiError } from '../../../core/api/api-client';
+import { consoleLogin } from '../console-api';
 import { rememberSignedIn, safeNext } from '../console-paths';
 import { consoleTitle } from '../console-session';
 
@@ -68,8 +69,8 @@ function LoginScreen() {
       void navigate(next, { replace: true });
       return;
     } catch (caught) {
-      if (caught instanceof ConsoleApiError && caught.status === 401) setError(WRONG_CREDENTIALS);
-      else if (caught instanceof ConsoleApiError && caught.status === 429) {
+      if (caught instanceof ApiError && caught.status === 401) setError(WRONG_CREDENTIALS);
+      else if (caught instanceof ApiError && caught.status === 429) {
         setError(caught.message);
         setWaitUntil(Date.now() + (caught.retryAfterSeconds ?? 60) * 1000);
       } else setError(caught instanceof Error ? caught.message : UNEXPECTED_ERROR_MESSAGE);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { UNEXPECTED_ERROR_MESSAGE, type ConsoleOrderDetailAnswer } from '@portal/domain';
-import { ConsoleApiError, consoleOrder } from '../console-api';
+import { ApiError } from '../../../core/api/api-client';
+import { consoleOrder } from '../console-api';
 
 type Load =
   { kind: 'loading' } | { kind: 'ready'; detail: ConsoleOrderDetailAnswer } | { kind: 'failed'; status: number; message: string };
@@ -26,12 +27,12 @@ export function useOrder(orderId: string) {
 
   const fetchDetail = useCallback(async () => {
     try {
-      const detail = await consoleOrder(orderId);
+      const detail = await consoleOrder(orderId, {});
       setLoad({ kind: 'ready', detail });
     } catch (error) {
       setLoad({
         kind: 'failed',
-        status: error instanceof ConsoleApiError ? error.status : 0,
+        status: error instanceof ApiError ? error.status : 0,
         message: error instanceof Error ? error.message : UNEXPECTED_ERROR_MESSAGE,
       });
     }
@@ -58,7 +59,7 @@ export function useOrder(orderId: string) {
       await action();
     } catch (error) {
       const message = error instanceof Error ? error.message : UNEXPECTED_ERROR_MESSAGE;
-      if (error instanceof ConsoleApiError && error.status === 409) {
+      if (error instanceof ApiError && error.status === 409) {
         await fetchDetail();
         setNotice({ severity: 'warning', text: `${message} ${CONFLICT_NOTE}` });
         return { ok: false, message, conflict: true };

@@ -1,9 +1,7 @@
-import type { ConsoleGroupsAnswer, ConsoleMeAnswer, ConsoleSpendReportAnswer, SpendTable } from '@portal/domain';
-import { getJson } from '../../../core/api/api-client';
+import type { ConsoleSpendReportAnswer, SpendTable } from '@portal/domain';
+import { callConsole, type Caller } from '../console-api';
 
-// The calls of the reports and the groups pages (packages/domain/src/api/console).
-
-export const reportMe = () => getJson<ConsoleMeAnswer>('/api/console/me', 'The console could not be loaded.');
+// The spend report's calls (packages/domain/src/api/console).
 
 export interface SpendAsked {
   /** A group's key, or null: every group the staff member sees, summed. */
@@ -21,11 +19,12 @@ function query(asked: SpendAsked): string {
   return params.toString();
 }
 
-export const spendReport = (asked: SpendAsked) =>
-  getJson<ConsoleSpendReportAnswer>(`/api/console/reports/spend?${query(asked)}`, 'The report could not be loaded.');
+export const spendReport = (asked: SpendAsked, caller: Caller) =>
+  callConsole<ConsoleSpendReportAnswer>('GET', `/reports/spend?${query(asked)}`, {
+    fallback: 'The report could not be loaded.',
+    caller,
+  });
 
 /** The address of one table's CSV download (a plain link: the browser saves what it answers). */
 export const spendCsvHref = (asked: SpendAsked, table: SpendTable) =>
   `/api/console/reports/spend/export?${[query(asked), `table=${table}`].filter(Boolean).join('&')}`;
-
-export const groupsAtAGlance = () => getJson<ConsoleGroupsAnswer>('/api/console/groups', 'The groups could not be loaded.');

@@ -9,7 +9,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ConsoleMeAnswer, ConsoleSpendReportAnswer } from '@portal/domain';
 import { consoleTitle, useStaff } from '../console-session';
-import { reportMe, spendReport, type SpendAsked } from './report-api';
+import { ApiError } from '../../../core/api/api-client';
+import { consoleMe, fromLoader } from '../console-api';
+import { spendReport, type SpendAsked } from './report-api';
 import { allGroupsLabel, chooseGroup } from './report-choice';
 import { SpendSections } from './spend-sections';
 import { count, money } from './spend-format';
@@ -24,7 +26,7 @@ interface Loaded {
   problem: string | null;
 }
 
-/** The report the address names (group, from, to). The console's layout has checked the session already (and sends a 401 to the login). */
+/** The report the address names (group, from, to); a refusal is shown on the page, a 401 goes to the login. */
 export async function loader({ request }: LoaderFunctionArgs): Promise<Loaded> {
   const params = new URL(request.url).searchParams;
   const from = params.get('from') ?? '';
@@ -32,22 +34,25 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<Loaded> {
   let choices: ConsoleMeAnswer['groups'] = [];
   let asked: SpendAsked = { group: params.get('group') || null, from, to };
   let notice: string | null = null;
+  const caller = fromLoader(request);
   try {
-    const me = await reportMe();
+    const me = await consoleMe(caller);
     choices = me.groups;
     if (choices.length === 0) return { asked, choices, report: null, notice, problem: 'You do not work for any group yet.' };
     const chosen = chooseGroup(me, params.get('group') || null);
     notice = chosen.notice;
     asked = { ...asked, group: chosen.group };
-    const report = await spendReport(asked);
+    const report = await spendReport(asked, caller);
     return { asked: { group: chosen.group, from: report.from, to: report.to }, choices, report, notice, problem: null };
   } catch (error) {
+    // A 401 is the login's redirect, which goes on.
+    if (!(error instanceof ApiError)) throw error;
     return {
       asked,
       choices,
       report: null,
       notice,
-      problem: error instanceof Error ? error.message : 'The report could not be loaded.',
+      problem: error.message,
     };
   }
 }

@@ -164,7 +164,7 @@ function StaffScreen() {
 
   const fetchStaff = useCallback(async () => {
     try {
-      const answer = await consoleStaffList();
+      const answer = await consoleStaffList({});
       setLoad({ kind: 'ready', staff: answer.staff });
     } catch (caught) {
       setLoad({ kind: 'failed', message: caught instanceof Error ? caught.message : UNEXPECTED_ERROR_MESSAGE });
