@@ -93,6 +93,25 @@ describe('import boundaries', () => {
       expect(await importErrors(web('screens/item/x.tsx'), "import { x } from './quantity-grid';")).toHaveLength(0);
       expect(await importErrors(web('screens/success/x.tsx'), "import { x } from '../../common/notice';")).toHaveLength(0);
     });
+    it("keeps the console's screens apart: what two of them use lives beside them in screens/console/", async () => {
+      const console = (path: string) => web(`screens/console/${path}`);
+      expect(await importErrors(console('board/x.tsx'), "import { x } from '../reports/export-button';")).toEqual([
+        expect.stringContaining('Console screens never import each other'),
+      ]);
+      expect(await importErrors(console('groups/x.tsx'), "import { x } from '../reports/spend-format';")).toHaveLength(1);
+      expect(await importErrors(console('order/x.tsx'), "import type { x } from '../staff/staff-form';")).toHaveLength(1);
+      // What they share sits below them: it never reaches up into one of them.
+      expect(await importErrors(console('x.ts'), "import { x } from './board/board-query';")).toEqual([
+        expect.stringContaining('what its screens share'),
+      ]);
+      expect(await importErrors(console('board/x.tsx'), "import { x } from '../console-api';")).toHaveLength(0);
+      expect(await importErrors(console('board/x.tsx'), "import { x } from './board-query';")).toHaveLength(0);
+      expect(await importErrors(console('x.tsx'), "import { x } from './console-paths';")).toHaveLength(0);
+      expect(await importErrors(console('board/x.tsx'), "import { x } from '../../../core/api/api-client';")).toHaveLength(0);
+      // The console is one screen to the others all the same.
+      expect(await importErrors(console('board/x.tsx'), "import { x } from '../../orders/orders-api';")).toHaveLength(1);
+      expect(await importErrors(web('screens/orders/x.tsx'), "import { x } from '../console/console-paths';")).toHaveLength(1);
+    });
     it('lets only the entry and app/ import app/', async () => {
       expect(await importErrors(web('layout/x.tsx'), "import { x } from '../app/router';")).toHaveLength(1);
       expect(await importErrors(web('screens/item/x.tsx'), "import { x } from '../../app/router';")).toHaveLength(1);

@@ -1,3 +1,4 @@
+import { formatPrice } from '@portal/domain';
 import { useStaff } from './console-session';
 
 // Every time the console shows is the provider's (PROVIDER_TIME_ZONE, answered by /me), with the
@@ -77,3 +78,9 @@ export function formatDay(value: string | null): string {
 
 /** Shown where a value is not set. */
 export const NONE = '—';
+
+/** Cents as people read money: '$1,234.50'. */
+export const money = (cents: number) => formatPrice(cents);
+
+/** A count with its thousands marked: '1,234'. */
+export const count = (n: number) => n.toLocaleString('en-US');

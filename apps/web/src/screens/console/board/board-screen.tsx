@@ -16,7 +16,7 @@ import { visuallyHidden } from '../../../common/visually-hidden';
 import { BoardFiltersBar } from './board-filters';
 import { BoardGrid } from './board-grid';
 import { boardRequest, cursorFrom, filtersFrom, hasFilters, pageStateOf, paramsOf, type BoardFilters } from './board-query';
-import { ExportCsvButton } from '../reports/export-button';
+import { ExportCsvButton } from './export-button';
 import { BulkActions, BulkOutcomeNotice, type BulkOutcome } from './bulk-actions';
 
 const NOTHING_SELECTED: GridRowSelectionModel = { type: 'include', ids: new Set() };

@@ -16,7 +16,7 @@ import { settle, type Settled } from '../../../core/api/api-client';
 import { fromLoader, groupsAtAGlance } from '../console-api';
 import { CONSOLE_PATHS } from '../console-paths';
 import { consoleTitle } from '../console-session';
-import { count, money } from '../reports/spend-format';
+import { count, money } from '../console-format';
 import { FLAG_ROWS } from './group-flags';
 
 /** The groups this staff member sees (the list and the one opened); a refusal is shown on the page, a 401 goes to the login. */

@@ -14,7 +14,7 @@ import { consoleMe, fromLoader } from '../console-api';
 import { spendReport, type SpendAsked } from './report-api';
 import { allGroupsLabel, chooseGroup } from './report-choice';
 import { SpendSections } from './spend-sections';
-import { count, money } from './spend-format';
+import { count, money } from '../console-format';
 
 interface Loaded {
   asked: SpendAsked;

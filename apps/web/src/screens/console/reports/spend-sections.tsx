@@ -14,7 +14,8 @@ import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import type { ConsoleSpendReportAnswer, SpendTable } from '@portal/domain';
 import { spendCsvHref, type SpendAsked } from './report-api';
 import { moneyAxis } from './money-axis';
-import { count, formatMonth, money } from './spend-format';
+import { count, money } from '../console-format';
+import { formatMonth } from './spend-format';
 
 /** Bars a chart draws at most; the table beside it has every row. */
 const CHART_BARS = 12;

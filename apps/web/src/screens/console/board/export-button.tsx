@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
-import { paramsOf, type BoardFilters } from '../board/board-query';
+import { paramsOf, type BoardFilters } from './board-query';
 
 /**
  * The board's orders as the filters and search show them, every page, one row per line, or the
