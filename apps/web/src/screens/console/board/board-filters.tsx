@@ -4,31 +4,18 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { FULFILMENT_STATUS_LABELS, FULFILMENT_STATUSES, type ConsoleGroup } from '@portal/domain';
-import { groupStores } from '../console-api';
 import { CLEAR_FILTERS, hasFilters, type BoardFilters } from './board-query';
 
-/** The stores of the chosen group, for the store filter; none until a group is chosen. */
-function useStores(group: string) {
-  const [stores, setStores] = useState<{ group: string; list: { code: string; name: string }[] }>({ group: '', list: [] });
-  useEffect(() => {
-    if (!group) return undefined;
-    let live = true;
-    groupStores(group).then(
-      (list) => {
-        if (live) setStores({ group, list: list.map(({ code, name }) => ({ code, name })) });
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [group]);
-  return stores.group === group ? stores.list : [];
+/** A group's stores, as the board's loader brought them for the group the address names. */
+export interface GroupStores {
+  group: string;
+  list: { code: string; name: string }[];
 }
 
 interface BoardFiltersProps {
   filters: BoardFilters;
   groups: readonly ConsoleGroup[];
+  stores: GroupStores;
   /** What changed (the rest stays): the board goes back to its first page. */
   onChange: (patch: Partial<BoardFilters>) => void;
 }
@@ -70,38 +57,76 @@ function FilterSelect({
   );
 }
 
-/** The board's search and filters; each change goes to the address at once, so a reload or a link keeps it. */
-export function BoardFiltersBar({ filters, groups, onChange }: BoardFiltersProps) {
-  const [search, setSearch] = useState(filters.q);
-  const stores = useStores(filters.group);
+/** The search box: what it finds goes to the address when sent, not at each key. */
+function BoardSearch({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
+  const [search, setSearch] = useState(q);
   // Back and forward change the address: the box shows the search of the page shown.
   useEffect(() => {
-    setSearch(filters.q);
-  }, [filters.q]);
-
-  const set = onChange;
+    setSearch(q);
+  }, [q]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    set({ q: search.trim() });
+    onSearch(search.trim());
   };
+  return (
+    <Box component="form" role="search" onSubmit={submit} sx={{ display: 'flex', gap: 1, mb: 2, maxWidth: 720 }}>
+      <TextField
+        label="Search orders"
+        type="search"
+        size="small"
+        fullWidth
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        helperText="Order number, buyer name or e-mail, PO, customer PO, item code or store name"
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+      />
+      <Button type="submit" variant="contained" startIcon={<SearchOutlined />} sx={{ alignSelf: 'flex-start', height: 40 }}>
+        Search
+      </Button>
+    </Box>
+  );
+}
 
+/** The group filter, and the store filter of the group chosen. */
+function GroupAndStore({ filters, groups, stores, onChange: set }: BoardFiltersProps) {
+  // While another group's board loads, the stores shown are still those of the group before.
+  const list = stores.group === filters.group ? stores.list : [];
+  return (
+    <>
+      <FilterSelect label="Group" value={filters.group} onChange={(group) => set({ group, store: '' })}>
+        <option value="">All groups</option>
+        {groups.map((group) => (
+          <option key={group.key} value={group.key}>
+            {group.title}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect
+        label="Store"
+        value={filters.store}
+        onChange={(store) => set({ store })}
+        disabled={!filters.group}
+        helperText={filters.group ? undefined : 'Choose a group first'}
+      >
+        <option value="">All stores</option>
+        {list.map((store) => (
+          <option key={store.code} value={store.code}>
+            {store.name} ({store.code})
+          </option>
+        ))}
+        {/* A link may name a store before the list has loaded: keep it chosen. */}
+        {filters.store && !list.some((s) => s.code === filters.store) && <option value={filters.store}>{filters.store}</option>}
+      </FilterSelect>
+    </>
+  );
+}
+
+/** The board's search and filters; each change goes to the address at once, so a reload or a link keeps it. */
+export function BoardFiltersBar(props: BoardFiltersProps) {
+  const { filters, onChange: set } = props;
   return (
     <Box component="section" aria-label="Search and filters" sx={{ mb: 2 }}>
-      <Box component="form" role="search" onSubmit={submit} sx={{ display: 'flex', gap: 1, mb: 2, maxWidth: 720 }}>
-        <TextField
-          label="Search orders"
-          type="search"
-          size="small"
-          fullWidth
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          helperText="Order number, buyer name or e-mail, PO, customer PO, item code or store name"
-          slotProps={{ htmlInput: { maxLength: 100 } }}
-        />
-        <Button type="submit" variant="contained" startIcon={<SearchOutlined />} sx={{ alignSelf: 'flex-start', height: 40 }}>
-          Search
-        </Button>
-      </Box>
+      <BoardSearch q={filters.q} onSearch={(q) => set({ q })} />
       <Box
         sx={{
           display: 'grid',
@@ -110,32 +135,7 @@ export function BoardFiltersBar({ filters, groups, onChange }: BoardFiltersProps
           alignItems: 'start',
         }}
       >
-        <FilterSelect label="Group" value={filters.group} onChange={(group) => set({ group, store: '' })}>
-          <option value="">All groups</option>
-          {groups.map((group) => (
-            <option key={group.key} value={group.key}>
-              {group.title}
-            </option>
-          ))}
-        </FilterSelect>
-        <FilterSelect
-          label="Store"
-          value={filters.store}
-          onChange={(store) => set({ store })}
-          disabled={!filters.group}
-          helperText={filters.group ? undefined : 'Choose a group first'}
-        >
-          <option value="">All stores</option>
-          {stores.map((store) => (
-            <option key={store.code} value={store.code}>
-              {store.name} ({store.code})
-            </option>
-          ))}
-          {/* A link may name a store before the list has loaded: keep it chosen. */}
-          {filters.store && !stores.some((s) => s.code === filters.store) && (
-            <option value={filters.store}>{filters.store}</option>
-          )}
-        </FilterSelect>
+        <GroupAndStore {...props} />
         <FilterSelect
           label="Status"
           value={filters.status}
@@ -175,7 +175,7 @@ export function BoardFiltersBar({ filters, groups, onChange }: BoardFiltersProps
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filters.from || undefined } }}
         />
         {hasFilters(filters) && (
-          <Button onClick={() => onChange(CLEAR_FILTERS)} sx={{ justifySelf: 'start', height: 40 }}>
+          <Button onClick={() => set(CLEAR_FILTERS)} sx={{ justifySelf: 'start', height: 40 }}>
             Clear filters
           </Button>
         )}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../../test-support/app';
 import { boardRow, meAs, mockConsole, warmConsoleScreens } from '../../../../test-support/console';
@@ -140,6 +140,31 @@ describe('the order board', () => {
     expect(router.state.location.search).toBe('?group=harbor');
   });
 
+  it('returns to the pages before with Back, each keeping its own way back', async () => {
+    // Three keyset pages of one order each, the cursor of the next with each.
+    const pages: Record<string, ReturnType<typeof page>> = {
+      '': page([boardRow()], 'page-2'),
+      'page-2': page([boardRow({ id: '5e2c1a90-7b3d-4f6e-8a14-9c0d2b7e6f51', order_number: 'CB-100021' })], 'page-3'),
+      'page-3': page([boardRow({ id: '8f1d2c3b-4a5e-4f60-9b7c-1d2e3f4a5b6c', order_number: 'CB-100001' })]),
+    };
+    mockConsole({
+      'GET /api/console/me': { body: meAs('admin') },
+      'GET /api/console/orders': ({ url }) => pages[url.searchParams.get('cursor') ?? '']!,
+    });
+    const router = renderApp('/console?group=harbor');
+    expect(await screen.findByRole('link', { name: 'CB-100042' })).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByRole('link', { name: 'CB-100021' })).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByRole('link', { name: 'CB-100001' })).toBeDefined();
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('link', { name: 'CB-100021' })).toBeDefined();
+    expect(router.state.location.search).toBe('?group=harbor&cursor=page-2');
+    fireEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(await screen.findByRole('link', { name: 'CB-100042' })).toBeDefined();
+    expect(router.state.location.search).toBe('?group=harbor');
+  });
+
   it('sorts on the server by a header, largest first, then the other way, and keeps the sort in the address', async () => {
     const server = mockConsole({ 'GET /api/console/me': { body: meAs('admin') }, 'GET /api/console/orders': page() });
     const router = renderApp('/console?status=shipped');
@@ -231,6 +256,26 @@ describe('the order board', () => {
     expect(server.callsTo('POST', '/api/console/orders/bulk/in-production')[0]!.body).toEqual({
       order_ids: [boardRow().id, other],
     });
+  });
+
+  it('reads the same page again after a bulk action, nothing selected any more', async () => {
+    const server = mockConsole({
+      'GET /api/console/me': { body: meAs('rep') },
+      'GET /api/console/orders': page([boardRow()], 'page-3'),
+      'POST /api/console/orders/bulk/in-production': {
+        body: { results: [{ order_id: boardRow().id, ok: false, code: 'CONFLICT', message: 'Not now.' }] },
+      },
+    });
+    renderApp('/console?status=received&cursor=page-2');
+    expect(await screen.findByRole('link', { name: 'CB-100042' })).toBeDefined();
+    const before = server.callsTo('GET', '/api/console/orders').length;
+    fireEvent.click(screen.getByRole('checkbox', { name: /select all rows/i }));
+    const bar = await screen.findByRole('region', { name: 'Selected orders' });
+    fireEvent.click(within(bar).getByRole('button', { name: 'Move to In production' }));
+    expect(await screen.findByText(/Move to In production: 0 of 1 done/)).toBeDefined();
+    await waitFor(() => expect(server.callsTo('GET', '/api/console/orders')).toHaveLength(before + 1));
+    expect(lastQuery(server)).toEqual({ status: 'received', cursor: 'page-2' });
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Selected orders' })).toBeNull());
   });
 
   it('offers no selection to a viewer', async () => {

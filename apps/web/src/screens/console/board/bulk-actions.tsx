@@ -43,14 +43,10 @@ interface BulkActionsProps {
   onDone: (outcome: BulkOutcome) => void;
 }
 
-/** The bar over the board while orders are selected: move them to In production, or give them one est. ship date. */
-export function BulkActions({ selected, numbers, onDone }: BulkActionsProps) {
+/** One bulk action at a time, and why the last one failed. */
+function useBulkRun(onDone: (outcome: BulkOutcome) => void) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [dateOpen, setDateOpen] = useState(false);
-  const [date, setDate] = useState('');
-  const count = selected.length;
-
   const run = async (action: () => Promise<BulkOutcome>) => {
     setBusy(true);
     setError(null);
@@ -64,6 +60,55 @@ export function BulkActions({ selected, numbers, onDone }: BulkActionsProps) {
       setBusy(false);
     }
   };
+  return { busy, error, setError, run };
+}
+
+interface ShipDateDialogProps {
+  open: boolean;
+  count: number;
+  busy: boolean;
+  error: string | null;
+  date: string;
+  onDate: (date: string) => void;
+  onSubmit: () => void;
+  onClose: () => void;
+}
+
+/** The one est. ship date every selected order gets. */
+function ShipDateDialog({ open, count, busy, error, date, onDate, onSubmit, onClose }: ShipDateDialogProps) {
+  return (
+    <ConsoleDialog
+      open={open}
+      title="Set est. ship date"
+      submitLabel="Set date"
+      busy={busy}
+      error={open ? error : null}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        Every line of the {count} selected order{count === 1 ? '' : 's'} gets this date; each buyer is e-mailed.
+      </Typography>
+      <TextField
+        label="Est. ship date"
+        type="date"
+        required
+        fullWidth
+        autoFocus
+        value={date}
+        onChange={(event) => onDate(event.target.value)}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+    </ConsoleDialog>
+  );
+}
+
+/** The bar over the board while orders are selected: move them to In production, or give them one est. ship date. */
+export function BulkActions({ selected, numbers, onDone }: BulkActionsProps) {
+  const { busy, error, setError, run } = useBulkRun(onDone);
+  const [dateOpen, setDateOpen] = useState(false);
+  const [date, setDate] = useState('');
+  const count = selected.length;
 
   const inProduction = () =>
     void run(async () =>
@@ -116,32 +161,19 @@ export function BulkActions({ selected, numbers, onDone }: BulkActionsProps) {
           {error}
         </Alert>
       )}
-      <ConsoleDialog
+      <ShipDateDialog
         open={dateOpen}
-        title="Set est. ship date"
-        submitLabel="Set date"
+        count={count}
         busy={busy}
-        error={dateOpen ? error : null}
+        error={error}
+        date={date}
+        onDate={setDate}
         onSubmit={() => void setShipDate()}
         onClose={() => {
           setDateOpen(false);
           setError(null);
         }}
-      >
-        <Typography variant="body2" sx={{ mb: 2 }}>
-          Every line of the {count} selected order{count === 1 ? '' : 's'} gets this date; each buyer is e-mailed.
-        </Typography>
-        <TextField
-          label="Est. ship date"
-          type="date"
-          required
-          fullWidth
-          autoFocus
-          value={date}
-          onChange={(event) => setDate(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      </ConsoleDialog>
+      />
     </Paper>
   );
 }
