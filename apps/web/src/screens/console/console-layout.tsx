@@ -5,6 +5,7 @@ import {
   useLoaderData,
   useLocation,
   useNavigate,
+  useNavigation,
   useRouteError,
   type LoaderFunctionArgs,
 } from 'react-router';
@@ -13,12 +14,14 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import type { ConsoleMeAnswer } from '@portal/domain';
 import { withMuiTheme } from '../../core/mui/mui-screen';
+import { visuallyHidden } from '../../common/visually-hidden';
 import { consoleLogout, consoleMe, fromLoader, onSessionEnded } from './console-api';
 import { CONSOLE_PATHS, loginHref, rememberSignedIn } from './console-paths';
 import { ROLE_LABELS, StaffContext } from './console-session';
@@ -75,6 +78,24 @@ function ConsoleNav({ me }: { me: ConsoleMeAnswer }) {
         </Button>
       ))}
     </Box>
+  );
+}
+
+/**
+ * While another page's loader is at work, the page before stays and a bar along the foot of the top
+ * bar says another is coming (the board says so itself when only its query changes).
+ */
+function PageLoading() {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  if (navigation.state !== 'loading' || navigation.location.pathname === pathname) return null;
+  return (
+    <>
+      <LinearProgress aria-label="Loading the page" sx={{ position: 'absolute', left: 0, right: 0, bottom: 0 }} />
+      <Box role="status" sx={visuallyHidden}>
+        Loading the page…
+      </Box>
+    </>
   );
 }
 
@@ -139,6 +160,7 @@ function ConsoleLayout() {
             Log out
           </Button>
         </Toolbar>
+        <PageLoading />
       </AppBar>
       <Container component="main" id="main" tabIndex={-1} maxWidth={false} sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1, sm: 3 } }}>
         <Outlet />

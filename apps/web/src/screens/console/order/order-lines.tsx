@@ -11,7 +11,7 @@ import type { Theme } from '@mui/material/styles';
 import { lineTotalText, unitPriceText, type ConsoleOrderLine } from '@portal/domain';
 import { formatDay, NONE } from '../console-format';
 import { SHIP_DATE_WIDTH, ShipDateField } from './ship-dates';
-import type { ChangeResult } from './use-order';
+import type { ChangeResult } from './use-order-changes';
 
 const text = (value: string | null | undefined) => (value && value.trim() ? value : NONE);
 
@@ -85,63 +85,64 @@ function LineShipDate({ line, editable, saveShipDate, disabled }: { line: Consol
   );
 }
 
-/** The order's lines with sizes, colours, logos and placements, prices and est. ship dates; cards on a phone. */
-export function OrderLines({ lines, editable, saveShipDate, disabled }: OrderLinesProps) {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
-  if (phone) {
-    return (
-      <Box component="ul" aria-label="Items" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
-        {lines.map((line) => (
-          <Box component="li" key={line.line_no} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
-            <Box sx={{ display: 'flex', gap: 1.5, mb: 1 }}>
-              <Thumb src={line.image_url} size={64} />
-              <Box sx={{ minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 600 }}>
-                  {line.line_no}. {line.code}
-                </Typography>
-                <Typography variant="body2">{text(line.name || line.description)}</Typography>
-              </Box>
-            </Box>
-            <Box
-              component="dl"
-              sx={{
-                display: 'grid',
-                gridTemplateColumns: 'minmax(6.5rem, auto) minmax(0, 1fr)',
-                columnGap: 1.5,
-                rowGap: 0.5,
-                m: 0,
-                // A PO typed as one long word wraps inside the card instead of widening the page.
-                '& dd': { m: 0, minWidth: 0, overflowWrap: 'anywhere' },
-              }}
-            >
-              <dt>Size</dt>
-              <dd>{text(line.size)}</dd>
-              <dt>Colour</dt>
-              <dd>{text(line.color)}</dd>
-              <dt>Logos</dt>
-              <dd>
-                <Logos line={line} />
-              </dd>
-              <dt>Quantity</dt>
-              <dd>{quantityText(line)}</dd>
-              <dt>Unit price</dt>
-              <dd>{unitPriceText(line.unit_price_cents)}</dd>
-              <dt>Line total</dt>
-              <dd>{lineTotalText(line.unit_price_cents, line.quantity)}</dd>
-              <dt>PO</dt>
-              <dd>{text(line.po)}</dd>
-              <dt>Customer PO</dt>
-              <dd>{text(line.customer_po)}</dd>
-              <dt>Est. ship date</dt>
-              <dd>
-                <LineShipDate line={line} editable={editable} saveShipDate={saveShipDate} disabled={disabled} />
-              </dd>
+/** On a phone: one card per line, its facts as term and value. */
+function LineCards({ lines, editable, saveShipDate, disabled }: OrderLinesProps) {
+  return (
+    <Box component="ul" aria-label="Items" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+      {lines.map((line) => (
+        <Box component="li" key={line.line_no} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
+          <Box sx={{ display: 'flex', gap: 1.5, mb: 1 }}>
+            <Thumb src={line.image_url} size={64} />
+            <Box sx={{ minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 600 }}>
+                {line.line_no}. {line.code}
+              </Typography>
+              <Typography variant="body2">{text(line.name || line.description)}</Typography>
             </Box>
           </Box>
-        ))}
-      </Box>
-    );
-  }
+          <Box
+            component="dl"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'minmax(6.5rem, auto) minmax(0, 1fr)',
+              columnGap: 1.5,
+              rowGap: 0.5,
+              m: 0,
+              // A PO typed as one long word wraps inside the card instead of widening the page.
+              '& dd': { m: 0, minWidth: 0, overflowWrap: 'anywhere' },
+            }}
+          >
+            <dt>Size</dt>
+            <dd>{text(line.size)}</dd>
+            <dt>Colour</dt>
+            <dd>{text(line.color)}</dd>
+            <dt>Logos</dt>
+            <dd>
+              <Logos line={line} />
+            </dd>
+            <dt>Quantity</dt>
+            <dd>{quantityText(line)}</dd>
+            <dt>Unit price</dt>
+            <dd>{unitPriceText(line.unit_price_cents)}</dd>
+            <dt>Line total</dt>
+            <dd>{lineTotalText(line.unit_price_cents, line.quantity)}</dd>
+            <dt>PO</dt>
+            <dd>{text(line.po)}</dd>
+            <dt>Customer PO</dt>
+            <dd>{text(line.customer_po)}</dd>
+            <dt>Est. ship date</dt>
+            <dd>
+              <LineShipDate line={line} editable={editable} saveShipDate={saveShipDate} disabled={disabled} />
+            </dd>
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** On a wider screen: one row per line. */
+function LineTable({ lines, editable, saveShipDate, disabled }: OrderLinesProps) {
   return (
     <TableContainer>
       <Table
@@ -209,4 +210,10 @@ export function OrderLines({ lines, editable, saveShipDate, disabled }: OrderLin
       </Table>
     </TableContainer>
   );
+}
+
+/** The order's lines with sizes, colours, logos and placements, prices and est. ship dates; cards on a phone. */
+export function OrderLines(props: OrderLinesProps) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  return phone ? <LineCards {...props} /> : <LineTable {...props} />;
 }

@@ -13,7 +13,7 @@ import { isFulfilmentStatus, type ConsoleAuditEntry, type ConsoleOrderEmail, typ
 import { NONE, useConsoleTimes } from '../console-format';
 import { statusLabel } from '../console-session';
 import { visuallyHidden } from '../../../common/visually-hidden';
-import type { ChangeResult } from './use-order';
+import type { ChangeResult } from './use-order-changes';
 
 // The order's records: its e-mails, its status history and its audit trail, each a table that
 // scrolls sideways on a narrow screen.

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ChangeResult } from './use-order';
+import type { ChangeResult } from './use-order-changes';
 
 interface ShipDateFieldProps {
   /** The date input's label, which names what it dates. */

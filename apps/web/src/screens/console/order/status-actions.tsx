@@ -11,7 +11,7 @@ import {
   type FulfilmentStatus,
 } from '@portal/domain';
 import { ConsoleDialog } from '../console-dialog';
-import type { ChangeResult } from './use-order';
+import type { ChangeResult } from './use-order-changes';
 
 /** The button of a move: the status it leads to; a dialog first where the move asks for more (…). */
 export function moveLabel(to: FulfilmentStatus): string {
@@ -29,6 +29,106 @@ interface StatusActionsProps {
   disabled?: boolean;
 }
 
+type Move = Omit<ConsoleMoveStatusBody, 'version' | 'expected_status'>;
+
+interface MoveDialogProps {
+  open: boolean;
+  orderNumber: string;
+  busy: boolean;
+  error: string | null;
+  onError: (message: string) => void;
+  /** Sends the move; true once it is done (or the order changed meanwhile), which ends the dialog's part. */
+  onMove: (body: Move) => Promise<boolean>;
+  onClose: () => void;
+}
+
+/** Shipping asks for the carrier and the tracking number, which the buyer is e-mailed. */
+function ShipDialog({ open, orderNumber, busy, error, onError, onMove, onClose }: MoveDialogProps) {
+  const [carrier, setCarrier] = useState('');
+  const [tracking, setTracking] = useState('');
+  const ship = async () => {
+    if (!carrier.trim() || !tracking.trim()) {
+      onError('Enter the carrier and the tracking number.');
+      return;
+    }
+    if (await onMove({ to: 'shipped', carrier: carrier.trim(), tracking_number: tracking.trim() })) {
+      setCarrier('');
+      setTracking('');
+    }
+  };
+  return (
+    <ConsoleDialog
+      open={open}
+      title={`Ship order ${orderNumber}`}
+      submitLabel="Mark as Shipped"
+      busy={busy}
+      error={error}
+      onSubmit={() => void ship()}
+      onClose={onClose}
+    >
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        The buyer is e-mailed the carrier and the tracking number.
+      </Typography>
+      <TextField
+        label="Carrier"
+        required
+        fullWidth
+        margin="normal"
+        autoFocus
+        value={carrier}
+        onChange={(event) => setCarrier(event.target.value)}
+        helperText="For example UPS, FedEx, USPS"
+        slotProps={{ htmlInput: { maxLength: 60 } }}
+      />
+      <TextField
+        label="Tracking number"
+        required
+        fullWidth
+        margin="normal"
+        value={tracking}
+        onChange={(event) => setTracking(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: 80 } }}
+      />
+    </ConsoleDialog>
+  );
+}
+
+/** Cancelling asks to confirm, with a reason the buyer reads if one is given. */
+function CancelDialog({ open, orderNumber, busy, error, onMove, onClose }: MoveDialogProps) {
+  const [note, setNote] = useState('');
+  const cancel = async () => {
+    if (await onMove(note.trim() ? { to: 'cancelled', note: note.trim() } : { to: 'cancelled' })) setNote('');
+  };
+  return (
+    <ConsoleDialog
+      open={open}
+      title={`Cancel order ${orderNumber}?`}
+      submitLabel="Cancel order"
+      cancelLabel="Keep order"
+      danger
+      busy={busy}
+      error={error}
+      onSubmit={() => void cancel()}
+      onClose={onClose}
+    >
+      <Typography sx={{ mb: 1 }}>
+        A cancelled order moves no further and the buyer is e-mailed that it was cancelled. This cannot be undone.
+      </Typography>
+      <TextField
+        label="Reason (optional)"
+        helperText="The buyer reads it in the e-mail and on their orders screen."
+        fullWidth
+        multiline
+        minRows={2}
+        margin="normal"
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+      />
+    </ConsoleDialog>
+  );
+}
+
 /**
  * The moves the table of moves allows from this status (packages/domain nextStatuses), one button
  * each. Shipping asks for the carrier and tracking number; cancelling asks to confirm.
@@ -37,9 +137,6 @@ export function StatusActions({ status, orderNumber, move, disabled = false }: S
   const [busy, setBusy] = useState<FulfilmentStatus | null>(null);
   const [dialog, setDialog] = useState<'ship' | 'cancel' | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [carrier, setCarrier] = useState('');
-  const [tracking, setTracking] = useState('');
-  const [note, setNote] = useState('');
   const moves = nextStatuses(status);
 
   const close = () => {
@@ -47,7 +144,7 @@ export function StatusActions({ status, orderNumber, move, disabled = false }: S
     setError(null);
   };
 
-  const run = async (body: Omit<ConsoleMoveStatusBody, 'version' | 'expected_status'>) => {
+  const run = async (body: Move) => {
     setBusy(body.to);
     setError(null);
     const result = await move(body);
@@ -55,24 +152,16 @@ export function StatusActions({ status, orderNumber, move, disabled = false }: S
     // Done, or refused because the order changed meanwhile (the page says so): the dialog has done its part.
     if (result.ok || result.conflict) {
       close();
-      setCarrier('');
-      setTracking('');
-      setNote('');
-    } else setError(result.message);
+      return true;
+    }
+    setError(result.message);
+    return false;
   };
 
   const press = (to: FulfilmentStatus) => {
     if (to === 'cancelled') setDialog('cancel');
     else if (moveNeedsTracking(to)) setDialog('ship');
     else void run({ to });
-  };
-
-  const ship = () => {
-    if (!carrier.trim() || !tracking.trim()) {
-      setError('Enter the carrier and the tracking number.');
-      return;
-    }
-    void run({ to: 'shipped', carrier: carrier.trim(), tracking_number: tracking.trim() });
   };
 
   if (moves.length === 0) {
@@ -82,6 +171,7 @@ export function StatusActions({ status, orderNumber, move, disabled = false }: S
       </Typography>
     );
   }
+  const dialogProps = { orderNumber, busy: busy !== null, onError: setError, onMove: run, onClose: close };
   return (
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
@@ -103,65 +193,8 @@ export function StatusActions({ status, orderNumber, move, disabled = false }: S
           {error}
         </Typography>
       )}
-      <ConsoleDialog
-        open={dialog === 'ship'}
-        title={`Ship order ${orderNumber}`}
-        submitLabel="Mark as Shipped"
-        busy={busy !== null}
-        error={dialog === 'ship' ? error : null}
-        onSubmit={ship}
-        onClose={close}
-      >
-        <Typography variant="body2" sx={{ mb: 1 }}>
-          The buyer is e-mailed the carrier and the tracking number.
-        </Typography>
-        <TextField
-          label="Carrier"
-          required
-          fullWidth
-          margin="normal"
-          autoFocus
-          value={carrier}
-          onChange={(event) => setCarrier(event.target.value)}
-          helperText="For example UPS, FedEx, USPS"
-          slotProps={{ htmlInput: { maxLength: 60 } }}
-        />
-        <TextField
-          label="Tracking number"
-          required
-          fullWidth
-          margin="normal"
-          value={tracking}
-          onChange={(event) => setTracking(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: 80 } }}
-        />
-      </ConsoleDialog>
-      <ConsoleDialog
-        open={dialog === 'cancel'}
-        title={`Cancel order ${orderNumber}?`}
-        submitLabel="Cancel order"
-        cancelLabel="Keep order"
-        danger
-        busy={busy !== null}
-        error={dialog === 'cancel' ? error : null}
-        onSubmit={() => void run(note.trim() ? { to: 'cancelled', note: note.trim() } : { to: 'cancelled' })}
-        onClose={close}
-      >
-        <Typography sx={{ mb: 1 }}>
-          A cancelled order moves no further and the buyer is e-mailed that it was cancelled. This cannot be undone.
-        </Typography>
-        <TextField
-          label="Reason (optional)"
-          helperText="The buyer reads it in the e-mail and on their orders screen."
-          fullWidth
-          multiline
-          minRows={2}
-          margin="normal"
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: 500 } }}
-        />
-      </ConsoleDialog>
+      <ShipDialog open={dialog === 'ship'} error={dialog === 'ship' ? error : null} {...dialogProps} />
+      <CancelDialog open={dialog === 'cancel'} error={dialog === 'cancel' ? error : null} {...dialogProps} />
     </>
   );
 }
