@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { UNEXPECTED_ERROR_MESSAGE, type StaffMember } from '@portal/domain';
+import { consoleStaffAdd, consoleStaffRemove, consoleStaffResetPassword, consoleStaffUpdate } from '../console-api';
+import { draftProblem, EMPTY_DRAFT, type StaffDraft } from './staff-form';
+
+/** What a dialog of the staff page does. */
+export type StaffDialog =
+  | { kind: 'add' }
+  | { kind: 'edit'; member: StaffMember }
+  | { kind: 'reset'; member: StaffMember }
+  | { kind: 'remove'; member: StaffMember };
+
+/** What the dialog's fields still lack; the server checks it all again. */
+function problemOf(dialog: StaffDialog, draft: StaffDraft, password: string): string | null {
+  if (dialog.kind === 'add') return draftProblem(draft, { email: true, password: true });
+  if (dialog.kind === 'edit') return draftProblem(draft, { email: false, password: false });
+  if (dialog.kind === 'reset')
+    return draftProblem({ ...EMPTY_DRAFT, name: '-', role: 'admin', password }, { email: false, password: true });
+  return null;
+}
+
+/** Sends what the dialog asked; answers what the page then says. */
+async function save(dialog: StaffDialog, draft: StaffDraft, password: string): Promise<string> {
+  const groups = draft.role === 'rep' ? draft.groups : [];
+  if (dialog.kind === 'add') {
+    const added = await consoleStaffAdd({
+      email: draft.email.trim(),
+      name: draft.name.trim(),
+      role: draft.role,
+      groups,
+      password: draft.password,
+    });
+    return `${added.name} was added. They can log in with the password you gave.`;
+  }
+  if (dialog.kind === 'edit') {
+    await consoleStaffUpdate(dialog.member.id, { name: draft.name.trim(), role: draft.role, groups });
+    return `${draft.name.trim()} was changed.`;
+  }
+  if (dialog.kind === 'reset') {
+    await consoleStaffResetPassword(dialog.member.id, password);
+    return `The password of ${dialog.member.name} was reset; their sessions have ended.`;
+  }
+  await consoleStaffRemove(dialog.member.id);
+  return `${dialog.member.name} was removed and can no longer log in.`;
+}
+
+/**
+ * The staff page's dialog: which one, its fields, and sending it. `reload` reads the staff again
+ * once a change is done.
+ */
+export function useStaffDialog(reload: () => Promise<void>) {
+  // The last dialog opened stays drawn while it closes; `open` says whether it is open.
+  const [dialog, setDialog] = useState<StaffDialog | null>(null);
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<StaffDraft>(EMPTY_DRAFT);
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  const show = (next: StaffDialog) => {
+    setError(null);
+    setPassword('');
+    if (next.kind === 'add') setDraft(EMPTY_DRAFT);
+    if (next.kind === 'edit')
+      setDraft({ ...EMPTY_DRAFT, name: next.member.name, role: next.member.role, groups: next.member.groups });
+    setDialog(next);
+    setOpen(true);
+  };
+
+  const submit = async () => {
+    if (!dialog) return;
+    const problem = problemOf(dialog, draft, password);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      setDone(await save(dialog, draft, password));
+      setOpen(false);
+      await reload();
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : UNEXPECTED_ERROR_MESSAGE);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return {
+    dialog,
+    open,
+    draft,
+    setDraft,
+    password,
+    setPassword,
+    busy,
+    error,
+    /** What the last change did, until dismissed. */
+    done,
+    clearDone: () => setDone(null),
+    show,
+    close: () => setOpen(false),
+    submit: () => void submit(),
+  };
+}
