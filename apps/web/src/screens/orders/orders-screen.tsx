@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link as RouterLink, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link as RouterLink, type LoaderFunctionArgs } from 'react-router';
 import { loadStorefront } from '../../core/api/storefront';
 import { siteGroup } from '../../core/site';
 import { useGroupPaths, useStorefront } from '../../core/group';
@@ -27,7 +27,7 @@ export function Component() {
   const paths = useGroupPaths();
   const group = storefront.key;
   const errors = useErrorToast();
-  const orders = useOrders(group, useLoaderData<FirstPage>(), errors.show);
+  const orders = useOrders(group, errors.show);
   const openRows = useOpenRows();
   const po = usePoDrafts(group, orders.editLine);
   const [loggingIn, setLoggingIn] = useState(false);

@@ -1,19 +1,16 @@
-import { useEffect, useState } from 'react';
-import { UNEXPECTED_ERROR_MESSAGE, visibleOrders } from '@portal/domain';
-import { ApiError } from '../../core/api/api-client';
+import { useEffect, useState, useTransition } from 'react';
+import { useLoaderData, useRevalidator } from 'react-router';
+import { UNEXPECTED_ERROR_MESSAGE, visibleOrders, type RetrieveOrdersAnswer } from '@portal/domain';
+import { ApiError, settle, type Settled } from '../../core/api/api-client';
 import { useToast } from '../../common/toast';
-import type { RetrieveOrdersAnswer } from '@portal/domain';
 import { retrieveOrders, type PoField, type RetrievedLine, type RetrievedOrder } from './orders-api';
 
 /** The first page as the route's loader fetched it, or why it could not. */
-export type FirstPage = { page: RetrieveOrdersAnswer } | { error: unknown };
+export type FirstPage = Settled<RetrieveOrdersAnswer>;
 
-/** Asks for the first page; never throws, so the screen draws a refusal as its own state. */
+/** Asks for the first page; a refusal comes back as the page's own state, not an error page. */
 export function fetchFirstPage(group: string): Promise<FirstPage> {
-  return retrieveOrders(group, null).then(
-    (page) => ({ page }),
-    (error: unknown) => ({ error }),
-  );
+  return settle(retrieveOrders(group, null));
 }
 
 export type LoadState =
@@ -23,6 +20,8 @@ export type LoadState =
   | { kind: 'unauthorized' }
   /** The first page failed: the toast said why; the page offers a retry. */
   | { kind: 'failed' };
+
+const loggedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 /** The orders shown, then those of the next page not among them yet. */
 function withNextPage(shown: RetrievedOrder[], next: readonly RetrievedOrder[]): RetrievedOrder[] {
@@ -39,73 +38,78 @@ function withLineEdits(
   return { ...order, order: order.order.map((l) => (l.line_no === lineNo ? { ...l, ...edits } : l)) };
 }
 
+/** The list as the screen holds it: the loader's first page, the pages Load more added, the lines edited since. */
+interface Listed {
+  first: FirstPage;
+  orders: RetrievedOrder[];
+  cursor: string | null;
+  admin: boolean;
+  ownOrdersOnly: boolean;
+  /** A later page was refused for want of a login. */
+  loggedOut: boolean;
+}
+
+function listedFrom(first: FirstPage): Listed {
+  const page = first.ok ? first.answer : null;
+  return {
+    first,
+    orders: page?.orders ?? [],
+    cursor: page?.next_cursor ?? null,
+    admin: page?.admin ?? false,
+    ownOrdersOnly: page?.own_orders_only ?? false,
+    loggedOut: false,
+  };
+}
+
 /**
  * The group's orders as the orders screen shows them: the first page as the route's loader brought
- * it (so the screen is drawn once, with its orders, and nothing below them moves), again on a
- * retry, the next on Load more, and whether the page is in admin mode. `showError` says why a page
- * failed.
+ * it (so the screen is drawn once, with its orders, and nothing below them moves), read again by
+ * revalidation on a retry, after a login and when admin mode shows more; the next on Load more, and
+ * whether the page is in admin mode. `showError` says why a page failed.
  */
-export function useOrders(group: string, first: FirstPage, showError: (error: unknown) => void) {
-  const [orders, setOrders] = useState<RetrievedOrder[]>('page' in first ? first.page.orders : []);
-  const [cursor, setCursor] = useState<string | null>('page' in first ? first.page.next_cursor : null);
-  const [load, setLoad] = useState<LoadState>(() => ('page' in first ? { kind: 'ready' } : { kind: 'loading' }));
-  const [attempt, setAttempt] = useState(0);
+export function useOrders(group: string, showError: (error: unknown) => void) {
+  const first = useLoaderData<FirstPage>();
+  const revalidator = useRevalidator();
+  const [listed, setListed] = useState(() => listedFrom(first));
   const [loadingMore, setLoadingMore] = useState(false);
-  const [admin, setAdmin] = useState('page' in first && first.page.admin);
-  const [ownOrdersOnly, setOwnOrdersOnly] = useState('page' in first && first.page.own_orders_only);
+  // From the ask to the first page read again and drawn, one transition: the page says it is loading
+  // at once, and shows nothing of the list before in the meantime.
+  const [reloading, startReload] = useTransition();
+  // The first page read again: the list starts over from it.
+  let current = listed;
+  if (listed.first !== first) {
+    current = listedFrom(first);
+    setListed(current);
+  }
 
-  /** A 401 turns the page into its log-in notice; anything else is a toast. */
-  const failed = (error: unknown, firstPage: boolean) => {
-    if (error instanceof ApiError && error.status === 401) {
-      setLoad({ kind: 'unauthorized' });
-      return;
-    }
-    showError(error);
-    if (firstPage) setLoad({ kind: 'failed' });
-  };
-
-  // The loader's answer is the first attempt's; a refusal it brought is shown as any other.
+  // A refusal the loader brought is told once; a missing login is the page's own notice.
   useEffect(() => {
-    if (attempt === 0 && 'error' in first) failed(first.error, true);
-    // Once, for what the loader brought.
+    if (!first.ok && !loggedOut(first.error)) showError(first.error);
+    // Once for each answer of the loader.
   }, [first]);
 
-  useEffect(() => {
-    if (attempt === 0) return undefined;
-    let live = true;
-    retrieveOrders(group, null).then(
-      (page) => {
-        if (!live) return;
-        setOrders(page.orders);
-        setCursor(page.next_cursor);
-        setAdmin(page.admin);
-        setOwnOrdersOnly(page.own_orders_only);
-        setLoad({ kind: 'ready' });
-      },
-      (error: unknown) => {
-        if (live) failed(error, true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-    // `failed` only sets state: the page reloads on a retry.
-  }, [group, attempt]);
+  const load: LoadState = reloading
+    ? { kind: 'loading' }
+    : current.loggedOut || (!first.ok && loggedOut(first.error))
+      ? { kind: 'unauthorized' }
+      : first.ok
+        ? { kind: 'ready' }
+        : { kind: 'failed' };
 
-  const retry = () => {
-    setLoad({ kind: 'loading' });
-    setAttempt((n) => n + 1);
-  };
+  const retry = () => startReload(() => revalidator.revalidate());
 
+  // A keyset page added to the list the screen holds: not a loader's, which each reload of the first
+  // page would read again for a cursor of the list before.
   const loadMore = async () => {
-    if (!cursor || loadingMore) return;
+    if (!current.cursor || loadingMore) return;
+    const asked = current.first;
     setLoadingMore(true);
     try {
-      const page = await retrieveOrders(group, cursor);
-      setOrders((shown) => withNextPage(shown, page.orders));
-      setCursor(page.next_cursor);
+      const page = await retrieveOrders(group, current.cursor);
+      setListed((l) => (l.first === asked ? { ...l, orders: withNextPage(l.orders, page.orders), cursor: page.next_cursor } : l));
     } catch (error) {
-      failed(error, false);
+      if (loggedOut(error)) setListed((l) => ({ ...l, loggedOut: true }));
+      else showError(error);
     } finally {
       setLoadingMore(false);
     }
@@ -113,26 +117,29 @@ export function useOrders(group: string, first: FirstPage, showError: (error: un
 
   /** The admin password was right. An open group showed this browser's orders only: admin mode shows every order of the group. */
   const enterAdmin = () => {
-    setAdmin(true);
-    if (ownOrdersOnly) retry();
+    setListed((l) => ({ ...l, admin: true }));
+    if (current.ownOrdersOnly) retry();
   };
 
   /** Shows a line's PO fields as they were saved. */
   const editLine = (orderNumber: string, lineNo: RetrievedLine['line_no'], edits: Pick<RetrievedLine, PoField>) => {
-    setOrders((all) => all.map((o) => (o.order_number === orderNumber ? withLineEdits(o, lineNo, edits) : o)));
+    setListed((l) => ({
+      ...l,
+      orders: l.orders.map((o) => (o.order_number === orderNumber ? withLineEdits(o, lineNo, edits) : o)),
+    }));
   };
 
   return {
     load,
-    shown: visibleOrders(orders),
+    shown: visibleOrders(current.orders),
     /** There is a next page to load. */
-    more: Boolean(cursor),
+    more: Boolean(current.cursor),
     loadingMore,
     loadMore,
     retry,
-    admin,
+    admin: current.admin,
     enterAdmin,
-    ownOrdersOnly,
+    ownOrdersOnly: current.ownOrdersOnly,
     editLine,
   };
 }
