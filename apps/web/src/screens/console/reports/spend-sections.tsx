@@ -3,86 +3,31 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import type { ConsoleSpendReportAnswer, SpendTable } from '@portal/domain';
-import { spendCsvHref, type SpendAsked } from './report-api';
-import { moneyAxis } from './money-axis';
 import { count, money } from '../console-format';
+import { spendCsvHref, type SpendAsked } from './report-api';
+import { barNames, CHART_BARS, dollars, HorizontalBars, moneyAxisConfig, spendSeries } from './spend-charts';
 import { formatMonth } from './spend-format';
+import { FiguresTable, type Column } from './spend-table';
 
-/** Bars a chart draws at most; the table beside it has every row. */
-const CHART_BARS = 12;
+type Report = ConsoleSpendReportAnswer;
 
-interface Column<R> {
-  label: string;
-  value: (row: R) => string;
-  numeric?: boolean;
+/** What every breakdown is drawn from: the report, what was asked, and how a row names its group. */
+interface BreakdownProps {
+  report: Report;
+  asked: SpendAsked;
+  /** Summed over several groups: the store and PO rows name their group. */
+  several: boolean;
+  titleOf: (groupKey: string) => string;
 }
 
-/** A table of one breakdown: the chart's figures, readable by everyone (a caption, headers, numbers aligned). */
-function FiguresTable<R>({
-  caption,
-  columns,
-  rows,
-  footer,
-}: {
-  caption: string;
-  columns: Column<R>[];
-  rows: R[];
-  footer?: string[];
-}) {
-  return (
-    // It scrolls: keyboard users reach it with Tab and scroll it with the arrow keys.
-    <TableContainer sx={{ maxHeight: 420 }} tabIndex={0} role="region" aria-label={`${caption}, table`}>
-      <Table size="small" stickyHeader>
-        <caption style={{ captionSide: 'top', textAlign: 'left', padding: '0 0 8px' }}>{caption}</caption>
-        <TableHead>
-          <TableRow>
-            {columns.map((c) => (
-              <TableCell key={c.label} align={c.numeric ? 'right' : 'left'} scope="col">
-                {c.label}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row, index) => (
-            <TableRow key={index}>
-              {columns.map((c, i) =>
-                i === 0 ? (
-                  <TableCell key={c.label} component="th" scope="row">
-                    {c.value(row)}
-                  </TableCell>
-                ) : (
-                  <TableCell key={c.label} align={c.numeric ? 'right' : 'left'}>
-                    {c.value(row)}
-                  </TableCell>
-                ),
-              )}
-            </TableRow>
-          ))}
-          {footer && (
-            <TableRow>
-              {footer.map((text, i) => (
-                <TableCell key={i} align={i === 0 ? 'left' : 'right'} sx={{ fontWeight: 700 }}>
-                  {text}
-                </TableCell>
-              ))}
-            </TableRow>
-          )}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
-}
+/** The group column of a breakdown summed over several groups, none for one group. */
+const groupColumn = ({ several, titleOf }: BreakdownProps): Column<{ group_key: string }>[] =>
+  several ? [{ label: 'Group', value: (r) => titleOf(r.group_key) }] : [];
 
+/** One breakdown: its title and CSV download, its chart and, beside it, the same figures as a table. */
 function Section({
   title,
   table,
@@ -124,41 +69,154 @@ function Section({
   );
 }
 
-const dollars = (cents: number) => cents / 100;
-
-/**
- * A chart's money axis in dollars: round ticks from $0 past the largest bar, each labelled apart
- * from the others (money-axis.ts); anywhere else than a tick, the amount in full.
- */
-function moneyAxisConfig(cents: readonly number[]) {
-  const axis = moneyAxis(Math.max(0, ...cents));
-  const labels = new Map(axis.ticks.map((t, i) => [t, axis.labels[i]!]));
-  return {
-    min: 0,
-    max: dollars(axis.max),
-    tickInterval: axis.ticks.map(dollars),
-    valueFormatter: (v: number, context: { location: string }) => {
-      const cents = Math.round(v * 100);
-      return (context.location === 'tick' ? labels.get(cents) : undefined) ?? money(cents);
-    },
-  };
+/** Spend month by month, with the whole period's total. */
+function ByMonth({ report, asked }: BreakdownProps) {
+  return (
+    <Section
+      title="Spend by month"
+      table="month"
+      asked={asked}
+      chart={
+        <BarChart
+          height={300}
+          hideLegend
+          xAxis={[{ scaleType: 'band', data: report.by_month.map((m) => formatMonth(m.month)) }]}
+          yAxis={[{ ...moneyAxisConfig(report.by_month.map((m) => m.total_cents)), width: 56 }]}
+          series={spendSeries(report.by_month.map((m) => dollars(m.total_cents)))}
+        />
+      }
+    >
+      <FiguresTable
+        caption="Spend by month"
+        columns={[
+          { label: 'Month', value: (r) => formatMonth(r.month) },
+          { label: 'Orders', value: (r) => count(r.orders), numeric: true },
+          { label: 'Spend', value: (r) => money(r.total_cents), numeric: true },
+        ]}
+        rows={report.by_month}
+        footer={['Total', count(report.orders), money(report.total_cents)]}
+      />
+    </Section>
+  );
 }
-const spendSeries = (data: number[]) => [
-  { data, label: 'Spend', valueFormatter: (v: number | null) => money(Math.round((v ?? 0) * 100)) },
-];
 
-/**
- * A chart's bar names: a band axis draws one bar per distinct name, so a name two groups share
- * ('No store', a PO) gets its group's title after it.
- */
-function barNames<R extends { group_key: string }>(
-  rows: readonly R[],
-  name: (row: R) => string,
-  titleOf: (key: string) => string,
-) {
-  const names = rows.map(name);
-  return rows.map((row, i) =>
-    names.indexOf(names[i]!) === names.lastIndexOf(names[i]!) ? names[i]! : `${names[i]!} (${titleOf(row.group_key)})`,
+/** Spend of each group, when the report sums several. */
+function ByGroup({ report, asked }: BreakdownProps) {
+  const groups = report.by_group.slice(0, CHART_BARS);
+  return (
+    <Section
+      title="Spend by group"
+      table="group"
+      asked={asked}
+      chart={<HorizontalBars names={groups.map((g) => g.title)} cents={groups.map((g) => g.total_cents)} nameWidth={170} />}
+    >
+      <FiguresTable
+        caption="Spend by group"
+        columns={[
+          { label: 'Group', value: (r) => r.title },
+          { label: 'Orders', value: (r) => count(r.orders), numeric: true },
+          { label: 'Spend', value: (r) => money(r.total_cents), numeric: true },
+        ]}
+        rows={report.by_group}
+        footer={['Total', count(report.orders), money(report.total_cents)]}
+      />
+    </Section>
+  );
+}
+
+const storeName = (r: Report['by_store'][number]) => r.store_name ?? (r.store_code || 'No store');
+
+/** Spend of each store. */
+function ByStore(props: BreakdownProps) {
+  const { report, asked, titleOf } = props;
+  const stores = report.by_store.slice(0, CHART_BARS);
+  return (
+    <Section
+      title="Spend by store"
+      table="store"
+      asked={asked}
+      chart={
+        <HorizontalBars names={barNames(stores, storeName, titleOf)} cents={stores.map((s) => s.total_cents)} nameWidth={150} />
+      }
+    >
+      <FiguresTable
+        caption="Spend by store"
+        columns={[
+          { label: 'Store', value: storeName },
+          ...groupColumn(props),
+          { label: 'Orders', value: (r) => count(r.orders), numeric: true },
+          { label: 'Spend', value: (r) => money(r.total_cents), numeric: true },
+        ]}
+        rows={report.by_store}
+      />
+    </Section>
+  );
+}
+
+/** Spend and units of each category of item. */
+function ByCategory({ report, asked }: BreakdownProps) {
+  const categories = report.by_category.slice(0, CHART_BARS);
+  return (
+    <Section
+      title="Spend by category"
+      table="category"
+      asked={asked}
+      chart={
+        <HorizontalBars names={categories.map((c) => c.label)} cents={categories.map((c) => c.total_cents)} nameWidth={130} />
+      }
+    >
+      <FiguresTable
+        caption="Spend by category"
+        columns={[
+          { label: 'Category', value: (r) => r.label },
+          { label: 'Units', value: (r) => count(r.units), numeric: true },
+          { label: 'Spend', value: (r) => money(r.total_cents), numeric: true },
+        ]}
+        rows={report.by_category}
+      />
+    </Section>
+  );
+}
+
+/** Spend of the largest POs; the CSV has every one, the table says how many there are. */
+function ByPo(props: BreakdownProps) {
+  const { report, asked, several, titleOf } = props;
+  const pos = report.by_po.filter((p) => p.po !== null).slice(0, 10);
+  return (
+    <Section
+      title="Spend by PO"
+      table="po"
+      asked={asked}
+      chart={
+        pos.length > 0 ? (
+          <HorizontalBars
+            names={barNames(pos, (p) => p.po ?? '', titleOf)}
+            cents={pos.map((p) => p.total_cents)}
+            nameWidth={110}
+          />
+        ) : (
+          <Typography sx={{ color: 'text.secondary' }}>No line has a PO in these months.</Typography>
+        )
+      }
+    >
+      <FiguresTable
+        caption={
+          report.po_count > report.by_po.filter((p) => p.po !== null).length
+            ? `The ${report.by_po.length} largest of ${count(report.po_count)} POs; the CSV has every one`
+            : 'Spend by PO'
+        }
+        columns={[
+          { label: 'PO', value: (r) => r.po ?? 'No PO' },
+          ...groupColumn(props),
+          { label: 'Orders', value: (r) => count(r.orders), numeric: true },
+          { label: 'Spend', value: (r) => money(r.total_cents), numeric: true },
+        ]}
+        rows={report.by_po}
+        footer={
+          report.other_pos_cents > 0 ? ['Other POs', ...(several ? [''] : []), '', money(report.other_pos_cents)] : undefined
+        }
+      />
+    </Section>
   );
 }
 
@@ -166,159 +224,16 @@ function barNames<R extends { group_key: string }>(
  * The report's breakdowns, each a chart with its table beside it and its CSV download. Summed over
  * several groups it adds a breakdown by group, and the store and PO tables name each row's group.
  */
-export function SpendSections({ report, asked }: { report: ConsoleSpendReportAnswer; asked: SpendAsked }) {
-  const several = report.group === null;
+export function SpendSections({ report, asked }: { report: Report; asked: SpendAsked }) {
   const titles = new Map(report.groups.map((g) => [g.key, g.title]));
-  const titleOf = (key: string) => titles.get(key) ?? key;
-  const groupColumn = several ? [{ label: 'Group', value: (r: { group_key: string }) => titleOf(r.group_key) }] : [];
-  const groups = report.by_group.slice(0, CHART_BARS);
-  const stores = report.by_store.slice(0, CHART_BARS);
-  const storeName = (r: ConsoleSpendReportAnswer['by_store'][number]) => r.store_name ?? (r.store_code || 'No store');
-  const categories = report.by_category.slice(0, CHART_BARS);
-  const pos = report.by_po.filter((p) => p.po !== null).slice(0, 10);
+  const props: BreakdownProps = { report, asked, several: report.group === null, titleOf: (key) => titles.get(key) ?? key };
   return (
     <>
-      <Section
-        title="Spend by month"
-        table="month"
-        asked={asked}
-        chart={
-          <BarChart
-            height={300}
-            hideLegend
-            xAxis={[{ scaleType: 'band', data: report.by_month.map((m) => formatMonth(m.month)) }]}
-            yAxis={[{ ...moneyAxisConfig(report.by_month.map((m) => m.total_cents)), width: 56 }]}
-            series={spendSeries(report.by_month.map((m) => dollars(m.total_cents)))}
-          />
-        }
-      >
-        <FiguresTable
-          caption="Spend by month"
-          columns={[
-            { label: 'Month', value: (r) => formatMonth(r.month) },
-            { label: 'Orders', value: (r) => count(r.orders), numeric: true },
-            { label: 'Spend', value: (r) => money(r.total_cents), numeric: true },
-          ]}
-          rows={report.by_month}
-          footer={['Total', count(report.orders), money(report.total_cents)]}
-        />
-      </Section>
-      {several && (
-        <Section
-          title="Spend by group"
-          table="group"
-          asked={asked}
-          chart={
-            <BarChart
-              height={Math.max(220, groups.length * 32 + 60)}
-              hideLegend
-              layout="horizontal"
-              yAxis={[{ scaleType: 'band', data: groups.map((g) => g.title), width: 170 }]}
-              xAxis={[moneyAxisConfig(groups.map((g) => g.total_cents))]}
-              series={spendSeries(groups.map((g) => dollars(g.total_cents)))}
-            />
-          }
-        >
-          <FiguresTable
-            caption="Spend by group"
-            columns={[
-              { label: 'Group', value: (r) => r.title },
-              { label: 'Orders', value: (r) => count(r.orders), numeric: true },
-              { label: 'Spend', value: (r) => money(r.total_cents), numeric: true },
-            ]}
-            rows={report.by_group}
-            footer={['Total', count(report.orders), money(report.total_cents)]}
-          />
-        </Section>
-      )}
-      <Section
-        title="Spend by store"
-        table="store"
-        asked={asked}
-        chart={
-          <BarChart
-            height={Math.max(220, stores.length * 32 + 60)}
-            hideLegend
-            layout="horizontal"
-            yAxis={[{ scaleType: 'band', data: barNames(stores, storeName, titleOf), width: 150 }]}
-            xAxis={[moneyAxisConfig(stores.map((s) => s.total_cents))]}
-            series={spendSeries(stores.map((s) => dollars(s.total_cents)))}
-          />
-        }
-      >
-        <FiguresTable
-          caption="Spend by store"
-          columns={[
-            { label: 'Store', value: storeName },
-            ...groupColumn,
-            { label: 'Orders', value: (r) => count(r.orders), numeric: true },
-            { label: 'Spend', value: (r) => money(r.total_cents), numeric: true },
-          ]}
-          rows={report.by_store}
-        />
-      </Section>
-      <Section
-        title="Spend by category"
-        table="category"
-        asked={asked}
-        chart={
-          <BarChart
-            height={Math.max(220, categories.length * 32 + 60)}
-            hideLegend
-            layout="horizontal"
-            yAxis={[{ scaleType: 'band', data: categories.map((c) => c.label), width: 130 }]}
-            xAxis={[moneyAxisConfig(categories.map((c) => c.total_cents))]}
-            series={spendSeries(categories.map((c) => dollars(c.total_cents)))}
-          />
-        }
-      >
-        <FiguresTable
-          caption="Spend by category"
-          columns={[
-            { label: 'Category', value: (r) => r.label },
-            { label: 'Units', value: (r) => count(r.units), numeric: true },
-            { label: 'Spend', value: (r) => money(r.total_cents), numeric: true },
-          ]}
-          rows={report.by_category}
-        />
-      </Section>
-      <Section
-        title="Spend by PO"
-        table="po"
-        asked={asked}
-        chart={
-          pos.length > 0 ? (
-            <BarChart
-              height={Math.max(220, pos.length * 32 + 60)}
-              hideLegend
-              layout="horizontal"
-              yAxis={[{ scaleType: 'band', data: barNames(pos, (p) => p.po ?? '', titleOf), width: 110 }]}
-              xAxis={[moneyAxisConfig(pos.map((p) => p.total_cents))]}
-              series={spendSeries(pos.map((p) => dollars(p.total_cents)))}
-            />
-          ) : (
-            <Typography sx={{ color: 'text.secondary' }}>No line has a PO in these months.</Typography>
-          )
-        }
-      >
-        <FiguresTable
-          caption={
-            report.po_count > report.by_po.filter((p) => p.po !== null).length
-              ? `The ${report.by_po.length} largest of ${count(report.po_count)} POs; the CSV has every one`
-              : 'Spend by PO'
-          }
-          columns={[
-            { label: 'PO', value: (r) => r.po ?? 'No PO' },
-            ...groupColumn,
-            { label: 'Orders', value: (r) => count(r.orders), numeric: true },
-            { label: 'Spend', value: (r) => money(r.total_cents), numeric: true },
-          ]}
-          rows={report.by_po}
-          footer={
-            report.other_pos_cents > 0 ? ['Other POs', ...(several ? [''] : []), '', money(report.other_pos_cents)] : undefined
-          }
-        />
-      </Section>
+      <ByMonth {...props} />
+      {props.several && <ByGroup {...props} />}
+      <ByStore {...props} />
+      <ByCategory {...props} />
+      <ByPo {...props} />
     </>
   );
 }
