@@ -4,9 +4,8 @@ import { providerImagePath, UNEXPECTED_ERROR_MESSAGE, type Provider } from '@por
 import { loadStorefront } from '../../core/api/storefront';
 import { groupPaths } from '../../core/group';
 import { FallbackImage } from '../../common/fallback-image';
-import { Icon } from '../../common/icons';
-import { emailPath, phonePath } from '../../common/icon-paths';
 import { Notice } from '../../common/notice';
+import { LandingFooter, LandingHeader, SupportBanner } from './landing-frame';
 import { LoginDialog } from './login-dialog';
 
 /** The provider's details are the same on every storefront: the default group's is always there. */
@@ -14,8 +13,6 @@ export async function loader(): Promise<Provider> {
   const storefront = await loadStorefront('default');
   return storefront.provider;
 }
-
-const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`;
 
 /**
  * Root landing (mode A): support banner, address, header image, LOGIN and a footer
@@ -29,48 +26,8 @@ export function Component() {
 
   return (
     <div className="layout">
-      <aside aria-label="Support" className="landing-support">
-        <span className="landing-support-title">Need help with an order?</span>
-        {/* One way to reach support: icon, word and link stay together on one line when they fit. */}
-        <span className="landing-contact">
-          <Icon path={phonePath} />
-          <span>Call</span>
-          <a href={telHref(provider.support_phone)}>{provider.support_phone}</a>
-        </span>
-        <span className="landing-contact">
-          <Icon path={emailPath} />
-          <span>E-mail</span>
-          <a href={`mailto:${provider.support_email}`} className="landing-contact-email">
-            {provider.support_email}
-          </a>
-        </span>
-      </aside>
-
-      <header className="landing-header">
-        <div className="container landing-header-row">
-          <FallbackImage
-            src={providerImagePath(provider.logo)}
-            alt={provider.name}
-            width={480}
-            height={160}
-            loading="eager"
-            className="landing-logo"
-          />
-          <address className="landing-address">
-            <p className="small landing-strong">{provider.name}</p>
-            {provider.address.map((line) => (
-              <p key={line} className="small">
-                {line}
-              </p>
-            ))}
-            <p className="small">
-              <a href={telHref(provider.main_phone)} className="landing-link">
-                {provider.main_phone}
-              </a>
-            </p>
-          </address>
-        </div>
-      </header>
+      <SupportBanner provider={provider} />
+      <LandingHeader provider={provider} />
 
       <main id="main" className="layout-main">
         <FallbackImage
@@ -93,26 +50,7 @@ export function Component() {
         </div>
       </main>
 
-      <footer className="landing-footer">
-        <div className="container landing-footer-row">
-          <address>
-            <h2 className="heading">{provider.name}</h2>
-            {provider.address.map((line) => (
-              <p key={line} className="small">
-                {line}
-              </p>
-            ))}
-          </address>
-          <div>
-            <p className="small">
-              Phone: <a href={telHref(provider.main_phone)}>{provider.main_phone}</a>
-            </p>
-            <p className="small">
-              Support: <a href={telHref(provider.support_phone)}>{provider.support_phone}</a>
-            </p>
-          </div>
-        </div>
-      </footer>
+      <LandingFooter provider={provider} />
 
       <LoginDialog
         open={loginOpen}
