@@ -134,6 +134,12 @@ export default tseslint.config(
     },
   },
   {
+    // A screen or hook of the web app holds one concern: past 120 lines it is parts waiting to be named.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: { 'max-lines-per-function': ['error', { max: 120 }] },
+  },
+  {
     // The plain-CSS zone (decisions 015 and 025): the shell and the buyer's screens, drawn with
     // shell.css and controls.css; each buyer screen is listed here once it is moved off MUI. A folder
     // named mui holds what pulls MUI in.
