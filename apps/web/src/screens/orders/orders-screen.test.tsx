@@ -50,7 +50,8 @@ describe('the orders screen', () => {
     });
     renderApp('/cedar/orders');
     expect(await screen.findByText('Your orders could not be loaded.')).toBeDefined();
-    expect(within(screen.getByRole('alert')).getByText('The service is busy. Please try again.')).toBeDefined();
+    // The toast is raised by an effect of the failed page, a render after it.
+    expect(within(await screen.findByRole('alert')).getByText('The service is busy. Please try again.')).toBeDefined();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No orders yet. Orders you place will be listed here.')).toBeDefined();
   });
