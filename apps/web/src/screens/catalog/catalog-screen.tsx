@@ -5,6 +5,7 @@ import { useGroupPaths, useStorefront } from '../../core/group';
 import { isStoreUnlocked, rememberStoreChoice } from '../../cart/store-choice';
 import { FallbackImage } from '../../common/fallback-image';
 import { ImageTile } from '../../common/image-tile';
+import { BackLink } from '../../common/back-link';
 import { Icon } from '../../common/icons';
 import type { ItemLinkState } from '../../common/item-link-state';
 
@@ -24,15 +25,7 @@ function itemsFor(catalogue: readonly CatalogueItem[], type: ProductType, storeC
 }
 
 function BackHome() {
-  const paths = useGroupPaths();
-  return (
-    <RouterLink to={paths.home} className="button back-link">
-      <span className="button-icon">
-        <Icon name="arrowBack" />
-      </span>
-      Back to home
-    </RouterLink>
-  );
+  return <BackLink to={useGroupPaths().home} label="home" />;
 }
 
 /** A path that names no category, or a store the group does not have. */

@@ -4,6 +4,7 @@ import { loadStorefront } from '../../core/api/storefront';
 import { useGroupPaths, useStorefront, type GroupPaths } from '../../core/group';
 import { siteGroup } from '../../core/site';
 import { addShoppingCartPath } from '../../common/icon-paths';
+import { BackLink } from '../../common/back-link';
 import { Icon } from '../../common/icons';
 import { isItemLinkState } from '../../common/item-link-state';
 import { Notice } from '../../common/notice';
@@ -45,12 +46,7 @@ function ItemDetail({ item }: { item: CatalogueItem }) {
 
   return (
     <div className="container item-screen">
-      <RouterLink to={back.to} className="button back-link">
-        <span className="button-icon">
-          <Icon name="arrowBack" />
-        </span>
-        Back to {back.label}
-      </RouterLink>
+      <BackLink to={back.to} label={back.label} />
       <div className="item-layout">
         <ItemPicture
           item={item}

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
-import { Link as RouterLink, type LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import { loadStorefront } from '../../core/api/storefront';
 import { siteGroup } from '../../core/site';
 import { useGroupPaths, useStorefront } from '../../core/group';
 import { GroupLoginDialog } from '../../common/group-login-dialog';
-import { Icon } from '../../common/icons';
+import { BackLink } from '../../common/back-link';
 import { AdminControls, AdminNotice } from './admin-controls';
 import { LoadMore, OrdersTable } from './orders-table';
 import { LoadingOrders, LogInToSeeOrders, NoOrders, OrdersFailed, OwnOrdersOnlyNote } from './orders-states';
@@ -38,12 +38,7 @@ export function Component() {
 
   return (
     <div className="container orders">
-      <RouterLink to={paths.home} className="button back-link">
-        <span className="button-icon">
-          <Icon name="arrowBack" />
-        </span>
-        Back to home
-      </RouterLink>
+      <BackLink to={paths.home} label="home" />
       <div className="orders-header">
         <h1 className="title">Orders</h1>
         <AdminControls group={group} admin={orders.admin} shown={ready} onUnlocked={orders.enterAdmin} notice={adminNotice} />

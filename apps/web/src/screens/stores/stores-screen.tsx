@@ -4,6 +4,7 @@ import type { PublicStore } from '@portal/domain';
 import { postJson } from '../../core/api/api-client';
 import { useGroupPaths, useStorefront } from '../../core/group';
 import { rememberStoreUnlocked } from '../../cart/store-choice';
+import { BackLink } from '../../common/back-link';
 import { Icon } from '../../common/icons';
 import { lockPath, storefrontPath } from '../../common/icon-paths';
 import { Notice } from '../../common/notice';
@@ -53,12 +54,7 @@ export function Component() {
 
   return (
     <div className="container stores">
-      <RouterLink to={paths.home} className="button back-link">
-        <span className="button-icon">
-          <Icon name="arrowBack" />
-        </span>
-        Back to home
-      </RouterLink>
+      <BackLink to={paths.home} label="home" />
       <h1 className="title">Choose your store</h1>
       {storefront.stores.length === 0 ? (
         <div>
