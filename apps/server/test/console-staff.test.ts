@@ -5,6 +5,7 @@ import { readDemoStaff, readDemoStaffSecrets } from '@portal/tenants/server';
 import { ensureDemoStaff } from '../src/demo/demo-staff';
 import { runStaffCommand, StaffCommandError } from '../src/console/staff-command';
 import { auditLog, staff } from '../src/db/schema';
+import { COMMON_PASSWORD, PATTERN_PASSWORD, PERSONAL_PASSWORD, passwordProblem } from '../src/staff/password-rule';
 import { addTestStaff, consoleCookie, loggedInStaff, STAFF_PASSWORD } from '../test-support/console';
 import { consoleState } from '../test-support/console-state';
 import { createTestApp, registry, type TestApp } from '../test-support/test-app';
@@ -29,7 +30,7 @@ describe.each(DATABASE_KINDS)('managing staff (%s)', (kind) => {
     name: 'Rowan Pike',
     role: 'rep',
     groups: ['harbor', 'cedar'],
-    password: 'rowan-long-password',
+    password: 'tidewater-ledger-pass',
   };
 
   beforeAll(async () => {
@@ -96,6 +97,37 @@ describe.each(DATABASE_KINDS)('managing staff (%s)', (kind) => {
       { ...newRep, email: 'f@crestline.example', password_hash: 'scrypt$1' },
     ])
       await refusedUnchanged(() => call('POST', '/api/console/staff', body), 400);
+  });
+
+  it('refuses a common password, or one with the e-mail or name of its owner, saying why, when adding or resetting', async () => {
+    const refusals: [string, string][] = [
+      ['password1234', COMMON_PASSWORD],
+      ['123456789012', COMMON_PASSWORD],
+      ['aaaaaaaaaaaa', PATTERN_PASSWORD],
+    ];
+    const addRefusals: [string, string][] = [
+      ...refusals,
+      ['morwenna.quill@crestline.example', PERSONAL_PASSWORD],
+      ['Morwenna-grows-beans', PERSONAL_PASSWORD],
+      ['beans-and-QUILLS-2031', PERSONAL_PASSWORD],
+    ];
+    const newcomer = { ...newRep, email: 'morwenna.quill@crestline.example', name: 'Morwenna Quill' };
+    for (const [password, message] of addRefusals)
+      await refusedUnchanged(() => call('POST', '/api/console/staff', { ...newcomer, password }), 400, message);
+    const rep = await addTestStaff(t, 'rep', ['harbor'], { email: 'ignatius.brook@crestline.example', name: 'Ignatius Brook' });
+    const resetRefusals: [string, string][] = [
+      ...refusals,
+      ['ignatius.brook@crestline.example', PERSONAL_PASSWORD],
+      ['brook-side-lantern-7', PERSONAL_PASSWORD],
+    ];
+    for (const [password, message] of resetRefusals)
+      await refusedUnchanged(() => call('POST', `/api/console/staff/${rep.row.id}/password`, { password }), 400, message);
+    expect((await login(rep.row.email, STAFF_PASSWORD)).statusCode).toBe(200);
+    const added = await call('POST', '/api/console/staff', { ...newcomer, password: 'copper-kettle-meadow' });
+    expect(added.statusCode, added.body).toBe(201);
+    const reset = await call('POST', `/api/console/staff/${rep.row.id}/password`, { password: 'saffron-tugboat-91' });
+    expect(reset.statusCode, reset.body).toBe(204);
+    expect((await login(rep.row.email, 'saffron-tugboat-91')).statusCode).toBe(200);
   });
 
   it("changes a rep's groups and role, ending their sessions, and keeps the last admin", async () => {
@@ -198,6 +230,31 @@ describe.each(DATABASE_KINDS)('managing staff (%s)', (kind) => {
       );
     });
 
+    it('refuses a common password, or one with the e-mail or name of its owner, from stdin, and changes nothing', async () => {
+      const before = await consoleState(t.database.db);
+      for (const [args, password, message] of [
+        [
+          ['add', 'odile.fenwick@crestline.example', '--name', 'Odile Fenwick', '--role', 'viewer'],
+          'password1234',
+          COMMON_PASSWORD,
+        ],
+        [
+          ['add', 'odile.fenwick@crestline.example', '--name', 'Odile Fenwick', '--role', 'viewer'],
+          'aaaaaaaaaaaa',
+          PATTERN_PASSWORD,
+        ],
+        [
+          ['add', 'odile.fenwick@crestline.example', '--name', 'Odile Fenwick', '--role', 'viewer'],
+          'fenwick-harbor-lights',
+          PERSONAL_PASSWORD,
+        ],
+        [['reset', 'stdin.user@crestline.example'], '123456789012', COMMON_PASSWORD],
+        [['reset', 'stdin.user@crestline.example'], 'stdin.user@crestline.example', PERSONAL_PASSWORD],
+      ] as const)
+        await expect(run([...args, '--password-stdin'], password), password).rejects.toThrow(message);
+      expect(await consoleState(t.database.db)).toEqual(before);
+    });
+
     it('resets a password and removes an account', async () => {
       const out = await run(['reset', 'quinn.hale@crestline.example']);
       const password = /Password: (\S+)/.exec(out)![1]!;
@@ -255,5 +312,19 @@ describe('the demo staff', () => {
       payload: { email: 'morgan.tallis@crestline.example', password: 'morgan-rep-demo' },
     });
     expect(morgan.json().groups.map((g: { key: string }) => g.key)).toEqual(['guardian', 'harbor']);
+  });
+
+  it('keep their published passwords, which the rule of new passwords would refuse: seeding loads their hashes as they are', async () => {
+    const secrets = readDemoStaffSecrets();
+    for (const member of readDemoStaff().filter((m) => ['admin', 'morgan.tallis'].includes(m.email.split('@')[0]!))) {
+      const password = secrets.find((s) => s.email === member.email)!.password;
+      expect(await passwordProblem(password, member), member.email).toBe(PERSONAL_PASSWORD);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/console/login',
+        payload: { email: member.email, password },
+      });
+      expect(response.statusCode, member.email).toBe(200);
+    }
   });
 });

@@ -5,6 +5,7 @@ import { hashSecretAsync } from '@portal/tenants/server';
 import { errorResponses } from '../errors/error-responses';
 import type { AppContext } from '../context/app-context';
 import { staffAdmin } from './staff-actor';
+import { checkNewPassword } from '../staff/password-rule';
 import { addStaff, checkRoleAndGroups, toStaffMember } from '../staff/staff-store';
 
 /** POST /api/console/staff: the contract is packages/domain/src/api/console/staff-add.ts. */
@@ -23,6 +24,7 @@ export function registerConsoleStaffAdd(app: FastifyInstance, ctx: AppContext): 
       const actor = staffAdmin(request);
       const body = request.body;
       const groups = checkRoleAndGroups(body.role, body.groups, new Set(ctx.registry.groups.keys()));
+      await checkNewPassword(body.password, body);
       const passwordHash = await hashSecretAsync(body.password);
       const added = await addStaff(ctx.db, { email: body.email, name: body.name, role: body.role, groups, passwordHash }, actor);
       return reply.code(201).send(toStaffMember(added));

@@ -4,6 +4,7 @@ import { STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLES, type StaffRole } from '@portal/
 import { hashSecretAsync } from '@portal/tenants/server';
 import type { Database } from '../db/database';
 import { AppError } from '../errors/app-error';
+import { passwordProblem, type PasswordOwner } from '../staff/password-rule';
 import {
   addStaff,
   checkRoleAndGroups,
@@ -13,6 +14,7 @@ import {
   resetStaffPassword,
   updateStaff,
   type StaffActor,
+  type StaffRow,
 } from '../staff/staff-store';
 
 export const STAFF_USAGE = `usage: npm run staff -- <command>
@@ -41,11 +43,23 @@ const SHELL: StaffActor = { staffId: null, label: 'shell', requestId: 'npm run s
 /** A new random password: 16 characters of base64url, about 96 bits. */
 const madePassword = () => randomBytes(12).toString('base64url');
 
-async function passwordFor(io: StaffCommandIo, fromStdin: boolean): Promise<{ password: string; made: boolean }> {
-  if (!fromStdin) return { password: madePassword(), made: true };
+/** The password typed on stdin, checked by the console's rule, or one made here that meets it. */
+async function passwordFor(
+  io: StaffCommandIo,
+  fromStdin: boolean,
+  owner: PasswordOwner,
+): Promise<{ password: string; made: boolean }> {
+  if (!fromStdin) {
+    // 96 random bits nearly always pass; one that happens to spell the owner's name is drawn again.
+    let password = madePassword();
+    while (await passwordProblem(password, owner)) password = madePassword();
+    return { password, made: true };
+  }
   const password = (await io.readPassword()).replace(/\r?\n$/, '');
   if (password.length < STAFF_PASSWORD_MIN_LENGTH)
     throw new StaffCommandError(`the password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`);
+  const problem = await passwordProblem(password, owner);
+  if (problem) throw new StaffCommandError(problem);
   return { password, made: false };
 }
 
@@ -63,12 +77,14 @@ const groupsOf = (value: string | undefined) =>
         .filter(Boolean)
     : [];
 
-async function accountId(io: StaffCommandIo, email: string | undefined): Promise<string> {
+async function accountRow(io: StaffCommandIo, email: string | undefined): Promise<StaffRow> {
   if (!email) throw new StaffCommandError('name the staff member by e-mail');
   const row = await findStaffByEmail(io.db, email);
   if (!row) throw new StaffCommandError(`no staff member has the e-mail ${email}`);
-  return row.id;
+  return row;
 }
+
+const accountId = async (io: StaffCommandIo, email: string | undefined): Promise<string> => (await accountRow(io, email)).id;
 
 /**
  * `npm run staff -- …`: manages staff accounts from the shell, on the database the server opens.
@@ -99,7 +115,7 @@ export async function runStaffCommand(argv: readonly string[], io: StaffCommandI
         if (!values.name?.trim()) throw new StaffCommandError('--name is required');
         const role = roleOf(values.role);
         const groups = checkRoleAndGroups(role, groupsOf(values.groups), io.groups);
-        const { password, made } = await passwordFor(io, values['password-stdin']);
+        const { password, made } = await passwordFor(io, values['password-stdin'], { email, name: values.name.trim() });
         const added = await addStaff(
           io.db,
           { email, name: values.name.trim(), role, groups, passwordHash: await hashSecretAsync(password) },
@@ -110,9 +126,9 @@ export async function runStaffCommand(argv: readonly string[], io: StaffCommandI
         return;
       }
       case 'reset': {
-        const id = await accountId(io, email);
-        const { password, made } = await passwordFor(io, values['password-stdin']);
-        await resetStaffPassword(io.db, id, await hashSecretAsync(password), SHELL);
+        const row = await accountRow(io, email);
+        const { password, made } = await passwordFor(io, values['password-stdin'], row);
+        await resetStaffPassword(io.db, row.id, await hashSecretAsync(password), SHELL);
         io.print(`New password set for ${email}; their sessions have ended.`);
         if (made) io.print(`Password: ${password}\nIt is shown once: hand it over safely.`);
         return;

@@ -29,7 +29,7 @@ export function draftProblem(draft: StaffDraft, fields: { email: boolean; passwo
   return null;
 }
 
-/** A new password, with the rule it must meet. */
+/** A new password, with the rule it must meet: the length is checked here, the rest by the server, whose refusal the dialog shows. */
 export function PasswordField({ value, onChange, label }: { value: string; onChange: (value: string) => void; label: string }) {
   return (
     <TextField
@@ -41,7 +41,7 @@ export function PasswordField({ value, onChange, label }: { value: string; onCha
       margin="normal"
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      helperText={`At least ${STAFF_PASSWORD_MIN_LENGTH} characters. Give it to them by a way other than e-mail.`}
+      helperText={`At least ${STAFF_PASSWORD_MIN_LENGTH} characters, not a common password, without their name or e-mail. Give it to them by a way other than e-mail.`}
       slotProps={{ htmlInput: { maxLength: 200 } }}
     />
   );

@@ -84,6 +84,28 @@ describe('the staff page', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe('password must be at least 12 characters');
   });
 
+  it('shows why the server refuses a new staff member’s password, and keeps the dialog open', async () => {
+    const refusal = 'The password must not contain the staff member’s name or e-mail address.';
+    const server = mockConsole({
+      'GET /api/console/me': { body: meAs('admin') },
+      'GET /api/console/staff': { body: { staff: [staffMember('admin')] } },
+      'POST /api/console/staff': { status: 400, body: { code: 'INVALID_INPUT', message: refusal } },
+    });
+    renderApp('/console/staff');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add staff member' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a staff member' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'E-mail' }), {
+      target: { value: 'lena.morrow@crestline.example' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Lena Morrow' } });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Harbor Point Auto Group' }));
+    fireEvent.change(within(dialog).getByLabelText(/First password/), { target: { value: 'lena-morrow-2031' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(refusal);
+    expect(server.callsTo('POST', '/api/console/staff')).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'Add a staff member' })).toBe(dialog);
+  });
+
   it('is for admins only', async () => {
     const server = mockConsole({ 'GET /api/console/me': { body: meAs('rep') } });
     renderApp('/console/staff');
