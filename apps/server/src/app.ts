@@ -20,6 +20,7 @@ import { MadeImages } from './images/made-images';
 import { registerMadeImagesRoute } from './images/made-images.route';
 import { DEFAULT_ORDERS_PER_HOUR, OrderRate } from './limits/order-rate';
 import { registerOrderRoutes } from './orders/routes';
+import { registerPrivateAnswers } from './private-answers';
 import { OneLinePerRequest } from './request-log';
 import { registerReportRoutes } from './reports/routes';
 import { useSpendTimeZone } from './reports/spend-summary';
@@ -168,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   registerErrorHandler(app);
   registerNulGuard(app);
+  registerPrivateAnswers(app);
 
   const timeZone = options.providerTimeZone ?? DEFAULT_PROVIDER_TIME_ZONE;
   const ctx: AppContext = {
