@@ -8,6 +8,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, val
 import { SecretMatcher, type TenantRegistry } from '@portal/tenants/server';
 import type { AppContext } from './context/app-context';
 import { DEFAULT_CONFIRMATIONS_PER_HOUR, DEFAULT_PROVIDER_TIME_ZONE } from './config/env';
+import { refuseCrossSiteRequests } from './cross-site-requests';
 import { consoleAddressNeedsSession } from './sessions/console-guard';
 import { registerConsoleRoutes } from './console/routes';
 import { DEFAULT_STAFF_SESSION, LOG_IN_TO_THE_CONSOLE, type StaffSessionTimes } from './sessions/staff-session';
@@ -170,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerNulGuard(app);
   registerPrivateAnswers(app);
+  refuseCrossSiteRequests(app, { production: options.production ?? false });
 
   const timeZone = options.providerTimeZone ?? DEFAULT_PROVIDER_TIME_ZONE;
   const ctx: AppContext = {
