@@ -27,6 +27,7 @@ import { registerReportRoutes } from './reports/routes';
 import { useSpendTimeZone } from './reports/spend-summary';
 import { PayPalClient, type PayPalConfig } from './payments/paypal-client';
 import { registerSessionCookies } from './sessions/session-cookies';
+import { SessionStore } from './sessions/session-store';
 import { DEFAULT_LIMITS, SecretThrottle, type ThrottleLimits } from './sessions/secret-throttle';
 import { registerGroupAccessRoutes } from './group-access/routes';
 import { registerStorefrontRoute } from './storefront/storefront.route';
@@ -64,6 +65,8 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** How long a console session lasts unused, and at most; DEFAULT_STAFF_SESSION otherwise (tests shorten it). */
   staffSession?: Partial<StaffSessionTimes>;
+  /** How long an instance trusts what it read of a buyer's session (BUYER_SESSION_CACHE_MS). */
+  buyerSessionCacheMs?: number;
   /** Time a client has to send a whole request, headers and body; 30 s by default. */
   requestTimeoutMs?: number;
   /** Pictures of items as they will be made; one of its own when not given. */
@@ -143,7 +146,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   await app.register(fastifyCookie, { secret: options.cookieSecret });
-  registerSessionCookies(app, options.cookieSecret, options.production ?? false);
+  const sessionStore = new SessionStore(options.database.db, options.buyerSessionCacheMs);
+  registerSessionCookies(app, options.cookieSecret, options.production ?? false, sessionStore);
   // The API documents every route and field to whoever asks: for developers, not for the public site.
   if (!options.production) {
     await app.register(fastifySwagger, {
@@ -193,6 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     pendingEmails: new PendingOrderEmails(options.database.db, options.registry, { timeZone }),
     staffSession: { ...DEFAULT_STAFF_SESSION, ...options.staffSession },
+    sessions: sessionStore,
     wakeOutbox: options.wakeOutbox ?? (() => undefined),
   };
 

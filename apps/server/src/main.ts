@@ -11,6 +11,9 @@ import { startOutboxWorker } from './email/outbox-worker';
 import { DEFAULT_GRACE_MS, gracefulClose } from './graceful-close';
 import { MadeImages } from './images/made-images';
 
+/** How often an instance deletes the rows of sessions long ended. */
+const SESSION_SWEEP_EVERY_MS = 3600_000;
+
 async function main(): Promise<void> {
   // From dist/main.js or src/main.ts alike, the web build sits at apps/web/dist and data at the repo root.
   const config = loadConfig(process.env, {
@@ -47,6 +50,11 @@ async function main(): Promise<void> {
   const pending = new PendingOrderEmails(database.db, registry, { timeZone: config.providerTimeZone });
   const worker = startOutboxWorker({ store: new DatabaseOutboxStore(database, pending), transport, logger: app.log });
   wake = () => worker.wake();
+  // Every instance sweeps the sessions that ended or expired a day ago; sweeping twice is harmless.
+  const sweep = setInterval(() => {
+    app.sessionStore.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'sweeping old sessions failed'));
+  }, SESSION_SWEEP_EVERY_MS);
+  sweep.unref();
 
   const closeServer = gracefulClose(app, DEFAULT_GRACE_MS);
   const shutdown = async () => {
@@ -55,6 +63,7 @@ async function main(): Promise<void> {
       app.log.error('shutdown did not finish in time; exiting');
       process.exit(1);
     }, DEFAULT_GRACE_MS + 10_000).unref();
+    clearInterval(sweep);
     await closeServer();
     await worker.stop();
     transport.close();

@@ -15,7 +15,28 @@ export interface TestApp {
 
 export async function createTestApp(kind: 'pglite' | 'postgres', options: Partial<AppOptions> = {}): Promise<TestApp> {
   const database = await openTestDatabase(kind);
-  const app = await buildApp({
+  const app = await buildTestApp(database, options);
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/**
+ * Another instance of the server on the same database, as instances run in production: what one
+ * holds in the database (sessions, counts, orders) the other sees. Closing it leaves the database open.
+ */
+export async function secondInstance(first: TestApp, options: Partial<AppOptions> = {}): Promise<TestApp> {
+  const app = await buildTestApp(first.database, options);
+  return { app, database: first.database, close: () => app.close() };
+}
+
+function buildTestApp(database: TestDatabase, options: Partial<AppOptions>): Promise<FastifyInstance> {
+  return buildApp({
     registry,
     database,
     imagesDir: '/nonexistent',
@@ -25,14 +46,6 @@ export async function createTestApp(kind: 'pglite' | 'postgres', options: Partia
     confirmationsPerRecipientHour: 1_000_000,
     ...options,
   });
-  return {
-    app,
-    database,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
 }
 
 /** The cookies a response set, as a Cookie header value to send back. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_LIMITS, SECRET_CHECKS_BUSY } from '../src/sessions/secret-throttle';
-import { cookiesFrom, createTestApp, type TestApp } from '../test-support/test-app';
+import { cookiesFrom, createTestApp, secondInstance, type TestApp } from '../test-support/test-app';
 import { DATABASE_KINDS } from '../test-support/test-database';
 
 describe.each(DATABASE_KINDS)('sessions and secrets (%s)', (kind) => {
@@ -244,8 +244,9 @@ describe.each(DATABASE_KINDS)('the hourly cap on guessing one secret (%s)', (kin
   });
 
   it("refuses strangers before reading their body while strangers' checks are full, on every secret route", async () => {
-    // A gate that admits no stranger at all: it is always full.
-    const shut = await createTestApp(kind, { secretChecks: { strangersInProgress: 0 } });
+    // A gate that admits no stranger at all: it is always full. A second instance on the same
+    // database, as instances are: the sessions made on the first hold on it.
+    const shut = await secondInstance(t, { secretChecks: { strangersInProgress: 0 } });
     try {
       const raw = (url: string, payload: string, cookie?: string) =>
         shut.app.inject({

@@ -45,3 +45,4 @@ export * from './api';
 export * from './catalogue/colour-table';
 export * from './reports/csv-cell';
 export * from './reports/months';
+export * from './console/browser-name';

@@ -58,7 +58,7 @@ export function registerConsoleLogin(app: FastifyInstance, ctx: AppContext): voi
       );
       const staff = found ? await loadStaff(ctx.db, found.id) : null;
       if (!staff) throw new AppError('UNAUTHORIZED', WRONG_STAFF_LOGIN);
-      const times = startStaffSession(reply, staff, ctx.staffSession);
+      const times = await startStaffSession(request, reply, staff, ctx.staffSession);
       // A browser that knows this account's password is not counted among strangers guessing it.
       setProof(request, reply, account, 'staff');
       await auditSession(ctx.db, { staffId: staff.row.id, label: staff.row.email, requestId: request.id }, 'staff_login');

@@ -16,6 +16,10 @@ import { registerConsoleStaffList } from './staff-list.route';
 import { registerConsoleStaffRemove } from './staff-remove.route';
 import { registerConsoleStaffResetPassword } from './staff-reset-password.route';
 import { registerConsoleStaffUpdate } from './staff-update.route';
+import { registerConsoleSessionsList } from './sessions-list.route';
+import { registerConsoleSessionEnd } from './session-end.route';
+import { registerConsoleSessionsEndOthers } from './sessions-end-others.route';
+import { registerConsoleStaffSessionsEnd } from './staff-sessions-end.route';
 
 /**
  * The console's calls under /api/console, one file each; their contracts are in
@@ -40,5 +44,9 @@ export async function registerConsoleRoutes(app: FastifyInstance, ctx: AppContex
     registerConsoleStaffUpdate(guarded, ctx);
     registerConsoleStaffResetPassword(guarded, ctx);
     registerConsoleStaffRemove(guarded, ctx);
+    registerConsoleStaffSessionsEnd(guarded, ctx);
+    registerConsoleSessionsList(guarded, ctx);
+    registerConsoleSessionsEndOthers(guarded, ctx);
+    registerConsoleSessionEnd(guarded, ctx);
   });
 }

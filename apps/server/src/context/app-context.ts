@@ -5,6 +5,7 @@ import type { OrderEmailSettings } from '../order-store/order-store';
 import type { PendingOrderEmails } from '../email/pending-order-emails';
 import { AppError } from '../errors/app-error';
 import type { PayPalClient } from '../payments/paypal-client';
+import type { SessionStore } from '../sessions/session-store';
 import type { StaffSessionTimes } from '../sessions/staff-session';
 import type { SecretThrottle } from '../sessions/secret-throttle';
 
@@ -29,6 +30,8 @@ export interface AppContext {
   pendingEmails: PendingOrderEmails;
   /** How long a console session lasts unused, and at most. */
   staffSession: StaffSessionTimes;
+  /** Every session, console and buyer's, held in the database. */
+  sessions: SessionStore;
   /** Nudges the e-mail worker after an order commits. */
   wakeOutbox(): void;
 }

@@ -14,6 +14,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { FULFILMENT_STATUSES, PLACED_STATUSES, STAFF_ROLES, UNPLACED_STATUSES } from '@portal/domain';
 
+/** What a session opens: the console, or one group's orders, admin mode or store. */
+export const SESSION_KINDS = ['staff', 'group', 'admin', 'store'] as const;
+
 const createdAt = () => timestamp('created_at', { withTimezone: true, precision: 3, mode: 'date' }).notNull().defaultNow();
 
 /** `('paid', 'on_account')`: the placed statuses as SQL, for plain statements (`status in ${PLACED_STATUS_LIST}`). */
@@ -216,6 +219,7 @@ export const AUDIT_FIELDS = [
   'email_resent',
   'staff_login',
   'staff_logout',
+  'staff_sessions_ended',
   'staff_added',
   'staff_password_reset',
   'staff_removed',
@@ -276,6 +280,39 @@ export const staff = pgTable(
     uniqueIndex('staff_email_key')
       .on(t.email)
       .where(sql`${t.removedAt} is null`),
+  ],
+);
+
+/**
+ * Every session, held here so that ending one ends every copy of its cookie: a staff member's
+ * console session, and a buyer's group, admin-mode or store session. The cookie seals a random id;
+ * the row is keyed by its hash, which is also the handle the console shows (it opens nothing).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** sha256 of the id sealed in the cookie, base64url. */
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: SESSION_KINDS }).notNull(),
+    /** The buyer session's group, '' for staff. */
+    groupKey: text('group_key').notNull().default(''),
+    storeCode: text('store_code').notNull().default(''),
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    /** Moved on at most once a minute by use: what the staff member's list of sessions shows. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, precision: 3, mode: 'date' }).notNull().defaultNow(),
+    /** The absolute end; a staff session's idle end is in its cookie. */
+    expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3, mode: 'date' }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true, precision: 3, mode: 'date' }),
+    /** For the staff member's list: the browser as it names itself, and the address it logged in from. */
+    userAgent: text('user_agent'),
+    address: text('address'),
+  },
+  (t) => [
+    index('sessions_staff_idx')
+      .on(t.staffId, t.createdAt)
+      .where(sql`${t.staffId} is not null and ${t.endedAt} is null`),
+    index('sessions_expires_idx').on(t.expiresAt),
   ],
 );
 

@@ -28,7 +28,7 @@ export function registerAdminUnlock(app: FastifyInstance, ctx: AppContext): void
         (await ctx.secrets.verify(password, tenant.secrets.admin_password, trusted)) ? true : null,
       );
       if (!right) throw new AppError('UNAUTHORIZED', INVALID_PASSWORD);
-      setSession(reply, 'admin', companyName);
+      await setSession(reply, 'admin', companyName);
       setProof(request, reply, companyName, 'admin');
       return reply.code(204).send(null);
     },

@@ -36,7 +36,7 @@ export function registerGroupLogin(app: FastifyInstance, ctx: AppContext): void 
           ] ?? null,
       );
       if (!tenant) throw new AppError('UNAUTHORIZED', INVALID_PASSWORD);
-      setSession(reply, 'group', tenant.config.key);
+      await setSession(reply, 'group', tenant.config.key);
       setProof(request, reply, tenant.config.key, 'password');
       return { route_prefix: tenant.config.route_prefix, group: tenant.config.key };
     },

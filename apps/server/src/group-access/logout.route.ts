@@ -20,7 +20,7 @@ export function registerGroupLogout(app: FastifyInstance, ctx: AppContext): void
     },
     async (request, reply) => {
       const tenant = findTenant(ctx.registry, request.body.companyName);
-      clearSessions(request, reply, tenant.config.key);
+      await clearSessions(request, reply, tenant.config.key);
       return reply.code(204).send(null);
     },
   );

@@ -39,7 +39,7 @@ export function registerStoreUnlock(app: FastifyInstance, ctx: AppContext): void
         if (!right) throw new AppError('UNAUTHORIZED', INVALID_PASSWORD);
         setProof(request, reply, companyName, secret);
       }
-      setSession(reply, 'store', companyName, storeCode);
+      await setSession(reply, 'store', companyName, storeCode);
       return reply.code(204).send(null);
     },
   );

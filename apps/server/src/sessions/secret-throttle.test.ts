@@ -114,8 +114,14 @@ describe('SecretThrottle early refusal (the secret routes’ onRequest hook)', (
   afterAll(() => database.close());
 
   const settings = { key: randomBytes(32), secure: false, namePrefix: '' };
-  const browser = (cookies: Record<string, string>) =>
-    ({ ip: '192.0.2.200', cookies, server: { sessionCookies: settings } }) as unknown as FastifyRequest;
+  // As the session-cookie hook leaves it: the sessions it found live in the store.
+  const browser = (cookies: Record<string, string>, liveSessions: string[] = ['id']) =>
+    ({
+      ip: '192.0.2.200',
+      cookies,
+      server: { sessionCookies: settings },
+      liveSessions: new Set(liveSessions),
+    }) as unknown as FastifyRequest;
   const sealed = (kind: string, group: string, expiresIn = 60_000) =>
     seal(settings, { k: kind, g: group, s: '', e: Date.now() + expiresIn, i: 'id' });
   const outcome = (request: FastifyRequest, throttle: SecretThrottle) =>
@@ -147,6 +153,8 @@ describe('SecretThrottle early refusal (the secret routes’ onRequest hook)', (
     expect(await outcome(browser({ ps_harbor_HB01: sealed('store', 'harbor') }), throttle)).toBe('busy');
     // A valid group session or proof of any group is judged later, by attempt.
     expect(await outcome(browser({ pg_summit: sealed('group', 'summit') }), throttle)).toBe('passes');
+    // A copy of a group session that was logged out (no longer live in the store) is a stranger's.
+    expect(await outcome(browser({ pg_summit: sealed('group', 'summit') }, []), throttle)).toBe('busy');
     expect(await outcome(browser({ pd_harbor_admin: sealed('proof', 'harbor') }), throttle)).toBe('passes');
     release();
     await Promise.all(held);

@@ -2,6 +2,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 import type {} from '@fastify/cookie';
 import { LRUCache } from 'lru-cache';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionStore } from './session-store';
 
 export type SessionKind = 'group' | 'admin' | 'store';
 
@@ -29,13 +30,55 @@ export interface CookieSettings {
 declare module 'fastify' {
   interface FastifyInstance {
     sessionCookies: CookieSettings;
+    sessionStore: SessionStore;
+  }
+  interface FastifyRequest {
+    /** The ids of the buyer's session cookies that are live sessions (verifySessionCookies). */
+    liveSessions?: ReadonlySet<string>;
   }
 }
 
-/** Session cookies are sealed (AES-256-GCM) under a key drawn from the cookie secret: unreadable and unforgeable. */
-export function registerSessionCookies(app: FastifyInstance, secret: string, secure: boolean): void {
+/**
+ * Session cookies are sealed (AES-256-GCM) under a key drawn from the cookie secret: unreadable and
+ * unforgeable. Each names a session held in `store`, which every instance shares: a session ended
+ * there is refused whatever copy of its cookie comes back.
+ */
+export function registerSessionCookies(app: FastifyInstance, secret: string, secure: boolean, store: SessionStore): void {
   const key = Buffer.from(hkdfSync('sha256', secret, 'crestline-portal', 'session cookies', 32));
   app.decorate('sessionCookies', { key, secure, namePrefix: secure ? '__Host-' : '' });
+  app.decorate('sessionStore', store);
+  app.addHook('onRequest', verifySessionCookies);
+}
+
+/** The buyer's calls: the storefront, pictures and the console read no buyer session. */
+const readsBuyerSessions = (url: string) => url.startsWith('/v1/') && !url.startsWith('/v1/storefront');
+
+/** At most this many session cookies are looked up per request: a request stuffed with cookies costs no more. */
+const SESSIONS_PER_REQUEST = 16;
+
+/**
+ * Looks up, once per request and before its body is read, which of the buyer's session cookies
+ * name live sessions: the checks after it (hasSession and the rest) stay synchronous.
+ */
+async function verifySessionCookies(request: FastifyRequest): Promise<void> {
+  if (!readsBuyerSessions(request.url)) return;
+  const settings = request.server.sessionCookies;
+  const ids: string[] = [];
+  for (const [name, raw] of Object.entries(request.cookies)) {
+    if (!raw || !isSessionCookieName(settings, name)) continue;
+    const value = unseal(settings, raw);
+    if (value && isSessionKind(value.k) && value.e > Date.now()) ids.push(value.i);
+    if (ids.length === SESSIONS_PER_REQUEST) break;
+  }
+  request.liveSessions = ids.length === 0 ? new Set() : await request.server.sessionStore.live(ids);
+}
+
+const SESSION_KINDS: readonly string[] = ['group', 'admin', 'store'] satisfies SessionKind[];
+const isSessionKind = (kind: string): kind is SessionKind => SESSION_KINDS.includes(kind);
+function isSessionCookieName(settings: CookieSettings, name: string): boolean {
+  if (!name.startsWith(settings.namePrefix)) return false;
+  const prefix = name.slice(settings.namePrefix.length, settings.namePrefix.length + 3);
+  return prefix === `${PREFIX.group}_` || prefix === `${PREFIX.admin}_` || prefix === `${PREFIX.store}_`;
 }
 
 export interface Sealed {
@@ -96,15 +139,15 @@ function cookieName(settings: CookieSettings, kind: SessionKind | 'proof', group
   return settings.namePrefix + [PREFIX[kind], groupKey, ...(detail ? [detail] : [])].join('_');
 }
 
-function setSealed(reply: FastifyReply, kind: SessionKind | 'proof', groupKey: string, detail: string | undefined): void {
+function setSealed(
+  reply: FastifyReply,
+  kind: SessionKind | 'proof',
+  groupKey: string,
+  detail: string | undefined,
+  id = randomBytes(12).toString('base64url'),
+): void {
   const settings = reply.server.sessionCookies;
-  const value = seal(settings, {
-    k: kind,
-    g: groupKey,
-    s: detail ?? '',
-    e: Date.now() + LIFETIME_MS[kind],
-    i: randomBytes(12).toString('base64url'),
-  });
+  const value = seal(settings, { k: kind, g: groupKey, s: detail ?? '', e: Date.now() + LIFETIME_MS[kind], i: id });
   reply.setCookie(cookieName(settings, kind, groupKey, detail), value, {
     path: '/',
     httpOnly: true,
@@ -126,11 +169,20 @@ function readSealed(
   if (!raw) return null;
   const value = unseal(settings, raw);
   if (!value || value.k !== kind || value.g !== groupKey || value.s !== (detail ?? '') || value.e <= Date.now()) return null;
+  // A session, unlike a proof, must also be live in the store: logging out ends every copy.
+  if (kind !== 'proof' && !request.liveSessions?.has(value.i)) return null;
   return value;
 }
 
-export function setSession(reply: FastifyReply, kind: SessionKind, groupKey: string, storeCode?: string): void {
-  setSealed(reply, kind, groupKey, storeCode);
+/** Starts a buyer's session: a row in the store, and the cookie that names it. */
+export async function setSession(reply: FastifyReply, kind: SessionKind, groupKey: string, storeCode?: string): Promise<void> {
+  const id = await reply.server.sessionStore.start({
+    kind,
+    groupKey,
+    storeCode: storeCode ?? '',
+    expiresAt: new Date(Date.now() + LIFETIME_MS[kind]),
+  });
+  setSealed(reply, kind, groupKey, storeCode, id);
 }
 
 export function hasSession(request: FastifyRequest, kind: SessionKind, groupKey: string, storeCode?: string): boolean {
@@ -151,12 +203,19 @@ export function adminGroups(request: FastifyRequest): string[] {
     .filter((key) => hasSession(request, 'admin', key));
 }
 
-/** Log out of a group: its group, admin and store sessions end in this browser. */
-export function clearSessions(request: FastifyRequest, reply: FastifyReply, groupKey: string): void {
+/** Log out of a group: its group, admin and store sessions end, for every copy of their cookies. */
+export async function clearSessions(request: FastifyRequest, reply: FastifyReply, groupKey: string): Promise<void> {
   const settings = request.server.sessionCookies;
   const names = new Set([cookieName(settings, 'group', groupKey), cookieName(settings, 'admin', groupKey)]);
   const storePrefix = `${cookieName(settings, 'store', groupKey)}_`;
   for (const name of Object.keys(request.cookies)) if (name.startsWith(storePrefix)) names.add(name);
+  const ids: string[] = [];
+  for (const name of names) {
+    const raw = request.cookies[name];
+    const value = raw ? unseal(settings, raw) : null;
+    if (value && value.g === groupKey && isSessionKind(value.k)) ids.push(value.i);
+  }
+  await request.server.sessionStore.end(ids);
   for (const name of names) reply.clearCookie(name, { path: '/', httpOnly: true, sameSite: 'lax', secure: settings.secure });
 }
 
@@ -238,7 +297,8 @@ export function holdsAnyTrust(request: FastifyRequest): boolean {
     if (kind !== `${PREFIX.group}_` && kind !== `${PREFIX.proof}_`) continue;
     if (++opened > 4) return false;
     const value = unseal(settings, raw);
-    if (value && (value.k === 'group' || value.k === 'proof') && value.e > Date.now()) return true;
+    if (!value || value.e <= Date.now()) continue;
+    if (value.k === 'proof' || (value.k === 'group' && request.liveSessions?.has(value.i))) return true;
   }
   return false;
 }

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StaffRole } from '@portal/domain';
 import type { Database } from '../db/database';
 import { AppError } from '../errors/app-error';
 import { seal, unseal } from './session-cookies';
+import { sessionHandle } from './session-store';
 import { loadStaff, type StaffAccount } from '../staff/staff-store';
 
 /** How long a staff session lasts: `idleMs` unless used (each use moves it on), `absoluteMs` at most. */
@@ -29,6 +29,8 @@ export interface StaffPrincipal {
   /** When the session ends at the latest and, unless used, when it ends; ms since 1970. */
   expiresAt: number;
   idleExpiresAt: number;
+  /** This session's handle in the store (not its id: a handle opens nothing). */
+  sessionHandle: string;
 }
 
 declare module 'fastify' {
@@ -46,20 +48,32 @@ function cookieOptions(secure: boolean, maxAgeMs: number) {
   return { path: '/', httpOnly: true, sameSite: 'strict' as const, secure, maxAge: Math.max(1, Math.floor(maxAgeMs / 1000)) };
 }
 
-/** Starts a staff session: a sealed cookie of its own, naming the account and its session epoch. */
-export function startStaffSession(
+/**
+ * Starts a staff session: a row in the session store (with the browser and address the staff
+ * member's list of sessions shows) and a sealed cookie of its own naming it, the account and its
+ * session epoch.
+ */
+export async function startStaffSession(
+  request: FastifyRequest,
   reply: FastifyReply,
   account: StaffAccount,
   times: StaffSessionTimes,
-): { expiresAt: number; idleExpiresAt: number } {
+): Promise<{ expiresAt: number; idleExpiresAt: number }> {
   const now = Date.now();
   const expiresAt = now + times.absoluteMs;
+  const id = await reply.server.sessionStore.start({
+    kind: KIND,
+    staffId: account.row.id,
+    expiresAt: new Date(expiresAt),
+    userAgent: request.headers['user-agent'],
+    address: request.ip,
+  });
   writeCookie(reply, {
     k: KIND,
     g: '',
     s: account.row.id,
     e: expiresAt,
-    i: randomBytes(12).toString('base64url'),
+    i: id,
     a: Math.min(expiresAt, now + times.idleMs),
     v: account.row.sessionEpoch,
   });
@@ -71,15 +85,21 @@ function writeCookie(reply: FastifyReply, value: Parameters<typeof seal>[1]): vo
   reply.setCookie(cookieName(reply), seal(settings, value), cookieOptions(settings.secure, value.e - Date.now()));
 }
 
-export function endStaffSession(reply: FastifyReply): void {
+/** Ends this browser's staff session, for every copy of its cookie, and clears the cookie. */
+export async function endStaffSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const settings = reply.server.sessionCookies;
+  const raw = request.cookies[cookieName(request)];
+  const value = raw ? unseal(settings, raw) : null;
+  if (value && value.k === KIND) await reply.server.sessionStore.end([value.i]);
   reply.clearCookie(cookieName(reply), { path: '/', httpOnly: true, sameSite: 'strict', secure: settings.secure });
 }
 
 /**
  * The staff member of a valid session, or null: the cookie must be sealed by this server, not past
- * its idle or absolute end, and name an account that is still there with the same session epoch
- * (a password reset, a change of role or groups, or removal ends every session of the account).
+ * its idle or absolute end, name a session the store holds live (not logged out or ended by its
+ * owner or an admin), and an account that is still there with the same session epoch (a password
+ * reset, a change of role or groups, or removal ends every session of the account). The session
+ * and the account are read at once, fresh on every request: nothing is cached.
  */
 export async function readStaffSession(request: FastifyRequest, db: Database): Promise<StaffPrincipal | null> {
   const raw = request.cookies[cookieName(request)];
@@ -87,8 +107,8 @@ export async function readStaffSession(request: FastifyRequest, db: Database): P
   const value = unseal(request.server.sessionCookies, raw);
   const now = Date.now();
   if (!value || value.k !== KIND || value.e <= now || (value.a ?? 0) <= now || !value.s) return null;
-  const account = await loadStaff(db, value.s);
-  if (!account || account.row.sessionEpoch !== value.v) return null;
+  const [session, account] = await Promise.all([request.server.sessionStore.liveStaffSession(value.i), loadStaff(db, value.s)]);
+  if (!session || !account || session.staffId !== account.row.id || account.row.sessionEpoch !== value.v) return null;
   return {
     id: account.row.id,
     email: account.row.email,
@@ -98,6 +118,7 @@ export async function readStaffSession(request: FastifyRequest, db: Database): P
     account,
     expiresAt: value.e,
     idleExpiresAt: value.a ?? now,
+    sessionHandle: sessionHandle(value.i),
   };
 }
 

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { StaffMember, StaffRole } from '@portal/domain';
 import type { Database } from '../db/database';
-import { auditLog, staff, staffGroups, type AUDIT_FIELDS } from '../db/schema';
+import { auditLog, sessions, staff, staffGroups, type AUDIT_FIELDS } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { isUniqueViolation } from '../errors/database-error-log';
 
@@ -197,6 +197,7 @@ export async function updateStaff(
       })
       .where(eq(staff.id, id))
       .returning();
+    if (roleChanged || groupsChanged) await endSessionsOf(tx, id);
     if (groupsChanged) {
       await tx.delete(staffGroups).where(eq(staffGroups.staffId, id));
       if (groups.length > 0) await tx.insert(staffGroups).values(groups.map((groupKey) => ({ staffId: id, groupKey })));
@@ -222,6 +223,7 @@ export async function resetStaffPassword(
       .set({ passwordHash, sessionEpoch: sql`${staff.sessionEpoch} + 1`, updatedAt: new Date() })
       .where(eq(staff.id, id))
       .returning();
+    await endSessionsOf(tx, id);
     await audit(tx, actor, 'staff_password_reset', current.row.email);
     return { row: row!, groups: current.groups };
   });
@@ -238,8 +240,39 @@ export async function removeStaff(db: Database, id: string, actor: StaffActor): 
       .set({ removedAt: new Date(), sessionEpoch: sql`${staff.sessionEpoch} + 1`, updatedAt: new Date() })
       .where(eq(staff.id, id));
     await tx.delete(staffGroups).where(eq(staffGroups.staffId, id));
+    await endSessionsOf(tx, id);
     await audit(tx, actor, 'staff_removed', current.row.email, { old: current.row.role });
   });
+}
+
+/**
+ * Ends an account's console sessions, all of them, all but one, or one (by handle); answers the
+ * handles it ended. The session epoch already refuses them after a change of password, role or
+ * groups; ending the rows keeps the account's list of sessions true.
+ */
+export async function endSessionsOf(
+  db: Database | Tx,
+  staffId: string,
+  which: { except?: string; only?: string } = {},
+): Promise<string[]> {
+  const ended = await db
+    .update(sessions)
+    .set({ endedAt: new Date() })
+    .where(
+      and(
+        eq(sessions.staffId, staffId),
+        isNull(sessions.endedAt),
+        which.except ? ne(sessions.id, which.except) : undefined,
+        which.only ? eq(sessions.id, which.only) : undefined,
+      ),
+    )
+    .returning({ id: sessions.id });
+  return ended.map((row) => row.id);
+}
+
+/** Records that a staff member ended sessions: their own others, one of theirs, or all of another member's. */
+export async function auditSessionsEnded(db: Database, actor: StaffActor, subject: string, count: number): Promise<void> {
+  await db.transaction((tx) => audit(tx, actor, 'staff_sessions_ended', subject, { new: String(count) }));
 }
 
 /** Records a login or logout in the audit log. */

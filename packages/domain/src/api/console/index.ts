@@ -17,3 +17,4 @@ export * from './staff-remove';
 export * from './export';
 export * from './spend-report';
 export * from './groups';
+export * from './sessions';

@@ -1,0 +1,131 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import type { Database } from '../db/database';
+import { sessions, type SESSION_KINDS } from '../db/schema';
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export interface NewSession {
+  kind: (typeof SESSION_KINDS)[number];
+  groupKey?: string;
+  storeCode?: string;
+  staffId?: string;
+  expiresAt: Date;
+  userAgent?: string | undefined;
+  address?: string | undefined;
+}
+
+/**
+ * How long an instance trusts what it last read of a buyer's session. A session ended on another
+ * instance is refused here at most this long after; on the instance that ended it, at once. The
+ * console reads its sessions every request and trusts nothing.
+ */
+export const BUYER_SESSION_CACHE_MS = 3_000;
+
+/** A session's last use is written at most this often: reading a session costs no write. */
+const TOUCH_EVERY_MS = 60_000;
+
+/** A session's row is kept this long after it ended or expired, then swept. */
+const KEPT_AFTER_END_MS = 24 * 3600_000;
+
+/** The row's key: the hash of the id sealed in the cookie, so the table alone can make no cookie. */
+export const sessionHandle = (id: string): string => createHash('sha256').update(id).digest('base64url');
+
+/** The sessions of every kind, in the database shared by every instance. */
+export class SessionStore {
+  private readonly recent: LRUCache<string, boolean>;
+
+  constructor(
+    private readonly db: Database,
+    cacheMs = BUYER_SESSION_CACHE_MS,
+  ) {
+    this.recent = new LRUCache({ max: 20_000, ttl: Math.max(1, cacheMs) });
+  }
+
+  /** Records a new session and answers the id to seal in its cookie. */
+  async start(session: NewSession): Promise<string> {
+    const id = randomBytes(18).toString('base64url');
+    await this.db.insert(sessions).values({
+      id: sessionHandle(id),
+      kind: session.kind,
+      groupKey: session.groupKey ?? '',
+      storeCode: session.storeCode ?? '',
+      staffId: session.staffId ?? null,
+      expiresAt: session.expiresAt,
+      userAgent: session.userAgent?.slice(0, 300) ?? null,
+      address: session.address ?? null,
+    });
+    this.recent.set(id, true);
+    return id;
+  }
+
+  /**
+   * Which of these buyer sessions' ids are live (not ended, not expired): one query for those this
+   * instance has not read in the last few seconds.
+   */
+  async live(ids: readonly string[]): Promise<Set<string>> {
+    const found = new Set<string>();
+    const unknown: string[] = [];
+    for (const id of ids) {
+      const known = this.recent.get(id);
+      if (known === undefined) unknown.push(id);
+      else if (known) found.add(id);
+    }
+    if (unknown.length === 0) return found;
+    const handles = new Map(unknown.map((id) => [sessionHandle(id), id]));
+    const rows = await this.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(inArray(sessions.id, [...handles.keys()]), isNull(sessions.endedAt), gt(sessions.expiresAt, sql`now()`)));
+    const liveHandles = new Set(rows.map((row) => row.id));
+    for (const [handle, id] of handles) {
+      const isLive = liveHandles.has(handle);
+      this.recent.set(id, isLive);
+      if (isLive) found.add(id);
+    }
+    return found;
+  }
+
+  /** A console session's row when it is live, read afresh; its last use moved on when a minute old. */
+  async liveStaffSession(id: string): Promise<SessionRow | null> {
+    const handle = sessionHandle(id);
+    const [row] = await this.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.id, handle), isNull(sessions.endedAt), gt(sessions.expiresAt, sql`now()`)));
+    if (!row || row.kind !== 'staff') return null;
+    if (Date.now() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS)
+      await this.db.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.id, handle));
+    return row;
+  }
+
+  /** Ends these sessions, for every copy of their cookies. */
+  async end(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    for (const id of ids) this.recent.set(id, false);
+    await this.db
+      .update(sessions)
+      .set({ endedAt: new Date() })
+      .where(and(inArray(sessions.id, ids.map(sessionHandle)), isNull(sessions.endedAt)));
+  }
+
+  /** A staff member's live sessions, newest first. */
+  async staffSessions(staffId: string): Promise<SessionRow[]> {
+    return this.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.staffId, staffId), isNull(sessions.endedAt), gt(sessions.expiresAt, sql`now()`)))
+      .orderBy(desc(sessions.createdAt));
+  }
+
+  /** Deletes the rows of sessions that ended or expired a day ago; any instance may run it, at any time. */
+  async sweep(now = new Date()): Promise<number> {
+    const before = new Date(now.getTime() - KEPT_AFTER_END_MS);
+    const swept = await this.db
+      .delete(sessions)
+      .where(or(lt(sessions.expiresAt, before), lt(sessions.endedAt, before)))
+      .returning({ id: sessions.id });
+    return swept.length;
+  }
+}
