@@ -28,6 +28,7 @@ import { useSpendTimeZone } from './reports/spend-summary';
 import { PayPalClient, type PayPalConfig } from './payments/paypal-client';
 import { registerSessionCookies } from './sessions/session-cookies';
 import { SessionStore } from './sessions/session-store';
+import { secondFactorKey } from './staff/second-factor';
 import { DEFAULT_LIMITS, SecretThrottle, type ThrottleLimits } from './sessions/secret-throttle';
 import { registerGroupAccessRoutes } from './group-access/routes';
 import { registerStorefrontRoute } from './storefront/storefront.route';
@@ -198,6 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pendingEmails: new PendingOrderEmails(options.database.db, options.registry, { timeZone }),
     staffSession: { ...DEFAULT_STAFF_SESSION, ...options.staffSession },
     sessions: sessionStore,
+    secondFactorKey: secondFactorKey(options.cookieSecret),
     wakeOutbox: options.wakeOutbox ?? (() => undefined),
   };
 

@@ -3,6 +3,7 @@ import { GENERATED_IMAGES_DIR, loadTenants, readDemoStaff } from '@portal/tenant
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { ensureDemoStaff } from './demo/demo-staff';
+import { secondFactorKey } from './staff/second-factor';
 import { openDatabase } from './db/database';
 import { createMailTransport } from './email/mail-transport';
 import { DatabaseOutboxStore } from './email/outbox-store';
@@ -24,7 +25,9 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
   // The embedded default is for trying the portal: its console opens with the demo staff. A real
   // PostgreSQL gets its staff from `npm run staff -- add` only.
-  const demoStaff = config.databaseUrl ? 0 : await ensureDemoStaff(database.db, readDemoStaff());
+  const demoStaff = config.databaseUrl
+    ? 0
+    : await ensureDemoStaff(database.db, readDemoStaff(), secondFactorKey(config.cookieSecret));
 
   let wake = () => undefined as void;
   // One drawer and cache of made pictures for the pages and the e-mails alike.

@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { generate } from 'otplib';
 import type { StaffRole } from '@portal/domain';
 import { hashSecretAsync, readDemoSecrets } from '@portal/tenants/server';
 import { checkoutBody, linesFor } from '@portal/testing/carts';
@@ -31,7 +32,7 @@ export async function addTestStaff(
   );
 }
 
-/** Logs in to the console; answers the Cookie header of the staff session. */
+/** Logs in to the console, with the second step where the account has or needs one; answers the Cookie header of the staff session. */
 export async function consoleCookie(
   app: FastifyInstance,
   email: string,
@@ -39,9 +40,82 @@ export async function consoleCookie(
   remoteAddress = '10.250.0.1',
 ): Promise<string> {
   const login = await app.inject({ method: 'POST', url: '/api/console/login', payload: { email, password }, remoteAddress });
+  if (login.statusCode === 202) return secondStep(app, email.toLowerCase(), login, remoteAddress);
   if (login.statusCode !== 200) throw new Error(`console login of ${email} answered ${login.statusCode}: ${login.body}`);
   return staffCookieOf(login);
 }
+
+/** The TOTP keys of the accounts the tests enrolled, and the last time step each used: a code is good once. */
+const enrolled = new Map<string, { key: string; lastStep: number }>();
+const STEP_MS = 30_000;
+
+/** A code for the account's key that it has not used yet (the step before, this one or the next), waiting for the next step when all three are spent. */
+export async function nextCode(email: string): Promise<string> {
+  const known = enrolled.get(email.toLowerCase());
+  if (!known) throw new Error(`no test key for ${email}: enrol it through consoleCookie first`);
+  const step = Math.max(known.lastStep + 1, Math.floor(Date.now() / STEP_MS) - 1);
+  while (step > Math.floor(Date.now() / STEP_MS) + 1) await new Promise((resolve) => setTimeout(resolve, 1000));
+  known.lastStep = step;
+  return generate({ secret: known.key, epoch: step * (STEP_MS / 1000) + 1 });
+}
+
+/**
+ * Enrols the second factor of a login whose password answered 202 { next: 'enrol' }: the new key
+ * from start, a code of it to confirm. Answers confirm's response (the session's cookie, `me` and
+ * the recovery codes); the key is kept for the account's next logins.
+ */
+export async function enrolThroughLogin(
+  app: FastifyInstance,
+  email: string,
+  login: LightMyRequestResponse,
+  remoteAddress = '10.250.0.1',
+): Promise<LightMyRequestResponse> {
+  const pending = cookieHeader(login);
+  const start = await app.inject({
+    method: 'POST',
+    url: '/api/console/second-factor/start',
+    headers: { cookie: pending },
+    remoteAddress,
+  });
+  if (start.statusCode !== 200) throw new Error(`enrolment of ${email} answered ${start.statusCode}: ${start.body}`);
+  enrolled.set(email.toLowerCase(), { key: (start.json() as { secret: string }).secret, lastStep: -1 });
+  return app.inject({
+    method: 'POST',
+    url: '/api/console/second-factor/confirm',
+    payload: { code: await nextCode(email) },
+    headers: { cookie: withCookies(pending, cookieHeader(start)) },
+    remoteAddress,
+  });
+}
+
+async function secondStep(
+  app: FastifyInstance,
+  email: string,
+  login: LightMyRequestResponse,
+  remoteAddress: string,
+): Promise<string> {
+  const pending = cookieHeader(login);
+  if ((login.json() as { next: string }).next === 'enrol') {
+    const confirm = await enrolThroughLogin(app, email, login, remoteAddress);
+    if (confirm.statusCode !== 200) throw new Error(`enrolment of ${email} answered ${confirm.statusCode}: ${confirm.body}`);
+    return staffCookieOf(confirm);
+  }
+  const code = await app.inject({
+    method: 'POST',
+    url: '/api/console/login/code',
+    payload: { code: await nextCode(email) },
+    headers: { cookie: pending },
+    remoteAddress,
+  });
+  if (code.statusCode !== 200) throw new Error(`second step of ${email} answered ${code.statusCode}: ${code.body}`);
+  return staffCookieOf(code);
+}
+
+const cookieHeader = (response: LightMyRequestResponse): string =>
+  response.cookies
+    .filter((c) => c.value !== '')
+    .map((c) => `${c.name}=${c.value}`)
+    .join('; ');
 
 /** The staff session cookie a response set, as a Cookie header. */
 export function staffCookieOf(response: LightMyRequestResponse): string {

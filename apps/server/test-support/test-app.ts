@@ -7,6 +7,9 @@ import { openTestDatabase, type TestDatabase } from './test-database';
 // The one registry of the tests: the cart builders of @portal/testing read the same.
 export { registry };
 
+/** The cookie secret of every test app: what seals its cookies and its staff's TOTP keys. */
+export const TEST_COOKIE_SECRET = 'test-cookie-secret-that-is-long-enough-0123456789';
+
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
@@ -40,7 +43,7 @@ function buildTestApp(database: TestDatabase, options: Partial<AppOptions>): Pro
     registry,
     database,
     imagesDir: '/nonexistent',
-    cookieSecret: 'test-cookie-secret-that-is-long-enough-0123456789',
+    cookieSecret: TEST_COOKIE_SECRET,
     // Tests place hundreds of orders from one address to one inbox; the tests of these limits set them.
     ordersPerHour: 1_000_000,
     confirmationsPerRecipientHour: 1_000_000,

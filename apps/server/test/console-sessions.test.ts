@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSecret } from '@portal/tenants/server';
 import { auditLog } from '../src/db/schema';
 import { resetStaffPassword, updateStaff } from '../src/staff/staff-store';
-import { addTestStaff, consoleCookie, STAFF_PASSWORD, staffCookieOf } from '../test-support/console';
+import { addTestStaff, consoleCookie, enrolThroughLogin, STAFF_PASSWORD, staffCookieOf } from '../test-support/console';
 import { cookiesFrom, createTestApp, registry, type TestApp } from '../test-support/test-app';
 import { DATABASE_KINDS } from '../test-support/test-database';
 
@@ -26,9 +26,14 @@ describe.each(DATABASE_KINDS)('console sessions (%s)', (kind) => {
   afterAll(async () => t?.close());
 
   it('logs a staff member in with a sealed, httpOnly, same-site-strict cookie of its own, and answers who they are', async () => {
-    const response = await login('  avery.admin@CRESTLINE.example ', STAFF_PASSWORD);
+    // An admin's password leads to the second factor first (their role needs one): no session yet.
+    const password = await login('  avery.admin@CRESTLINE.example ', STAFF_PASSWORD);
+    expect(password.statusCode).toBe(202);
+    expect(password.json()).toEqual({ next: 'enrol' });
+    expect(password.cookies.filter((c) => c.name === 'pst')).toEqual([]);
+    const response = await enrolThroughLogin(t.app, 'avery.admin@crestline.example', password);
     expect(response.statusCode).toBe(200);
-    const answer = response.json();
+    const answer = response.json().me;
     expect(answer).toMatchObject({
       staff: { email: 'avery.admin@crestline.example', name: 'Avery Admin', role: 'admin', groups: [] },
       can_change_orders: true,
@@ -75,7 +80,10 @@ describe.each(DATABASE_KINDS)('console sessions (%s)', (kind) => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ message: 'Too many attempts. Please wait a minute and try again.', code: 'RATE_LIMITED' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-    expect((await login('avery.admin@crestline.example', STAFF_PASSWORD, '10.21.0.2')).statusCode).toBe(200);
+    // Another address's right password leads on to the second step, as it would with no stranger about.
+    const other = await login('avery.admin@crestline.example', STAFF_PASSWORD, '10.21.0.2');
+    expect(other.statusCode).toBe(202);
+    expect(other.json()).toEqual({ next: 'code' });
   });
 
   it('counts a burst of wrong passwords before hashing any: the ones past the limit answer 429 with Retry-After', async () => {

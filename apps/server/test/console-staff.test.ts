@@ -1,14 +1,16 @@
+import { generate } from 'otplib';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffMember } from '@portal/domain';
 import { readDemoStaff, readDemoStaffSecrets } from '@portal/tenants/server';
 import { ensureDemoStaff } from '../src/demo/demo-staff';
+import { secondFactorKey } from '../src/staff/second-factor';
 import { runStaffCommand, StaffCommandError } from '../src/console/staff-command';
 import { auditLog, staff } from '../src/db/schema';
 import { COMMON_PASSWORD, PATTERN_PASSWORD, PERSONAL_PASSWORD, passwordProblem } from '../src/staff/password-rule';
 import { addTestStaff, consoleCookie, loggedInStaff, STAFF_PASSWORD } from '../test-support/console';
 import { consoleState } from '../test-support/console-state';
-import { createTestApp, registry, type TestApp } from '../test-support/test-app';
+import { cookiesFrom, createTestApp, registry, TEST_COOKIE_SECRET, type TestApp } from '../test-support/test-app';
 import { DATABASE_KINDS } from '../test-support/test-database';
 
 describe.each(DATABASE_KINDS)('managing staff (%s)', (kind) => {
@@ -298,14 +300,29 @@ describe('the demo staff', () => {
 
   it('are made once, on a database that never had staff, and open the console with their published passwords', async () => {
     const demo = readDemoStaff();
-    expect(await ensureDemoStaff(t.database.db, demo)).toBe(demo.length);
-    expect(await ensureDemoStaff(t.database.db, demo)).toBe(0);
+    const key = secondFactorKey(TEST_COOKIE_SECRET);
+    expect(await ensureDemoStaff(t.database.db, demo, key)).toBe(demo.length);
+    expect(await ensureDemoStaff(t.database.db, demo, key)).toBe(0);
     const secrets = readDemoStaffSecrets();
-    for (const email of ['admin@crestline.example', 'morgan.tallis@crestline.example', 'jules.marchetti@crestline.example']) {
+    for (const email of ['morgan.tallis@crestline.example', 'jules.marchetti@crestline.example']) {
       const password = secrets.find((s) => s.email === email)!.password;
       const response = await t.app.inject({ method: 'POST', url: '/api/console/login', payload: { email, password } });
       expect(response.statusCode, email).toBe(200);
     }
+    // The admin logs in with the demo key's code after the published password.
+    const admin = demo.find((member) => member.email === 'admin@crestline.example')!;
+    const password = secrets.find((s) => s.email === admin.email)!.password;
+    const first = await t.app.inject({ method: 'POST', url: '/api/console/login', payload: { email: admin.email, password } });
+    expect(first.statusCode).toBe(202);
+    expect(first.json()).toEqual({ next: 'code' });
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/console/login/code',
+      payload: { code: await generate({ secret: admin.totp_secret! }) },
+      headers: { cookie: cookiesFrom(first) },
+    });
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json().staff).toMatchObject({ email: admin.email, role: 'admin', second_factor: true });
     const morgan = await t.app.inject({
       method: 'POST',
       url: '/api/console/login',

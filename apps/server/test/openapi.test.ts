@@ -59,6 +59,14 @@ const CONSOLE_ROUTES: Record<string, string[]> = {
   '/api/console/reports/spend': ['get'],
   '/api/console/reports/spend/export': ['get'],
   '/api/console/groups': ['get'],
+  '/api/console/login/code': ['post'],
+  '/api/console/second-factor/start': ['post'],
+  '/api/console/second-factor/confirm': ['post'],
+  '/api/console/sessions': ['get'],
+  '/api/console/sessions/end-others': ['post'],
+  '/api/console/sessions/{sessionId}/end': ['post'],
+  '/api/console/staff/{staffId}/second-factor/reset': ['post'],
+  '/api/console/staff/{staffId}/sessions/end': ['post'],
 };
 
 /** Every `$ref` anywhere in the document. */

@@ -67,6 +67,7 @@ export function staffMember(role: StaffRole, patch: Partial<StaffMember> = {}): 
     groups: role === 'rep' ? ['harbor'] : [],
     created_at: Date.UTC(2026, 9, 1),
     updated_at: Date.UTC(2026, 9, 1),
+    second_factor: role === 'admin',
     ...patch,
   };
 }

@@ -1,17 +1,19 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { consoleLoginBodySchema, consoleMeAnswerSchema } from '@portal/domain';
+import {
+  consoleLoginBodySchema,
+  consoleLoginNextAnswerSchema,
+  consoleMeAnswerSchema,
+  secondFactorRequired,
+} from '@portal/domain';
 import { hashSecret } from '@portal/tenants/server';
 import { errorResponses } from '../errors/error-responses';
 import type { AppContext } from '../context/app-context';
 import { AppError } from '../errors/app-error';
-import { setProof } from '../sessions/session-cookies';
-import { meAnswer } from './me-answer';
-import { startStaffSession } from '../sessions/staff-session';
-import { auditSession, findStaffByEmail, loadStaff, normalizeStaffEmail } from '../staff/staff-store';
-
-const WRONG_STAFF_LOGIN = 'That e-mail and password do not match a staff account.';
+import { startPendingLogin } from '../sessions/staff-session';
+import { findStaffByEmail, loadStaff, normalizeStaffEmail } from '../staff/staff-store';
+import { accountKey, checkSecondFactor, logIn, WRONG_STAFF_LOGIN } from './staff-login';
 
 /**
  * Checked when the e-mail names no account, so a wrong e-mail costs the same scrypt work as a
@@ -24,9 +26,6 @@ const NO_ACCOUNT_HASH = hashSecret(
     .digest('base64'),
 );
 
-/** The throttle's name for one account: a hash, so the counts table holds no e-mail address. */
-const accountKey = (email: string) => `staff-${createHash('sha256').update(email).digest('base64url').slice(0, 22)}`;
-
 /** POST /api/console/login: the contract is packages/domain/src/api/console/login.ts. */
 export function registerConsoleLogin(app: FastifyInstance, ctx: AppContext): void {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -35,20 +34,36 @@ export function registerConsoleLogin(app: FastifyInstance, ctx: AppContext): voi
       onRequest: ctx.throttle.refuseStrangersWhenBusy,
       schema: {
         tags: ['console'],
-        summary: "A staff member's e-mail and password open the console",
+        summary: "A staff member's e-mail and password open the console, or lead to the second factor",
         description:
-          'Sets the staff session (sealed, httpOnly, SameSite=Strict). A wrong e-mail and a wrong password answer the same 401; attempts are throttled per address, per address and account, and per account (429 with Retry-After).',
+          'Sets the staff session (sealed, httpOnly, SameSite=Strict), or answers 202 with the next step (a code, or enrolment) for an account with a second factor or whose role needs one. A wrong e-mail and a wrong password answer the same 401; attempts are throttled per address, per address and account, and per account (429 with Retry-After). A right code from the app sent with the password (`code`) is not held by strangers’ guesses.',
         body: consoleLoginBodySchema,
-        response: { 200: consoleMeAnswerSchema, ...errorResponses },
+        response: { 200: consoleMeAnswerSchema, 202: consoleLoginNextAnswerSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
       const email = normalizeStaffEmail(request.body.email);
-      const { password } = request.body;
+      const { password, code } = request.body;
       const account = accountKey(email);
+      const label = 'this staff account';
+      // A right code from the account's app, sent with the password, vouches for a new browser:
+      // its password is then not counted with strangers' guesses, which cannot hold it off.
+      const withFactor = code && email ? await findStaffByEmail(ctx.db, email) : null;
+      let vouched = false;
+      if (withFactor?.totpEnabledAt) {
+        const holder = await loadStaff(ctx.db, withFactor.id);
+        const right = await ctx.throttle.attempt(
+          request,
+          { group: account, secret: 'staff-code', label, groupHasPassword: false, perAddressOnly: true },
+          code ?? '',
+          async () => (holder && (await checkSecondFactor(ctx, request, holder, code ?? '')) ? true : null),
+        );
+        if (!right) throw new AppError('UNAUTHORIZED', WRONG_STAFF_LOGIN);
+        vouched = true;
+      }
       const found = await ctx.throttle.attempt(
         request,
-        { group: account, secret: 'staff', label: 'this staff account', groupHasPassword: false },
+        { group: account, secret: 'staff', label, groupHasPassword: false, ...(vouched ? { vouchedBy: 'code' as const } : {}) },
         password,
         async (trusted) => {
           const row = email ? await findStaffByEmail(ctx.db, email) : null;
@@ -58,11 +73,11 @@ export function registerConsoleLogin(app: FastifyInstance, ctx: AppContext): voi
       );
       const staff = found ? await loadStaff(ctx.db, found.id) : null;
       if (!staff) throw new AppError('UNAUTHORIZED', WRONG_STAFF_LOGIN);
-      const times = await startStaffSession(request, reply, staff, ctx.staffSession);
-      // A browser that knows this account's password is not counted among strangers guessing it.
-      setProof(request, reply, account, 'staff');
-      await auditSession(ctx.db, { staffId: staff.row.id, label: staff.row.email, requestId: request.id }, 'staff_login');
-      return meAnswer(ctx, staff, times);
+      if (!vouched && (staff.row.totpEnabledAt || secondFactorRequired(staff.row.role))) {
+        startPendingLogin(reply, staff);
+        return reply.code(202).send({ next: staff.row.totpEnabledAt ? 'code' : 'enrol' });
+      }
+      return logIn(ctx, request, reply, staff);
     },
   );
 }

@@ -6,6 +6,10 @@ import { registerConsoleBulkShipDate } from './bulk-ship-date.route';
 import { guardConsole } from '../sessions/console-guard';
 import { registerConsoleLogin } from './login.route';
 import { registerConsoleLogout } from './logout.route';
+import { registerConsoleLoginCode } from './login-code.route';
+import { registerConsoleSecondFactorStart } from './second-factor-start.route';
+import { registerConsoleSecondFactorConfirm } from './second-factor-confirm.route';
+import { registerConsoleStaffSecondFactorReset } from './staff-second-factor-reset.route';
 import { registerConsoleMe } from './me.route';
 import { registerConsoleMoveStatus } from './move-status.route';
 import { registerConsoleOrderDetail } from './order-detail.route';
@@ -23,12 +27,16 @@ import { registerConsoleStaffSessionsEnd } from './staff-sessions-end.route';
 
 /**
  * The console's calls under /api/console, one file each; their contracts are in
- * packages/domain/src/api/console. Login and logout stand outside the guard; everything else
+ * packages/domain/src/api/console. Login, its second step, enrolment and logout stand outside the guard; everything else
  * needs a staff session (docs/console.md).
  */
 export async function registerConsoleRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   registerConsoleLogin(app, ctx);
   registerConsoleLogout(app, ctx);
+  registerConsoleLoginCode(app, ctx);
+  // A login waiting for enrolment has no session yet: these check who asks themselves.
+  registerConsoleSecondFactorStart(app, ctx);
+  registerConsoleSecondFactorConfirm(app, ctx);
   await app.register(async (guarded) => {
     guardConsole(guarded, ctx);
     registerConsoleMe(guarded, ctx);
@@ -45,6 +53,7 @@ export async function registerConsoleRoutes(app: FastifyInstance, ctx: AppContex
     registerConsoleStaffResetPassword(guarded, ctx);
     registerConsoleStaffRemove(guarded, ctx);
     registerConsoleStaffSessionsEnd(guarded, ctx);
+    registerConsoleStaffSecondFactorReset(guarded, ctx);
     registerConsoleSessionsList(guarded, ctx);
     registerConsoleSessionsEndOthers(guarded, ctx);
     registerConsoleSessionEnd(guarded, ctx);

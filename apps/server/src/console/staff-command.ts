@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLES, type StaffRole } from '@portal/domain';
-import { hashSecretAsync } from '@portal/tenants/server';
+import { generate } from 'otplib';
+import { hashSecretAsync, readDemoStaff } from '@portal/tenants/server';
 import type { Database } from '../db/database';
 import { AppError } from '../errors/app-error';
 import { passwordProblem, type PasswordOwner } from '../staff/password-rule';
@@ -11,6 +12,7 @@ import {
   findStaffByEmail,
   listStaff,
   removeStaff,
+  resetSecondFactor,
   resetStaffPassword,
   updateStaff,
   type StaffActor,
@@ -23,6 +25,8 @@ export const STAFF_USAGE = `usage: npm run staff -- <command>
   add EMAIL --name "NAME" --role admin|rep|viewer [--groups g1,g2] [--password-stdin]
   reset EMAIL [--password-stdin]                   a new password; their sessions end
   remove EMAIL                                     they can no longer log in
+  reset-factor EMAIL                               removes their second factor (a lost phone); their sessions end
+  demo-code EMAIL                                  the current code of a demo account's published demo key
   role EMAIL --role admin|rep|viewer [--groups g1,g2]
 
 Without --password-stdin a password is made and printed once; with it, the first line of stdin is the password.`;
@@ -131,6 +135,19 @@ export async function runStaffCommand(argv: readonly string[], io: StaffCommandI
         await resetStaffPassword(io.db, row.id, await hashSecretAsync(password), SHELL);
         io.print(`New password set for ${email}; their sessions have ended.`);
         if (made) io.print(`Password: ${password}\nIt is shown once: hand it over safely.`);
+        return;
+      }
+      case 'reset-factor': {
+        await resetSecondFactor(io.db, await accountId(io, email), SHELL);
+        io.print(`Second factor removed for ${email}; their sessions have ended. They set it up again at their next login.`);
+        return;
+      }
+      case 'demo-code': {
+        // Only a key published with the demo data: the command reads no account's key from the database.
+        const key = readDemoStaff().find((member) => member.email === email?.toLowerCase())?.totp_secret;
+        if (!key)
+          throw new StaffCommandError(`${email ?? 'that account'} has no published demo key (packages/tenants/demo-staff.json)`);
+        io.print(await generate({ secret: key }));
         return;
       }
       case 'remove': {

@@ -32,6 +32,8 @@ export interface AppContext {
   staffSession: StaffSessionTimes;
   /** Every session, console and buyer's, held in the database. */
   sessions: SessionStore;
+  /** Seals the staff's TOTP keys at rest (staff/second-factor.ts). */
+  secondFactorKey: Buffer;
   /** Nudges the e-mail worker after an order commits. */
   wakeOutbox(): void;
 }

@@ -220,6 +220,9 @@ export const AUDIT_FIELDS = [
   'staff_login',
   'staff_logout',
   'staff_sessions_ended',
+  'staff_second_factor_enrolled',
+  'staff_second_factor_reset',
+  'staff_recovery_code_used',
   'staff_added',
   'staff_password_reset',
   'staff_removed',
@@ -271,6 +274,14 @@ export const staff = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** Goes up when the password, role or groups change or the account is removed: older sessions end. */
     sessionEpoch: integer('session_epoch').notNull().default(0),
+    /**
+     * The TOTP key of the account's second factor, sealed (AES-256-GCM under a key drawn from
+     * COOKIE_SECRET); null until the staff member enrols. Never answered.
+     */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true, precision: 3, mode: 'date' }),
+    /** The time step of the last code accepted: a code is good once (RFC 6238, section 5.2). */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3, mode: 'date' }).notNull().defaultNow(),
     /** Removed accounts stay, so the audit log keeps naming who did what; they cannot log in. */
@@ -314,6 +325,20 @@ export const sessions = pgTable(
       .where(sql`${t.staffId} is not null and ${t.endedAt} is null`),
     index('sessions_expires_idx').on(t.expiresAt),
   ],
+);
+
+/** A staff member's one-time recovery codes, for a lost phone: hashes only, each spent once. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    /** sha256 of the code: the codes are random, 50 bits each, so a fast hash does. */
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, precision: 3, mode: 'date' }),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.codeHash] })],
 );
 
 /** The groups a rep works for. */

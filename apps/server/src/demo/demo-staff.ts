@@ -1,14 +1,20 @@
 import type { DemoStaffMember } from '@portal/tenants/server';
 import type { Database } from '../db/database';
 import { staff, staffGroups } from '../db/schema';
+import { sealTotpSecret } from '../staff/second-factor';
 import { countStaff, normalizeStaffEmail } from '../staff/staff-store';
 
 /**
  * Gives a database that never had a staff account the demo staff (packages/tenants/demo-staff.json,
- * their passwords in demo-secrets.md), so the console opens on the embedded default. Answers how
+ * their passwords and the admin's demo TOTP key in demo-secrets.md), so the console opens on the
+ * embedded default. Answers how
  * many it made: none when the database has staff already.
  */
-export async function ensureDemoStaff(db: Database, members: readonly DemoStaffMember[]): Promise<number> {
+export async function ensureDemoStaff(
+  db: Database,
+  members: readonly DemoStaffMember[],
+  secondFactorKey: Buffer,
+): Promise<number> {
   if ((await countStaff(db)) > 0) return 0;
   await db.transaction(async (tx) => {
     for (const member of members) {
@@ -19,6 +25,9 @@ export async function ensureDemoStaff(db: Database, members: readonly DemoStaffM
           name: member.name,
           role: member.role,
           passwordHash: member.password_hash,
+          ...(member.totp_secret
+            ? { totpSecret: sealTotpSecret(secondFactorKey, member.totp_secret), totpEnabledAt: new Date() }
+            : {}),
         })
         .returning({ id: staff.id });
       if (member.groups.length > 0)

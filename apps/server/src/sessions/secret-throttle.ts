@@ -49,6 +49,18 @@ export interface SecretTarget {
   label: string;
   /** Whether the group has a password, so its session proves something. */
   groupHasPassword: boolean;
+  /**
+   * What the request already proved about this very account, when it is not a stranger for this
+   * secret: the right password (a staff login's second step), or a right code from the account's
+   * authenticator app (a staff login sent with one). Counted as a session holder's attempts are.
+   */
+  vouchedBy?: 'password' | 'code';
+  /**
+   * Counted per address only, never against a cap all strangers share: for a check whose right
+   * answer alone opens nothing (a code sent with a password), so that strangers cannot use up a
+   * count its owner needs.
+   */
+  perAddressOnly?: boolean;
 }
 
 type Bucket = CountedBucket;
@@ -163,8 +175,11 @@ export class SecretThrottle {
       bucket(`addr:${address}`, l.perAddress),
       bucket(`addr:${address}:${group ?? '*login'}`, l.perAddressAndGroup),
     ];
+    if (target.perAddressOnly) return buckets;
     const proof = group ? proofId(request, group, secret) : null;
     if (proof) return [...buckets, bucket(`proof:${proof}`, l.perProof)];
+    if (target.vouchedBy && group)
+      return [...buckets, bucket(`known:${target.vouchedBy}:${group}:${secret}`, l.sessionHoldersPerSecret)];
     // LOGIN matches every group's password: a browser that logged in to one group is trusted on that group's count.
     const vouchedBy = group
       ? target.groupHasPassword && secret !== 'password' && hasSession(request, 'group', group)

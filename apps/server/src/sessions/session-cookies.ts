@@ -7,10 +7,10 @@ import type { SessionStore } from './session-store';
 export type SessionKind = 'group' | 'admin' | 'store';
 
 /**
- * A secret of a group, as throttling names it: the group password (root LOGIN), its bypass codes,
- * the admin password, or one store's password.
+ * A secret, as throttling names it: a group's password (root LOGIN), its bypass codes, the admin
+ * password, or one store's password; a staff account's password, or the code of its second factor.
  */
-export type SecretKind = 'password' | 'bypass' | 'admin' | `store-${string}` | 'staff';
+export type SecretKind = 'password' | 'bypass' | 'admin' | `store-${string}` | 'staff' | 'staff-code';
 
 const LIFETIME_MS: Record<SessionKind | 'proof', number> = {
   group: 12 * 3600_000,

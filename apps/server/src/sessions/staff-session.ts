@@ -133,6 +133,61 @@ export function refreshStaffSession(request: FastifyRequest, reply: FastifyReply
   staff.idleExpiresAt = idleExpiresAt;
 }
 
+// ---- the steps of a login with a second factor ----
+
+const PENDING_KIND = 'staff-pending';
+const PENDING_MS = 5 * 60_000;
+const ENROL_KIND = 'staff-enrol';
+const ENROL_MS = 10 * 60_000;
+const pendingCookie = (from: FastifyRequest | FastifyReply) => `${from.server.sessionCookies.namePrefix}pstp`;
+const enrolCookie = (from: FastifyRequest | FastifyReply) => `${from.server.sessionCookies.namePrefix}pste`;
+
+function setShortCookie(reply: FastifyReply, name: string, value: Parameters<typeof seal>[1]): void {
+  const settings = reply.server.sessionCookies;
+  reply.setCookie(name, seal(settings, value), cookieOptions(settings.secure, value.e - Date.now()));
+}
+
+function clearShortCookie(reply: FastifyReply, name: string): void {
+  reply.clearCookie(name, { path: '/', httpOnly: true, sameSite: 'strict', secure: reply.server.sessionCookies.secure });
+}
+
+/** The password was right and a code (or enrolment) comes next: a cookie of five minutes says whose. */
+export function startPendingLogin(reply: FastifyReply, account: StaffAccount): void {
+  setShortCookie(reply, pendingCookie(reply), {
+    k: PENDING_KIND,
+    g: '',
+    s: account.row.id,
+    e: Date.now() + PENDING_MS,
+    i: '',
+    v: account.row.sessionEpoch,
+  });
+}
+
+/** The account of a login waiting for its second step, or null (none, expired, or the account changed since). */
+export async function readPendingLogin(request: FastifyRequest, db: Database): Promise<StaffAccount | null> {
+  const raw = request.cookies[pendingCookie(request)];
+  const value = raw ? unseal(request.server.sessionCookies, raw) : null;
+  if (!value || value.k !== PENDING_KIND || value.e <= Date.now() || !value.s) return null;
+  const account = await loadStaff(db, value.s);
+  return account && account.row.sessionEpoch === value.v ? account : null;
+}
+
+export const endPendingLogin = (reply: FastifyReply): void => clearShortCookie(reply, pendingCookie(reply));
+
+/** Holds a TOTP key being enrolled until a code confirms it: sealed, so the browser cannot read or change it. */
+export function holdEnrolment(reply: FastifyReply, staffId: string, secret: string): void {
+  setShortCookie(reply, enrolCookie(reply), { k: ENROL_KIND, g: '', s: staffId, e: Date.now() + ENROL_MS, i: secret });
+}
+
+/** The key being enrolled by this staff member, or null. */
+export function readEnrolment(request: FastifyRequest, staffId: string): string | null {
+  const raw = request.cookies[enrolCookie(request)];
+  const value = raw ? unseal(request.server.sessionCookies, raw) : null;
+  return value && value.k === ENROL_KIND && value.s === staffId && value.e > Date.now() && value.i ? value.i : null;
+}
+
+export const endEnrolment = (reply: FastifyReply): void => clearShortCookie(reply, enrolCookie(reply));
+
 /** The staff member of this request; the console's guard has set it on every route it covers. */
 export function staffOf(request: FastifyRequest): StaffPrincipal {
   if (!request.staff) throw new AppError('UNAUTHORIZED', LOG_IN_TO_THE_CONSOLE);

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { StaffMember, StaffRole } from '@portal/domain';
 import type { Database } from '../db/database';
-import { auditLog, sessions, staff, staffGroups, type AUDIT_FIELDS } from '../db/schema';
+import { auditLog, sessions, staff, staffGroups, staffRecoveryCodes, type AUDIT_FIELDS } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { isUniqueViolation } from '../errors/database-error-log';
 
@@ -41,6 +41,7 @@ export function toStaffMember({ row, groups }: StaffAccount): StaffMember {
     groups: [...groups].sort(),
     created_at: row.createdAt.getTime(),
     updated_at: row.updatedAt.getTime(),
+    second_factor: row.totpEnabledAt !== null,
   };
 }
 
@@ -284,4 +285,79 @@ export async function auditSession(db: Database, actor: StaffActor & { staffId: 
 export async function countStaff(db: Database): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(staff);
   return row?.n ?? 0;
+}
+
+// ---- the second factor (staff/second-factor.ts draws the keys and checks the codes) ----
+
+/** Turns the account's second factor on with a new key (sealed) and new recovery codes (hashes). */
+export async function enableSecondFactor(
+  db: Database,
+  staffId: string,
+  factor: { sealedSecret: string; step: number; recoveryHashes: string[] },
+  actor: StaffActor,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await lockedAccount(tx, staffId);
+    await tx
+      .update(staff)
+      .set({ totpSecret: factor.sealedSecret, totpEnabledAt: new Date(), totpLastStep: factor.step, updatedAt: new Date() })
+      .where(eq(staff.id, staffId));
+    await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staffId));
+    await tx.insert(staffRecoveryCodes).values(factor.recoveryHashes.map((codeHash) => ({ staffId, codeHash })));
+    await audit(tx, actor, 'staff_second_factor_enrolled', current.row.email);
+  });
+}
+
+/** Removes an account's second factor and recovery codes (a lost phone) and ends its sessions. */
+export async function resetSecondFactor(db: Database, staffId: string, actor: StaffActor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await lockedAccount(tx, staffId);
+    await tx
+      .update(staff)
+      .set({
+        totpSecret: null,
+        totpEnabledAt: null,
+        totpLastStep: null,
+        sessionEpoch: sql`${staff.sessionEpoch} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(staff.id, staffId));
+    await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staffId));
+    await endSessionsOf(tx, staffId);
+    await audit(tx, actor, 'staff_second_factor_reset', current.row.email);
+  });
+}
+
+/** Records a code's time step as used, unless a later or equal one was (two requests at once): true when it was not. */
+export async function useTotpStep(db: Database, staffId: string, step: number): Promise<boolean> {
+  const used = await db
+    .update(staff)
+    .set({ totpLastStep: step })
+    .where(and(eq(staff.id, staffId), sql`coalesce(${staff.totpLastStep}, -1) < ${step}`))
+    .returning({ id: staff.id });
+  return used.length === 1;
+}
+
+/** Spends one of the account's recovery codes: true when it was there and unspent. */
+export async function spendRecoveryCode(db: Database, staffId: string, codeHash: string, actor: StaffActor): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const spent = await tx
+      .update(staffRecoveryCodes)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(staffRecoveryCodes.staffId, staffId),
+          eq(staffRecoveryCodes.codeHash, codeHash),
+          isNull(staffRecoveryCodes.usedAt),
+        ),
+      )
+      .returning({ codeHash: staffRecoveryCodes.codeHash });
+    if (spent.length === 0) return false;
+    const [left] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(staffRecoveryCodes)
+      .where(and(eq(staffRecoveryCodes.staffId, staffId), isNull(staffRecoveryCodes.usedAt)));
+    await audit(tx, actor, 'staff_recovery_code_used', actor.label, { new: `${left?.n ?? 0} left` });
+    return true;
+  });
 }

@@ -8,6 +8,10 @@ export const STAFF_ROLES = ['admin', 'rep', 'viewer'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export const staffRoleSchema = z.enum(STAFF_ROLES);
 
+/** The roles that must log in with a second factor (TOTP); the others may choose to. */
+export const SECOND_FACTOR_ROLES: readonly StaffRole[] = ['admin'];
+export const secondFactorRequired = (role: StaffRole): boolean => SECOND_FACTOR_ROLES.includes(role);
+
 /** How an order was settled: paid by PayPal, or accepted on account with a bypass code. */
 /**
  * How an order is paid: by PayPal, on account, or not yet ('awaiting_payment': a PayPal order the
@@ -44,6 +48,8 @@ export const staffMemberSchema = z.object({
   /** Milliseconds since 1970. */
   created_at: z.int(),
   updated_at: z.int(),
+  /** Whether they log in with a code from an authenticator app (TOTP) after their password. */
+  second_factor: z.boolean(),
 });
 export type StaffMember = z.output<typeof staffMemberSchema>;
 

@@ -18,3 +18,4 @@ export * from './export';
 export * from './spend-report';
 export * from './groups';
 export * from './sessions';
+export * from './second-factor';

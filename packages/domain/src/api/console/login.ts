@@ -2,13 +2,19 @@ import * as z from 'zod/mini';
 import { consoleGroupSchema, staffMemberSchema } from './common';
 
 /**
- * POST /api/console/login: a staff member's e-mail and password. A match sets the staff session
- * (a sealed httpOnly cookie of its own) and answers as /me does; a wrong e-mail and a wrong
- * password answer the same 401. Throttled like every secret (429 with Retry-After).
+ * POST /api/console/login: a staff member's e-mail and password. A match without a second factor
+ * sets the staff session (a sealed httpOnly cookie of its own) and answers as /me does (200). An
+ * account with a second factor, or whose role needs one, answers 202 with the next step (a code,
+ * or enrolment) and a short-lived cookie for it; no session yet. A wrong e-mail and a wrong
+ * password answer the same 401. Throttled like every secret (429 with Retry-After); when
+ * strangers' guesses have used up the account's hour, a new browser logs in by sending a code
+ * from its authenticator app with the password (`code`).
  */
 export const consoleLoginBodySchema = z.strictObject({
   email: z.string().check(z.maxLength(254)),
   password: z.string().check(z.maxLength(200)),
+  /** A code from the authenticator app (6 digits), or a recovery code: the second step in one. */
+  code: z.optional(z.string().check(z.maxLength(20))),
 });
 export type ConsoleLoginBody = z.output<typeof consoleLoginBodySchema>;
 
@@ -29,3 +35,16 @@ export const consoleMeAnswerSchema = z.object({
   time_zone: z.string(),
 });
 export type ConsoleMeAnswer = z.output<typeof consoleMeAnswerSchema>;
+
+/** The login's answer when a second step is needed: a code from the app, or enrolment first. */
+export const consoleLoginNextAnswerSchema = z.object({ next: z.enum(['code', 'enrol']) });
+export type ConsoleLoginNextAnswer = z.output<typeof consoleLoginNextAnswerSchema>;
+
+/**
+ * POST /api/console/login/code: the second step. A code from the authenticator app (each good
+ * once) or one of the recovery codes (each spent when used), with the cookie the password step
+ * set; answers as /me does and sets the session. A wrong code is 401; throttled like a password.
+ */
+export const CONSOLE_LOGIN_CODE_PATH = '/api/console/login/code';
+export const consoleLoginCodeBodySchema = z.strictObject({ code: z.string().check(z.maxLength(20)) });
+export type ConsoleLoginCodeBody = z.output<typeof consoleLoginCodeBodySchema>;
