@@ -1,19 +1,25 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadTenants, readDemoSecrets } from '@portal/tenants/server';
+import { loadTenants, readDemoSecrets, readDemoStaff, readDemoStaffSecrets } from '@portal/tenants/server';
 import { expect, test } from '../support/fixtures';
 
 const dist = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
 const registry = loadTenants();
 const storeCodes = new Set([...registry.groups.values()].flatMap((t) => t.config.stores.map((s) => s.code)));
 // Bypass codes that are store codes are shown in the store lists by design (docs/product.md#bypass-codes-and-paying-on-account).
-const secrets = readDemoSecrets().flatMap((d) => [
-  ...(d.password ? [d.password] : []),
-  d.admin,
-  ...d.bypassCodes.filter((code) => !storeCodes.has(code)),
-  ...d.storePasswords.map((s) => s.password),
-]);
+const secrets = readDemoSecrets()
+  .flatMap((d) => [
+    ...(d.password ? [d.password] : []),
+    d.admin,
+    ...d.bypassCodes.filter((code) => !storeCodes.has(code)),
+    ...d.storePasswords.map((s) => s.password),
+  ])
+  .concat(
+    // The console's: staff passwords and the demo admin's TOTP key.
+    readDemoStaffSecrets().map((s) => s.password),
+    readDemoStaff().flatMap((member) => (member.totp_secret ? [member.totp_secret] : [])),
+  );
 const hashes = [...registry.groups.values()].flatMap((t) => [
   ...(t.secrets.password ? [t.secrets.password] : []),
   t.secrets.admin_password,

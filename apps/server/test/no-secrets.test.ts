@@ -1,7 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartLine } from '@portal/domain';
-import { readDemoSecrets } from '@portal/tenants/server';
+import { readDemoSecrets, readDemoStaff, readDemoStaffSecrets } from '@portal/tenants/server';
 import { checkoutBody, linesFor } from '@portal/testing/carts';
 import { startFakePayPal, type FakePayPal } from '@portal/testing/fake-paypal';
 import { loggedInStaff } from '../test-support/console';
@@ -35,6 +35,9 @@ const PLAIN_SECRETS = [
       ...d.storePasswords.map((s) => s.password),
     ]),
   ),
+  // The console's: staff passwords and the demo admin's TOTP key.
+  ...readDemoStaffSecrets().map((s) => s.password),
+  ...readDemoStaff().flatMap((member) => (member.totp_secret ? [member.totp_secret] : [])),
 ].filter((secret) => !PUBLIC_CODES.has(secret));
 const HASHES = GROUPS.flatMap((key) => {
   const { secrets } = tenant(key);

@@ -1,5 +1,7 @@
+import type pg from 'pg';
 import type { Drill, DrillContext } from '../harness';
-import { cookiesOf, ON_ACCOUNT_GROUP, ON_ACCOUNT_PASSWORD, onAccountOrder, orderNumberOf, post } from '../http';
+import { readDemoStaff, readDemoStaffSecrets } from '@portal/tenants/server';
+import { call, cookiesOf, ON_ACCOUNT_GROUP, ON_ACCOUNT_PASSWORD, onAccountOrder, orderNumberOf, post } from '../http';
 import { mailAudit, unsentMail } from '../outcome';
 import { mailEnv, type ServerProcess } from '../server';
 import { range, seconds, sleep, tally, until } from '../util';
@@ -48,6 +50,7 @@ export const twoInstances: Drill = {
     ctx.check(seenOnBWithCookieOfA.includes(orderNumberOf(viaA)), "B refuses A's session");
     ctx.figure('history', `order of A seen on B ${seenOnB.includes(orderNumberOf(viaA)) ? 'yes' : 'no'}, sessions good on both`);
 
+    await checkLogoutReachesBoth(ctx, a, b, db);
     await checkSharedLimit(ctx, a, b);
 
     // A burst split across A and B: both outbox workers run, each e-mail is sent once.
@@ -71,6 +74,43 @@ export const twoInstances: Drill = {
     ctx.check(a.exitCode() === null && b.exitCode() === null, 'an instance exited');
   },
 };
+
+/**
+ * A session logged out on one instance is refused on the other, for any copy of its cookie: at
+ * once for the console, which reads its session every request, and within a buyer's session
+ * cache (BUYER_SESSION_CACHE_MS, 3 s) for the orders history.
+ */
+async function checkLogoutReachesBoth(ctx: DrillContext, a: ServerProcess, b: ServerProcess, db: pg.Client): Promise<void> {
+  const login = await post(`${a.url}/v1/login`, { password: ON_ACCOUNT_PASSWORD });
+  const copy = cookiesOf(login);
+  const history = (base: string) => post(`${base}/v1/retrieve-orders`, { companyName: ON_ACCOUNT_GROUP }, { cookie: copy });
+  ctx.check((await history(b.url)).status === 200, "B does not take A's new session");
+  const out = await post(`${a.url}/v1/logout`, { companyName: ON_ACCOUNT_GROUP }, { cookie: copy });
+  ctx.check(out.status === 204, `logout on A answered ${out.status}`);
+  ctx.check((await history(a.url)).status === 401, 'A still takes the copy of a session logged out on A');
+  const loggedOutAt = Date.now();
+  await until(async () => (await history(b.url)).status === 401, 10_000);
+  const after = Date.now() - loggedOutAt;
+  ctx.check(after <= 4_000, `B took the logged-out copy for ${seconds(after)}`);
+  ctx.figure('logout on A refused on B after', seconds(after));
+
+  // A staff session: the demo viewer, made in the database as npm run staff makes an account.
+  const viewer = readDemoStaff().find((member) => member.role === 'viewer')!;
+  const password = readDemoStaffSecrets().find((secret) => secret.email === viewer.email)!.password;
+  await db.query(
+    `insert into staff (email, name, role, password_hash) values ($1, $2, $3, $4)
+     on conflict (email) where removed_at is null do nothing`,
+    [viewer.email, viewer.name, viewer.role, viewer.password_hash],
+  );
+  const staffLogin = await post(`${a.url}/api/console/login`, { email: viewer.email, password });
+  const staffCopy = cookiesOf(staffLogin);
+  const me = async (base: string) => (await call('GET', `${base}/api/console/me`, { headers: { cookie: staffCopy } })).status;
+  ctx.check(staffLogin.status === 200 && (await me(b.url)) === 200, `the viewer's session: login ${staffLogin.status} on A`);
+  await post(`${a.url}/api/console/logout`, {}, { cookie: staffCopy });
+  const [onA, onB] = [await me(a.url), await me(b.url)];
+  ctx.check(onA === 401 && onB === 401, `a console session logged out on A answers ${onA} on A, ${onB} on B`);
+  ctx.figure('console logout on A', `refused at once on A (${onA}) and on B (${onB})`);
+}
 
 /** Wrong passwords on both instances count against one limit of 10 a minute. */
 async function checkSharedLimit(ctx: DrillContext, a: ServerProcess, b: ServerProcess): Promise<void> {
