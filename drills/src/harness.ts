@@ -6,6 +6,7 @@ import pg from 'pg';
 import { startFakePayPal, type FakePayPal } from '@portal/testing/fake-paypal';
 import { startTestSmtpServer, type TestSmtpServer } from '@portal/testing/smtp';
 import { startCluster, type Cluster } from './cluster';
+import { forgetSessions } from './http';
 import { releasePort, servicePort } from './ports';
 import { BUILT_SERVER, killAllServersSync, startServer, type ServerProcess } from './server';
 import { errorText } from './util';
@@ -97,6 +98,7 @@ export class DrillContext {
       logDir: join(this.workDir, 'logs'),
       env: { DATA_DIR: dataDir, ...env },
     });
+    forgetSessions(server.url);
     this.defer(async () => {
       if (!(await server.stop())) this.failures.push(`${name} did not stop within 15 s of SIGTERM`);
     });

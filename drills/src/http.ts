@@ -56,6 +56,15 @@ function sessionFor(url: string, group: string): Promise<string> {
   return session;
 }
 
+/**
+ * Forgets the sessions asked of the server at `url`: sessions are rows of its database, so a server
+ * started on a port another drill's server had (another database) knows none of them.
+ */
+export function forgetSessions(url: string): void {
+  const origin = new URL(url).origin;
+  for (const key of sessions.keys()) if (key.startsWith(`${origin} `)) sessions.delete(key);
+}
+
 /** Orders and captures go as a logged-in buyer of their group would send them; other calls as given. */
 export async function post(url: string, body: unknown, headers: Record<string, string> = {}, timeoutMs?: number) {
   const group = (body as { companyName?: unknown } | null)?.companyName;
