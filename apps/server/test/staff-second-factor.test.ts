@@ -92,6 +92,8 @@ describe.each(DATABASE_KINDS)('the staff second factor (%s)', (kind) => {
     await consoleCookie(t.app, admin.row.email);
     const password = await login(admin.row.email);
     expect(password.json()).toEqual({ next: 'code' });
+    // A wrong code sent with the password is as if none was sent.
+    expect((await login(admin.row.email, STAFF_PASSWORD, '000000')).json()).toEqual({ next: 'code' });
     const pending = cookiesFrom(password);
     expect((await secondStep(pending, '12345')).statusCode).toBe(401);
     const code = await nextCode(admin.row.email);
@@ -196,8 +198,8 @@ describe.each(DATABASE_KINDS)('the staff second factor (%s)', (kind) => {
     const eased = await login(admin.row.email, STAFF_PASSWORD, await nextCode(admin.row.email));
     expect(eased.statusCode, eased.body).toBe(200);
     expect((await me(staffCookieOf(eased))).statusCode).toBe(200);
-    // A wrong code opens nothing, and a wrong password with a right code neither.
-    expect((await login(admin.row.email, STAFF_PASSWORD, '000000')).statusCode).toBe(401);
+    // A wrong code is as if none was sent (held, as the password alone), and a wrong password with a right code opens nothing.
+    expect((await login(admin.row.email, STAFF_PASSWORD, '000000')).statusCode).toBe(429);
     expect((await login(admin.row.email, 'stranger-guess-x', await nextCode(admin.row.email))).statusCode).toBe(401);
     // Strangers without a code are still held.
     expect((await login(admin.row.email, 'stranger-guess-y')).statusCode).toBe(429);

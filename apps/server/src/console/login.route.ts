@@ -47,20 +47,18 @@ export function registerConsoleLogin(app: FastifyInstance, ctx: AppContext): voi
       const account = accountKey(email);
       const label = 'this staff account';
       // A right code from the account's app, sent with the password, vouches for a new browser:
-      // its password is then not counted with strangers' guesses, which cannot hold it off.
+      // its password is then not counted with strangers' guesses, which cannot hold it off. A
+      // wrong one is as if none was sent, so the answer and its time tell nothing of the account.
       const withFactor = code && email ? await findStaffByEmail(ctx.db, email) : null;
-      let vouched = false;
-      if (withFactor?.totpEnabledAt) {
-        const holder = await loadStaff(ctx.db, withFactor.id);
-        const right = await ctx.throttle.attempt(
+      const holder = withFactor?.totpEnabledAt ? await loadStaff(ctx.db, withFactor.id) : null;
+      const vouched =
+        holder !== null &&
+        (await ctx.throttle.attempt(
           request,
           { group: account, secret: 'staff-code', label, groupHasPassword: false, perAddressOnly: true },
           code ?? '',
-          async () => (holder && (await checkSecondFactor(ctx, request, holder, code ?? '')) ? true : null),
-        );
-        if (!right) throw new AppError('UNAUTHORIZED', WRONG_STAFF_LOGIN);
-        vouched = true;
-      }
+          async () => ((await checkSecondFactor(ctx, request, holder, code ?? '')) ? true : null),
+        )) === true;
       const found = await ctx.throttle.attempt(
         request,
         { group: account, secret: 'staff', label, groupHasPassword: false, ...(vouched ? { vouchedBy: 'code' as const } : {}) },
