@@ -4,11 +4,16 @@ import type {
   ConsoleBoardRequest,
   ConsoleBulkAnswer,
   ConsoleGroupsAnswer,
+  ConsoleLoginNextAnswer,
   ConsoleMeAnswer,
   ConsoleMoveStatusBody,
   ConsoleOrderDetailAnswer,
   ConsoleOrderEmail,
   ConsoleOrderState,
+  ConsoleSecondFactorConfirmAnswer,
+  ConsoleSecondFactorStartAnswer,
+  ConsoleSessionsAnswer,
+  ConsoleSessionsEndedAnswer,
   ConsoleSetShipDateBody,
   ConsoleStaffAddRequest,
   ConsoleStaffListAnswer,
@@ -48,8 +53,8 @@ export function fromLoader(request: Request): Caller {
   };
 }
 
-/** The caller deals with a 401 itself: a wrong password at the login, or logging out. */
-const OWN_401: Caller = { onUnauthorized: () => undefined };
+/** The caller deals with a 401 itself: a wrong password or code at the login, or logging out. */
+export const OWN_401: Caller = { onUnauthorized: () => undefined };
 
 const UNREACHABLE = 'The server could not be reached. Please try again.';
 
@@ -71,13 +76,40 @@ export function callConsole<T>(
 
 const call = callConsole;
 
-// A wrong password answers 401 too: that is not a session that ended.
-export const consoleLogin = (email: string, password: string) =>
-  call<ConsoleMeAnswer>('POST', '/login', {
-    body: { email, password },
-    fallback: 'The login could not be checked. Please try again.',
+const LOGIN_FALLBACK = 'The login could not be checked. Please try again.';
+
+/**
+ * The password step: the session and who logged in, or the step that comes next (a code from the
+ * app, or setting one up first). A code sent with the password is the way in for a new browser once
+ * strangers' guesses have held the account. A wrong password answers 401 too: that is not a session
+ * that ended.
+ */
+export const consoleLogin = (email: string, password: string, code?: string) =>
+  call<ConsoleMeAnswer | ConsoleLoginNextAnswer>('POST', '/login', {
+    body: code ? { email, password, code } : { email, password },
+    fallback: LOGIN_FALLBACK,
     caller: OWN_401,
   });
+
+/** Whether the password step asks for a next step rather than opening the console. */
+export const asksNextStep = (answer: ConsoleMeAnswer | ConsoleLoginNextAnswer): answer is ConsoleLoginNextAnswer =>
+  'next' in answer;
+
+/** The login's second step: a code from the authenticator app, or a recovery code. */
+export const consoleLoginCode = (code: string) =>
+  call<ConsoleMeAnswer>('POST', '/login/code', { body: { code }, fallback: LOGIN_FALLBACK, caller: OWN_401 });
+
+/**
+ * A new key for the authenticator app. During a login its 401 is the login's to say (the password
+ * step has expired); in a session, the session ended.
+ */
+export const consoleSecondFactorStart = (caller: Caller = {}) =>
+  call<ConsoleSecondFactorStartAnswer>('POST', '/second-factor/start', {
+    fallback: 'A new key could not be made. Please try again.',
+    caller,
+  });
+export const consoleSecondFactorConfirm = (code: string, caller: Caller = {}) =>
+  call<ConsoleSecondFactorConfirmAnswer>('POST', '/second-factor/confirm', { body: { code }, caller });
 export const consoleLogout = () => call<null>('POST', '/logout', { caller: OWN_401 });
 export const consoleMe = (caller: Caller) =>
   call<ConsoleMeAnswer>('GET', '/me', { fallback: 'The console could not be loaded.', caller });
@@ -120,6 +152,14 @@ export const consoleStaffUpdate = (staffId: string, body: ConsoleStaffUpdateBody
 export const consoleStaffResetPassword = (staffId: string, password: string) =>
   call<null>('POST', `${member(staffId)}/password`, { body: { password } });
 export const consoleStaffRemove = (staffId: string) => call<null>('DELETE', member(staffId));
+export const consoleStaffSessionsEnd = (staffId: string) =>
+  call<ConsoleSessionsEndedAnswer>('POST', `${member(staffId)}/sessions/end`);
+export const consoleStaffSecondFactorReset = (staffId: string) => call<null>('POST', `${member(staffId)}/second-factor/reset`);
+
+export const consoleSessions = (caller: Caller) =>
+  call<ConsoleSessionsAnswer>('GET', '/sessions', { fallback: 'Your sessions could not be loaded.', caller });
+export const consoleSessionEnd = (sessionId: string) => call<null>('POST', `/sessions/${encodeURIComponent(sessionId)}/end`);
+export const consoleSessionsEndOthers = () => call<ConsoleSessionsEndedAnswer>('POST', '/sessions/end-others');
 
 export const groupsAtAGlance = (caller: Caller) =>
   call<ConsoleGroupsAnswer>('GET', '/groups', { fallback: 'The groups could not be loaded.', caller });

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import {
+  UNEXPECTED_ERROR_MESSAGE,
+  type ConsoleSecondFactorConfirmAnswer,
+  type ConsoleSecondFactorStartAnswer,
+} from '@portal/domain';
+import { ApiError } from '../../core/api/api-client';
+import { consoleSecondFactorConfirm, consoleSecondFactorStart, OWN_401, type Caller } from './console-api';
+import { typedCode } from './code-field';
+
+const message = (caught: unknown) => (caught instanceof Error ? caught.message : UNEXPECTED_ERROR_MESSAGE);
+
+/**
+ * Setting up the second factor (docs/console.md#second-factor): a new key from the server, then a
+ * code of it from the app, which turns the factor on and answers the recovery codes. `startCaller`
+ * says who hears a 401 of the start: the login page (its password step has expired) or the layout
+ * (the session ended). A wrong code is 401 too, so the confirmation always says its own.
+ */
+export function useSecondFactorSetup(startCaller: Caller, onEnrolled: (answer: ConsoleSecondFactorConfirmAnswer) => void) {
+  const [key, setKey] = useState<ConsoleSecondFactorStartAnswer | null>(null);
+  const [starting, setStarting] = useState(false);
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  /** The key was held ten minutes and let go: only a new one can be confirmed. */
+  const [expired, setExpired] = useState(false);
+
+  // Started by the step that leads here, never by an effect: a key asked twice would leave the
+  // page showing one and the server holding the other.
+  const begin = async () => {
+    setStarting(true);
+    setError(null);
+    setExpired(false);
+    setCode('');
+    setKey(null);
+    try {
+      setKey(await consoleSecondFactorStart(startCaller));
+    } catch (caught) {
+      setError(message(caught));
+    }
+    setStarting(false);
+  };
+
+  const confirm = async () => {
+    if (busy || !key) return;
+    const typed = typedCode(code);
+    if (!/^\d{6}$/.test(typed)) {
+      setError('Enter the 6-digit code your app shows now.');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await consoleSecondFactorConfirm(typed, OWN_401);
+      setBusy(false);
+      onEnrolled(answer);
+      return;
+    } catch (caught) {
+      setError(message(caught));
+      if (caught instanceof ApiError && caught.status === 409) setExpired(true);
+      setCode('');
+    }
+    setBusy(false);
+  };
+
+  return {
+    key,
+    starting,
+    code,
+    setCode,
+    busy,
+    error,
+    expired,
+    begin: () => void begin(),
+    confirm: () => void confirm(),
+  };
+}
+
+export type SecondFactorSetupState = ReturnType<typeof useSecondFactorSetup>;
