@@ -186,5 +186,6 @@ export async function warmConsoleScreens(): Promise<void> {
     import('../src/screens/console/board/board-screen'),
     import('../src/screens/console/order/order-screen'),
     import('../src/screens/console/staff/staff-screen'),
+    import('../src/screens/console/account/account-screen'),
   ]);
 }

@@ -30,6 +30,7 @@ const consoleScreen = {
   board: () => import('../screens/console/board/board-screen'),
   order: () => import('../screens/console/order/order-screen'),
   staff: () => import('../screens/console/staff/staff-screen'),
+  account: () => import('../screens/console/account/account-screen'),
   reports: () => import('../screens/console/reports/report-screen'),
   groups: () => import('../screens/console/groups/groups-screen'),
 };
@@ -50,6 +51,7 @@ function consoleRoutes(): RouteObject {
           { index: true, lazy: consoleScreen.board },
           { path: 'orders/:orderId', lazy: consoleScreen.order },
           { path: 'staff', lazy: consoleScreen.staff },
+          { path: 'account', lazy: consoleScreen.account },
           { path: 'reports', lazy: consoleScreen.reports },
           { path: 'groups', lazy: consoleScreen.groups },
           { path: 'groups/:key', lazy: consoleScreen.groups },

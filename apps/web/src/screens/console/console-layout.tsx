@@ -18,6 +18,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import type { ConsoleMeAnswer } from '@portal/domain';
 import { withMuiTheme } from '../../core/mui/mui-screen';
@@ -54,10 +55,12 @@ const NAV: readonly NavEntry[] = [
 
 function ConsoleNav({ me }: { me: ConsoleMeAnswer }) {
   const location = useLocation();
-  // The board's link stays current on an order's page, which opens from it; not on the staff page.
+  // The board's link stays current on an order's page, which opens from it; not on the staff page
+  // nor on the staff member's own account, which the top bar links to beside the sections.
   const current = (entry: NavEntry) =>
     entry.to === CONSOLE_PATHS.board
-      ? !NAV.some((other) => other !== entry && location.pathname.startsWith(other.to))
+      ? !NAV.some((other) => other !== entry && location.pathname.startsWith(other.to)) &&
+        !location.pathname.startsWith(CONSOLE_PATHS.account)
       : location.pathname.startsWith(entry.to);
   return (
     <Box component="nav" aria-label="Console" sx={{ display: 'flex', gap: 0.5 }}>
@@ -99,7 +102,7 @@ function PageLoading() {
   );
 }
 
-/** The console's frame: its top bar with the sections, who is logged in and 'Log out', then the page. */
+/** The console's frame: its top bar with the sections, who is logged in (a link to their account) and 'Log out', then the page. */
 function ConsoleLayout() {
   const me = useLoaderData<ConsoleMeAnswer>();
   const navigate = useNavigate();
@@ -146,9 +149,18 @@ function ConsoleLayout() {
           </Link>
           <ConsoleNav me={me} />
           <Box sx={{ flexGrow: 1 }} />
-          <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+          <Link
+            component={RouterLink}
+            to={CONSOLE_PATHS.account}
+            aria-label={`Your account: ${me.staff.name} · ${ROLE_LABELS[me.staff.role]}`}
+            color="inherit"
+            variant="body2"
+            aria-current={location.pathname === CONSOLE_PATHS.account ? 'page' : undefined}
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}
+          >
+            <AccountCircleOutlined fontSize="small" aria-hidden />
             {me.staff.name} · {ROLE_LABELS[me.staff.role]}
-          </Typography>
+          </Link>
           <Button
             color="inherit"
             variant="outlined"

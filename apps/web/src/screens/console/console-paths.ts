@@ -7,6 +7,7 @@ export const CONSOLE_PATHS = {
   login: '/console/login',
   order: (orderId: string) => `/console/orders/${encodeURIComponent(orderId)}`,
   staff: '/console/staff',
+  account: '/console/account',
   reports: '/console/reports',
   groups: '/console/groups',
   group: (key: string) => `/console/groups/${encodeURIComponent(key)}`,

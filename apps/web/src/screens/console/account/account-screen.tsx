@@ -1,0 +1,66 @@
+import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { ConsoleMeAnswer, ConsoleSession } from '@portal/domain';
+import { settle, type Settled } from '../../../core/api/api-client';
+import { consoleMe, consoleSessions, fromLoader } from '../console-api';
+import { consoleTitle, ROLE_LABELS } from '../console-session';
+import { SecondFactorSection } from './second-factor-section';
+import { SessionsSection } from './sessions-section';
+
+interface AccountLoad {
+  me: ConsoleMeAnswer;
+  sessions: ConsoleSession[];
+}
+
+/**
+ * The staff member as the server has them now (the layout's answer is read once, and the second
+ * factor changes here) and their live sessions.
+ */
+export function loader({ request }: LoaderFunctionArgs): Promise<Settled<AccountLoad>> {
+  const caller = fromLoader(request);
+  return settle(
+    Promise.all([consoleMe(caller), consoleSessions(caller)]).then(([me, answer]) => ({ me, sessions: answer.sessions })),
+  );
+}
+
+/** The staff member's own account (docs/console.md#your-account): their sessions and their second factor. */
+function AccountScreen() {
+  const loaded = useLoaderData<Settled<AccountLoad>>();
+  const revalidator = useRevalidator();
+  const reload = () => revalidator.revalidate();
+  return (
+    <Box sx={{ maxWidth: 1000 }}>
+      <title>{consoleTitle('Your account')}</title>
+      <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
+        Your account
+      </Typography>
+      {!loaded.ok && (
+        <Alert
+          severity="error"
+          role="alert"
+          action={
+            <Button color="inherit" size="small" onClick={() => void reload()}>
+              Try again
+            </Button>
+          }
+        >
+          {loaded.error.message}
+        </Alert>
+      )}
+      {loaded.ok && (
+        <>
+          <Typography sx={{ mb: 3, overflowWrap: 'anywhere' }}>
+            {loaded.answer.me.staff.name} · {loaded.answer.me.staff.email} · {ROLE_LABELS[loaded.answer.me.staff.role]}
+          </Typography>
+          <SessionsSection sessions={loaded.answer.sessions} reload={reload} />
+          <SecondFactorSection staff={loaded.answer.me.staff} reload={reload} />
+        </>
+      )}
+    </Box>
+  );
+}
+
+export const Component = AccountScreen;
