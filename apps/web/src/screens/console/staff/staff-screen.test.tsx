@@ -106,6 +106,69 @@ describe('the staff page', () => {
     expect(screen.getByRole('dialog', { name: 'Add a staff member' })).toBe(dialog);
   });
 
+  it("shows each member's second factor, and ends a member's sessions only after a confirmation that says what it does", async () => {
+    const server = mockConsole({
+      'GET /api/console/me': { body: meAs('admin') },
+      'GET /api/console/staff': { body: { staff: [staffMember('admin'), rep] } },
+      [`POST /api/console/staff/${OTHER_ID}/sessions/end`]: { body: { ended: 2 } },
+    });
+    renderApp('/console/staff');
+    const table = await screen.findByRole('table', { name: 'Staff' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toContain('Second factor');
+    const [, adminRow, repRow] = within(table).getAllByRole('row');
+    expect(within(adminRow!).getByText('On')).toBeDefined();
+    expect(within(repRow!).getByText('Off')).toBeDefined();
+    // An admin ends their own sessions on their account page, not here.
+    expect(screen.queryByRole('button', { name: `End the sessions of ${staffMember('admin').name}` })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'End the sessions of Lena Morrow' }));
+    const dialog = await screen.findByRole('dialog', { name: 'End the sessions of Lena Morrow?' });
+    expect(dialog.textContent).toContain('is logged out of every browser at once');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.callsTo('POST', `/api/console/staff/${OTHER_ID}/sessions/end`)).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'End the sessions of Lena Morrow' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'End the sessions of Lena Morrow?' })).getByRole('button', {
+        name: 'End sessions',
+      }),
+    );
+    expect(await screen.findByText('2 sessions of Lena Morrow ended: they are logged out everywhere.')).toBeDefined();
+    expect(server.callsTo('POST', `/api/console/staff/${OTHER_ID}/sessions/end`)).toHaveLength(1);
+  });
+
+  it("resets a member's second factor for a lost phone, after saying what it does", async () => {
+    let staff = [staffMember('admin'), { ...rep, second_factor: true }];
+    const server = mockConsole({
+      'GET /api/console/me': { body: meAs('admin') },
+      'GET /api/console/staff': () => ({ body: { staff } }),
+      [`POST /api/console/staff/${OTHER_ID}/second-factor/reset`]: () => {
+        staff = [staffMember('admin'), rep];
+        return { status: 204 };
+      },
+    });
+    renderApp('/console/staff');
+    // No reset of one's own factor here: 'Set up again' on the account page.
+    await screen.findByRole('table', { name: 'Staff' });
+    expect(screen.queryByRole('button', { name: `Reset the second factor of ${staffMember('admin').name}` })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Reset the second factor of Lena Morrow' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset the second factor of Lena Morrow?' });
+    expect(dialog.textContent).toContain('stop working, and they are logged out of every browser at once');
+    expect(dialog.textContent).toContain('They then log in with their password alone, until they set up a new key');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset second factor' }));
+    expect(
+      await screen.findByText(
+        'The second factor of Lena Morrow was reset and their sessions have ended. They log in with their password alone until they set up a new one.',
+      ),
+    ).toBeDefined();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Reset the second factor of Lena Morrow' })).toBeNull());
+    expect(server.callsTo('POST', `/api/console/staff/${OTHER_ID}/second-factor/reset`)).toHaveLength(1);
+  });
+
   it('is for admins only', async () => {
     const server = mockConsole({ 'GET /api/console/me': { body: meAs('rep') } });
     renderApp('/console/staff');

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,6 +8,7 @@ import type { ConsoleStaffListAnswer } from '@portal/domain';
 import { settle, type Settled } from '../../../core/api/api-client';
 import { consoleMe, consoleStaffList, fromLoader } from '../console-api';
 import { consoleTitle, useStaff } from '../console-session';
+import { DoneNotice } from '../done-notice';
 import { StaffDialogView } from './staff-dialog';
 import { StaffTable } from './staff-table';
 import { useStaffDialog } from './use-staff-dialog';
@@ -23,19 +23,6 @@ type StaffLoad = Settled<ConsoleStaffListAnswer | null>;
 export function loader({ request }: LoaderFunctionArgs): Promise<StaffLoad> {
   const caller = fromLoader(request);
   return settle(consoleMe(caller).then((me) => (me.can_manage_staff ? consoleStaffList(caller) : null)));
-}
-
-/** What the last change did, focused so it is read out once the dialog has gone. */
-function DoneNotice({ text, onClose }: { text: string; onClose: () => void }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    ref.current?.focus();
-  }, [text]);
-  return (
-    <Alert ref={ref} tabIndex={-1} severity="success" role="status" onClose={onClose} sx={{ mb: 2 }}>
-      {text}
-    </Alert>
-  );
 }
 
 /** The staff page of an admin. */
@@ -82,7 +69,10 @@ function StaffPage() {
   );
 }
 
-/** Staff management (docs/console.md#staff), admins only: add, edit role and groups, reset a password, remove. */
+/**
+ * Staff management (docs/console.md#staff), admins only: add, edit role and groups, reset a password,
+ * end their sessions, reset a lost phone's second factor, remove.
+ */
 function StaffScreen() {
   const me = useStaff();
   if (!me.can_manage_staff) {

@@ -1,6 +1,13 @@
 import { useState } from 'react';
-import { UNEXPECTED_ERROR_MESSAGE, type StaffMember } from '@portal/domain';
-import { consoleStaffAdd, consoleStaffRemove, consoleStaffResetPassword, consoleStaffUpdate } from '../console-api';
+import { secondFactorRequired, UNEXPECTED_ERROR_MESSAGE, type StaffMember } from '@portal/domain';
+import {
+  consoleStaffAdd,
+  consoleStaffRemove,
+  consoleStaffResetPassword,
+  consoleStaffSecondFactorReset,
+  consoleStaffSessionsEnd,
+  consoleStaffUpdate,
+} from '../console-api';
 import { draftProblem, EMPTY_DRAFT, type StaffDraft } from './staff-form';
 
 /** What a dialog of the staff page does. */
@@ -8,7 +15,9 @@ export type StaffDialog =
   | { kind: 'add' }
   | { kind: 'edit'; member: StaffMember }
   | { kind: 'reset'; member: StaffMember }
-  | { kind: 'remove'; member: StaffMember };
+  | { kind: 'remove'; member: StaffMember }
+  | { kind: 'end-sessions'; member: StaffMember }
+  | { kind: 'reset-factor'; member: StaffMember };
 
 /** What the dialog's fields still lack; the server checks it all again. */
 function problemOf(dialog: StaffDialog, draft: StaffDraft, password: string): string | null {
@@ -39,6 +48,19 @@ async function save(dialog: StaffDialog, draft: StaffDraft, password: string): P
   if (dialog.kind === 'reset') {
     await consoleStaffResetPassword(dialog.member.id, password);
     return `The password of ${dialog.member.name} was reset; their sessions have ended.`;
+  }
+  if (dialog.kind === 'end-sessions') {
+    const { ended } = await consoleStaffSessionsEnd(dialog.member.id);
+    if (ended === 0) return `${dialog.member.name} had no session open.`;
+    return `${ended === 1 ? '1 session' : `${ended} sessions`} of ${dialog.member.name} ended: they are logged out everywhere.`;
+  }
+  if (dialog.kind === 'reset-factor') {
+    await consoleStaffSecondFactorReset(dialog.member.id);
+    return `The second factor of ${dialog.member.name} was reset and their sessions have ended. ${
+      secondFactorRequired(dialog.member.role)
+        ? 'They set up a new one at their next login.'
+        : 'They log in with their password alone until they set up a new one.'
+    }`;
   }
   await consoleStaffRemove(dialog.member.id);
   return `${dialog.member.name} was removed and can no longer log in.`;
