@@ -29,10 +29,13 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'mode-a', use: { baseURL: MODE_A_URL } },
+    // The demo admin logs in once per run: a code of its key is good once (support/console.ts, asAdmin).
+    { name: 'admin-session', testDir: './support', testMatch: 'admin-session.setup.ts' },
+    { name: 'mode-a', use: { baseURL: MODE_A_URL }, dependencies: ['admin-session'] },
     {
       name: 'mode-b',
       use: { baseURL: MODE_B_URL },
+      dependencies: ['admin-session'],
       // What does not depend on where the group's screens live runs once, in mode A: the console's
       // reports (the console is at /console in both modes), the item's field errors, the price
       // ladder and the pictures drawn with logos (the same components, rules and picture addresses

@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { readDemoStaffSecrets } from '@portal/tenants/server';
+import { request, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { generate } from 'otplib';
+import { readDemoStaff, readDemoStaffSecrets } from '@portal/tenants/server';
 import { expect, type Journey } from './fixtures';
 import { groupFor } from './journeys';
-import { OUTBOX_DIRS } from './ports';
+import { ADMIN_STATES, OUTBOX_DIRS } from './ports';
 
 /** A demo staff member's published password (demo-secrets.md). */
 export function staffPassword(email: string): string {
@@ -69,8 +70,61 @@ export async function placeOrder(
   return ((await placed.json()) as { order_number: string }).order_number;
 }
 
-/** Logs in at /console/login as a staff member, by the form, and waits for the board. */
+const STEP_SECONDS = 30;
+/** The last time step each key gave a code for in this worker: the server takes each step once. */
+const lastSteps = new Map<string, number>();
+
+/**
+ * A code of a TOTP key that it has not given yet in this run: this step's, or the next one's (the
+ * server takes the step before, this one and the next), waiting for a later step when both are spent.
+ */
+export async function nextCode(key: string): Promise<string> {
+  const now = () => Math.floor(Date.now() / 1000 / STEP_SECONDS);
+  const step = Math.max((lastSteps.get(key) ?? -1) + 1, now());
+  while (step > now() + 1) await new Promise((resolve) => setTimeout(resolve, 1000));
+  lastSteps.set(key, step);
+  return generate({ secret: key, epoch: step * STEP_SECONDS + 1 });
+}
+
+/** A code of a demo staff member's published demo key (demo-staff.json, as `npm run staff -- demo-code` prints). */
+export function demoCode(email: string): Promise<string> {
+  const key = readDemoStaff().find((staff) => staff.email === email)?.totp_secret;
+  if (!key) throw new Error(`no demo key for ${email}`);
+  return nextCode(key);
+}
+
+const adminOnce = (email: string) => {
+  if (email === ADMIN)
+    throw new Error('The demo admin logs in once per run (support/admin-session.setup.ts): use asAdmin or adminState.');
+};
+
+/** The file of the demo admin's session on this project's server, for a context of its own (`storageState`). */
+export function adminState(testInfo: TestInfo): string {
+  return ADMIN_STATES[testInfo.project.name as keyof typeof ADMIN_STATES];
+}
+
+/** Gives this browser the demo admin's session, logged in once per run by the setup project. */
+export async function asAdmin(context: BrowserContext, testInfo: TestInfo): Promise<void> {
+  const state = JSON.parse(readFileSync(adminState(testInfo), 'utf8')) as {
+    cookies: Parameters<BrowserContext['addCookies']>[0];
+  };
+  await context.addCookies(state.cookies);
+}
+
+/** Adds a staff member as the demo admin, by the API (the staff page's own journey adds one by the form). */
+export async function addStaffAsAdmin(
+  testInfo: TestInfo,
+  member: { email: string; name: string; role: 'admin' | 'rep' | 'viewer'; groups: string[]; password: string },
+): Promise<void> {
+  const admin = await request.newContext({ baseURL: testInfo.project.use.baseURL, storageState: adminState(testInfo) });
+  const added = await admin.post('/api/console/staff', { data: member });
+  expect(added.status(), await added.text()).toBe(201);
+  await admin.dispose();
+}
+
+/** Logs in at /console/login as a staff member without a second factor, by the form, and waits for the board. */
 export async function logInToConsole(page: Page, email: string): Promise<void> {
+  adminOnce(email);
   await page.goto('/console/login');
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await page.getByLabel('Password').fill(staffPassword(email));
@@ -78,8 +132,9 @@ export async function logInToConsole(page: Page, email: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
 }
 
-/** Logs in to the console by its API: the browser's cookie, without the form. */
+/** Logs in to the console by its API, as a staff member without a second factor: the browser's cookie, without the form. */
 export async function consoleSession(request: APIRequestContext, email: string): Promise<void> {
+  adminOnce(email);
   const login = await request.post('/api/console/login', { data: { email, password: staffPassword(email) } });
   expect(login.status(), await login.text()).toBe(200);
 }

@@ -19,3 +19,13 @@ export const OUTBOX_DIRS = {
   'mode-a': `${tmpdir()}/e2e-outbox-${base}-a`,
   'mode-b': `${tmpdir()}/e2e-outbox-${base}-b`,
 } as const;
+
+/**
+ * Where the setup project leaves the demo admin's logged-in state for each project's server: a
+ * code of the admin's key is good once per 30 s, so the admin logs in once per run and every
+ * journey that needs them reuses the session (support/admin-session.setup.ts).
+ */
+export const ADMIN_STATES = {
+  'mode-a': `${tmpdir()}/e2e-admin-${base}-a.json`,
+  'mode-b': `${tmpdir()}/e2e-admin-${base}-b.json`,
+} as const;

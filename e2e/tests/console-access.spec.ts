@@ -1,6 +1,6 @@
 import { request as playwrightRequest } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { ADMIN, consoleSession, logInToConsole, OTHER_GROUP_REP, placeOrder, repFor, uniqueWord } from '../support/console';
+import { adminState, logInToConsole, OTHER_GROUP_REP, placeOrder, repFor, uniqueWord } from '../support/console';
 
 test('A rep of another group is refused plainly and changes nothing', async ({ page, journey, baseURL }, testInfo) => {
   test.setTimeout(120_000);
@@ -13,8 +13,7 @@ test('A rep of another group is refused plainly and changes nothing', async ({ p
   });
 
   // The admin's view of the order, from a session of its own.
-  const admin = await playwrightRequest.newContext({ baseURL });
-  await consoleSession(admin, ADMIN);
+  const admin = await playwrightRequest.newContext({ baseURL, storageState: adminState(testInfo) });
   const found = (await (await admin.get(`/api/console/orders?q=${customerPo}`)).json()) as {
     rows: { id: string; version: number }[];
   };

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { captureBothWidths, expect, expectAccessible, test } from '../support/fixtures';
-import { ADMIN, consoleSession, placeOrder, uniqueWord } from '../support/console';
+import { asAdmin, placeOrder, uniqueWord } from '../support/console';
 
 test('The board at 1366 px shows whole names and totals, counts its orders, finds a store by name and exports the chosen ones', async ({
   page,
@@ -14,7 +14,7 @@ test('The board at 1366 px shows whole names and totals, counts its orders, find
     numbers.push(
       await placeOrder(page.request, journey, { email: `${customerPo.toLowerCase()}@buyers.example`, customerPo, store }),
     );
-  await consoleSession(page.request, ADMIN);
+  await asAdmin(page.context(), testInfo);
   await page.goto(`/console?q=${customerPo}`);
   const rows = page.getByRole('row').filter({ has: page.getByRole('link', { name: /^CB-/ }) });
   await expect(rows).toHaveCount(2);

@@ -4,6 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { readDemoSecrets } from '@portal/tenants/server';
 import { checkoutBody, linesFor } from '@portal/testing/carts';
 import { registry } from '@portal/testing/tenants';
+import { asAdmin } from '../support/console';
 import { captureBothWidths, expect, expectAccessible, test } from '../support/fixtures';
 
 // The console's CSV export, spend report and groups at a glance, as an account rep uses them.
@@ -11,7 +12,6 @@ import { captureBothWidths, expect, expectAccessible, test } from '../support/fi
 
 const REP = { email: 'morgan.tallis@crestline.example', password: 'morgan-rep-demo' }; // guardian and harbor
 const OTHER_REP = { email: 'sam.ferrante@crestline.example', password: 'sam-rep-demo' }; // prairie and summit
-const ADMIN = { email: 'admin@crestline.example', password: 'admin-console-demo' };
 const GROUP = 'harbor';
 const DEMO = readDemoSecrets().find((d) => d.group === GROUP)!;
 
@@ -139,7 +139,7 @@ test('an admin opens the spend report on all groups, a breakdown by group among 
   journey,
 }, testInfo) => {
   await placeOrder(page.request, uniqueName());
-  await staffLogin(page.request, ADMIN);
+  await asAdmin(page.context(), testInfo);
   const report = await (await page.request.get('/api/console/reports/spend')).json();
   expect(report.group).toBeNull();
   await page.goto('/console/reports');

@@ -1,5 +1,5 @@
 import { captureBothWidths, expect, expectAccessible, test } from '../support/fixtures';
-import { ADMIN, logInToConsole, uniqueWord } from '../support/console';
+import { asAdmin, uniqueWord } from '../support/console';
 
 test('An admin adds a staff member, who can then log in', async ({ page, journey, browser }, testInfo) => {
   test.setTimeout(120_000);
@@ -7,7 +7,8 @@ test('An admin adds a staff member, who can then log in', async ({ page, journey
   const email = `${uniqueWord('rep', testInfo).toLowerCase()}@crestline.example`;
   const password = 'cedar-rep-first-password';
 
-  await logInToConsole(page, ADMIN);
+  await asAdmin(page.context(), testInfo);
+  await page.goto('/console');
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Staff' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Staff' })).toContainText('morgan.tallis@crestline.example');
