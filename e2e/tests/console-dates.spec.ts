@@ -25,9 +25,17 @@ const providerTime = (ms: number) =>
 
 /** Each edge of `inner` lies within `outer` and the window, left to right. */
 async function expectWithin(page: Page, inner: Locator, outer: Locator, what: string) {
+  // After a resize the page draws its phone layout a frame or two later: measure once it has settled.
+  const width = page.viewportSize()!.width;
+  await expect
+    .poll(async () => {
+      const drawn = await inner.boundingBox();
+      return drawn ? drawn.x + drawn.width <= width : false;
+    })
+    .toBe(true)
+    .catch(() => undefined);
   const box = await inner.boundingBox();
   const frame = await outer.boundingBox();
-  const width = page.viewportSize()!.width;
   expect(box && frame, what).toBeTruthy();
   expect(box!.x, `${what} starts inside its section`).toBeGreaterThanOrEqual(frame!.x);
   expect(box!.x + box!.width, `${what} ends inside its section`).toBeLessThanOrEqual(frame!.x + frame!.width);
