@@ -46,3 +46,6 @@ export * from './catalogue/colour-table';
 export * from './reports/csv-cell';
 export * from './reports/months';
 export * from './console/browser-name';
+export * from './billing/payment-terms';
+export * from './billing/document-numbers';
+export * from './billing/ledger';

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { documentNumber, readDocumentNumber } from './document-numbers';
+import { agingBucket, allocateOldestFirst, creditNoteProblem, invoiceStatus, type Ledger } from './ledger';
+import { daysBetween, dueDate } from './payment-terms';
+
+describe('payment terms', () => {
+  it.each([
+    ['2026-11-27', 'due_on_receipt', '2026-11-27'],
+    ['2026-11-27', 'net_15', '2026-12-12'],
+    ['2026-11-27', 'net_30', '2026-12-27'],
+    ['2026-12-20', 'net_45', '2027-02-03'],
+    ['2026-02-28', 'net_60', '2026-04-29'],
+    ['2026-11-27', 'tenth_of_next_month', '2026-12-10'],
+    ['2026-12-01', 'tenth_of_next_month', '2027-01-10'],
+    ['2026-01-31', 'tenth_of_next_month', '2026-02-10'],
+  ] as const)('an invoice of %s under %s is due on %s', (issued, terms, due) => {
+    expect(dueDate(issued, terms)).toBe(due);
+  });
+  it('refuses what is not a calendar day', () => {
+    expect(() => dueDate('2026-02-30', 'net_30')).toThrow(RangeError);
+    expect(daysBetween('2026-12-30', '2027-01-02')).toBe(3);
+  });
+});
+
+describe('document numbers', () => {
+  it('writes and reads INV-2026-000123 and CN-2026-000012', () => {
+    expect(documentNumber('INV', 2026, 123)).toBe('INV-2026-000123');
+    expect(documentNumber('CN', 2026, 12)).toBe('CN-2026-000012');
+    expect(readDocumentNumber(' inv-2026-000123 ')).toEqual({ kind: 'INV', year: 2026, sequence: 123 });
+    expect(readDocumentNumber('INV-2026-000000')).toBeNull();
+    expect(readDocumentNumber('INV-26-123')).toBeNull();
+    expect(() => documentNumber('INV', 2026, 0)).toThrow(RangeError);
+  });
+});
+
+describe('invoices, payments and aging', () => {
+  const ledger: Ledger = {
+    invoices: [
+      { id: 'a', totalCents: 10_000, dueOn: '2026-10-01' },
+      { id: 'b', totalCents: 5_000, dueOn: '2026-09-01' },
+      { id: 'c', totalCents: 7_500, dueOn: '2026-12-01' },
+    ],
+    creditNotes: [{ invoiceId: 'c', amountCents: 7_500, voids: true }],
+    payments: [],
+    allocations: [],
+  };
+  it('spreads a payment over the invoice due first first, leaving the rest as credit, and never onto a void one', () => {
+    expect(allocateOldestFirst(ledger, 12_000)).toEqual({
+      allocations: [
+        { invoiceId: 'b', amountCents: 5_000 },
+        { invoiceId: 'a', amountCents: 7_000 },
+      ],
+      leftCents: 0,
+    });
+    expect(allocateOldestFirst(ledger, 20_000).leftCents).toBe(5_000);
+  });
+  it('says open, partly paid, paid and void', () => {
+    const paid: Ledger = {
+      ...ledger,
+      payments: [{ id: 'p', amountCents: 12_000 }],
+      allocations: [
+        { paymentId: 'p', invoiceId: 'b', amountCents: 5_000 },
+        { paymentId: 'p', invoiceId: 'a', amountCents: 7_000 },
+      ],
+    };
+    expect(ledger.invoices.map((i) => invoiceStatus(ledger, i))).toEqual(['open', 'open', 'void']);
+    expect(paid.invoices.map((i) => invoiceStatus(paid, i))).toEqual(['partly_paid', 'paid', 'void']);
+  });
+  it('refuses a credit note larger than its invoice has left', () => {
+    expect(creditNoteProblem(ledger, ledger.invoices[0]!, 10_001)).toBe(
+      'A credit note cannot exceed what the invoice has left to pay ($100.00).',
+    );
+    expect(creditNoteProblem(ledger, ledger.invoices[2]!, 1)).toBe('This invoice is void: nothing more can be credited.');
+  });
+  it('ages what is outstanding by days past due', () => {
+    expect(
+      ['2026-10-01', '2026-10-02', '2026-10-31', '2026-11-01', '2026-12-30', '2026-12-31'].map((d) =>
+        agingBucket('2026-10-01', d),
+      ),
+    ).toEqual(['current', 'days_1_30', 'days_1_30', 'days_31_60', 'days_61_90', 'over_90']);
+  });
+});
