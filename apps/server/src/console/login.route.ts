@@ -64,12 +64,13 @@ export function registerConsoleLogin(app: FastifyInstance, ctx: AppContext): voi
         { group: account, secret: 'staff', label, groupHasPassword: false, ...(vouched ? { vouchedBy: 'code' as const } : {}) },
         password,
         async (trusted) => {
-          const row = email ? await findStaffByEmail(ctx.db, email) : null;
+          // The account was read already when a code came with the password.
+          const row = withFactor ?? (email ? await findStaffByEmail(ctx.db, email) : null);
           const right = await ctx.secrets.verify(password, row?.passwordHash ?? NO_ACCOUNT_HASH, trusted);
           return right && row ? row : null;
         },
       );
-      const staff = found ? await loadStaff(ctx.db, found.id) : null;
+      const staff = found ? (holder ?? (await loadStaff(ctx.db, found.id))) : null;
       if (!staff) throw new AppError('UNAUTHORIZED', WRONG_STAFF_LOGIN);
       if (!vouched && (staff.row.totpEnabledAt || secondFactorRequired(staff.row.role))) {
         startPendingLogin(reply, staff);

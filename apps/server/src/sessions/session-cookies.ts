@@ -73,8 +73,9 @@ async function verifySessionCookies(request: FastifyRequest): Promise<void> {
   request.liveSessions = ids.length === 0 ? new Set() : await request.server.sessionStore.live(ids);
 }
 
-const SESSION_KINDS: readonly string[] = ['group', 'admin', 'store'] satisfies SessionKind[];
-const isSessionKind = (kind: string): kind is SessionKind => SESSION_KINDS.includes(kind);
+// A buyer's sessions; the console's are staff-session.ts's (the sessions table holds both).
+const BUYER_SESSION_KINDS: readonly string[] = ['group', 'admin', 'store'] satisfies SessionKind[];
+const isSessionKind = (kind: string): kind is SessionKind => BUYER_SESSION_KINDS.includes(kind);
 function isSessionCookieName(settings: CookieSettings, name: string): boolean {
   if (!name.startsWith(settings.namePrefix)) return false;
   const prefix = name.slice(settings.namePrefix.length, settings.namePrefix.length + 3);

@@ -64,17 +64,17 @@ function hourOffset(hour: number, timeZone: string): number | null {
 
 /** Building an Intl.DateTimeFormat costs far more than using one: one per zone and style, kept. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
+const MINUTES: Intl.DateTimeFormatOptions = {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+};
 const STYLES: Record<'minutes' | 'seconds' | 'words', Intl.DateTimeFormatOptions> = {
-  minutes: { hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' },
-  seconds: {
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  },
+  minutes: MINUTES,
+  seconds: { ...MINUTES, second: '2-digit' },
   words: { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
 };
 function formatter(timeZone: string, style: keyof typeof STYLES): Intl.DateTimeFormat {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { documentNumber, readDocumentNumber } from './document-numbers';
-import { agingBucket, allocateOldestFirst, creditNoteProblem, invoiceStatus, type Ledger } from './ledger';
+import {
+  agingBucket,
+  allocateOldestFirst,
+  allocationProblem,
+  creditNoteProblem,
+  invoiceStatus,
+  paymentProblem,
+  type Ledger,
+} from './ledger';
 import { daysBetween, dueDate } from './payment-terms';
 
 describe('payment terms', () => {
@@ -71,6 +79,22 @@ describe('invoices, payments and aging', () => {
       'A credit note cannot exceed what the invoice has left to pay ($100.00).',
     );
     expect(creditNoteProblem(ledger, ledger.invoices[2]!, 1)).toBe('This invoice is void: nothing more can be credited.');
+  });
+  it('refuses a payment that is not whole, positive cents, and an allocation beyond the payment or the invoice', () => {
+    for (const amount of [0, -100, 10.5, Number.NaN])
+      expect(paymentProblem(amount), String(amount)).toBe('A payment is a positive amount in whole cents.');
+    expect(paymentProblem(1)).toBeNull();
+    const paid: Ledger = { ...ledger, payments: [{ id: 'p', amountCents: 3_000 }] };
+    expect(allocationProblem(paid, paid.payments[0]!, paid.invoices[1]!, 3_001)).toBe(
+      'The payment has only $30.00 left to allocate.',
+    );
+    const large: Ledger = { ...ledger, payments: [{ id: 'q', amountCents: 9_000 }] };
+    expect(allocationProblem(large, large.payments[0]!, large.invoices[1]!, 6_000)).toBe(
+      'The invoice has only $50.00 left to pay.',
+    );
+    expect(allocationProblem(large, large.payments[0]!, large.invoices[2]!, 1)).toBe(
+      'This invoice is void: no payment can be allocated to it.',
+    );
   });
   it('ages what is outstanding by days past due', () => {
     expect(

@@ -11,6 +11,7 @@ import {
   creditNoteProblem,
   invoiceStatus,
   outstandingCents,
+  paymentProblem,
   reversalProblem,
   unallocatedCents,
   voidCreditCents,
@@ -38,7 +39,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ op: fc.constant('invoice' as const), cents: fc.integer({ min: 0, max: 200_000 }), due: fc.nat({ max: 400 }) }),
   fc.record({ op: fc.constant('credit' as const), invoice: pick, cents }),
   fc.record({ op: fc.constant('void' as const), invoice: pick }),
-  fc.record({ op: fc.constant('pay' as const), cents: fc.integer({ min: 1, max: 300_000 }) }),
+  fc.record({ op: fc.constant('pay' as const), cents: fc.integer({ min: -500, max: 300_000 }) }),
   fc.record({ op: fc.constant('allocate' as const), payment: pick, invoice: pick, cents }),
   fc.record({ op: fc.constant('oldest-first' as const), payment: pick }),
   fc.record({ op: fc.constant('take-back' as const), allocation: pick }),
@@ -68,8 +69,9 @@ describe('the ledger of an account', () => {
             const invoice = at(invoices, s.invoice);
             if (invoice && voidProblem(ledger, invoice) === null)
               creditNotes.push({ invoiceId: invoice.id, amountCents: voidCreditCents(ledger, invoice), voids: true });
-          } else if (s.op === 'pay') payments.push({ id: `p${payments.length}`, amountCents: s.cents });
-          else if (s.op === 'allocate') {
+          } else if (s.op === 'pay') {
+            if (paymentProblem(s.cents) === null) payments.push({ id: `p${payments.length}`, amountCents: s.cents });
+          } else if (s.op === 'allocate') {
             const payment = at(
               payments.filter((p) => p.amountCents > 0 && !reversed.has(p.id)),
               s.payment,

@@ -81,6 +81,12 @@ export function invoiceStatus(ledger: Ledger, invoice: LedgerInvoice): InvoiceSt
   return allocatedToInvoice(ledger, invoice.id) > 0 || creditedCents(ledger, invoice.id) > 0 ? 'partly_paid' : 'open';
 }
 
+/** Why a payment of this amount cannot be recorded, or null: whole cents, more than nothing (a mistake is reversed, never entered negative). */
+export function paymentProblem(amountCents: number): string | null {
+  if (!Number.isSafeInteger(amountCents) || amountCents <= 0) return 'A payment is a positive amount in whole cents.';
+  return null;
+}
+
 /** Why a credit note of this amount cannot be issued against the invoice, or null. */
 export function creditNoteProblem(ledger: Ledger, invoice: LedgerInvoice, amountCents: number): string | null {
   if (!Number.isInteger(amountCents) || amountCents <= 0) return 'A credit note is a positive amount in cents.';
