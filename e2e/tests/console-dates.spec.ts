@@ -122,9 +122,15 @@ test('Each est. ship date field of an order fits its section, even beside a long
   await expectAccessible(page);
   await captureBothWidths(page, testInfo, 'console-order-ship-dates');
 
-  // The field still sets the line's date.
-  await items.getByLabel('Line 1 date').fill('2026-12-04');
-  await items.getByRole('button', { name: 'Save est. ship date of line 1' }).click();
+  // The field still sets the line's date. The screenshots resized the page, so the phone's cards
+  // may still be giving way to the table: a date typed into a field that then unmounts is lost.
+  await expect(items.getByRole('table')).toBeVisible();
+  const save = items.getByRole('button', { name: 'Save est. ship date of line 1' });
+  await expect(async () => {
+    await items.getByLabel('Line 1 date').fill('2026-12-04');
+    await expect(save).toBeEnabled({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await save.click();
   await expect(page.getByText('Est. ship date of line 1 set to Dec 4, 2026.')).toBeVisible();
   expect(journey.consoleErrors).toEqual([]);
 });

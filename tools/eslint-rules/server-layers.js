@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
  * folder of apps/server/src; the files at its root are the app that assembles the rest.
  *
  *   bottom   config; errors, time; db
- *   middle   limits, payments, staff, order-store; sessions, email; context (AppContext)
+ *   middle   limits, payments, staff, order-store, documents; sessions, email; context (AppContext), billing
  *   top      the areas that answer calls: orders, console, reports, group-access, storefront,
  *            images, health, web; then demo, which seeds what they read
  *   app      app.ts, main.ts and the command-line entries
@@ -24,9 +24,11 @@ export const SERVER_RANKS = {
   payments: 3,
   staff: 3,
   'order-store': 3,
+  documents: 3,
   sessions: 4,
   email: 4,
   context: 5,
+  billing: 5,
   orders: 6,
   console: 6,
   reports: 6,

@@ -49,3 +49,5 @@ export * from './console/browser-name';
 export * from './billing/payment-terms';
 export * from './billing/document-numbers';
 export * from './billing/ledger';
+export * from './billing/invoice-snapshot';
+export * from './billing/billing-account';

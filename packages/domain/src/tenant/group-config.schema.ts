@@ -144,6 +144,10 @@ export const providerSchema = z
     support_phone: accountRepSchema.shape.phone,
     support_email: z.email(),
     address: z.array(z.string().min(1)).min(2),
+    /** Where on-account payments go, as printed on invoices and statements. */
+    remit_to: z.array(z.string().min(1)).min(2),
+    /** Who answers for invoices and statements; their e-mails reply to it. */
+    billing_email: z.email(),
     flip_books: z.object({ auto: z.url(), apparel: z.url(), promotional: z.url() }).strict(),
     section_links: z.array(z.object({ label: z.string().min(1), page: z.number().int().min(1) }).strict()).min(1),
   })

@@ -20,7 +20,8 @@ export interface Storefront extends Omit<GroupPublicConfig, 'stores' | 'catalogu
   placement_table: PublicPlacementRow[];
   /** Orderable items; prices in cents. */
   catalogue: CatalogueItem[];
-  provider: Provider;
+  /** The provider as every page shows it; its billing details stay on the invoices. */
+  provider: StorefrontProvider;
 }
 
 /** GET /v1/storefront/{group}: the storefront and how this server can take payment for it. */
@@ -30,3 +31,5 @@ export interface StorefrontAnswer extends Storefront {
     paypal: { available: boolean; client_id: string | null };
   };
 }
+
+export type StorefrontProvider = Omit<Provider, 'remit_to' | 'billing_email'>;

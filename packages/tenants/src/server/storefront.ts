@@ -1,4 +1,4 @@
-import { PRODUCT_TYPES, type Provider, type Storefront } from '@portal/domain';
+import { PRODUCT_TYPES, type Provider, type Storefront, type StorefrontProvider } from '@portal/domain';
 import type { Tenant } from './load-tenants';
 
 /**
@@ -35,6 +35,12 @@ export function toStorefront(tenant: Tenant, provider: Provider): Storefront {
       .filter((row) => config.logo_placements.includes(row.name))
       .map((row) => ({ name: row.name, fits: row.fits })),
     catalogue: orderable,
-    provider,
+    provider: storefrontProvider(provider),
   };
+}
+
+/** The provider without its billing details, which only invoices and statements print. */
+function storefrontProvider(provider: Provider): StorefrontProvider {
+  const { remit_to: _remitTo, billing_email: _billingEmail, ...shown } = provider;
+  return shown;
 }

@@ -1,4 +1,4 @@
-import { providerImagePath, type Provider } from '@portal/domain';
+import { providerImagePath, type StorefrontProvider } from '@portal/domain';
 import { FallbackImage } from '../../common/fallback-image';
 import { Icon } from '../../common/icons';
 import { emailPath, phonePath } from '../../common/icon-paths';
@@ -8,7 +8,7 @@ import { emailPath, phonePath } from '../../common/icon-paths';
 const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`;
 
 /** How to reach support, above everything else. */
-export function SupportBanner({ provider }: { provider: Provider }) {
+export function SupportBanner({ provider }: { provider: StorefrontProvider }) {
   return (
     <aside aria-label="Support" className="landing-support">
       <span className="landing-support-title">Need help with an order?</span>
@@ -30,7 +30,7 @@ export function SupportBanner({ provider }: { provider: Provider }) {
 }
 
 /** The provider's logo and address. */
-export function LandingHeader({ provider }: { provider: Provider }) {
+export function LandingHeader({ provider }: { provider: StorefrontProvider }) {
   return (
     <header className="landing-header">
       <div className="container landing-header-row">
@@ -61,7 +61,7 @@ export function LandingHeader({ provider }: { provider: Provider }) {
 }
 
 /** The provider's address and phone numbers, again, at the foot. */
-export function LandingFooter({ provider }: { provider: Provider }) {
+export function LandingFooter({ provider }: { provider: StorefrontProvider }) {
   return (
     <footer className="landing-footer">
       <div className="container landing-footer-row">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLoaderData, useNavigate, useRouteError } from 'react-router';
-import { providerImagePath, UNEXPECTED_ERROR_MESSAGE, type Provider } from '@portal/domain';
+import { providerImagePath, UNEXPECTED_ERROR_MESSAGE, type StorefrontProvider } from '@portal/domain';
 import { loadStorefront } from '../../core/api/storefront';
 import { groupPaths } from '../../core/group';
 import { FallbackImage } from '../../common/fallback-image';
@@ -9,7 +9,7 @@ import { LandingFooter, LandingHeader, SupportBanner } from './landing-frame';
 import { LoginDialog } from './login-dialog';
 
 /** The provider's details are the same on every storefront: the default group's is always there. */
-export async function loader(): Promise<Provider> {
+export async function loader(): Promise<StorefrontProvider> {
   const storefront = await loadStorefront('default');
   return storefront.provider;
 }

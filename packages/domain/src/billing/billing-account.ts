@@ -1,0 +1,63 @@
+import { isBuyerEmail } from '../checkout/buyer-email';
+import type { PaymentTerms } from './payment-terms';
+
+/** When an on-account order's invoice is issued: when the order ships (the default) or when it is placed. */
+export const INVOICE_MOMENTS = ['shipped', 'placed'] as const;
+export type InvoiceMoment = (typeof INVOICE_MOMENTS)[number];
+
+export const INVOICE_MOMENT_LABELS: Record<InvoiceMoment, string> = {
+  shipped: 'When the order ships',
+  placed: 'When the order is placed',
+};
+
+export const PAYMENT_METHODS = ['cheque', 'ach', 'card', 'other'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cheque: 'Cheque',
+  ach: 'ACH',
+  card: 'Card',
+  other: 'Other',
+};
+
+/** Reminders go at the due date and 30 and 60 days after it, unless the account says otherwise. */
+export const DEFAULT_REMINDER_DAYS: readonly number[] = [0, 30, 60];
+
+/** At most this many billing contacts and reminder steps on one account. */
+export const MAX_BILLING_CONTACTS = 10;
+export const MAX_REMINDER_STEPS = 6;
+
+/** A billing account's settings as staff edit them. */
+export interface BillingAccountSettings {
+  name: string;
+  accountingName: string;
+  terms: PaymentTerms;
+  creditLimitCents: number | null;
+  contacts: readonly string[];
+  invoiceWhen: InvoiceMoment;
+  reminderDays: readonly number[];
+}
+
+/** What is wrong with an account's settings, field by field; empty when nothing is. */
+export function billingAccountProblems(settings: BillingAccountSettings): Partial<Record<keyof BillingAccountSettings, string>> {
+  const problems: Partial<Record<keyof BillingAccountSettings, string>> = {};
+  if (!settings.name.trim()) problems.name = 'Enter the name the bills go to.';
+  if (!settings.accountingName.trim()) problems.accountingName = 'Enter the customer name used in the accounting program.';
+  if (settings.creditLimitCents !== null && (!Number.isSafeInteger(settings.creditLimitCents) || settings.creditLimitCents < 0))
+    problems.creditLimitCents = 'A credit limit is an amount of $0.00 or more, or none.';
+  if (settings.contacts.length === 0) problems.contacts = 'Enter at least one address for invoices and statements.';
+  else if (settings.contacts.length > MAX_BILLING_CONTACTS)
+    problems.contacts = `At most ${MAX_BILLING_CONTACTS} billing contacts.`;
+  else {
+    const wrong = settings.contacts.find((address) => !isBuyerEmail(address));
+    if (wrong !== undefined) problems.contacts = `'${wrong}' is not an e-mail address.`;
+  }
+  const days = settings.reminderDays;
+  if (
+    days.length > MAX_REMINDER_STEPS ||
+    days.some((day) => !Number.isInteger(day) || day < 0 || day > 365) ||
+    new Set(days).size !== days.length
+  )
+    problems.reminderDays = `Reminders are up to ${MAX_REMINDER_STEPS} different days from 0 to 365 after the due date.`;
+  return problems;
+}
