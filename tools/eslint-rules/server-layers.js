@@ -32,6 +32,7 @@ export const SERVER_RANKS = {
   orders: 6,
   console: 6,
   reports: 6,
+  receivables: 6,
   'group-access': 6,
   storefront: 6,
   images: 6,

@@ -3,6 +3,7 @@ CREATE TABLE "billing_accounts" (
 	"group_key" text NOT NULL,
 	"store_code" text DEFAULT '' NOT NULL,
 	"name" text NOT NULL,
+	"address" jsonb NOT NULL,
 	"accounting_name" text NOT NULL,
 	"terms" text NOT NULL,
 	"credit_limit_cents" bigint,

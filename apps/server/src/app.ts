@@ -24,6 +24,7 @@ import { registerOrderRoutes } from './orders/routes';
 import { registerPrivateAnswers } from './private-answers';
 import { OneLinePerRequest } from './request-log';
 import { registerReportRoutes } from './reports/routes';
+import { registerReceivablesRoutes } from './receivables/routes';
 import { useSpendTimeZone } from './reports/spend-summary';
 import { PayPalClient, type PayPalConfig } from './payments/paypal-client';
 import { registerSessionCookies } from './sessions/session-cookies';
@@ -164,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           { name: 'sessions', description: 'Secrets checked on the server; a match sets an httpOnly signed cookie' },
           { name: 'orders', description: 'Checkout, PayPal capture, history and PO edits' },
           { name: 'console', description: "The provider's staff console: a staff session of its own, scoped by role and group" },
+          { name: 'billing', description: 'Billing on account: accounts, invoices, credit notes, payments, statements' },
           { name: 'health', description: 'Liveness and readiness' },
         ],
       },
@@ -209,6 +211,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerOrderRoutes(app, ctx);
   await registerConsoleRoutes(app, ctx);
   await registerReportRoutes(app, ctx);
+  await registerReceivablesRoutes(app, ctx);
   await useSpendTimeZone(ctx.db, ctx.timeZone);
   registerMadeImagesRoute(app, options.madeImages ?? new MadeImages(options.registry));
   registerImagesRoute(app, options.imagesDir);

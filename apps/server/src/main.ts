@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import { GENERATED_IMAGES_DIR, loadTenants, readDemoStaff } from '@portal/tenants/server';
+import { GENERATED_IMAGES_DIR, loadTenants, readDemoBillingAccounts, readDemoStaff } from '@portal/tenants/server';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { ensureDemoStaff } from './demo/demo-staff';
+import { ensureDemoBillingAccounts } from './demo/demo-billing-accounts';
 import { secondFactorKey } from './staff/second-factor';
 import { openDatabase } from './db/database';
 import { createMailTransport } from './email/mail-transport';
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
   const demoStaff = config.databaseUrl
     ? 0
     : await ensureDemoStaff(database.db, readDemoStaff(), secondFactorKey(config.cookieSecret));
+  const demoAccounts = config.databaseUrl ? 0 : await ensureDemoBillingAccounts(database.db, registry, readDemoBillingAccounts());
 
   let wake = () => undefined as void;
   // One drawer and cache of made pictures for the pages and the e-mails alike.
@@ -83,6 +85,7 @@ async function main(): Promise<void> {
       paypal: config.paypal ? 'configured' : 'not configured (bypass codes only)',
       mail: config.mail.smtpUrl ? 'smtp' : `files in ${config.mail.outboxDir}`,
       ...(demoStaff > 0 ? { demoStaff: `${demoStaff} demo staff accounts made (packages/tenants/demo-secrets.md)` } : {}),
+      ...(demoAccounts > 0 ? { demoBillingAccounts: `${demoAccounts} demo billing accounts opened` } : {}),
     },
     `ready on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}/`,
   );

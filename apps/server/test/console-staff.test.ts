@@ -85,7 +85,7 @@ describe.each(DATABASE_KINDS)('managing staff (%s)', (kind) => {
     await refusedUnchanged(
       () => call('POST', '/api/console/staff', { ...newRep, email: 'b@crestline.example', role: 'admin' }),
       400,
-      'Only reps are given groups: admins and viewers see every group.',
+      'Only reps are given groups: admins, accounts and viewers see every group.',
     );
     await refusedUnchanged(
       () => call('POST', '/api/console/staff', { ...newRep, email: 'c@crestline.example', groups: ['atlantis'] }),
@@ -275,7 +275,7 @@ describe.each(DATABASE_KINDS)('managing staff (%s)', (kind) => {
       expect(out).toContain('stdin.user@crestline.example\tStdin User\tviewer');
       expect(out).not.toContain('scrypt');
       for (const [args, message] of [
-        [['add', 'x@crestline.example', '--name', 'X', '--role', 'boss'], '--role must be one of admin, rep, viewer'],
+        [['add', 'x@crestline.example', '--name', 'X', '--role', 'boss'], '--role must be one of admin, rep, accounts, viewer'],
         [['add', 'x@crestline.example', '--role', 'rep', '--groups', 'harbor'], '--name is required'],
         [['add', 'x@crestline.example', '--name', 'X', '--role', 'rep'], 'A rep needs at least one group.'],
         [

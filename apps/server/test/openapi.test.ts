@@ -67,6 +67,8 @@ const CONSOLE_ROUTES: Record<string, string[]> = {
   '/api/console/sessions/{sessionId}/end': ['post'],
   '/api/console/staff/{staffId}/second-factor/reset': ['post'],
   '/api/console/staff/{staffId}/sessions/end': ['post'],
+  '/api/console/billing/accounts': ['get', 'post'],
+  '/api/console/billing/accounts/{accountId}': ['patch'],
 };
 
 /** Every `$ref` anywhere in the document. */
@@ -173,7 +175,7 @@ describe('API documentation', () => {
       expect(Object.keys(doc.paths[path] ?? {}).sort(), path).toEqual([...methods].sort());
       for (const method of methods) {
         const operation = doc.paths[path]![method]!;
-        expect(operation.tags, `${method} ${path}`).toEqual(['console']);
+        expect(operation.tags, `${method} ${path}`).toEqual([path.startsWith('/api/console/billing/') ? 'billing' : 'console']);
         expect(operation.responses['401'], `${method} ${path}`).toBeDefined();
       }
     }

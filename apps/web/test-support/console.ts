@@ -1,11 +1,14 @@
 import { vi } from 'vitest';
-import type {
-  ConsoleBoardRow,
-  ConsoleMeAnswer,
-  ConsoleOrderDetailAnswer,
-  FulfilmentStatus,
-  StaffMember,
-  StaffRole,
+import {
+  mayChangeOrders,
+  mayManageBilling,
+  secondFactorRequired,
+  type ConsoleBoardRow,
+  type ConsoleMeAnswer,
+  type ConsoleOrderDetailAnswer,
+  type FulfilmentStatus,
+  type StaffMember,
+  type StaffRole,
 } from '@portal/domain';
 
 // The console's server as the web tests see it: answers by method and path (the query left to the
@@ -67,7 +70,7 @@ export function staffMember(role: StaffRole, patch: Partial<StaffMember> = {}): 
     groups: role === 'rep' ? ['harbor'] : [],
     created_at: Date.UTC(2026, 9, 1),
     updated_at: Date.UTC(2026, 9, 1),
-    second_factor: role === 'admin',
+    second_factor: secondFactorRequired(role),
     ...patch,
   };
 }
@@ -77,8 +80,9 @@ export function meAs(role: StaffRole): ConsoleMeAnswer {
   return {
     staff: staffMember(role),
     groups: role === 'rep' ? GROUPS.slice(0, 1) : GROUPS,
-    can_change_orders: role !== 'viewer',
+    can_change_orders: mayChangeOrders(role),
     can_manage_staff: role === 'admin',
+    can_manage_billing: mayManageBilling(role),
     expires_at: Date.now() + 8 * 3600_000,
     idle_expires_at: Date.now() + 1800_000,
     time_zone: 'America/New_York',

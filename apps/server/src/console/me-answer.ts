@@ -1,4 +1,4 @@
-import type { ConsoleMeAnswer } from '@portal/domain';
+import { mayChangeOrders, mayManageBilling, type ConsoleMeAnswer } from '@portal/domain';
 import type { AppContext } from '../context/app-context';
 import { toStaffMember, type StaffAccount } from '../staff/staff-store';
 
@@ -13,8 +13,9 @@ export function meAnswer(
   return {
     staff: toStaffMember(staff),
     groups: role === 'rep' ? all.filter((g) => staff.groups.includes(g.key)) : all,
-    can_change_orders: role !== 'viewer',
+    can_change_orders: mayChangeOrders(role),
     can_manage_staff: role === 'admin',
+    can_manage_billing: mayManageBilling(role),
     expires_at: times.expiresAt,
     idle_expires_at: times.idleExpiresAt,
     time_zone: ctx.timeZone,

@@ -503,6 +503,8 @@ export const billingAccounts = pgTable(
     storeCode: text('store_code').notNull().default(''),
     /** The name on the bill. */
     name: text('name').notNull(),
+    /** The postal address the bills name, line by line. */
+    address: jsonb('address').$type<string[]>().notNull(),
     /** The customer's name in the provider's accounting program (the exports' Customer and ContactName). */
     accountingName: text('accounting_name').notNull(),
     terms: text('terms', { enum: PAYMENT_TERMS }).notNull(),

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { StaffRole } from '@portal/domain';
+import { mayChangeOrders, mayManageBilling, type StaffRole } from '@portal/domain';
 import type { Database } from '../db/database';
 import { AppError } from '../errors/app-error';
 import { seal, unseal } from './session-cookies';
@@ -195,12 +195,20 @@ export function staffOf(request: FastifyRequest): StaffPrincipal {
 }
 
 export const VIEWER_CANNOT_CHANGE = 'A viewer can look at orders but not change them.';
+export const ACCOUNTS_CANNOT_CHANGE = 'The accounts role looks at orders and bills them but does not change them.';
+export const BILLING_STAFF_ONLY = 'Only an admin or the accounts role can change billing.';
 export const ADMINS_ONLY = 'Only an admin can manage staff.';
 export const NOT_YOUR_GROUP = (title: string) => `You do not work for ${title}.`;
 
-/** Admins and reps change orders (a rep only in their groups, which every query is scoped to); viewers do not. */
+/** Admins and reps change orders (a rep only in their groups, which every query is scoped to); viewers and accounts do not. */
 export function assertMayChangeOrders(staff: StaffPrincipal): void {
-  if (staff.role === 'viewer') throw new AppError('FORBIDDEN', VIEWER_CANNOT_CHANGE);
+  if (!mayChangeOrders(staff.role))
+    throw new AppError('FORBIDDEN', staff.role === 'accounts' ? ACCOUNTS_CANNOT_CHANGE : VIEWER_CANNOT_CHANGE);
+}
+
+/** Admins and the accounts role change the money side; reps and viewers read it. */
+export function assertMayManageBilling(staff: StaffPrincipal): void {
+  if (!mayManageBilling(staff.role)) throw new AppError('FORBIDDEN', BILLING_STAFF_ONLY);
 }
 
 export function assertAdmin(staff: StaffPrincipal): void {
@@ -218,5 +226,5 @@ export function seesGroup(staff: Pick<StaffPrincipal, 'scope'>, groupKey: string
  */
 export async function staffEditingGroup(request: FastifyRequest, db: Database, groupKey: string): Promise<StaffPrincipal | null> {
   const staff = await readStaffSession(request, db);
-  return staff && staff.role !== 'viewer' && seesGroup(staff, groupKey) ? staff : null;
+  return staff && mayChangeOrders(staff.role) && seesGroup(staff, groupKey) ? staff : null;
 }

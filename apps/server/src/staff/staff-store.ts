@@ -28,7 +28,7 @@ export const normalizeStaffEmail = (email: string): string => email.trim().toLow
 export const LAST_ADMIN = 'The last admin cannot stop being one. Make another staff member admin first.';
 export const NO_SUCH_STAFF = 'No such staff member.';
 export const REP_NEEDS_GROUPS = 'A rep needs at least one group.';
-export const ONLY_REPS_HAVE_GROUPS = 'Only reps are given groups: admins and viewers see every group.';
+export const ONLY_REPS_HAVE_GROUPS = 'Only reps are given groups: admins, accounts and viewers see every group.';
 export const emailTaken = (email: string) => `${email} already has a staff account.`;
 
 /** The answer form of a staff member: never the hash. */

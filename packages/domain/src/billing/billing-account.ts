@@ -45,9 +45,8 @@ export function billingAccountProblems(settings: BillingAccountSettings): Partia
   if (!settings.accountingName.trim()) problems.accountingName = 'Enter the customer name used in the accounting program.';
   if (settings.creditLimitCents !== null && (!Number.isSafeInteger(settings.creditLimitCents) || settings.creditLimitCents < 0))
     problems.creditLimitCents = 'A credit limit is an amount of $0.00 or more, or none.';
-  if (settings.contacts.length === 0) problems.contacts = 'Enter at least one address for invoices and statements.';
-  else if (settings.contacts.length > MAX_BILLING_CONTACTS)
-    problems.contacts = `At most ${MAX_BILLING_CONTACTS} billing contacts.`;
+  // None is allowed (a group just set up): its invoices are then issued but not e-mailed, and the console says so.
+  if (settings.contacts.length > MAX_BILLING_CONTACTS) problems.contacts = `At most ${MAX_BILLING_CONTACTS} billing contacts.`;
   else {
     const wrong = settings.contacts.find((address) => !isBuyerEmail(address));
     if (wrong !== undefined) problems.contacts = `'${wrong}' is not an e-mail address.`;

@@ -18,3 +18,4 @@ export type { DemoSecrets, DemoStaffSecret } from './demo-secrets';
 export type { DemoStaffMember } from './demo-staff';
 export { madeSvg, type MadeItem, type MadeLogo } from './images/artwork';
 export { renderJpeg } from './images/render-made';
+export { readDemoBillingAccounts } from './demo-billing-accounts';

@@ -3,13 +3,23 @@
 import * as z from 'zod/mini';
 import { fulfilmentStatusSchema, groupKeyField } from '../common';
 
-/** admin: everything, manages staff; rep: the groups assigned to them; viewer: reads every group, changes nothing. */
-export const STAFF_ROLES = ['admin', 'rep', 'viewer'] as const;
+/**
+ * admin: everything, manages staff; rep: the groups assigned to them; accounts: every group's
+ * billing (accounts, payments, credit notes, holds), reads the orders but does not change them;
+ * viewer: reads every group, changes nothing.
+ */
+export const STAFF_ROLES = ['admin', 'rep', 'accounts', 'viewer'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export const staffRoleSchema = z.enum(STAFF_ROLES);
 
+/** Who moves orders along and edits their POs and dates. */
+export const mayChangeOrders = (role: StaffRole): boolean => role === 'admin' || role === 'rep';
+
+/** Who changes the money side: billing accounts, payments, credit notes, prices on quote, holds. */
+export const mayManageBilling = (role: StaffRole): boolean => role === 'admin' || role === 'accounts';
+
 /** The roles that must log in with a second factor (TOTP); the others may choose to. */
-export const SECOND_FACTOR_ROLES: readonly StaffRole[] = ['admin'];
+export const SECOND_FACTOR_ROLES: readonly StaffRole[] = ['admin', 'accounts'];
 export const secondFactorRequired = (role: StaffRole): boolean => SECOND_FACTOR_ROLES.includes(role);
 
 /** How an order was settled: paid by PayPal, or accepted on account with a bypass code. */

@@ -19,3 +19,4 @@ export * from './spend-report';
 export * from './groups';
 export * from './sessions';
 export * from './second-factor';
+export * from './billing-accounts';

@@ -27,6 +27,8 @@ export const consoleMeAnswerSchema = z.object({
   can_change_orders: z.boolean(),
   /** Admins only. */
   can_manage_staff: z.boolean(),
+  /** Admins and the accounts role: billing accounts, payments, credit notes, holds. */
+  can_manage_billing: z.boolean(),
   /** Milliseconds since 1970: the session ends then at the latest, used or not. */
   expires_at: z.int(),
   /** Milliseconds since 1970: the session ends then unless used; each use moves it on. */

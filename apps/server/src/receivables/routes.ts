@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context/app-context';
+import { guardConsole } from '../sessions/console-guard';
+import { registerBillingAccountAdd } from './billing-account-add.route';
+import { registerBillingAccountUpdate } from './billing-account-update.route';
+import { registerBillingAccountsList } from './billing-accounts-list.route';
+
+/**
+ * The console's billing calls under /api/console/billing (docs/billing.md), behind the console's
+ * guard: everyone reads the accounts of the groups they see; admins and the accounts role change them.
+ */
+export async function registerReceivablesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await app.register(async (guarded) => {
+    guardConsole(guarded, ctx);
+    registerBillingAccountsList(guarded, ctx);
+    registerBillingAccountAdd(guarded, ctx);
+    registerBillingAccountUpdate(guarded, ctx);
+  });
+}
