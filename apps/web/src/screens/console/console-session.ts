@@ -21,7 +21,7 @@ export const ROLE_LABELS: Readonly<Record<StaffRole, string>> = {
 export const ROLE_HELP: Readonly<Record<StaffRole, string>> = {
   admin: 'Sees and changes every order, manages staff.',
   rep: 'Sees and changes the orders of their groups only.',
-  accounts: "Bills every group: accounts, invoices, payments, credit notes, holds. Reads the orders, changes none.",
+  accounts: 'Bills every group: accounts, invoices, payments, credit notes, holds. Reads the orders, changes none.',
   viewer: 'Sees every order, changes nothing.',
 };
 
