@@ -6,12 +6,16 @@ import { ensureDemoStaff } from './demo/demo-staff';
 import { ensureDemoBillingAccounts } from './demo/demo-billing-accounts';
 import { secondFactorKey } from './staff/second-factor';
 import { openDatabase } from './db/database';
+import { issueDueInvoices } from './billing/invoice-issuing';
 import { createMailTransport } from './email/mail-transport';
 import { DatabaseOutboxStore } from './email/outbox-store';
 import { PendingOrderEmails } from './email/pending-order-emails';
 import { startOutboxWorker } from './email/outbox-worker';
 import { DEFAULT_GRACE_MS, gracefulClose } from './graceful-close';
 import { MadeImages } from './images/made-images';
+
+/** How often an instance looks for invoices that fell due and were not issued. */
+const INVOICE_SWEEP_EVERY_MS = 60_000;
 
 /** How often an instance deletes the rows of sessions long ended. */
 const SESSION_SWEEP_EVERY_MS = 3600_000;
@@ -60,6 +64,19 @@ async function main(): Promise<void> {
     app.sessionStore.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'sweeping old sessions failed'));
   }, SESSION_SWEEP_EVERY_MS);
   sweep.unref();
+  // Every instance issues the invoices that fell due and were not issued where they fell due; an
+  // order's lock keeps two instances from issuing one twice.
+  const invoiceSweep = setInterval(() => {
+    issueDueInvoices(database.db, { registry, timeZone: config.providerTimeZone })
+      .then((issued) => {
+        if (issued > 0) {
+          app.log.info({ issued }, 'invoices issued by the sweep');
+          worker.wake();
+        }
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'issuing due invoices failed'));
+  }, INVOICE_SWEEP_EVERY_MS);
+  invoiceSweep.unref();
 
   const closeServer = gracefulClose(app, DEFAULT_GRACE_MS);
   const shutdown = async () => {
@@ -69,6 +86,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, DEFAULT_GRACE_MS + 10_000).unref();
     clearInterval(sweep);
+    clearInterval(invoiceSweep);
     await closeServer();
     await worker.stop();
     transport.close();

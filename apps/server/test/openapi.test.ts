@@ -69,6 +69,8 @@ const CONSOLE_ROUTES: Record<string, string[]> = {
   '/api/console/staff/{staffId}/sessions/end': ['post'],
   '/api/console/billing/accounts': ['get', 'post'],
   '/api/console/billing/accounts/{accountId}': ['patch'],
+  '/api/console/billing/awaiting-price': ['get'],
+  '/api/console/billing/orders/{orderId}/lines/{lineNo}/price': ['post'],
 };
 
 /** Every `$ref` anywhere in the document. */

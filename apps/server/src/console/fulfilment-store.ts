@@ -15,6 +15,7 @@ import type { TenantRegistry } from '@portal/tenants/server';
 import type { Database } from '../db/database';
 import { auditLog, emailOutbox, orderLines, orders, orderStatusHistory } from '../db/schema';
 import { renderStatusEmail } from '../email/status-emails';
+import { issueInvoiceFor } from '../billing/invoice-issuing';
 import { AppError } from '../errors/app-error';
 import { orderNumber, type OrderLineRow, type OrderRow } from '../order-store/order-store';
 import { inScope, NO_SUCH_ORDER, placed, type Scope } from '../order-store/board-query';
@@ -179,6 +180,14 @@ export async function moveStatus(
         ...(shipping && tracking !== order.trackingNumber ? [auditRow('tracking_number', order.trackingNumber, tracking)] : []),
       ]);
     const lines = await linesOfOrder(tx, order);
+    // An order on account is invoiced as it ships (where its account invoices then), in the same
+    // transaction: a shipment that rolls back issues nothing and takes no number.
+    if (move.to === 'shipped')
+      await issueInvoiceFor(tx, settings, updated, lines, {
+        staffId: actor.staffId,
+        label: actor.email,
+        requestId: actor.requestId,
+      });
     const event = buyerEmailForMove(move.to);
     if (event) await queueBuyerEmail(tx, settings, updated, lines, event, note);
     return toOrderState(updated, lines);

@@ -16,6 +16,7 @@ import {
 import {
   FULFILMENT_STATUSES,
   INVOICE_MOMENTS,
+  OUTBOX_KINDS,
   PAYMENT_METHODS,
   PAYMENT_TERMS,
   PLACED_STATUSES,
@@ -183,8 +184,11 @@ export const emailOutbox = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    /** provider and buyer: the order's two e-mails, once each; status: a fulfilment e-mail to the buyer. */
-    kind: text('kind', { enum: ['provider', 'buyer', 'status'] }).notNull(),
+    /**
+     * provider and buyer: the order's two e-mails, once each; status: a fulfilment e-mail to the
+     * buyer; invoice, credit_note: a money document to the billing contacts, its PDF attached.
+     */
+    kind: text('kind', { enum: OUTBOX_KINDS }).notNull(),
     /** What a status e-mail tells (packages/domain BUYER_EMAIL_EVENTS); null for the order's two. */
     event: text('event', { enum: ['in_production', 'shipped', 'ship_date_changed', 'cancelled'] }),
     messageId: text('message_id').notNull(),
@@ -224,6 +228,7 @@ export const AUDIT_FIELDS = [
   'customer_po',
   'po',
   'est_ship_date',
+  'unit_price',
   'status',
   'carrier',
   'tracking_number',

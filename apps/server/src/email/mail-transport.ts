@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createTransport, type SendMailOptions } from 'nodemailer';
 import SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { createEmlComposer, writeInMemory } from './mime-in-memory';
-import type { MailMessage } from './order-emails';
+import type { DocumentAttachment, MailMessage } from './order-emails';
 
 /** The part of a pino/Fastify logger the mail code uses. */
 export interface MailLogger {
@@ -20,6 +20,8 @@ export interface MailTransportConfig {
   from: string;
   /** Draws a message's inline picture from its address; without it, or when it gives null, the picture is left out. */
   inlineImage?: ((path: string) => Promise<Buffer | null>) | undefined;
+  /** Draws a document a message attaches (an invoice's PDF). A message with documents is not sent without it. */
+  documentFile?: ((document: DocumentAttachment) => Promise<Buffer>) | undefined;
 }
 
 export interface MailTransport {
@@ -31,14 +33,14 @@ export interface MailTransport {
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
 
 export function createMailTransport(config: MailTransportConfig, logger: MailLogger): MailTransport {
-  return config.smtpUrl ? smtpTransport(config.smtpUrl, config.from, logger, config.inlineImage) : fileTransport(config, logger);
+  return config.smtpUrl ? smtpTransport(config.smtpUrl, config.from, logger, config) : fileTransport(config, logger);
 }
 
 function smtpTransport(
   smtpUrl: string,
   from: string,
   logger: MailLogger,
-  inlineImage: MailTransportConfig['inlineImage'],
+  draw: Pick<MailTransportConfig, 'inlineImage' | 'documentFile'>,
 ): MailTransport {
   // Built directly rather than through createTransport(url) so that a `?pool=true` in the URL cannot
   // turn pooling on: one connection per message keeps a failure tied to the message that caused it.
@@ -47,8 +49,9 @@ function smtpTransport(
   return {
     async send(message, messageId) {
       assertRecipients(message, messageId);
-      const drawn = await withPictures(message, inlineImage);
-      const info = await transporter.sendMail(mailOptions(from, drawn.message, messageId, drawn.inline));
+      const drawn = await withPictures(message, draw.inlineImage);
+      const files = await withDocuments(message, draw.documentFile);
+      const info = await transporter.sendMail(mailOptions(from, drawn.message, messageId, [...drawn.inline, ...files]));
       // Retrying would send the accepted recipients a second copy, so a partial rejection counts as sent.
       if (info.rejected.length > 0) {
         logger.warn(
@@ -72,7 +75,8 @@ function fileTransport(config: MailTransportConfig, logger: MailLogger): MailTra
     async send(message, messageId) {
       assertRecipients(message, messageId);
       const drawn = await withPictures(message, config.inlineImage);
-      const info = await composer.sendMail(mailOptions(config.from, drawn.message, messageId, drawn.inline));
+      const files = await withDocuments(message, config.documentFile);
+      const info = await composer.sendMail(mailOptions(config.from, drawn.message, messageId, [...drawn.inline, ...files]));
       if (!Buffer.isBuffer(info.message)) throw new Error('mail: the composer did not return a buffer');
       await ensureFolder();
       // Same id, same file: a resend after a crash replaces the file instead of adding a copy.
@@ -122,7 +126,23 @@ export async function withPictures(
   return { message: { ...message, html }, inline };
 }
 
-/** The nodemailer options of a message, with its inline pictures. */
+/**
+ * The documents a message attaches, drawn now. Unlike a picture, a document that cannot be drawn
+ * stops the send (the worker tries again later): an invoice e-mail without its invoice is no invoice.
+ */
+export async function withDocuments(
+  message: MailMessage,
+  documentFile: MailTransportConfig['documentFile'],
+): Promise<NonNullable<SendMailOptions['attachments']>> {
+  if (!message.documents || message.documents.length === 0) return [];
+  if (!documentFile) throw new Error('mail: this message attaches documents, and nothing draws them here');
+  const files: NonNullable<SendMailOptions['attachments']> = [];
+  for (const document of message.documents)
+    files.push({ filename: document.filename, content: await documentFile(document), contentType: 'application/pdf' });
+  return files;
+}
+
+/** The nodemailer options of a message, with its inline pictures and attached files. */
 export function mailOptions(
   from: string,
   message: MailMessage,

@@ -25,6 +25,15 @@ export interface MailMessage {
   html: string;
   /** Pictures attached inline (the lines as they will be made); queued as addresses, not bytes. */
   images?: InlineImage[];
+  /** Documents attached as files (an invoice's PDF): queued by what they are, drawn when the message is sent. */
+  documents?: DocumentAttachment[];
+}
+
+/** A money document a message carries: drawn from its snapshot, which never changes, so a resend attaches the same file. */
+export interface DocumentAttachment {
+  kind: 'invoice' | 'credit_note' | 'statement';
+  id: string;
+  filename: string;
 }
 
 export interface OrderEmailOptions {

@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DatabaseHandle, Statement } from '../db/database';
 import { emailOutbox } from '../db/schema';
 import type { MailMessage } from './order-emails';
-import type { PendingOrderEmails } from './pending-order-emails';
+import { drawnByWorker, type PendingOrderEmails } from './pending-order-emails';
 import type { OutboxEntry, OutboxStore } from './outbox-worker';
 
 /**
@@ -12,7 +12,7 @@ import type { OutboxEntry, OutboxStore } from './outbox-worker';
 interface ClaimedRow {
   id: string | number;
   order_id: string;
-  kind: 'provider' | 'buyer' | 'status';
+  kind: (typeof emailOutbox.$inferSelect)['kind'];
   message_id: string;
   /** Null for an order's e-mail not drawn yet. */
   message: MailMessage | null;
@@ -76,7 +76,7 @@ export class DatabaseOutboxStore implements OutboxStore {
       returning id, order_id, kind, message_id, message, attempts`)) as unknown as { rows: ClaimedRow[] };
     const drawn = await this.pending.draw(
       result.rows.flatMap((row) =>
-        row.message === null && row.kind !== 'status' ? [{ id: String(row.id), orderId: row.order_id, kind: row.kind }] : [],
+        row.message === null && drawnByWorker(row.kind) ? [{ id: String(row.id), orderId: row.order_id, kind: row.kind }] : [],
       ),
       // Kept with the send's record below: one write per message instead of two.
       { keep: false },

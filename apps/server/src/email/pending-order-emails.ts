@@ -6,6 +6,9 @@ import { toPlacedOrder, type OrderEmailSettings, type OrderLineRow } from '../or
 import { linePictures } from './line-pictures';
 import { renderOrderEmails, type MailMessage } from './order-emails';
 
+/** The e-mails queued without their message, which the worker draws: the order's two. Every other kind is queued drawn. */
+export const drawnByWorker = (kind: string): kind is 'provider' | 'buyer' => kind === 'provider' || kind === 'buyer';
+
 /** An outbox row of an order's e-mail queued without its message. */
 export interface PendingOrderEmail {
   id: string;
@@ -71,7 +74,7 @@ export class PendingOrderEmails {
       .from(emailOutbox)
       .where(and(eq(emailOutbox.orderId, orderId), isNull(emailOutbox.message)));
     await this.draw(
-      rows.flatMap((r) => (r.kind === 'status' ? [] : [{ id: String(r.id), orderId: r.orderId, kind: r.kind }])),
+      rows.flatMap((r) => (drawnByWorker(r.kind) ? [{ id: String(r.id), orderId: r.orderId, kind: r.kind }] : [])),
       { keep: true },
     );
   }

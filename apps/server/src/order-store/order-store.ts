@@ -34,6 +34,8 @@ export interface NewOrder {
   payment: 'paypal' | 'account';
   /** The accepted bypass code of an order on account, already masked: the plain code goes no further. */
   maskedBypassCode: string | null;
+  /** The store whose own code the bypass code is, or null. */
+  bypassStoreCode: string | null;
   idempotency: { key: string; hash: string } | null;
   /** The browser that placed it: a group without a password shows a visitor only their own orders. */
   browserId: string | null;
@@ -45,7 +47,7 @@ export interface NewOrder {
  */
 export async function insertOrder(
   run: RunStatement,
-  { tenant, body, checked, payment, maskedBypassCode, idempotency, browserId }: NewOrder,
+  { tenant, body, checked, payment, maskedBypassCode, bypassStoreCode, idempotency, browserId }: NewOrder,
   emails: OrderEmailSettings,
 ): Promise<OrderRow> {
   const lines: LineValues[] = checked.lines.map(({ line, item, unitPrice }, index) => ({
@@ -82,6 +84,7 @@ export async function insertOrder(
     confirmation.bucket,
     confirmation.hour.toISOString(),
     emails.confirmationsPerRecipientHour,
+    bypassStoreCode,
   ]);
   if (!row) throw new Error('insert returned no order');
   return rowFromColumns(orders, row);

@@ -7,6 +7,7 @@ import {
   type CreateOrderAnswer,
   type CreateOrderBody,
 } from '@portal/domain';
+import { issueAtPlacement } from '../billing/invoice-issuing';
 import { findTenant, type AppContext } from '../context/app-context';
 import { AppError } from '../errors/app-error';
 import { isUniqueViolation } from '../errors/database-error-log';
@@ -42,6 +43,7 @@ export async function placeOrder(
   const checked = checkOrder(tenant, body, request);
   const payment = body.bypassPaypal ? 'account' : 'paypal';
   let maskedBypassCode: string | null = null;
+  let bypassStoreCode: string | null = null;
 
   if (payment === 'account') {
     const overCap = onAccountProblem(checked.totalCents, orderLimitsOf(tenant.config.order_limits), tenant.config.title);
@@ -49,7 +51,10 @@ export async function placeOrder(
     const code = body.bypassCode ?? '';
     if (!(await checkBypassCode(ctx, request, tenant, code))) throw new AppError('FORBIDDEN', INVALID_CODE);
     setProof(request, reply, tenant.config.key, 'bypass');
-    maskedBypassCode = maskBypassCode(normalizeBypassCode(code));
+    const normalized = normalizeBypassCode(code);
+    maskedBypassCode = maskBypassCode(normalized);
+    // Where the codes are the stores' own, the invoice names the store whose code it was.
+    bypassStoreCode = tenant.config.stores.find((store) => store.code.toUpperCase() === normalized)?.code ?? null;
   } else {
     if (tenant.config.paypal_not_supported || !ctx.paypal) throw new AppError('UNPROCESSABLE', PAYPAL_UNAVAILABLE);
     if (checked.totalCents <= 0) throw new AppError('UNPROCESSABLE', NOTHING_TO_PAY);
@@ -77,12 +82,18 @@ export async function placeOrder(
           checked,
           payment,
           maskedBypassCode,
+          bypassStoreCode,
           idempotency: key ? { key, hash } : null,
           browserId: ensureBrowserId(request, reply),
         },
         ctx.orderEmails,
       );
-      if (payment === 'account') ctx.wakeOutbox();
+      if (payment === 'account') {
+        await issueAtPlacement(ctx.db, ctx, order).catch((error: unknown) =>
+          request.log.warn({ err: error }, 'issuing the invoice at placement failed: the sweep issues it'),
+        );
+        ctx.wakeOutbox();
+      }
     } catch (error) {
       await ctx.orderRate.giveBack(counted);
       // A concurrent twin with the same key committed first: answer its order.

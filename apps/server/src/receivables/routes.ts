@@ -4,6 +4,8 @@ import { guardConsole } from '../sessions/console-guard';
 import { registerBillingAccountAdd } from './billing-account-add.route';
 import { registerBillingAccountUpdate } from './billing-account-update.route';
 import { registerBillingAccountsList } from './billing-accounts-list.route';
+import { registerAwaitingPriceList } from './awaiting-price-list.route';
+import { registerLinePrice } from './line-price.route';
 
 /**
  * The console's billing calls under /api/console/billing (docs/billing.md), behind the console's
@@ -15,5 +17,7 @@ export async function registerReceivablesRoutes(app: FastifyInstance, ctx: AppCo
     registerBillingAccountsList(guarded, ctx);
     registerBillingAccountAdd(guarded, ctx);
     registerBillingAccountUpdate(guarded, ctx);
+    registerAwaitingPriceList(guarded, ctx);
+    registerLinePrice(guarded, ctx);
   });
 }

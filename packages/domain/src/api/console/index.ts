@@ -20,3 +20,4 @@ export * from './groups';
 export * from './sessions';
 export * from './second-factor';
 export * from './billing-accounts';
+export * from './billing-awaiting-price';

@@ -33,14 +33,20 @@ export const consoleOrderLineSchema = z.object({
 });
 export type ConsoleOrderLine = z.output<typeof consoleOrderLineSchema>;
 
+/** What each e-mail in the outbox is. */
+export const OUTBOX_KINDS = ['provider', 'buyer', 'status', 'invoice', 'credit_note'] as const;
+
 export const EMAIL_STATES = ['queued', 'sent', 'failed'] as const;
 
 /** An e-mail of the order in the outbox. */
 export const consoleOrderEmailSchema = z.object({
   /** Pass to send-again. */
   id: z.string(),
-  /** provider: the new-order notice; buyer: the confirmation; status: a fulfilment e-mail to the buyer. */
-  kind: z.enum(['provider', 'buyer', 'status']),
+  /**
+   * provider: the new-order notice; buyer: the confirmation; status: a fulfilment e-mail to the
+   * buyer; invoice and credit_note: the order's invoice or a credit note, to the billing contacts.
+   */
+  kind: z.enum(OUTBOX_KINDS),
   /** What a status e-mail tells, else null. */
   event: z.nullable(z.enum(['in_production', 'shipped', 'ship_date_changed', 'cancelled'])),
   subject: z.string(),

@@ -22,6 +22,8 @@ const EMAIL_KINDS: Record<ConsoleOrderEmail['kind'], string> = {
   provider: 'New order (provider)',
   buyer: 'Confirmation (buyer)',
   status: 'Status (buyer)',
+  invoice: 'Invoice (billing)',
+  credit_note: 'Credit note (billing)',
 };
 
 const EMAIL_EVENTS: Record<NonNullable<ConsoleOrderEmail['event']>, string> = {

@@ -1,0 +1,56 @@
+import { formatPrice, PAYMENT_TERMS_LABELS, type InvoiceSnapshot } from '@portal/domain';
+import { emailFrame, escapeHtml, FONT, MUTED, type Detail } from '../email/email-frame';
+import { clean, oneLine, uniqueAddresses, type MailMessage } from '../email/order-emails';
+import { formatShipDate } from '../email/status-emails';
+
+/**
+ * The e-mail that carries an invoice to the account's billing contacts, its PDF attached (drawn
+ * when it is sent). Replies go to the provider's billing desk. Pure: no I/O.
+ */
+export function renderInvoiceEmail(invoice: InvoiceSnapshot, invoiceId: string, to: readonly string[]): MailMessage {
+  const provider = clean(invoice.provider.name);
+  const number = clean(invoice.number);
+  const total = formatPrice(invoice.total_cents);
+  const due = formatShipDate(invoice.due_on);
+  const subject = oneLine(`Invoice ${number} from ${provider}: ${total} due ${due}`);
+  const intro = `${provider} has issued invoice ${number} to ${clean(invoice.account.name)} for order ${clean(invoice.order.number)}. The invoice is attached as a PDF.`;
+  const details: Detail[] = [
+    ['Invoice', number],
+    ['Issued', formatShipDate(invoice.issued_on)],
+    ['Terms', PAYMENT_TERMS_LABELS[invoice.terms]],
+    ['Due', due],
+    ['Total due', total],
+    ['Order', clean(invoice.order.number)],
+    ...(invoice.order.customer_po ? ([['Customer PO', clean(invoice.order.customer_po)]] as Detail[]) : []),
+    ...(invoice.store ? ([['Store', clean(invoice.store.name)]] as Detail[]) : []),
+    ['Ordered by', `${clean(invoice.buyer.name)} (${clean(invoice.buyer.email)})`],
+  ];
+  const remit = invoice.provider.remit_to.map(clean);
+  const closing = `Please quote ${number} with your payment. Questions about this invoice: ${clean(invoice.provider.email)}, ${clean(invoice.provider.phone)}.`;
+  const width = Math.max(...details.map(([label]) => label.length)) + 2;
+  const text = [
+    subject,
+    '',
+    intro,
+    '',
+    ...details.map(([label, value]) => `${`${label}:`.padEnd(width)} ${value}`),
+    '',
+    'Remit to:',
+    ...remit.map((line) => `  ${line}`),
+    '',
+    closing,
+    '',
+  ].join('\n');
+  const body =
+    `<p style="${FONT}margin:0 0 4px;${MUTED}">Remit to</p>` +
+    `<p style="${FONT}margin:0 0 16px;">${remit.map(escapeHtml).join('<br>')}</p>` +
+    `<p style="${FONT}margin:0;">${escapeHtml(closing)}</p>`;
+  return {
+    to: uniqueAddresses(to),
+    replyTo: { name: `${provider} billing`, address: invoice.provider.email },
+    subject,
+    text,
+    html: emailFrame(subject, intro, details, body),
+    documents: [{ kind: 'invoice', id: invoiceId, filename: `${number}.pdf` }],
+  };
+}
