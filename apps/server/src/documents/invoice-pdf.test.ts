@@ -222,6 +222,32 @@ describe('drawInvoicePdf', () => {
     expect(withLogos.match(/\/Subtype \/Image/g)?.length).toBeGreaterThanOrEqual(2);
     expect(without).not.toContain('/Subtype /Image');
   });
+  it('draws no logo, and still draws the document, when a logo does not decode', async () => {
+    const damaged = Buffer.from((await logos()).providerLogo!);
+    const data = damaged.indexOf('IDAT') + 8;
+    damaged.fill(0xff, data, data + 24);
+
+    const pdf = await drawInvoicePdf(invoice(1), { providerLogo: damaged, groupLogo: null });
+
+    expect(pdf.toString('latin1')).not.toContain('/Subtype /Image');
+    expect((await pdfText(pdf)).text).toContain('Total due');
+  });
+
+  it('places the letterhead under the logo by the height the logo takes', async () => {
+    const wide = await sharp({ create: { width: 300, height: 30, channels: 3, background: '#1e3a5f' } })
+      .png()
+      .toBuffer();
+    const tall = await sharp({ create: { width: 150, height: 44, channels: 3, background: '#1e3a5f' } })
+      .png()
+      .toBuffer();
+    const nameLine = async (providerLogo: Buffer) => {
+      const { pages } = await pdfText(await drawInvoicePdf(invoice(1), { providerLogo, groupLogo: null }));
+      return pages[0]!.split('\n').findIndex((row) => row.startsWith('Crestline Branded Supply'));
+    };
+
+    // A wide logo is drawn 15 points high, so the name moves up past the title block's rows.
+    expect(await nameLine(wide)).toBeLessThan(await nameLine(tall));
+  });
 });
 
 describe('drawCreditNotePdf', () => {

@@ -10,9 +10,9 @@ import {
 import PDFDocument from 'pdfkit';
 import { DEFAULT_PROVIDER_TIME_ZONE } from '../config/env';
 import type { DocumentArt } from './document-art';
+import { embeddedLogo, logoImage, type EmbeddedLogo } from './embedded-logo';
 
 type Doc = PDFKit.PDFDocument;
-type Logo = Buffer;
 
 export interface DrawOptions {
   /** The zone the order's placed date is written in: the provider's, as in its e-mails. */
@@ -80,11 +80,12 @@ const NOTE_LAST_COLUMN = 4;
 
 /** An invoice as a PDF (US Letter): letterhead, bill-to, the order, its lines over as many pages as they need, remit-to. */
 export async function drawInvoicePdf(snapshot: InvoiceSnapshot, art: DocumentArt, options: DrawOptions = {}): Promise<Buffer> {
+  const [providerLogo, groupLogo] = await Promise.all([embeddedLogo(art.providerLogo), embeddedLogo(art.groupLogo)]);
   const doc = newDocument(`Invoice ${snapshot.number}`, snapshot.provider.name, snapshot.issued_on);
   const bytes = collect(doc);
   const timeZone = options.timeZone ?? DEFAULT_PROVIDER_TIME_ZONE;
 
-  const letterheadEnd = drawLetterhead(doc, snapshot.provider, art.providerLogo);
+  const letterheadEnd = drawLetterhead(doc, snapshot.provider, providerLogo);
   const titleEnd = drawTitleBlock(doc, 'INVOICE', [
     ['Invoice number', snapshot.number],
     ['Issue date', formatCalendarDay(snapshot.issued_on)],
@@ -93,7 +94,7 @@ export async function drawInvoicePdf(snapshot: InvoiceSnapshot, art: DocumentArt
   ]);
   let y = rule(doc, Math.max(letterheadEnd, titleEnd) + 10);
 
-  y = drawParties(doc, y + 12, snapshot.account, snapshot.group, art.groupLogo, snapshot.store);
+  y = drawParties(doc, y + 12, snapshot.account, snapshot.group, groupLogo, snapshot.store);
   y = drawOrderDetails(doc, y + 14, snapshot, timeZone);
 
   y = drawTableHeader(doc, y + 16);
@@ -117,17 +118,18 @@ export async function drawInvoicePdf(snapshot: InvoiceSnapshot, art: DocumentArt
 
 /** A credit note as a PDF (US Letter): what it credits, why, how much, and whether it voids the invoice. */
 export async function drawCreditNotePdf(snapshot: CreditNoteSnapshot, art: DocumentArt): Promise<Buffer> {
+  const [providerLogo, groupLogo] = await Promise.all([embeddedLogo(art.providerLogo), embeddedLogo(art.groupLogo)]);
   const doc = newDocument(`Credit note ${snapshot.number}`, snapshot.provider.name, snapshot.issued_on);
   const bytes = collect(doc);
 
-  const letterheadEnd = drawLetterhead(doc, snapshot.provider, art.providerLogo);
+  const letterheadEnd = drawLetterhead(doc, snapshot.provider, providerLogo);
   const titleEnd = drawTitleBlock(doc, 'CREDIT NOTE', [
     ['Credit note number', snapshot.number],
     ['Date', formatCalendarDay(snapshot.issued_on)],
     ['Invoice', snapshot.invoice_number],
   ]);
   let y = rule(doc, Math.max(letterheadEnd, titleEnd) + 10);
-  y = drawParties(doc, y + 12, snapshot.account, snapshot.group, art.groupLogo, null);
+  y = drawParties(doc, y + 12, snapshot.account, snapshot.group, groupLogo, null);
 
   y += 18;
   write(doc, `Credits invoice ${snapshot.invoice_number}`, LEFT, y, { size: 12, bold: true });
@@ -221,16 +223,18 @@ function rule(doc: Doc, y: number, color = RULE): number {
   return y;
 }
 
-function drawLogo(doc: Doc, logo: Logo | null, x: number, y: number, box: [number, number]): boolean {
-  if (!logo) return false;
-  doc.image(logo, x, y, { fit: box });
-  return true;
+/** Draws the logo within `box`, top left, and answers the height it took (0 without a logo). */
+function drawLogo(doc: Doc, logo: EmbeddedLogo | null, label: string, x: number, y: number, box: [number, number]): number {
+  if (!logo) return 0;
+  doc.image(logoImage(logo, label), x, y, { fit: box });
+  return Math.min(box[1], (box[0] * logo.height) / logo.width);
 }
 
 /** The provider's logo, name, address, phone and e-mail, top left; answers where it ends. */
-function drawLetterhead(doc: Doc, provider: InvoiceSnapshot['provider'], logo: Logo | null): number {
+function drawLetterhead(doc: Doc, provider: InvoiceSnapshot['provider'], logo: EmbeddedLogo | null): number {
   let y = MARGIN;
-  if (drawLogo(doc, logo, LEFT, y, LOGO_BOX)) y += LOGO_BOX[1] + 8;
+  const logoHeight = drawLogo(doc, logo, 'ProviderLogo', LEFT, y, LOGO_BOX);
+  if (logoHeight > 0) y += logoHeight + 8;
   write(doc, provider.name, LEFT, y, { size: 11, bold: true });
   y += lineHeight(doc, { size: 11, bold: true }) + 1;
   const step = lineHeight(doc, BODY);
@@ -262,7 +266,7 @@ function drawParties(
   top: number,
   account: InvoiceSnapshot['account'],
   group: InvoiceSnapshot['group'],
-  groupLogo: Logo | null,
+  groupLogo: EmbeddedLogo | null,
   store: InvoiceSnapshot['store'],
 ): number {
   const step = lineHeight(doc, BODY);
@@ -278,7 +282,8 @@ function drawParties(
 
   const x = LEFT + WIDTH / 2 + 20;
   let right = top;
-  if (drawLogo(doc, groupLogo, x, right, GROUP_LOGO_BOX)) right += GROUP_LOGO_BOX[1] + 6;
+  const logoHeight = drawLogo(doc, groupLogo, 'GroupLogo', x, right, GROUP_LOGO_BOX);
+  if (logoHeight > 0) right += logoHeight + 6;
   write(doc, group.title, x, right, { size: 10, bold: true });
   right += lineHeight(doc, { size: 10, bold: true }) + 4;
   if (store) {
