@@ -182,6 +182,17 @@ describe('drawInvoicePdf', () => {
     expect(withStore).toContain('12 Gull Street');
   });
 
+  it('wraps a long name or e-mail within its column rather than cutting it', async () => {
+    const email = 'dana.whitfield-accounts-payable@harbor-point-motors-group.example';
+    const name = 'Harbor Point Motors Commercial Fleet and Municipal Accounts Division';
+    const snapshot = invoice(1, { buyer: { name: 'Dana Whitfield', email }, account: { ...account, name } });
+    const { text } = await pdfText(await drawInvoicePdf(snapshot, NO_ART));
+
+    expect(text.replace(/\n/g, '')).toContain(email);
+    for (const word of name.split(' ')) expect(text).toContain(word);
+    expect(text).not.toContain('…');
+  });
+
   it('writes the bypass code the order was placed with', async () => {
     const { text } = await pdfText(await drawInvoicePdf(invoice(2, { bypass_code: 'Harbor Point Ford' }), NO_ART));
 

@@ -38,6 +38,7 @@ const MUTED = '#5b6675';
 const RULE = '#d5dae1';
 const BAND = '#eef1f5';
 
+const TITLE_BLOCK_WIDTH = 230;
 const LOGO_BOX: [number, number] = [150, 44];
 const GROUP_LOGO_BOX: [number, number] = [120, 40];
 
@@ -235,22 +236,22 @@ function drawLetterhead(doc: Doc, provider: InvoiceSnapshot['provider'], logo: E
   let y = MARGIN;
   const logoHeight = drawLogo(doc, logo, 'ProviderLogo', LEFT, y, LOGO_BOX);
   if (logoHeight > 0) y += logoHeight + 8;
-  write(doc, provider.name, LEFT, y, { size: 11, bold: true });
-  y += lineHeight(doc, { size: 11, bold: true }) + 1;
-  const step = lineHeight(doc, BODY);
+  y += paragraph(doc, provider.name, LEFT, y, LETTERHEAD_WIDTH, 2, { size: 11, bold: true }) + 1;
   for (const text of [...provider.address, provider.phone, provider.email]) {
-    write(doc, text, LEFT, y, BODY);
-    y += step;
+    y += paragraph(doc, text, LEFT, y, LETTERHEAD_WIDTH, 2, BODY);
   }
   return y;
 }
+
+/** The letterhead keeps clear of the title block beside it. */
+const LETTERHEAD_WIDTH = WIDTH - TITLE_BLOCK_WIDTH - 16;
 
 /** The document's name in large letters, top right, and its numbers and dates under it. */
 function drawTitleBlock(doc: Doc, title: string, rows: [string, string][]): number {
   let y = MARGIN;
   write(doc, title, RIGHT, y, { size: 22, bold: true }, 'right');
   y += 32;
-  const labelX = RIGHT - 230;
+  const labelX = RIGHT - TITLE_BLOCK_WIDTH;
   const step = lineHeight(doc, BODY) + 2;
   for (const [label, value] of rows) {
     write(doc, label, labelX, y + 0.5, LABEL);
@@ -269,39 +270,29 @@ function drawParties(
   groupLogo: EmbeddedLogo | null,
   store: InvoiceSnapshot['store'],
 ): number {
-  const step = lineHeight(doc, BODY);
+  const column = WIDTH / 2 - 20;
   let left = top;
   write(doc, 'BILL TO', LEFT, left, HEADING);
   left += 12;
-  write(doc, account.name, LEFT, left, { size: 10, bold: true });
-  left += lineHeight(doc, { size: 10, bold: true });
-  for (const text of account.address) {
-    write(doc, text, LEFT, left, BODY);
-    left += step;
-  }
+  left += paragraph(doc, account.name, LEFT, left, column, 2, { size: 10, bold: true });
+  for (const text of account.address) left += paragraph(doc, text, LEFT, left, column, 2, BODY);
 
   const x = LEFT + WIDTH / 2 + 20;
   let right = top;
   const logoHeight = drawLogo(doc, groupLogo, 'GroupLogo', x, right, GROUP_LOGO_BOX);
   if (logoHeight > 0) right += logoHeight + 6;
-  write(doc, group.title, x, right, { size: 10, bold: true });
-  right += lineHeight(doc, { size: 10, bold: true }) + 4;
+  right += paragraph(doc, group.title, x, right, column, 2, { size: 10, bold: true }) + 4;
   if (store) {
     write(doc, 'STORE', x, right, HEADING);
     right += 12;
-    write(doc, store.name, x, right, { size: 9, bold: true });
-    right += step;
-    for (const text of store.address) {
-      write(doc, text, x, right, BODY);
-      right += step;
-    }
+    right += paragraph(doc, store.name, x, right, column, 2, { size: 9, bold: true });
+    for (const text of store.address) right += paragraph(doc, text, x, right, column, 2, BODY);
   }
   return Math.max(left, right);
 }
 
 /** The order the invoice bills, in a tinted band: number, placed date, customer PO, buyer, bypass code. */
 function drawOrderDetails(doc: Doc, top: number, snapshot: InvoiceSnapshot, timeZone: string): number {
-  const step = lineHeight(doc, BODY) + 3;
   const left: [string, string][] = [
     ['Order number', snapshot.order.number],
     ['Placed', formatOrderDate(Date.parse(snapshot.order.placed_at), timeZone)],
@@ -311,33 +302,34 @@ function drawOrderDetails(doc: Doc, top: number, snapshot: InvoiceSnapshot, time
     ['Buyer', snapshot.buyer.name],
     ['E-mail', snapshot.buyer.email],
   ];
-  const rows = Math.max(left.length, right.length) + (snapshot.bypass_code === null ? 0 : 1);
-  const height = rows * step + 14;
+  const bypass = snapshot.bypass_code === null ? '' : `Bypass code: ${snapshot.bypass_code}`;
+  const rows = Array.from({ length: Math.max(left.length, right.length) }, (_, i) => [left[i], right[i]] as const);
+  const rowHeight = (pair: (typeof rows)[number]) =>
+    Math.max(
+      ...pair.map((cell) => (cell ? paragraphHeight(doc, cell[1], DETAIL_VALUE_WIDTH, DETAIL_MAX_LINES, DETAIL_VALUE) : 0)),
+    ) + 3;
+  const bypassHeight = bypass ? paragraphHeight(doc, bypass, WIDTH - 20, 2, BODY) + 3 : 0;
+  const height = rows.reduce((sum, pair) => sum + rowHeight(pair), 0) + bypassHeight + 14;
   doc.rect(LEFT, top, WIDTH, height).fill(BAND);
 
-  const columnWidth = WIDTH / 2;
-  left.forEach(([label, value], i) => detail(doc, LEFT + 10, top + 8 + i * step, label, value, columnWidth - 20));
-  right.forEach(([label, value], i) => detail(doc, LEFT + columnWidth + 10, top + 8 + i * step, label, value, columnWidth - 20));
-  if (snapshot.bypass_code !== null) {
-    write(doc, `Bypass code: ${snapshot.bypass_code}`, LEFT + 10, top + 8 + (rows - 1) * step, BODY);
+  let y = top + 8;
+  for (const pair of rows) {
+    pair.forEach((cell, column) => {
+      if (!cell) return;
+      const x = LEFT + 10 + (column * WIDTH) / 2;
+      write(doc, cell[0], x, y + 0.5, LABEL);
+      paragraph(doc, cell[1], x + DETAIL_LABEL_WIDTH, y, DETAIL_VALUE_WIDTH, DETAIL_MAX_LINES, DETAIL_VALUE);
+    });
+    y += rowHeight(pair);
   }
+  if (bypass) paragraph(doc, bypass, LEFT + 10, y, WIDTH - 20, 2, BODY);
   return top + height;
 }
 
-function detail(doc: Doc, x: number, y: number, label: string, value: string, width: number): void {
-  write(doc, label, x, y + 0.5, LABEL);
-  const style = { size: 9, bold: true };
-  write(doc, fitted(doc, value, width - 80, style), x + 80, y, style);
-}
-
-/** The text, cut with an ellipsis where it would pass `width` in `style`. */
-function fitted(doc: Doc, text: string, width: number, style: Style): string {
-  setStyle(doc, style);
-  if (doc.widthOfString(text) <= width) return text;
-  let end = text.length;
-  while (end > 0 && doc.widthOfString(`${text.slice(0, end)}…`) > width) end -= 1;
-  return `${text.slice(0, end)}…`;
-}
+const DETAIL_LABEL_WIDTH = 80;
+const DETAIL_VALUE_WIDTH = WIDTH / 2 - 20 - DETAIL_LABEL_WIDTH;
+const DETAIL_VALUE: Style = { size: 9, bold: true };
+const DETAIL_MAX_LINES = 3;
 
 function drawTableHeader(doc: Doc, top: number): number {
   const height = 18;
