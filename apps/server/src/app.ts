@@ -24,6 +24,8 @@ import { registerOrderRoutes } from './orders/routes';
 import { registerPrivateAnswers } from './private-answers';
 import { OneLinePerRequest } from './request-log';
 import { registerReportRoutes } from './reports/routes';
+import { DocumentFiles } from './documents/document-files';
+import { documentArtSource } from './documents/document-art';
 import { registerReceivablesRoutes } from './receivables/routes';
 import { useSpendTimeZone } from './reports/spend-summary';
 import { PayPalClient, type PayPalConfig } from './payments/paypal-client';
@@ -199,6 +201,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       confirmationsPerRecipientHour: options.confirmationsPerRecipientHour ?? DEFAULT_CONFIRMATIONS_PER_HOUR,
     },
     pendingEmails: new PendingOrderEmails(options.database.db, options.registry, { timeZone }),
+    documents: new DocumentFiles(
+      options.database.db,
+      documentArtSource(options.imagesDir, options.registry.provider.logo),
+      timeZone,
+    ),
     staffSession: { ...DEFAULT_STAFF_SESSION, ...options.staffSession },
     sessions: sessionStore,
     secondFactorKey: secondFactorKey(options.cookieSecret),

@@ -7,6 +7,8 @@ import { ensureDemoBillingAccounts } from './demo/demo-billing-accounts';
 import { secondFactorKey } from './staff/second-factor';
 import { openDatabase } from './db/database';
 import { issueDueInvoices } from './billing/invoice-issuing';
+import { DocumentFiles } from './documents/document-files';
+import { documentArtSource } from './documents/document-art';
 import { createMailTransport } from './email/mail-transport';
 import { DatabaseOutboxStore } from './email/outbox-store';
 import { PendingOrderEmails } from './email/pending-order-emails';
@@ -55,7 +57,19 @@ async function main(): Promise<void> {
     providerTimeZone: config.providerTimeZone,
     wakeOutbox: () => wake(),
   });
-  const transport = createMailTransport({ ...config.mail, inlineImage: (path) => madeImages.forPath(path) }, app.log);
+  const documents = new DocumentFiles(
+    database.db,
+    documentArtSource(GENERATED_IMAGES_DIR, registry.provider.logo),
+    config.providerTimeZone,
+  );
+  const transport = createMailTransport(
+    {
+      ...config.mail,
+      inlineImage: (path) => madeImages.forPath(path),
+      documentFile: (document) => documents.attachment(document),
+    },
+    app.log,
+  );
   const pending = new PendingOrderEmails(database.db, registry, { timeZone: config.providerTimeZone });
   const worker = startOutboxWorker({ store: new DatabaseOutboxStore(database, pending), transport, logger: app.log });
   wake = () => worker.wake();

@@ -1,3 +1,4 @@
+import type { DocumentFiles } from '../documents/document-files';
 import type { SecretMatcher, Tenant, TenantRegistry } from '@portal/tenants/server';
 import type { Database, RunStatement } from '../db/database';
 import type { OrderRate } from '../limits/order-rate';
@@ -34,6 +35,8 @@ export interface AppContext {
   sessions: SessionStore;
   /** Seals the staff's TOTP keys at rest (staff/second-factor.ts). */
   secondFactorKey: Buffer;
+  /** The PDFs of invoices and credit notes, drawn from their snapshots. */
+  documents: DocumentFiles;
   /** Nudges the e-mail worker after an order commits. */
   wakeOutbox(): void;
 }

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { createTransport, type SendMailOptions } from 'nodemailer';
 import SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { createEmlComposer, writeInMemory } from './mime-in-memory';
-import type { DocumentAttachment, MailMessage } from './order-emails';
+import type { DocumentAttachment } from '../documents/document-files';
+import type { MailMessage } from './order-emails';
 
 /** The part of a pino/Fastify logger the mail code uses. */
 export interface MailLogger {

@@ -16,6 +16,8 @@ export interface InlineImage {
 }
 
 /** One e-mail, ready for a transport and small enough to queue as JSON. */
+import type { DocumentAttachment } from '../documents/document-files';
+
 export interface MailMessage {
   to: string[];
   /** Where a reply goes: the buyer, on the provider's copy. */
@@ -27,13 +29,6 @@ export interface MailMessage {
   images?: InlineImage[];
   /** Documents attached as files (an invoice's PDF): queued by what they are, drawn when the message is sent. */
   documents?: DocumentAttachment[];
-}
-
-/** A money document a message carries: drawn from its snapshot, which never changes, so a resend attaches the same file. */
-export interface DocumentAttachment {
-  kind: 'invoice' | 'credit_note' | 'statement';
-  id: string;
-  filename: string;
 }
 
 export interface OrderEmailOptions {
