@@ -24,7 +24,7 @@ export interface ParsedMail {
   date?: Date;
   headers: Map<string, unknown>;
   /** Attached and inline parts (pictures shown by cid among them). */
-  attachments: { contentType: string; cid?: string; contentDisposition?: string; content: Buffer }[];
+  attachments: { contentType: string; filename?: string; cid?: string; contentDisposition?: string; content: Buffer }[];
 }
 
 /** A raw RFC 5322 message, parsed as a mail client would read it. */
