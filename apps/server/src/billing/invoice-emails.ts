@@ -1,4 +1,4 @@
-import { formatPrice, PAYMENT_TERMS_LABELS, type InvoiceSnapshot } from '@portal/domain';
+import { formatPrice, PAYMENT_TERMS_LABELS, type CreditNoteSnapshot, type InvoiceSnapshot } from '@portal/domain';
 import { emailFrame, escapeHtml, FONT, MUTED, type Detail } from '../email/email-frame';
 import { clean, oneLine, uniqueAddresses, type MailMessage } from '../email/order-emails';
 import { formatShipDate } from '../email/status-emails';
@@ -52,5 +52,47 @@ export function renderInvoiceEmail(invoice: InvoiceSnapshot, invoiceId: string, 
     text,
     html: emailFrame(subject, intro, details, body),
     documents: [{ kind: 'invoice', id: invoiceId, filename: `${number}.pdf` }],
+  };
+}
+
+/** The e-mail that carries a credit note to the billing contacts, its PDF attached. Pure: no I/O. */
+export function renderCreditNoteEmail(note: CreditNoteSnapshot, creditNoteId: string, to: readonly string[]): MailMessage {
+  const provider = clean(note.provider.name);
+  const number = clean(note.number);
+  const invoice = clean(note.invoice_number);
+  const amount = formatPrice(note.amount_cents);
+  const subject = oneLine(
+    note.voids
+      ? `Invoice ${invoice} from ${provider} is void: credit note ${number}`
+      : `Credit note ${number} from ${provider}: ${amount} off invoice ${invoice}`,
+  );
+  const intro = note.voids
+    ? `${provider} has voided invoice ${invoice} of ${clean(note.account.name)} with credit note ${number}, attached as a PDF. Nothing more is due on it.`
+    : `${provider} has credited ${amount} to invoice ${invoice} of ${clean(note.account.name)}. The credit note is attached as a PDF.`;
+  const details: Detail[] = [
+    ['Credit note', number],
+    ['Issued', formatShipDate(note.issued_on)],
+    ['Invoice', invoice],
+    ['Amount', amount],
+    ['Reason', clean(note.reason)],
+  ];
+  const width = Math.max(...details.map(([label]) => label.length)) + 2;
+  const closing = `Questions: ${clean(note.provider.email)}, ${clean(note.provider.phone)}.`;
+  return {
+    to: uniqueAddresses(to),
+    replyTo: { name: `${provider} billing`, address: note.provider.email },
+    subject,
+    text: [
+      subject,
+      '',
+      intro,
+      '',
+      ...details.map(([label, value]) => `${`${label}:`.padEnd(width)} ${value}`),
+      '',
+      closing,
+      '',
+    ].join('\n'),
+    html: emailFrame(subject, intro, details, `<p style="${FONT}margin:0;">${escapeHtml(closing)}</p>`),
+    documents: [{ kind: 'credit_note', id: creditNoteId, filename: `${number}.pdf` }],
   };
 }

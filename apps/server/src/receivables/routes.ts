@@ -6,6 +6,17 @@ import { registerBillingAccountUpdate } from './billing-account-update.route';
 import { registerBillingAccountsList } from './billing-accounts-list.route';
 import { registerAwaitingPriceList } from './awaiting-price-list.route';
 import { registerLinePrice } from './line-price.route';
+import { registerInvoicesList } from './invoices-list.route';
+import { registerInvoiceDetail } from './invoice-detail.route';
+import { registerInvoicePdf } from './invoice-pdf.route';
+import { registerCreditNotePdf } from './credit-note-pdf.route';
+import { registerCreditNoteIssue } from './credit-note-issue.route';
+import { registerInvoiceVoid } from './invoice-void.route';
+import { registerAccountLedger } from './account-ledger.route';
+import { registerPaymentRecord } from './payment-record.route';
+import { registerPaymentAllocate } from './payment-allocate.route';
+import { registerAllocationTakeBack } from './allocation-take-back.route';
+import { registerPaymentReverse } from './payment-reverse.route';
 
 /**
  * The console's billing calls under /api/console/billing (docs/billing.md), behind the console's
@@ -19,5 +30,16 @@ export async function registerReceivablesRoutes(app: FastifyInstance, ctx: AppCo
     registerBillingAccountUpdate(guarded, ctx);
     registerAwaitingPriceList(guarded, ctx);
     registerLinePrice(guarded, ctx);
+    registerInvoicesList(guarded, ctx);
+    registerInvoiceDetail(guarded, ctx);
+    registerInvoicePdf(guarded, ctx);
+    registerCreditNotePdf(guarded, ctx);
+    registerCreditNoteIssue(guarded, ctx);
+    registerInvoiceVoid(guarded, ctx);
+    registerAccountLedger(guarded, ctx);
+    registerPaymentRecord(guarded, ctx);
+    registerPaymentAllocate(guarded, ctx);
+    registerAllocationTakeBack(guarded, ctx);
+    registerPaymentReverse(guarded, ctx);
   });
 }

@@ -75,10 +75,31 @@ export function accountCreditCents(ledger: Ledger): number {
 }
 
 export function invoiceStatus(ledger: Ledger, invoice: LedgerInvoice): InvoiceStatus {
-  if (ledger.creditNotes.some((c) => c.invoiceId === invoice.id && c.voids)) return 'void';
-  const outstanding = outstandingCents(ledger, invoice);
-  if (outstanding <= 0) return 'paid';
-  return allocatedToInvoice(ledger, invoice.id) > 0 || creditedCents(ledger, invoice.id) > 0 ? 'partly_paid' : 'open';
+  return invoiceStanding({
+    totalCents: invoice.totalCents,
+    creditedCents: creditedCents(ledger, invoice.id),
+    paidCents: allocatedToInvoice(ledger, invoice.id),
+    voided: ledger.creditNotes.some((c) => c.invoiceId === invoice.id && c.voids),
+  }).status;
+}
+
+/** An invoice's sums as a query adds them up. */
+export interface InvoiceSums {
+  totalCents: number;
+  creditedCents: number;
+  paidCents: number;
+  voided: boolean;
+}
+
+/**
+ * What an invoice has left to pay and its status, from its sums: the one rule every list, page,
+ * statement and export reads, whether its sums came from a ledger or from SQL.
+ */
+export function invoiceStanding(sums: InvoiceSums): { outstandingCents: number; status: InvoiceStatus } {
+  const outstandingCents = sums.totalCents - sums.creditedCents - sums.paidCents;
+  if (sums.voided) return { outstandingCents, status: 'void' };
+  if (outstandingCents <= 0) return { outstandingCents, status: 'paid' };
+  return { outstandingCents, status: sums.paidCents > 0 || sums.creditedCents > 0 ? 'partly_paid' : 'open' };
 }
 
 /** Why a payment of this amount cannot be recorded, or null: whole cents, more than nothing (a mistake is reversed, never entered negative). */

@@ -21,3 +21,5 @@ export * from './sessions';
 export * from './second-factor';
 export * from './billing-accounts';
 export * from './billing-awaiting-price';
+export * from './billing-invoices';
+export * from './billing-payments';

@@ -1,0 +1,372 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  allocateOldestFirst,
+  allocationProblem,
+  creditNoteProblem,
+  formatPrice,
+  invoiceStatus,
+  outstandingCents,
+  paymentProblem,
+  reversalProblem,
+  unallocatedCents,
+  voidCreditCents,
+  voidProblem,
+  type ConsoleRecordPaymentBody,
+  type CreditNoteSnapshot,
+  type InvoiceSnapshot,
+  type Ledger,
+} from '@portal/domain';
+import type { Database } from '../db/database';
+import { billingAccounts, creditNotes, emailOutbox, paymentAllocations, payments } from '../db/schema';
+import { AppError } from '../errors/app-error';
+import { localDay } from '../time/local-time';
+import { NO_SUCH_ACCOUNT, auditBilling, type BillingAccountRow } from './account-store';
+import type { BillingActor, Tx } from './billing-actor';
+import { takeDocumentNumber } from './document-counter';
+import { renderCreditNoteEmail } from './invoice-emails';
+import {
+  accountEntries,
+  ledgerOf,
+  NO_SUCH_INVOICE,
+  type AccountEntries,
+  type CreditNoteRow,
+  type PaymentRow,
+} from './ledger-store';
+import type { BillingSettings } from './invoice-issuing';
+
+export const NO_SUCH_PAYMENT = 'No such payment.';
+export const NO_SUCH_ALLOCATION = 'No such allocation.';
+export const NOT_THIS_ACCOUNTS = (number: string) => `Invoice ${number} is not an invoice of this account.`;
+export const NOT_AN_INVOICE_OF_THE_ACCOUNT = 'One of the invoices is not an invoice of this account.';
+export const PAYMENT_IN_THE_FUTURE = 'A payment cannot be received after today.';
+export const REVERSED_PAYMENT = 'This payment was reversed: nothing of it can be allocated.';
+export const TAKEN_BACK_ALREADY = 'This allocation was taken back already.';
+
+/**
+ * Every money change of an account runs under its row's lock, taken first: two staff recording,
+ * allocating or crediting at once on one account take turns, so each checks the rules against
+ * the ledger as the other left it (a payment's allocations never exceed it, a credit note never
+ * exceeds what its invoice has left).
+ */
+async function lockAccount(tx: Tx, accountId: string): Promise<BillingAccountRow> {
+  const [account] = await tx.select().from(billingAccounts).where(eq(billingAccounts.id, accountId)).for('update');
+  if (!account) throw new AppError('NOT_FOUND', NO_SUCH_ACCOUNT);
+  return account;
+}
+
+/** The locked account and its entries, read after the lock so nothing changes under the checks. */
+async function lockedLedger(
+  tx: Tx,
+  accountId: string,
+): Promise<{ account: BillingAccountRow; entries: AccountEntries; ledger: Ledger }> {
+  const account = await lockAccount(tx, accountId);
+  const entries = await accountEntries(tx, accountId);
+  return { account, entries, ledger: ledgerOf(entries) };
+}
+
+const refuse = (problem: string | null) => {
+  if (problem) throw new AppError('CONFLICT', problem);
+};
+
+/**
+ * Issues a credit note against an invoice (or, with `voids`, the note that voids it: all it has
+ * left), numbered in the same transaction, audited with the invoice's standing before and after,
+ * and e-mailed to the billing contacts with its PDF.
+ */
+export async function issueCreditNote(
+  db: Database,
+  settings: BillingSettings,
+  actor: BillingActor,
+  change: { invoiceId: string; accountId: string; amountCents: number | 'void'; reason: string },
+): Promise<CreditNoteRow> {
+  return db.transaction(async (tx) => {
+    const { account, entries, ledger } = await lockedLedger(tx, change.accountId);
+    const row = entries.invoices.find((i) => i.id === change.invoiceId);
+    if (!row) throw new AppError('NOT_FOUND', NO_SUCH_INVOICE);
+    const invoice = ledger.invoices.find((i) => i.id === row.id)!;
+    const voids = change.amountCents === 'void';
+    if (voids) refuse(voidProblem(ledger, invoice));
+    const amount = voids ? voidCreditCents(ledger, invoice) : (change.amountCents as number);
+    if (!voids) refuse(creditNoteProblem(ledger, invoice, amount));
+    const before = { status: invoiceStatus(ledger, invoice), outstanding_cents: outstandingCents(ledger, invoice) };
+
+    const issuedOn = localDay(Date.now(), settings.timeZone);
+    const number = await takeDocumentNumber(tx, 'CN', Number(issuedOn.slice(0, 4)));
+    const invoiceSnapshot = row.snapshot as InvoiceSnapshot;
+    const snapshot: CreditNoteSnapshot = {
+      number,
+      issued_on: issuedOn,
+      invoice_number: row.number,
+      provider: invoiceSnapshot.provider,
+      account: invoiceSnapshot.account,
+      group: invoiceSnapshot.group,
+      reason: change.reason,
+      voids,
+      amount_cents: amount,
+    };
+    const [note] = await tx
+      .insert(creditNotes)
+      .values({
+        number,
+        invoiceId: row.id,
+        accountId: account.id,
+        amountCents: amount,
+        reason: change.reason,
+        voids,
+        issuedOn,
+        snapshot,
+        staffId: actor.staffId,
+      })
+      .returning();
+    const after: Ledger = { ...ledger, creditNotes: [...ledger.creditNotes, { invoiceId: row.id, amountCents: amount, voids }] };
+    await auditBilling(tx, actor, {
+      accountId: account.id,
+      groupKey: account.groupKey,
+      action: voids ? 'invoice_voided' : 'credit_note_issued',
+      subjectId: note!.id,
+      before: { invoice: row.number, ...before },
+      after: {
+        invoice: row.number,
+        credit_note: number,
+        amount_cents: amount,
+        reason: change.reason,
+        status: invoiceStatus(after, invoice),
+        outstanding_cents: outstandingCents(after, invoice),
+      },
+    });
+    if (account.contacts.length > 0)
+      await tx.insert(emailOutbox).values({
+        groupKey: account.groupKey,
+        orderId: row.orderId,
+        kind: 'credit_note',
+        messageId: `${note!.id}.credit_note`,
+        message: renderCreditNoteEmail(snapshot, note!.id, account.contacts),
+      });
+    return note!;
+  });
+}
+
+/** Checks each allocation against the ledger as the ones before it leave it; answers the ledger after them all. */
+function checkAllocations(
+  ledger: Ledger,
+  entries: AccountEntries,
+  paymentId: string,
+  allocations: readonly { invoice_id: string; amount_cents: number }[],
+): Ledger {
+  let next = ledger;
+  const payment = () => next.payments.find((p) => p.id === paymentId)!;
+  for (const allocation of allocations) {
+    const row = entries.invoices.find((i) => i.id === allocation.invoice_id);
+    if (!row) throw new AppError('INVALID_INPUT', NOT_AN_INVOICE_OF_THE_ACCOUNT);
+    const invoice = next.invoices.find((i) => i.id === row.id)!;
+    const problem = allocationProblem(next, payment(), invoice, allocation.amount_cents);
+    if (problem) throw new AppError('CONFLICT', `${row.number}: ${problem}`);
+    next = {
+      ...next,
+      allocations: [...next.allocations, { paymentId, invoiceId: row.id, amountCents: allocation.amount_cents }],
+    };
+  }
+  return next;
+}
+
+async function insertAllocations(
+  tx: Tx,
+  actor: BillingActor,
+  paymentId: string,
+  allocations: readonly { invoice_id: string; amount_cents: number }[],
+): Promise<void> {
+  if (allocations.length === 0) return;
+  await tx
+    .insert(paymentAllocations)
+    .values(
+      allocations.map((a) => ({ paymentId, invoiceId: a.invoice_id, amountCents: a.amount_cents, staffId: actor.staffId })),
+    );
+}
+
+const numbered = (entries: AccountEntries, allocations: readonly { invoice_id: string; amount_cents: number }[]) =>
+  allocations.map((a) => ({
+    invoice: entries.invoices.find((i) => i.id === a.invoice_id)?.number,
+    amount_cents: a.amount_cents,
+  }));
+
+/**
+ * Records a payment on an account and allocates it: as `allocations` says, or to the open invoices
+ * due first. What no invoice takes stays a credit on the account. One transaction, audited.
+ */
+export async function recordPayment(
+  db: Database,
+  settings: BillingSettings,
+  actor: BillingActor,
+  accountId: string,
+  body: ConsoleRecordPaymentBody,
+): Promise<PaymentRow> {
+  const problem = paymentProblem(body.amount_cents);
+  if (problem) throw new AppError('INVALID_INPUT', problem);
+  if (body.received_on > localDay(Date.now(), settings.timeZone)) throw new AppError('INVALID_INPUT', PAYMENT_IN_THE_FUTURE);
+  return db.transaction(async (tx) => {
+    const { account, entries, ledger } = await lockedLedger(tx, accountId);
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        accountId,
+        amountCents: body.amount_cents,
+        receivedOn: body.received_on,
+        method: body.method,
+        reference: body.reference,
+        staffId: actor.staffId,
+      })
+      .returning();
+    const withPayment: Ledger = {
+      ...ledger,
+      payments: [...ledger.payments, { id: payment!.id, amountCents: body.amount_cents }],
+    };
+    const allocations =
+      body.allocations ??
+      allocateOldestFirst(ledger, body.amount_cents).allocations.map((a) => ({
+        invoice_id: a.invoiceId,
+        amount_cents: a.amountCents,
+      }));
+    checkAllocations(withPayment, entries, payment!.id, allocations);
+    await insertAllocations(tx, actor, payment!.id, allocations);
+    await auditBilling(tx, actor, {
+      accountId,
+      groupKey: account.groupKey,
+      action: 'payment_recorded',
+      subjectId: payment!.id,
+      after: {
+        amount_cents: body.amount_cents,
+        received_on: body.received_on,
+        method: body.method,
+        reference: body.reference,
+        allocations: numbered(entries, allocations),
+      },
+    });
+    return payment!;
+  });
+}
+
+/** The payment and its account, or a 404 when the staff member does not see the account. */
+async function paymentOf(tx: Tx, paymentId: string): Promise<PaymentRow> {
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId));
+  if (!payment) throw new AppError('NOT_FOUND', NO_SUCH_PAYMENT);
+  return payment;
+}
+
+/** Gives what a payment has left to open invoices of its account. */
+export async function allocatePayment(
+  db: Database,
+  actor: BillingActor,
+  paymentId: string,
+  allocations: readonly { invoice_id: string; amount_cents: number }[],
+): Promise<PaymentRow> {
+  return db.transaction(async (tx) => {
+    const payment = await paymentOf(tx, paymentId);
+    const { account, entries, ledger } = await lockedLedger(tx, payment.accountId);
+    if (payment.amountCents < 0 || entries.payments.some((p) => p.reversesId === payment.id))
+      throw new AppError('CONFLICT', REVERSED_PAYMENT);
+    const before = unallocatedCents(ledger, { id: payment.id, amountCents: payment.amountCents });
+    checkAllocations(ledger, entries, payment.id, allocations);
+    await insertAllocations(tx, actor, payment.id, allocations);
+    await auditBilling(tx, actor, {
+      accountId: account.id,
+      groupKey: account.groupKey,
+      action: 'payment_allocated',
+      subjectId: payment.id,
+      before: { unallocated_cents: before },
+      after: {
+        unallocated_cents: before - allocations.reduce((total, a) => total + a.amount_cents, 0),
+        allocations: numbered(entries, allocations),
+      },
+    });
+    return payment;
+  });
+}
+
+/** Takes an allocation back: an allocation of its own, negative, so the payment's credit and the invoice's due come back. */
+export async function takeBackAllocation(db: Database, actor: BillingActor, allocationId: number): Promise<PaymentRow> {
+  return db.transaction(async (tx) => {
+    const [allocation] = await tx.select().from(paymentAllocations).where(eq(paymentAllocations.id, allocationId));
+    if (!allocation || allocation.amountCents <= 0) throw new AppError('NOT_FOUND', NO_SUCH_ALLOCATION);
+    const payment = await paymentOf(tx, allocation.paymentId);
+    const { account, entries } = await lockedLedger(tx, payment.accountId);
+    const net = entries.allocations
+      .filter((a) => a.paymentId === payment.id && a.invoiceId === allocation.invoiceId)
+      .reduce((total, a) => total + a.amountCents, 0);
+    if (net < allocation.amountCents) throw new AppError('CONFLICT', TAKEN_BACK_ALREADY);
+    await insertAllocations(tx, actor, payment.id, [{ invoice_id: allocation.invoiceId, amount_cents: -allocation.amountCents }]);
+    const number = entries.invoices.find((i) => i.id === allocation.invoiceId)?.number;
+    await auditBilling(tx, actor, {
+      accountId: account.id,
+      groupKey: account.groupKey,
+      action: 'allocation_taken_back',
+      subjectId: payment.id,
+      before: { invoice: number, allocated_cents: net },
+      after: { invoice: number, allocated_cents: net - allocation.amountCents },
+    });
+    return payment;
+  });
+}
+
+/**
+ * Reverses a payment (a bounced cheque, a payment keyed twice): takes back what it was allocated,
+ * then records a payment of the opposite amount that names it. Both in one transaction, audited.
+ */
+export async function reversePayment(
+  db: Database,
+  settings: BillingSettings,
+  actor: BillingActor,
+  paymentId: string,
+  reason: string,
+): Promise<PaymentRow> {
+  return db.transaction(async (tx) => {
+    const payment = await paymentOf(tx, paymentId);
+    const { account, entries, ledger } = await lockedLedger(tx, payment.accountId);
+    const reversed = entries.payments.some((p) => p.reversesId === payment.id);
+    if (payment.amountCents <= 0 || reversed)
+      refuse(reversalProblem(ledger, { id: payment.id, amountCents: payment.amountCents }, reversed));
+    const byInvoice = new Map<string, number>();
+    for (const a of entries.allocations.filter((a) => a.paymentId === payment.id))
+      byInvoice.set(a.invoiceId, (byInvoice.get(a.invoiceId) ?? 0) + a.amountCents);
+    const takeBacks = [...byInvoice]
+      .filter(([, net]) => net > 0)
+      .map(([invoice_id, net]) => ({ invoice_id, amount_cents: -net }));
+    await insertAllocations(tx, actor, payment.id, takeBacks);
+    const [reversal] = await tx
+      .insert(payments)
+      .values({
+        accountId: account.id,
+        amountCents: -payment.amountCents,
+        receivedOn: localDay(Date.now(), settings.timeZone),
+        method: payment.method,
+        reference: `Reversal of ${payment.reference || formatPrice(payment.amountCents)}: ${reason}`.slice(0, 200),
+        reversesId: payment.id,
+        staffId: actor.staffId,
+      })
+      .returning();
+    await auditBilling(tx, actor, {
+      accountId: account.id,
+      groupKey: account.groupKey,
+      action: 'payment_reversed',
+      subjectId: payment.id,
+      before: {
+        amount_cents: payment.amountCents,
+        allocations: numbered(
+          entries,
+          [...byInvoice].map(([invoice_id, amount_cents]) => ({ invoice_id, amount_cents })),
+        ),
+      },
+      after: { reversal_id: reversal!.id, amount_cents: -payment.amountCents, reason },
+    });
+    return reversal!;
+  });
+}
+
+/** The account of a payment, for the answer after a change. */
+export async function accountOfPayment(db: Database, paymentId: string): Promise<string> {
+  const [row] = await db
+    .select({ accountId: payments.accountId })
+    .from(payments)
+    .where(and(eq(payments.id, paymentId)));
+  if (!row) throw new AppError('NOT_FOUND', NO_SUCH_PAYMENT);
+  return row.accountId;
+}
