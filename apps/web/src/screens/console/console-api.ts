@@ -1,5 +1,9 @@
 import { redirect } from 'react-router';
 import type {
+  BillingAccount,
+  ConsoleBillingAccountAddBody,
+  ConsoleBillingAccountsAnswer,
+  ConsoleBillingAccountUpdateBody,
   ConsoleBoardAnswer,
   ConsoleBoardRequest,
   ConsoleBulkAnswer,
@@ -163,6 +167,18 @@ export const consoleSessionsEndOthers = () => call<ConsoleSessionsEndedAnswer>('
 
 export const groupsAtAGlance = (caller: Caller) =>
   call<ConsoleGroupsAnswer>('GET', '/groups', { fallback: 'The groups could not be loaded.', caller });
+
+const billingAccount = (accountId: string) => `/billing/accounts/${encodeURIComponent(accountId)}`;
+
+export const consoleBillingAccounts = (caller: Caller) =>
+  call<ConsoleBillingAccountsAnswer>('GET', '/billing/accounts', {
+    fallback: 'The billing accounts could not be loaded.',
+    caller,
+  });
+export const consoleBillingAccountAdd = (body: ConsoleBillingAccountAddBody) =>
+  call<BillingAccount>('POST', '/billing/accounts', { body });
+export const consoleBillingAccountUpdate = (accountId: string, body: ConsoleBillingAccountUpdateBody) =>
+  call<BillingAccount>('PATCH', billingAccount(accountId), { body });
 
 /** A group's stores for the board's store filter, from its public storefront, which every screen may read; none when it fails. */
 export function groupStores(group: string): Promise<StorefrontAnswer['stores']> {

@@ -21,8 +21,12 @@ interface ConsoleDialogProps {
   busy: boolean;
   /** Why the last submit failed, shown in the dialog. */
   error: string | null;
+  /** What can be done about that failure (a 409's 'Reload'), beside its words. */
+  errorAction?: ReactNode;
   onSubmit: () => void;
   onClose: () => void;
+  /** Once it has closed and the page is no longer hidden from screen readers behind it. */
+  onExited?: () => void;
   children: ReactNode;
 }
 
@@ -38,8 +42,10 @@ export function ConsoleDialog({
   danger,
   busy,
   error,
+  errorAction,
   onSubmit,
   onClose,
+  onExited,
   children,
 }: ConsoleDialogProps) {
   const titleId = useId();
@@ -49,13 +55,21 @@ export function ConsoleDialog({
     if (!busy) onSubmit();
   };
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={titleId}
+      slotProps={{ transition: { onExited } }}
+    >
       <form noValidate onSubmit={submit} style={{ display: 'contents' }}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           {children}
           {error && (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            <Alert severity="error" role="alert" action={errorAction} sx={{ mt: 2 }}>
               {error}
             </Alert>
           )}
