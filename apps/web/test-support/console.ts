@@ -191,5 +191,7 @@ export async function warmConsoleScreens(): Promise<void> {
     import('../src/screens/console/order/order-screen'),
     import('../src/screens/console/staff/staff-screen'),
     import('../src/screens/console/account/account-screen'),
+    import('../src/screens/console/billing/billing-layout'),
+    import('../src/screens/console/billing/accounts-screen'),
   ]);
 }

@@ -33,6 +33,8 @@ const consoleScreen = {
   account: () => import('../screens/console/account/account-screen'),
   reports: () => import('../screens/console/reports/report-screen'),
   groups: () => import('../screens/console/groups/groups-screen'),
+  billing: () => import('../screens/console/billing/billing-layout'),
+  billingAccounts: () => import('../screens/console/billing/accounts-screen'),
 };
 
 /**
@@ -55,6 +57,8 @@ function consoleRoutes(): RouteObject {
           { path: 'reports', lazy: consoleScreen.reports },
           { path: 'groups', lazy: consoleScreen.groups },
           { path: 'groups/:key', lazy: consoleScreen.groups },
+          // Each billing page is a tab of the section (billing-layout.tsx), at an address of its own.
+          { path: 'billing', lazy: consoleScreen.billing, children: [{ index: true, lazy: consoleScreen.billingAccounts }] },
           { path: '*', lazy: async () => ({ Component: (await consoleScreen.layout()).ConsoleNotFound }) },
         ],
       },

@@ -50,6 +50,8 @@ const NAV: readonly NavEntry[] = [
   { label: 'Orders', to: CONSOLE_PATHS.board, end: false, shown: () => true },
   { label: 'Reports', to: CONSOLE_PATHS.reports, shown: () => true },
   { label: 'Groups', to: CONSOLE_PATHS.groups, shown: () => true },
+  // Everyone reads billing; the page itself offers changes to those who may make them.
+  { label: 'Billing', to: CONSOLE_PATHS.billing, shown: () => true },
   { label: 'Staff', to: CONSOLE_PATHS.staff, shown: (me) => me.can_manage_staff },
 ];
 

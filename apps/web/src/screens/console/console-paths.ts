@@ -11,6 +11,8 @@ export const CONSOLE_PATHS = {
   reports: '/console/reports',
   groups: '/console/groups',
   group: (key: string) => `/console/groups/${encodeURIComponent(key)}`,
+  /** The billing section; its first tab, the accounts, is its index. */
+  billing: '/console/billing',
 } as const;
 
 /** Why the login page is shown: the session ended (idle, expired, ended by an admin) or the staff member logged out. */
