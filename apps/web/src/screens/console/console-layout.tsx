@@ -65,7 +65,8 @@ function ConsoleNav({ me }: { me: ConsoleMeAnswer }) {
         !location.pathname.startsWith(CONSOLE_PATHS.account)
       : location.pathname.startsWith(entry.to);
   return (
-    <Box component="nav" aria-label="Console" sx={{ display: 'flex', gap: 0.5 }}>
+    // Five sections for an admin: on a phone they close up, and wrap rather than widen the page.
+    <Box component="nav" aria-label="Console" sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 0, sm: 0.5 } }}>
       {NAV.filter((entry) => entry.shown(me)).map((entry) => (
         <Button
           key={entry.to}
@@ -74,6 +75,8 @@ function ConsoleNav({ me }: { me: ConsoleMeAnswer }) {
           color="inherit"
           aria-current={current(entry) ? 'page' : undefined}
           sx={{
+            minWidth: { xs: 0, sm: 64 },
+            px: { xs: 0.5, sm: 1 },
             fontWeight: current(entry) ? 700 : 400,
             textDecoration: current(entry) ? 'underline' : 'none',
             textUnderlineOffset: 6,
