@@ -56,7 +56,8 @@ function Contacts({ account }: { account: BillingAccount }) {
   return (
     <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
       {account.contacts.map((contact) => (
-        <Box component="li" key={contact} sx={{ overflowWrap: 'anywhere' }}>
+        // Broken only where an address cannot fit its line: the table widens its column for one first.
+        <Box component="li" key={contact} sx={{ overflowWrap: 'break-word' }}>
           {contact}
         </Box>
       ))}
@@ -157,7 +158,7 @@ export function AccountsTable(props: AccountsViewProps) {
                 {creditLimit(account)}
               </TableCell>
               <TableCell>{INVOICE_MOMENT_LABELS[account.invoice_when]}</TableCell>
-              <TableCell sx={{ maxWidth: 300 }}>
+              <TableCell>
                 <Contacts account={account} />
               </TableCell>
               {onEdit && (
