@@ -158,7 +158,7 @@ export function allocationProblem(
 }
 
 /**
- * Spreads an amount over the open invoices, the one due first first (then by id), each up to what
+ * Spreads an amount over the open invoices, the one due first first (then in the ledger's order), each up to what
  * it has outstanding; what is left over stays a credit on the account.
  */
 export function allocateOldestFirst(
@@ -171,7 +171,8 @@ export function allocateOldestFirst(
     .filter((invoice) => invoiceStatus(ledger, invoice) !== 'void')
     .map((invoice) => ({ invoice, outstanding: outstandingCents(ledger, invoice) }))
     .filter(({ outstanding }) => outstanding > 0)
-    .sort((a, b) => a.invoice.dueOn.localeCompare(b.invoice.dueOn) || a.invoice.id.localeCompare(b.invoice.id));
+    // Invoices due the same day keep the ledger's order: the one issued first is paid first.
+    .sort((a, b) => a.invoice.dueOn.localeCompare(b.invoice.dueOn));
   for (const { invoice, outstanding } of open) {
     if (left <= 0) break;
     const part = Math.min(left, outstanding);
