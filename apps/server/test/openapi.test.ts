@@ -71,6 +71,20 @@ const CONSOLE_ROUTES: Record<string, string[]> = {
   '/api/console/billing/accounts/{accountId}': ['patch'],
   '/api/console/billing/awaiting-price': ['get'],
   '/api/console/billing/orders/{orderId}/lines/{lineNo}/price': ['post'],
+  '/api/console/billing/invoices': ['get'],
+  '/api/console/billing/invoices/{invoiceId}': ['get'],
+  '/api/console/billing/invoices/{invoiceId}/pdf': ['get'],
+  '/api/console/billing/invoices/{invoiceId}/credit-notes': ['post'],
+  '/api/console/billing/invoices/{invoiceId}/void': ['post'],
+  '/api/console/billing/credit-notes/{creditNoteId}/pdf': ['get'],
+  '/api/console/billing/accounts/{accountId}/ledger': ['get'],
+  '/api/console/billing/accounts/{accountId}/payments': ['post'],
+  '/api/console/billing/payments/{paymentId}/allocations': ['post'],
+  '/api/console/billing/allocations/{allocationId}/take-back': ['post'],
+  '/api/console/billing/payments/{paymentId}/reverse': ['post'],
+  '/api/console/billing/aging': ['get'],
+  '/api/console/billing/aging/export': ['get'],
+  '/api/console/billing/accounts/{accountId}/hold-lift': ['post'],
 };
 
 /** Every `$ref` anywhere in the document. */

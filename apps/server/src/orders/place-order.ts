@@ -8,6 +8,7 @@ import {
   type CreateOrderBody,
 } from '@portal/domain';
 import { issueAtPlacement } from '../billing/invoice-issuing';
+import { creditHoldAtCheckout } from '../billing/credit-hold';
 import { findTenant, type AppContext } from '../context/app-context';
 import { AppError } from '../errors/app-error';
 import { isUniqueViolation } from '../errors/database-error-log';
@@ -51,6 +52,9 @@ export async function placeOrder(
     const code = body.bypassCode ?? '';
     if (!(await checkBypassCode(ctx, request, tenant, code))) throw new AppError('FORBIDDEN', INVALID_CODE);
     setProof(request, reply, tenant.config.key, 'bypass');
+    // Only once the code is right: a stranger learns nothing of the account's standing.
+    const hold = await creditHoldAtCheckout(ctx.db, ctx, tenant, checked.store?.code ?? '');
+    if (hold) throw new AppError('UNPROCESSABLE', hold);
     const normalized = normalizeBypassCode(code);
     maskedBypassCode = maskBypassCode(normalized);
     // Where the codes are the stores' own, the invoice names the store whose code it was.

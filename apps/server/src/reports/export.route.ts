@@ -6,7 +6,7 @@ import { findTenant, type AppContext } from '../context/app-context';
 import { boardFilterOf } from '../order-store/board-query';
 import { NOT_YOUR_GROUP, seesGroup, staffOf } from '../sessions/staff-session';
 import { AppError } from '../errors/app-error';
-import { fileSafe, sendCsv } from './csv-reply';
+import { fileSafe, sendCsv } from '../documents/csv-reply';
 import { exportRows } from './export-store';
 import { localDay } from '../time/local-time';
 import { auditDownload } from './download-audit';

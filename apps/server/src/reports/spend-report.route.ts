@@ -11,7 +11,7 @@ import { errorResponses } from '../errors/error-responses';
 import { findTenant, type AppContext } from '../context/app-context';
 import { NOT_YOUR_GROUP, seesGroup, staffOf } from '../sessions/staff-session';
 import { AppError } from '../errors/app-error';
-import { fileSafe, sendCsv } from './csv-reply';
+import { fileSafe, sendCsv } from '../documents/csv-reply';
 import { localMonth } from '../time/local-time';
 import { auditDownload } from './download-audit';
 import { spendReport, spendTableRows, type SpendRangeOf } from './spend-store';

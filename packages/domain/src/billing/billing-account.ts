@@ -60,3 +60,42 @@ export function billingAccountProblems(settings: BillingAccountSettings): Partia
     problems.reminderDays = `Reminders are up to ${MAX_REMINDER_STEPS} different days from 0 to 365 after the due date.`;
   return problems;
 }
+
+/** An account stops ordering on account once an invoice is this many days past due. */
+export const HOLD_AFTER_DAYS_OVERDUE = 60;
+
+export type CreditHoldReason = 'over_limit' | 'overdue';
+
+/**
+ * Why the account is on credit hold, or null: its balance is over its credit limit, or an invoice
+ * is more than HOLD_AFTER_DAYS_OVERDUE days past due, unless staff lifted the hold until later.
+ */
+export function creditHoldReason(account: {
+  balanceCents: number;
+  creditLimitCents: number | null;
+  /** Days the invoice longest past due is late (0 or less when none is). */
+  mostDaysOverdue: number;
+  liftedUntil: number | null;
+  now: number;
+}): CreditHoldReason | null {
+  if (account.liftedUntil !== null && account.liftedUntil > account.now) return null;
+  if (account.creditLimitCents !== null && account.balanceCents > account.creditLimitCents) return 'over_limit';
+  if (account.mostDaysOverdue > HOLD_AFTER_DAYS_OVERDUE) return 'overdue';
+  return null;
+}
+
+export const CREDIT_HOLD_LABELS: Record<CreditHoldReason, string> = {
+  over_limit: 'over its credit limit',
+  overdue: `an invoice more than ${HOLD_AFTER_DAYS_OVERDUE} days past due`,
+};
+
+/** What the buyer reads when an order on account is refused for a credit hold; the cart is kept. */
+export function creditHoldMessage(
+  accountName: string,
+  reason: CreditHoldReason,
+  contact: { name: string; phone: string },
+): string {
+  const why =
+    reason === 'over_limit' ? 'is over its credit limit' : `has an invoice more than ${HOLD_AFTER_DAYS_OVERDUE} days past due`;
+  return `Orders on account for ${accountName} are on hold: the account ${why}. Your cart is kept. Call ${contact.name} at ${contact.phone} to settle the account and order again.`;
+}

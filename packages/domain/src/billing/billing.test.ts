@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { creditHoldMessage, creditHoldReason } from './billing-account';
 import { documentNumber, readDocumentNumber } from './document-numbers';
 import {
   agingBucket,
@@ -102,5 +103,24 @@ describe('invoices, payments and aging', () => {
         agingBucket('2026-10-01', d),
       ),
     ).toEqual(['current', 'days_1_30', 'days_1_30', 'days_31_60', 'days_61_90', 'over_90']);
+  });
+});
+
+describe('credit holds', () => {
+  const base = { balanceCents: 50_000, creditLimitCents: 100_000, mostDaysOverdue: 0, liftedUntil: null, now: 1_000 };
+  it('hold an account over its limit, or with an invoice more than 60 days past due, unless lifted until later', () => {
+    expect(creditHoldReason(base)).toBeNull();
+    expect(creditHoldReason({ ...base, balanceCents: 100_000 })).toBeNull();
+    expect(creditHoldReason({ ...base, balanceCents: 100_001 })).toBe('over_limit');
+    expect(creditHoldReason({ ...base, creditLimitCents: null, balanceCents: 10 ** 9 })).toBeNull();
+    expect(creditHoldReason({ ...base, mostDaysOverdue: 60 })).toBeNull();
+    expect(creditHoldReason({ ...base, mostDaysOverdue: 61 })).toBe('overdue');
+    expect(creditHoldReason({ ...base, mostDaysOverdue: 61, liftedUntil: 1_001 })).toBeNull();
+    expect(creditHoldReason({ ...base, mostDaysOverdue: 61, liftedUntil: 1_000 })).toBe('overdue');
+  });
+  it("names the account and the representative's phone", () => {
+    expect(creditHoldMessage('Harbor Point Motors', 'overdue', { name: 'Lena Morrow', phone: '(555) 013-2200' })).toBe(
+      'Orders on account for Harbor Point Motors are on hold: the account has an invoice more than 60 days past due. Your cart is kept. Call Lena Morrow at (555) 013-2200 to settle the account and order again.',
+    );
   });
 });

@@ -23,3 +23,4 @@ export * from './billing-accounts';
 export * from './billing-awaiting-price';
 export * from './billing-invoices';
 export * from './billing-payments';
+export * from './billing-aging';
