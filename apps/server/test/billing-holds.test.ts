@@ -26,7 +26,9 @@ describe.each(DATABASE_KINDS)('credit holds and aging (%s)', (kind) => {
   const invoicedDaysAgo = async (group: string, daysAgo: number) => {
     const { order_id } = await placeTestOrder(t, group);
     await t.database.db.update(orders).set({ fulfilmentStatus: 'shipped' }).where(eq(orders.id, order_id));
-    return t.database.db.transaction((tx) => issueInvoiceIfDue(tx, settings, order_id, SYSTEM_ACTOR, new Date(Date.now() - daysAgo * DAY)));
+    return t.database.db.transaction((tx) =>
+      issueInvoiceIfDue(tx, settings, order_id, SYSTEM_ACTOR, new Date(Date.now() - daysAgo * DAY)),
+    );
   };
   const account = (group: string, name: string, over: object = {}) => ({
     group_key: group,
