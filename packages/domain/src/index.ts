@@ -51,3 +51,4 @@ export * from './billing/document-numbers';
 export * from './billing/ledger';
 export * from './billing/invoice-snapshot';
 export * from './billing/billing-account';
+export * from './billing/statement';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildStatement, monthDays, previousMonth, type StatementEntryInput } from './statement';
 import { creditHoldMessage, creditHoldReason } from './billing-account';
 import { documentNumber, readDocumentNumber } from './document-numbers';
 import {
@@ -122,5 +123,85 @@ describe('credit holds', () => {
     expect(creditHoldMessage('Harbor Point Motors', 'overdue', { name: 'Lena Morrow', phone: '(555) 013-2200' })).toBe(
       'Orders on account for Harbor Point Motors are on hold: the account has an invoice more than 60 days past due. Your cart is kept. Call Lena Morrow at (555) 013-2200 to settle the account and order again.',
     );
+  });
+});
+
+describe('a monthly statement', () => {
+  const header = {
+    provider: { name: 'P', address: [], phone: '', email: '', remit_to: [] },
+    account: { id: 'a', name: 'Harbor Point Motors', accounting_name: 'HPM', address: [] },
+    group: { key: 'harbor', title: 'Harbor Point Motors', logo: null },
+  };
+  const entries: StatementEntryInput[] = [
+    {
+      kind: 'invoice',
+      id: 'i1',
+      on: '2026-09-20',
+      reference: 'INV-2026-000001',
+      amountCents: 10_000,
+      dueOn: '2026-10-20',
+      store: 'Port Alder Ford',
+      customerPo: 'PO-1',
+    },
+    { kind: 'payment', id: 'p1', on: '2026-10-05', reference: 'Cheque 1', amountCents: -4_000 },
+    {
+      kind: 'invoice',
+      id: 'i2',
+      on: '2026-10-10',
+      reference: 'INV-2026-000002',
+      amountCents: 5_000,
+      dueOn: '2026-11-09',
+      store: null,
+      customerPo: '',
+    },
+    {
+      kind: 'invoice',
+      id: 'i3',
+      on: '2026-10-12',
+      reference: 'INV-2026-000003',
+      amountCents: 2_500,
+      dueOn: '2026-10-12',
+      store: 'Port Alder Ford',
+      customerPo: 'PO-1',
+    },
+    { kind: 'credit_note', id: 'c1', on: '2026-10-15', reference: 'CN-2026-000001', amountCents: -500, invoiceId: 'i3' },
+    { kind: 'invoice', id: 'i4', on: '2026-11-02', reference: 'INV-2026-000004', amountCents: 9_999, dueOn: '2026-12-02' },
+  ];
+  const allocations = [{ invoiceId: 'i1', on: '2026-10-05', amountCents: 4_000 }];
+
+  it('opens with what was owed, lists the month, closes with what is owed, and ages it at the month end', () => {
+    const s = buildStatement(header, '2026-10', entries, allocations);
+    expect(s).toMatchObject({
+      from: '2026-10-01',
+      to: '2026-10-31',
+      opening_balance_cents: 10_000,
+      invoiced_cents: 7_500,
+      credited_cents: 500,
+      paid_cents: 4_000,
+    });
+    expect(s.closing_balance_cents).toBe(10_000 + 7_500 - 500 - 4_000);
+    expect(s.lines.map((l) => [l.reference, l.balance_cents])).toEqual([
+      ['Cheque 1', 6_000],
+      ['INV-2026-000002', 11_000],
+      ['INV-2026-000003', 13_500],
+      ['CN-2026-000001', 13_000],
+    ]);
+    // i1 (6,000 left) is 11 days past due on Oct 31, i3 (2,000 left) 19 days, i2 is not due yet.
+    expect(s.aging).toEqual({ current: 5_000, days_1_30: 8_000, days_31_60: 0, days_61_90: 0, over_90: 0 });
+    expect(Object.values(s.aging).reduce((t, v) => t + v, 0)).toBe(s.closing_balance_cents);
+    expect(s.by_store).toEqual([
+      { label: 'No store', invoices: 1, total_cents: 5_000 },
+      { label: 'Port Alder Ford', invoices: 1, total_cents: 2_500 },
+    ]);
+    expect(s.by_po).toEqual([
+      { label: 'No PO', invoices: 1, total_cents: 5_000 },
+      { label: 'PO-1', invoices: 1, total_cents: 2_500 },
+    ]);
+  });
+
+  it('knows the months', () => {
+    expect(monthDays('2028-02')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+    expect(previousMonth('2027-01-01')).toBe('2026-12');
+    expect(previousMonth('2026-12-01')).toBe('2026-11');
   });
 });
