@@ -89,6 +89,24 @@ CREATE TABLE "payments" (
 	CONSTRAINT "payments_amount_check" CHECK ("payments"."amount_cents" <> 0)
 );
 --> statement-breakpoint
+CREATE TABLE "scheduled_runs" (
+	"job" text NOT NULL,
+	"period" text NOT NULL,
+	"claimed_until" timestamp (3) with time zone NOT NULL,
+	"done_at" timestamp (3) with time zone,
+	CONSTRAINT "scheduled_runs_job_period_pk" PRIMARY KEY("job","period")
+);
+--> statement-breakpoint
+CREATE TABLE "statements" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"account_id" uuid NOT NULL,
+	"period" text NOT NULL,
+	"snapshot" jsonb NOT NULL,
+	"staff_id" uuid,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "email_outbox" ALTER COLUMN "order_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "bypass_store_code" text;--> statement-breakpoint
 ALTER TABLE "billing_audit" ADD CONSTRAINT "billing_audit_account_id_billing_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."billing_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "billing_audit" ADD CONSTRAINT "billing_audit_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -103,6 +121,8 @@ ALTER TABLE "payment_allocations" ADD CONSTRAINT "payment_allocations_invoice_id
 ALTER TABLE "payment_allocations" ADD CONSTRAINT "payment_allocations_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_account_id_billing_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."billing_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "statements" ADD CONSTRAINT "statements_account_id_billing_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."billing_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "statements" ADD CONSTRAINT "statements_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "billing_accounts_group_store_key" ON "billing_accounts" USING btree ("group_key","store_code");--> statement-breakpoint
 CREATE INDEX "billing_audit_account_idx" ON "billing_audit" USING btree ("account_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "credit_notes_number_key" ON "credit_notes" USING btree ("number");--> statement-breakpoint
@@ -116,6 +136,7 @@ CREATE INDEX "payment_allocations_payment_idx" ON "payment_allocations" USING bt
 CREATE INDEX "payment_allocations_invoice_idx" ON "payment_allocations" USING btree ("invoice_id");--> statement-breakpoint
 CREATE INDEX "payments_account_idx" ON "payments" USING btree ("account_id","received_on");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_reverses_key" ON "payments" USING btree ("reverses_id") WHERE "payments"."reverses_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "statements_account_period_key" ON "statements" USING btree ("account_id","period");--> statement-breakpoint
 -- Money entries are written once (docs/decisions/027): the database itself refuses to change or remove one.
 CREATE FUNCTION "refuse_money_rewrite"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -132,3 +153,5 @@ CREATE TRIGGER "payments_written_once" BEFORE UPDATE OR DELETE ON "payments" FOR
 CREATE TRIGGER "payment_allocations_written_once" BEFORE UPDATE OR DELETE ON "payment_allocations" FOR EACH ROW EXECUTE FUNCTION "refuse_money_rewrite"();
 --> statement-breakpoint
 CREATE TRIGGER "billing_audit_written_once" BEFORE UPDATE OR DELETE ON "billing_audit" FOR EACH ROW EXECUTE FUNCTION "refuse_money_rewrite"();
+--> statement-breakpoint
+CREATE TRIGGER "statements_written_once" BEFORE UPDATE OR DELETE ON "statements" FOR EACH ROW EXECUTE FUNCTION "refuse_money_rewrite"();

@@ -8,6 +8,7 @@ import { secondFactorKey } from './staff/second-factor';
 import { openDatabase } from './db/database';
 import { issueDueInvoices } from './billing/invoice-issuing';
 import { DocumentFiles } from './documents/document-files';
+import { runMonthlyStatements } from './billing/statements';
 import { documentArtSource } from './documents/document-art';
 import { createMailTransport } from './email/mail-transport';
 import { DatabaseOutboxStore } from './email/outbox-store';
@@ -15,6 +16,9 @@ import { PendingOrderEmails } from './email/pending-order-emails';
 import { startOutboxWorker } from './email/outbox-worker';
 import { DEFAULT_GRACE_MS, gracefulClose } from './graceful-close';
 import { MadeImages } from './images/made-images';
+
+/** How often an instance asks whether the month's statements are due (a claimed run costs one insert). */
+const STATEMENT_RUN_EVERY_MS = 5 * 60_000;
 
 /** How often an instance looks for invoices that fell due and were not issued. */
 const INVOICE_SWEEP_EVERY_MS = 60_000;
@@ -91,6 +95,18 @@ async function main(): Promise<void> {
       .catch((error: unknown) => app.log.warn({ err: error }, 'issuing due invoices failed'));
   }, INVOICE_SWEEP_EVERY_MS);
   invoiceSweep.unref();
+  // The statements of the 1st: every instance asks, the one that claims the month's run sends them.
+  const statementRun = setInterval(() => {
+    runMonthlyStatements(database.db, { registry, timeZone: config.providerTimeZone })
+      .then((queued) => {
+        if (queued > 0) {
+          app.log.info({ queued }, 'monthly statements queued');
+          worker.wake();
+        }
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'the monthly statements failed'));
+  }, STATEMENT_RUN_EVERY_MS);
+  statementRun.unref();
 
   const closeServer = gracefulClose(app, DEFAULT_GRACE_MS);
   const shutdown = async () => {
@@ -101,6 +117,7 @@ async function main(): Promise<void> {
     }, DEFAULT_GRACE_MS + 10_000).unref();
     clearInterval(sweep);
     clearInterval(invoiceSweep);
+    clearInterval(statementRun);
     await closeServer();
     await worker.stop();
     transport.close();

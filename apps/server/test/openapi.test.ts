@@ -83,6 +83,8 @@ const CONSOLE_ROUTES: Record<string, string[]> = {
   '/api/console/billing/allocations/{allocationId}/take-back': ['post'],
   '/api/console/billing/payments/{paymentId}/reverse': ['post'],
   '/api/console/billing/aging': ['get'],
+  '/api/console/billing/accounts/{accountId}/statement': ['get'],
+  '/api/console/billing/accounts/{accountId}/statement/send': ['post'],
   '/api/console/billing/aging/export': ['get'],
   '/api/console/billing/accounts/{accountId}/hold-lift': ['post'],
 };

@@ -181,9 +181,8 @@ export const emailOutbox = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     groupKey: text('group_key').notNull(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Null for an e-mail about no one order (a statement). */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     /**
      * provider and buyer: the order's two e-mails, once each; status: a fulfilment e-mail to the
      * buyer; invoice, credit_note: a money document to the billing contacts, its PDF attached.
@@ -670,4 +669,37 @@ export const billingAudit = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('billing_audit_account_idx').on(t.accountId, t.createdAt)],
+);
+
+/** The statements sent, as sent: a resend or a download later gives the same document. */
+export const statements = pgTable(
+  'statements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => billingAccounts.id),
+    /** 'YYYY-MM'. */
+    period: text('period').notNull(),
+    /** packages/domain StatementSnapshot. */
+    snapshot: jsonb('snapshot').notNull(),
+    staffId: uuid('staff_id').references(() => staff.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('statements_account_period_key').on(t.accountId, t.period)],
+);
+
+/**
+ * Scheduled work, one row per job and period (statements of 2026-10): the instance whose insert or
+ * expired-lease update wins runs it; done_at says it finished. Every instance polls; one works.
+ */
+export const scheduledRuns = pgTable(
+  'scheduled_runs',
+  {
+    job: text('job').notNull(),
+    period: text('period').notNull(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true, precision: 3, mode: 'date' }).notNull(),
+    doneAt: timestamp('done_at', { withTimezone: true, precision: 3, mode: 'date' }),
+  },
+  (t) => [primaryKey({ columns: [t.job, t.period] })],
 );

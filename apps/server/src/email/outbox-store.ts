@@ -11,7 +11,8 @@ import type { OutboxEntry, OutboxStore } from './outbox-worker';
  */
 interface ClaimedRow {
   id: string | number;
-  order_id: string;
+  /** Null for an e-mail about no one order (a statement); the worker draws only orders' e-mails. */
+  order_id: string | null;
   kind: (typeof emailOutbox.$inferSelect)['kind'];
   message_id: string;
   /** Null for an order's e-mail not drawn yet. */
@@ -76,7 +77,9 @@ export class DatabaseOutboxStore implements OutboxStore {
       returning id, order_id, kind, message_id, message, attempts`)) as unknown as { rows: ClaimedRow[] };
     const drawn = await this.pending.draw(
       result.rows.flatMap((row) =>
-        row.message === null && drawnByWorker(row.kind) ? [{ id: String(row.id), orderId: row.order_id, kind: row.kind }] : [],
+        row.message === null && drawnByWorker(row.kind) && row.order_id
+          ? [{ id: String(row.id), orderId: row.order_id, kind: row.kind }]
+          : [],
       ),
       // Kept with the send's record below: one write per message instead of two.
       { keep: false },

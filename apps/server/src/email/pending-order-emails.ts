@@ -74,7 +74,7 @@ export class PendingOrderEmails {
       .from(emailOutbox)
       .where(and(eq(emailOutbox.orderId, orderId), isNull(emailOutbox.message)));
     await this.draw(
-      rows.flatMap((r) => (drawnByWorker(r.kind) ? [{ id: String(r.id), orderId: r.orderId, kind: r.kind }] : [])),
+      rows.flatMap((r) => (drawnByWorker(r.kind) ? [{ id: String(r.id), orderId, kind: r.kind }] : [])),
       { keep: true },
     );
   }

@@ -6,6 +6,8 @@ import { registerBillingAccountUpdate } from './billing-account-update.route';
 import { registerBillingAccountsList } from './billing-accounts-list.route';
 import { registerAwaitingPriceList } from './awaiting-price-list.route';
 import { registerLinePrice } from './line-price.route';
+import { registerStatement } from './statement.route';
+import { registerStatementSend } from './statement-send.route';
 import { registerAging } from './aging.route';
 import { registerAgingExport } from './aging-export.route';
 import { registerHoldLift } from './hold-lift.route';
@@ -33,6 +35,8 @@ export async function registerReceivablesRoutes(app: FastifyInstance, ctx: AppCo
     registerBillingAccountUpdate(guarded, ctx);
     registerAwaitingPriceList(guarded, ctx);
     registerLinePrice(guarded, ctx);
+    registerStatement(guarded, ctx);
+    registerStatementSend(guarded, ctx);
     registerAging(guarded, ctx);
     registerAgingExport(guarded, ctx);
     registerHoldLift(guarded, ctx);

@@ -24,3 +24,4 @@ export * from './billing-awaiting-price';
 export * from './billing-invoices';
 export * from './billing-payments';
 export * from './billing-aging';
+export * from './billing-statements';

@@ -34,7 +34,7 @@ export const consoleOrderLineSchema = z.object({
 export type ConsoleOrderLine = z.output<typeof consoleOrderLineSchema>;
 
 /** What each e-mail in the outbox is. */
-export const OUTBOX_KINDS = ['provider', 'buyer', 'status', 'invoice', 'credit_note'] as const;
+export const OUTBOX_KINDS = ['provider', 'buyer', 'status', 'invoice', 'credit_note', 'statement', 'reminder'] as const;
 
 export const EMAIL_STATES = ['queued', 'sent', 'failed'] as const;
 

@@ -24,6 +24,8 @@ const EMAIL_KINDS: Record<ConsoleOrderEmail['kind'], string> = {
   status: 'Status (buyer)',
   invoice: 'Invoice (billing)',
   credit_note: 'Credit note (billing)',
+  statement: 'Statement (billing)',
+  reminder: 'Reminder (billing)',
 };
 
 const EMAIL_EVENTS: Record<NonNullable<ConsoleOrderEmail['event']>, string> = {

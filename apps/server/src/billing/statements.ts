@@ -1,0 +1,233 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  buildStatement,
+  formatPrice,
+  monthDays,
+  previousMonth,
+  type InvoiceSnapshot,
+  type StatementEntryInput,
+  type StatementSnapshot,
+} from '@portal/domain';
+import type { Database } from '../db/database';
+import { billingAccounts, emailOutbox, scheduledRuns, statements } from '../db/schema';
+import { emailFrame, escapeHtml, FONT, type Detail } from '../email/email-frame';
+import { clean, oneLine, uniqueAddresses, type MailMessage } from '../email/order-emails';
+import { formatShipDate } from '../email/status-emails';
+import { localDay } from '../time/local-time';
+import { auditBilling, type BillingAccountRow } from './account-store';
+import type { BillingActor } from './billing-actor';
+import { documentAccount, documentGroup, documentProvider } from './invoice-snapshot';
+import type { BillingSettings } from './invoice-issuing';
+import { SYSTEM_ACTOR } from './invoice-issuing';
+import { accountEntries } from './ledger-store';
+
+export type StatementRow = typeof statements.$inferSelect;
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** 'October 2026' for '2026-10'. */
+export const periodName = (period: string): string => `${MONTHS[Number(period.slice(5, 7)) - 1]} ${period.slice(0, 4)}`;
+
+/** The account's statement of a month, computed from its entries as they are now. */
+export async function computeStatement(
+  db: Database,
+  settings: BillingSettings,
+  account: BillingAccountRow,
+  period: string,
+): Promise<StatementSnapshot> {
+  const entries = await accountEntries(db, account.id);
+  const inputs: StatementEntryInput[] = [
+    ...entries.invoices.map((invoice) => {
+      const snapshot = invoice.snapshot as InvoiceSnapshot;
+      return {
+        kind: 'invoice' as const,
+        id: invoice.id,
+        on: invoice.issuedOn,
+        reference: invoice.number,
+        amountCents: invoice.totalCents,
+        store: snapshot.store?.name ?? null,
+        customerPo: snapshot.order.customer_po,
+        dueOn: invoice.dueOn,
+      };
+    }),
+    ...entries.creditNotes.map((note) => ({
+      kind: 'credit_note' as const,
+      id: note.id,
+      on: note.issuedOn,
+      reference: note.number,
+      amountCents: -note.amountCents,
+      invoiceId: note.invoiceId,
+    })),
+    ...entries.payments.map((payment) => ({
+      kind: 'payment' as const,
+      id: payment.id,
+      on: payment.receivedOn,
+      reference: payment.reference || (payment.amountCents < 0 ? 'Reversal' : 'Payment'),
+      amountCents: -payment.amountCents,
+    })),
+  ];
+  const allocations = entries.allocations.map((a) => ({
+    invoiceId: a.invoiceId,
+    on: localDay(a.createdAt.getTime(), settings.timeZone),
+    amountCents: a.amountCents,
+  }));
+  const tenant = settings.registry.groups.get(account.groupKey);
+  return buildStatement(
+    {
+      provider: documentProvider(settings.registry.provider),
+      account: documentAccount(account),
+      group: tenant ? documentGroup(tenant) : { key: account.groupKey, title: account.groupKey, logo: null },
+    },
+    period,
+    inputs,
+    allocations,
+  );
+}
+
+/** The e-mail that carries a statement, its PDF attached. Pure: no I/O. */
+export function renderStatementEmail(statement: StatementSnapshot, statementId: string, to: readonly string[]): MailMessage {
+  const provider = clean(statement.provider.name);
+  const month = periodName(statement.period);
+  const subject = oneLine(`Statement for ${month} from ${provider}: ${formatPrice(statement.closing_balance_cents)} due`);
+  const intro = `Your statement of account ${clean(statement.account.name)} for ${month} is attached as a PDF.`;
+  const details: Detail[] = [
+    ['Opening balance', formatPrice(statement.opening_balance_cents)],
+    ['Invoiced', formatPrice(statement.invoiced_cents)],
+    ['Credited', formatPrice(statement.credited_cents)],
+    ['Paid', formatPrice(statement.paid_cents)],
+    [`Balance on ${formatShipDate(statement.to)}`, formatPrice(statement.closing_balance_cents)],
+  ];
+  const closing = `Questions: ${clean(statement.provider.email)}, ${clean(statement.provider.phone)}.`;
+  const width = Math.max(...details.map(([label]) => label.length)) + 2;
+  return {
+    to: uniqueAddresses(to),
+    replyTo: { name: `${provider} billing`, address: statement.provider.email },
+    subject,
+    text: [subject, '', intro, '', ...details.map(([l, v]) => `${`${l}:`.padEnd(width)} ${v}`), '', closing, ''].join('\n'),
+    html: emailFrame(subject, intro, details, `<p style="${FONT}margin:0;">${escapeHtml(closing)}</p>`),
+    documents: [{ kind: 'statement', id: statementId, filename: `statement-${statement.period}.pdf` }],
+  };
+}
+
+/**
+ * Keeps the month's statement as it stands now (once: a statement kept is the one sent) and queues
+ * its e-mail to the billing contacts. `sendKey` makes the e-mail's id: the scheduled run uses the
+ * period, so a run started twice sends once; staff sending again use a key of their own.
+ */
+export async function sendStatement(
+  db: Database,
+  settings: BillingSettings,
+  actor: BillingActor,
+  account: BillingAccountRow,
+  period: string,
+  sendKey: string,
+): Promise<{ statement: StatementRow; queued: boolean }> {
+  const snapshot = await computeStatement(db, settings, account, period);
+  return db.transaction(async (tx) => {
+    await tx.insert(statements).values({ accountId: account.id, period, snapshot, staffId: actor.staffId }).onConflictDoNothing();
+    const [statement] = await tx
+      .select()
+      .from(statements)
+      .where(and(eq(statements.accountId, account.id), eq(statements.period, period)));
+    if (account.contacts.length === 0) return { statement: statement!, queued: false };
+    const queued = await tx
+      .insert(emailOutbox)
+      .values({
+        groupKey: account.groupKey,
+        orderId: null,
+        kind: 'statement',
+        messageId: `statement.${statement!.id}.${sendKey}`,
+        message: renderStatementEmail(statement!.snapshot as StatementSnapshot, statement!.id, account.contacts),
+      })
+      .onConflictDoNothing()
+      .returning({ id: emailOutbox.id });
+    if (queued.length > 0)
+      await auditBilling(tx, actor, {
+        accountId: account.id,
+        groupKey: account.groupKey,
+        action: 'statement_sent',
+        subjectId: statement!.id,
+        after: {
+          period,
+          to: account.contacts,
+          closing_balance_cents: (statement!.snapshot as StatementSnapshot).closing_balance_cents,
+        },
+      });
+    return { statement: statement!, queued: queued.length > 0 };
+  });
+}
+
+/** How long a claimed run may take before another instance takes it over. */
+const RUN_LEASE_MS = 15 * 60_000;
+
+/**
+ * Claims a job's run for a period: inserts its row, or takes over one whose lease ran out and that
+ * never finished. True for the one instance that wins; every other instance gets false.
+ */
+export async function claimRun(db: Database, job: string, period: string, now: Date = new Date()): Promise<boolean> {
+  const until = new Date(now.getTime() + RUN_LEASE_MS).toISOString();
+  const result = (await db.execute(sql`
+    insert into ${scheduledRuns} (job, period, claimed_until) values (${job}, ${period}, ${until})
+    on conflict (job, period) do update set claimed_until = excluded.claimed_until
+      where ${scheduledRuns.doneAt} is null and ${scheduledRuns.claimedUntil} < ${now.toISOString()}
+    returning job`)) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
+}
+
+export async function finishRun(db: Database, job: string, period: string): Promise<void> {
+  await db
+    .update(scheduledRuns)
+    .set({ doneAt: new Date() })
+    .where(and(eq(scheduledRuns.job, job), eq(scheduledRuns.period, period)));
+}
+
+/**
+ * The statements of the 1st: from the 1st of a month (the provider's calendar) on, the month
+ * before's statement of every account opened before it ended goes to its billing contacts, once
+ * across every instance. Answers how many were queued (0 when another instance has the run).
+ */
+export async function runMonthlyStatements(db: Database, settings: BillingSettings, now: Date = new Date()): Promise<number> {
+  const period = previousMonth(localDay(now.getTime(), settings.timeZone));
+  if (!(await claimRun(db, 'statements', period, now))) return 0;
+  const end = monthDays(period).to;
+  const accounts = await db.select().from(billingAccounts).orderBy(asc(billingAccounts.groupKey), asc(billingAccounts.storeCode));
+  let queued = 0;
+  for (const account of accounts) {
+    if (localDay(account.createdAt.getTime(), settings.timeZone) > end) continue;
+    // An account that owed nothing and did nothing all month gets no statement.
+    const preview = await computeStatement(db, settings, account, period);
+    if (preview.lines.length === 0 && preview.opening_balance_cents === 0) continue;
+    const sent = await sendStatement(db, settings, SYSTEM_ACTOR, account, period, 'monthly');
+    if (sent.queued) queued += 1;
+  }
+  await finishRun(db, 'statements', period);
+  return queued;
+}
+
+/** The month's statement as sent, or as it stands now when it was not sent yet. */
+export async function statementFor(
+  db: Database,
+  settings: BillingSettings,
+  account: BillingAccountRow,
+  period: string,
+): Promise<{ statement: StatementSnapshot; sentAt: Date | null; id: string | null }> {
+  const [kept] = await db
+    .select()
+    .from(statements)
+    .where(and(eq(statements.accountId, account.id), eq(statements.period, period)));
+  if (kept) return { statement: kept.snapshot as StatementSnapshot, sentAt: kept.createdAt, id: kept.id };
+  return { statement: await computeStatement(db, settings, account, period), sentAt: null, id: null };
+}
