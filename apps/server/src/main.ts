@@ -9,6 +9,7 @@ import { openDatabase } from './db/database';
 import { issueDueInvoices } from './billing/invoice-issuing';
 import { DocumentFiles } from './documents/document-files';
 import { runMonthlyStatements } from './billing/statements';
+import { sendDueReminders } from './billing/reminders';
 import { documentArtSource } from './documents/document-art';
 import { createMailTransport } from './email/mail-transport';
 import { DatabaseOutboxStore } from './email/outbox-store';
@@ -95,16 +96,19 @@ async function main(): Promise<void> {
       .catch((error: unknown) => app.log.warn({ err: error }, 'issuing due invoices failed'));
   }, INVOICE_SWEEP_EVERY_MS);
   invoiceSweep.unref();
-  // The statements of the 1st: every instance asks, the one that claims the month's run sends them.
+  // The statements of the 1st and the day's payment reminders: every instance asks, the one that
+  // claims the month's or the day's run sends them.
   const statementRun = setInterval(() => {
-    runMonthlyStatements(database.db, { registry, timeZone: config.providerTimeZone })
+    const settings = { registry, timeZone: config.providerTimeZone };
+    runMonthlyStatements(database.db, settings)
+      .then(async (statementsQueued) => statementsQueued + (await sendDueReminders(database.db, settings)))
       .then((queued) => {
         if (queued > 0) {
-          app.log.info({ queued }, 'monthly statements queued');
+          app.log.info({ queued }, 'statements and payment reminders queued');
           worker.wake();
         }
       })
-      .catch((error: unknown) => app.log.warn({ err: error }, 'the monthly statements failed'));
+      .catch((error: unknown) => app.log.warn({ err: error }, 'the statements or payment reminders failed'));
   }, STATEMENT_RUN_EVERY_MS);
   statementRun.unref();
 

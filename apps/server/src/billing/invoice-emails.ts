@@ -96,3 +96,59 @@ export function renderCreditNoteEmail(note: CreditNoteSnapshot, creditNoteId: st
     documents: [{ kind: 'credit_note', id: creditNoteId, filename: `${number}.pdf` }],
   };
 }
+
+/** A reminder of an invoice with something left to pay, at its due date or some days after; its PDF attached. */
+export function renderReminderEmail(
+  invoice: InvoiceSnapshot,
+  invoiceId: string,
+  reminder: { outstandingCents: number; daysLate: number },
+  to: readonly string[],
+): MailMessage {
+  const provider = clean(invoice.provider.name);
+  const number = clean(invoice.number);
+  const left = formatPrice(reminder.outstandingCents);
+  const due = formatShipDate(invoice.due_on);
+  const subject = oneLine(
+    reminder.daysLate <= 0
+      ? `Invoice ${number} from ${provider} is due today: ${left}`
+      : `Reminder: invoice ${number} from ${provider} is ${reminder.daysLate} days past due: ${left}`,
+  );
+  const intro =
+    reminder.daysLate <= 0
+      ? `Invoice ${number} of ${clean(invoice.account.name)} is due today, ${due}. It is attached as a PDF.`
+      : `Invoice ${number} of ${clean(invoice.account.name)} was due on ${due} and ${left} of it is still unpaid. It is attached as a PDF. If you have paid it already, please let us know with your payment's reference.`;
+  const details: Detail[] = [
+    ['Invoice', number],
+    ['Order', clean(invoice.order.number)],
+    ['Due', due],
+    ['Left to pay', left],
+  ];
+  const remit = invoice.provider.remit_to.map(clean);
+  const closing = `Please quote ${number} with your payment. Questions: ${clean(invoice.provider.email)}, ${clean(invoice.provider.phone)}.`;
+  const width = Math.max(...details.map(([label]) => label.length)) + 2;
+  return {
+    to: uniqueAddresses(to),
+    replyTo: { name: `${provider} billing`, address: invoice.provider.email },
+    subject,
+    text: [
+      subject,
+      '',
+      intro,
+      '',
+      ...details.map(([l, v]) => `${`${l}:`.padEnd(width)} ${v}`),
+      '',
+      'Remit to:',
+      ...remit.map((line) => `  ${line}`),
+      '',
+      closing,
+      '',
+    ].join('\n'),
+    html: emailFrame(
+      subject,
+      intro,
+      details,
+      `<p style="${FONT}margin:0 0 16px;">${remit.map(escapeHtml).join('<br>')}</p><p style="${FONT}margin:0;">${escapeHtml(closing)}</p>`,
+    ),
+    documents: [{ kind: 'invoice', id: invoiceId, filename: `${number}.pdf` }],
+  };
+}
