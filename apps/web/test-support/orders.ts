@@ -39,5 +39,6 @@ export const placedOrder = (over: Partial<PlacedOrderSummary> = {}): PlacedOrder
     { status: 'received', label: 'Received', at: Date.UTC(2026, 2, 4), carrier: null, tracking_number: null, reason: null },
   ],
   order: [placedLine()],
+  invoice: null,
   ...over,
 });

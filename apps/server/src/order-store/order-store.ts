@@ -11,6 +11,7 @@ import {
   type EditedLine,
   type OrderLine,
   type PlacedOrderLine,
+  type OrderInvoice,
   type PlacedOrderSummary,
 } from '@portal/domain';
 import type { Tenant } from '@portal/tenants/server';
@@ -261,6 +262,7 @@ export function toPlacedOrderSummary(
   order: OrderRow,
   lines: OrderLineRow[],
   moves: readonly StatusMove[] = [],
+  invoice: OrderInvoice | null = null,
 ): PlacedOrderSummary {
   return {
     order_number: orderNumber(order),
@@ -278,6 +280,7 @@ export function toPlacedOrderSummary(
     order: lines.map(placedOrderLineOf),
     fulfilment_status: order.fulfilmentStatus,
     timeline: orderTimeline((order.placedAt ?? order.createdAt).getTime(), moves),
+    invoice,
   };
 }
 

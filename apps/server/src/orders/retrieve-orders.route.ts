@@ -8,6 +8,7 @@ import { AppError } from '../errors/app-error';
 import { browserId, hasSession } from '../sessions/session-cookies';
 import { staffEditingGroup } from '../sessions/staff-session';
 import { assertGroupSession } from '../sessions/group-session';
+import { orderInvoices } from '../billing/group-billing';
 import { findOrdersPage, findStatusMoves, toPlacedOrderSummary, type OrderRow } from '../order-store/order-store';
 
 const DEFAULT_PAGE_SIZE = 50;
@@ -50,13 +51,12 @@ export function registerRetrieveOrders(app: FastifyInstance, ctx: AppContext): v
 
       const page = await findOrdersPage(ctx.db, companyName, { after, limit: limit + 1, browserId: visitor });
       const shown = page.slice(0, limit);
-      const moves = await findStatusMoves(
-        ctx.db,
-        companyName,
-        shown.map(({ order }) => order.id),
-      );
+      const ids = shown.map(({ order }) => order.id);
+      const [moves, invoices] = await Promise.all([findStatusMoves(ctx.db, companyName, ids), orderInvoices(ctx.db, ids)]);
       return {
-        orders: shown.map(({ order, lines }) => toPlacedOrderSummary(tenant, order, lines, moves.get(order.id))),
+        orders: shown.map(({ order, lines }) =>
+          toPlacedOrderSummary(tenant, order, lines, moves.get(order.id), invoices.get(order.id) ?? null),
+        ),
         next_cursor: page.length > limit && shown.length ? encodeCursor(shown[shown.length - 1]!.order) : null,
         admin,
         own_orders_only: ownOrdersOnly,

@@ -6,7 +6,7 @@ import type { AppContext } from '../context/app-context';
 import type { CreditNoteSnapshot } from '@portal/domain';
 import { findCreditNote } from '../billing/invoice-detail';
 import { staffOf } from '../sessions/staff-session';
-import { sendPdf } from './pdf-reply';
+import { sendPdf } from '../documents/pdf-reply';
 
 /** GET /api/console/billing/credit-notes/:creditNoteId/pdf: the contract is packages/domain/src/api/console/billing-invoices.ts. */
 export function registerCreditNotePdf(app: FastifyInstance, ctx: AppContext): void {

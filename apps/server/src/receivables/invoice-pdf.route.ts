@@ -6,7 +6,7 @@ import type { AppContext } from '../context/app-context';
 import type { InvoiceSnapshot } from '@portal/domain';
 import { findInvoice } from '../billing/ledger-store';
 import { staffOf } from '../sessions/staff-session';
-import { sendPdf } from './pdf-reply';
+import { sendPdf } from '../documents/pdf-reply';
 
 /** GET /api/console/billing/invoices/:invoiceId/pdf: the contract is packages/domain/src/api/console/billing-invoices.ts. */
 export function registerInvoicePdf(app: FastifyInstance, ctx: AppContext): void {

@@ -8,3 +8,4 @@ export * from './retrieve-orders';
 export * from './update-historical-order';
 export * from './console';
 export * from './made-image';
+export * from './invoices';

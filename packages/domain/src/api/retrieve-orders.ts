@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { INVOICE_STATUSES } from './console/billing-invoices';
 import { orderLineFields } from '../orders/order-line';
 import { PLACED_STATUSES } from '../orders/placed-statuses';
 import { fulfilmentStatusSchema, groupKeyField } from './common';
@@ -52,6 +53,16 @@ export const timelineStepSchema = z.object({
 });
 export type TimelineStepAnswer = z.output<typeof timelineStepSchema>;
 
+/** An order's invoice as the buyer's orders screen shows it. */
+export const orderInvoiceSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  status: z.enum(INVOICE_STATUSES),
+  due_on: z.string(),
+  outstanding_cents: z.int(),
+});
+export type OrderInvoice = z.output<typeof orderInvoiceSchema>;
+
 export const placedOrderSchema = z.object({
   order_number: z.string(),
   email: z.string(),
@@ -78,6 +89,8 @@ export const placedOrderSchema = z.object({
   fulfilment_status: fulfilmentStatusSchema,
   /** Received when placed, then each move staff made, oldest first. */
   timeline: z.array(timelineStepSchema),
+  /** The order's invoice once issued (orders on account), or null. */
+  invoice: z.nullable(orderInvoiceSchema),
 });
 export type PlacedOrderSummary = z.output<typeof placedOrderSchema>;
 

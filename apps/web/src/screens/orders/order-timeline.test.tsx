@@ -46,6 +46,7 @@ function order(patch: Partial<PlacedOrderSummary> = {}): PlacedOrderSummary {
     ],
     fulfilment_status: 'received',
     timeline: [{ status: 'received', label: 'Received', at: PLACED, carrier: null, tracking_number: null, reason: null }],
+    invoice: null,
     ...patch,
   };
 }
