@@ -4,10 +4,12 @@
  * (CSV injection, OWASP). The cell gets a leading apostrophe, which spreadsheets show as text.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** A negative amount ('-81.75') is a number to a spreadsheet, and an accounting import needs it as one. */
+const NEGATIVE_NUMBER = /^-\d+(\.\d+)?$/;
 
 /** The text a CSV cell holds: formula starts neutralised, everything else as it is. */
 export function csvSafeText(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
+  return FORMULA_START.test(text) && !NEGATIVE_NUMBER.test(text) ? `'${text}` : text;
 }
 
 /** The byte-order mark that makes Excel read a CSV file as UTF-8. */
