@@ -3,7 +3,7 @@ import { pdfText } from '@portal/testing/pdf-text';
 import { describe, expect, it } from 'vitest';
 import { busyStatement, octoberStatement, statementHeader, statementInvoice } from '../../test-support/sample-statement';
 import type { DocumentArt } from './document-art';
-import { lineKind, monthName, shortDay, drawStatementPdf } from './statement-pdf';
+import { drawStatementPdf } from './statement-pdf';
 
 const NO_ART: DocumentArt = { providerLogo: null, groupLogo: null };
 
@@ -114,20 +114,5 @@ describe('drawStatementPdf', () => {
 
     expect(first.equals(second)).toBe(true);
     expect(first.toString('latin1')).toContain('(D:20261031000000Z)');
-  });
-});
-
-describe('statement words', () => {
-  it('names each kind of line, a payment that adds to the balance being a reversal', () => {
-    expect(lineKind({ kind: 'invoice', amount_cents: 100 })).toBe('Invoice');
-    expect(lineKind({ kind: 'credit_note', amount_cents: -100 })).toBe('Credit note');
-    expect(lineKind({ kind: 'payment', amount_cents: -100 })).toBe('Payment');
-    expect(lineKind({ kind: 'payment', amount_cents: 100 })).toBe('Payment reversal');
-  });
-
-  it('writes a month and a day as the statement shows them', () => {
-    expect(monthName('2026-10')).toBe('October 2026');
-    expect(monthName('2027-01')).toBe('January 2027');
-    expect(shortDay('2026-10-05')).toBe('10/05/2026');
   });
 });

@@ -33,34 +33,14 @@ import {
   type Column,
   type Doc,
 } from './pdf-drawing';
+import { monthName, shortDay, statementLineKind } from './statement-text';
 
 type StatementLine = StatementSnapshot['lines'][number];
 type Subtotal = StatementSnapshot['by_store'][number];
 
-/** A calendar day 'YYYY-MM-DD' as '10/05/2026', short enough for a table's column. */
-export function shortDay(day: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  return match ? `${match[2]}/${match[3]}/${match[1]}` : day;
-}
-
-/** A month 'YYYY-MM' as 'October 2026'. */
-export function monthName(period: string): string {
-  const [year, month] = period.split('-').map(Number) as [number, number];
-  const middle = Date.UTC(year, month - 1, 15);
-  if (!Number.isFinite(middle)) return period;
-  return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(middle);
-}
-
-/** What a statement line is, in words; a payment that adds to the balance is the reversal of one. */
-export function lineKind(line: Pick<StatementLine, 'kind' | 'amount_cents'>): string {
-  if (line.kind === 'invoice') return 'Invoice';
-  if (line.kind === 'credit_note') return 'Credit note';
-  return line.amount_cents > 0 ? 'Payment reversal' : 'Payment';
-}
-
 const LINE_COLUMNS: Column<StatementLine>[] = [
   { title: 'Date', width: 52, align: 'left', maxLines: 1, cell: (l) => shortDay(l.on) },
-  { title: 'Kind', width: 56, align: 'left', maxLines: 2, cell: lineKind },
+  { title: 'Kind', width: 56, align: 'left', maxLines: 2, cell: statementLineKind },
   { title: 'Reference', width: 80, align: 'left', maxLines: 2, cell: (l) => l.reference },
   { title: 'Store', width: 94, align: 'left', maxLines: 3, cell: (l) => l.store ?? '' },
   { title: 'Customer PO', width: 70, align: 'left', maxLines: 2, cell: (l) => l.customer_po },
