@@ -52,3 +52,4 @@ export * from './billing/ledger';
 export * from './billing/invoice-snapshot';
 export * from './billing/billing-account';
 export * from './billing/statement';
+export * from './billing/accounting-export';
