@@ -71,6 +71,7 @@ CREATE TABLE "payment_allocations" (
 	"payment_id" uuid NOT NULL,
 	"invoice_id" uuid NOT NULL,
 	"amount_cents" bigint NOT NULL,
+	"takes_back_id" bigint,
 	"staff_id" uuid,
 	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "payment_allocations_amount_check" CHECK ("payment_allocations"."amount_cents" <> 0)
@@ -133,6 +134,7 @@ CREATE UNIQUE INDEX "invoices_number_key" ON "invoices" USING btree ("number");-
 CREATE UNIQUE INDEX "invoices_order_key" ON "invoices" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "invoices_account_idx" ON "invoices" USING btree ("account_id","issued_on");--> statement-breakpoint
 CREATE INDEX "payment_allocations_payment_idx" ON "payment_allocations" USING btree ("payment_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_allocations_takes_back_key" ON "payment_allocations" USING btree ("takes_back_id") WHERE "payment_allocations"."takes_back_id" is not null;--> statement-breakpoint
 CREATE INDEX "payment_allocations_invoice_idx" ON "payment_allocations" USING btree ("invoice_id");--> statement-breakpoint
 CREATE INDEX "payments_account_idx" ON "payments" USING btree ("account_id","received_on");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_reverses_key" ON "payments" USING btree ("reverses_id") WHERE "payments"."reverses_id" is not null;--> statement-breakpoint

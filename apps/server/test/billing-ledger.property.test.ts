@@ -47,7 +47,7 @@ describe.each(DATABASE_KINDS)('the ledger keeps its balances whatever the desk d
   let admin: string;
   let accountId: string;
   const settings = { registry, timeZone: DEFAULT_PROVIDER_TIME_ZONE };
-  const actor = { staffId: null, label: 'property', requestId: 'property' };
+  const actor = { staffId: null, label: 'property', requestId: 'property', scope: null };
   const today = () => new Date().toLocaleDateString('en-CA', { timeZone: DEFAULT_PROVIDER_TIME_ZONE });
   const pick = <T>(items: readonly T[], at: number): T | undefined => (items.length === 0 ? undefined : items[at % items.length]);
 

@@ -230,7 +230,10 @@ describe.each(DATABASE_KINDS)('credit notes, payments and allocations (%s)', (ki
     const after = await ledger();
     expect(after.balance_cents).toBe(before.balance_cents + payment.amount_cents);
     const original = after.payments.find((p) => p.id === payment.id)!;
-    expect(original).toMatchObject({ reversed: true, unallocated_cents: payment.amount_cents });
+    // The payment and its reversal cancel out: neither leaves a credit to allocate, and what the
+    // payment held unallocated leaves the account's credit with it.
+    expect(original).toMatchObject({ reversed: true, unallocated_cents: 0 });
+    expect(after.credit_cents).toBe(before.credit_cents - payment.unallocated_cents);
     expect(
       (await call(cookies.accounts, 'POST', `/api/console/billing/payments/${payment.id}/reverse`, { reason: 'Twice' }))
         .statusCode,
@@ -250,6 +253,47 @@ describe.each(DATABASE_KINDS)('credit notes, payments and allocations (%s)', (ki
     expect((await call(cookies.accounts, 'POST', `/api/console/billing/allocations/${allocation.id}/take-back`)).statusCode).toBe(
       409,
     );
+  });
+
+  it('an allocation is taken back once, whichever of its kind it is; an invoice credited in full is not voided', async () => {
+    const target = (await ledger()).invoices.find((i) => i.status !== 'void' && i.outstanding_cents >= 1500)!;
+    const paid = await call(cookies.accounts, 'POST', `/api/console/billing/accounts/${accountId}/payments`, {
+      amount_cents: 1500,
+      received_on: today(),
+      method: 'card',
+      reference: 'Two allocations',
+      allocations: [
+        { invoice_id: target.id, amount_cents: 1000 },
+        { invoice_id: target.id, amount_cents: 500 },
+      ],
+    });
+    const [ten, five] = paid.json<Payment>().allocations;
+    const takeBack = (id: string) => call(cookies.accounts, 'POST', `/api/console/billing/allocations/${id}/take-back`);
+    expect((await takeBack(five!.id)).statusCode).toBe(200);
+    expect((await takeBack(five!.id)).statusCode).toBe(409);
+    const last = await takeBack(ten!.id);
+    expect(last.statusCode, last.body).toBe(200);
+    expect(last.json<Payment>()).toMatchObject({ unallocated_cents: 1500 });
+    expect(
+      last
+        .json<Payment>()
+        .allocations.filter((a) => a.taken_back)
+        .map((a) => a.id)
+        .sort(),
+    ).toEqual([ten!.id, five!.id].sort());
+    // Credited in full, then voided: a 409 with a reason, not a credit note of nothing.
+    const open = await invoiceNumbered(target.number);
+    await call(cookies.accounts, 'POST', `/api/console/billing/invoices/${open.id}/credit-notes`, {
+      amount_cents: open.outstanding_cents,
+      reason: 'Credited in full',
+    });
+    const paidBack = (await ledger()).payments.find((p) => p.id === paid.json<Payment>().id)!;
+    expect(paidBack.unallocated_cents).toBe(1500);
+    const voided = await call(cookies.accounts, 'POST', `/api/console/billing/invoices/${open.id}/void`, {
+      reason: 'Nothing left',
+    });
+    expect(voided.statusCode).toBe(409);
+    expect(voided.json().message).toMatch(/credited in full|Take back/);
   });
 
   it('payments and allocations are never rewritten: the database refuses it', async () => {

@@ -111,3 +111,16 @@ export async function groupInvoice(db: Database, groupKey: string, invoiceId: st
   if (!row) throw new AppError('NOT_FOUND', NO_SUCH_INVOICE);
   return row;
 }
+
+export const NO_SUCH_STATEMENT = 'No such statement.';
+
+/** The group's statement as sent, or a 404. */
+export async function groupStatement(db: Database, groupKey: string, statementId: string): Promise<StatementSnapshot> {
+  const [row] = await db
+    .select({ snapshot: statements.snapshot })
+    .from(statements)
+    .innerJoin(billingAccounts, eq(billingAccounts.id, statements.accountId))
+    .where(and(eq(statements.id, statementId), eq(billingAccounts.groupKey, groupKey)));
+  if (!row) throw new AppError('NOT_FOUND', NO_SUCH_STATEMENT);
+  return row.snapshot as StatementSnapshot;
+}

@@ -115,9 +115,12 @@ export async function paymentsOf(db: Database | Tx, entries: AccountEntries): Pr
       : [];
   const emails = new Map(people.map((p) => [p.id, p.email]));
   const reversed = new Set(entries.payments.flatMap((p) => (p.reversesId ? [p.reversesId] : [])));
+  const takenBack = new Set(entries.allocations.flatMap((a) => (a.takesBackId === null ? [] : [a.takesBackId])));
   return entries.payments
     .map((payment) => {
       const own = entries.allocations.filter((a) => a.paymentId === payment.id);
+      // A reversed payment and its reversal cancel out: neither leaves a credit to allocate.
+      const cancelled = reversed.has(payment.id) || payment.reversesId !== null;
       return {
         id: payment.id,
         account_id: payment.accountId,
@@ -127,12 +130,14 @@ export async function paymentsOf(db: Database | Tx, entries: AccountEntries): Pr
         reference: payment.reference,
         reverses_id: payment.reversesId,
         reversed: reversed.has(payment.id),
-        unallocated_cents: payment.amountCents - own.reduce((total, a) => total + a.amountCents, 0),
+        unallocated_cents: cancelled ? 0 : payment.amountCents - own.reduce((total, a) => total + a.amountCents, 0),
         allocations: own.map((a) => ({
           id: String(a.id),
           invoice_id: a.invoiceId,
           invoice_number: numbers.get(a.invoiceId) ?? '',
           amount_cents: a.amountCents,
+          takes_back_id: a.takesBackId === null ? null : String(a.takesBackId),
+          taken_back: takenBack.has(a.id),
           at: a.createdAt.getTime(),
         })),
         recorded_by: payment.staffId ? (emails.get(payment.staffId) ?? '') : 'system',
@@ -152,7 +157,8 @@ export async function listInvoices(
   filter: { account?: string | undefined; q?: string | undefined },
   limit = 500,
 ): Promise<InvoiceSummary[]> {
-  const q = filter.q?.trim().toUpperCase();
+  // Typed text is matched as text: % and _ are not wildcards here.
+  const q = filter.q?.trim().toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`);
   const rows = await db
     .select({
       invoice: invoices,

@@ -20,7 +20,8 @@ import type { Database } from '../db/database';
 import { billingAccounts, creditNotes, emailOutbox, paymentAllocations, payments } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { localDay } from '../time/local-time';
-import { NO_SUCH_ACCOUNT, auditBilling, type BillingAccountRow } from './account-store';
+import { NO_SUCH_ACCOUNT, auditBilling, findAccount, type BillingAccountRow } from './account-store';
+import type { Scope } from '../order-store/board-query';
 import type { BillingActor, Tx } from './billing-actor';
 import { takeDocumentNumber } from './document-counter';
 import { renderCreditNoteEmail } from './invoice-emails';
@@ -173,14 +174,26 @@ async function insertAllocations(
   tx: Tx,
   actor: BillingActor,
   paymentId: string,
-  allocations: readonly { invoice_id: string; amount_cents: number }[],
+  allocations: readonly { invoice_id: string; amount_cents: number; takes_back_id?: number }[],
 ): Promise<void> {
   if (allocations.length === 0) return;
-  await tx
-    .insert(paymentAllocations)
-    .values(
-      allocations.map((a) => ({ paymentId, invoiceId: a.invoice_id, amountCents: a.amount_cents, staffId: actor.staffId })),
-    );
+  await tx.insert(paymentAllocations).values(
+    allocations.map((a) => ({
+      paymentId,
+      invoiceId: a.invoice_id,
+      amountCents: a.amount_cents,
+      takesBackId: a.takes_back_id ?? null,
+      staffId: actor.staffId,
+    })),
+  );
+}
+
+/** The allocations of a payment not taken back yet, each as the entry that would take it back. */
+function standingAllocations(entries: AccountEntries, paymentId: string) {
+  const takenBack = new Set(entries.allocations.flatMap((a) => (a.takesBackId === null ? [] : [a.takesBackId])));
+  return entries.allocations
+    .filter((a) => a.paymentId === paymentId && a.amountCents > 0 && !takenBack.has(a.id))
+    .map((a) => ({ invoice_id: a.invoiceId, amount_cents: -a.amountCents, takes_back_id: a.id }));
 }
 
 const numbered = (entries: AccountEntries, allocations: readonly { invoice_id: string; amount_cents: number }[]) =>
@@ -245,22 +258,25 @@ export async function recordPayment(
   });
 }
 
-/** The payment and its account, or a 404 when the staff member does not see the account. */
-async function paymentOf(tx: Tx, paymentId: string): Promise<PaymentRow> {
+/** The payment, or a 404 when there is none or the staff member does not see its account's group. */
+async function paymentOf(tx: Tx, scope: Scope, paymentId: string): Promise<PaymentRow> {
   const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment) throw new AppError('NOT_FOUND', NO_SUCH_PAYMENT);
+  await findAccount(tx, scope, payment.accountId).catch(() => {
+    throw new AppError('NOT_FOUND', NO_SUCH_PAYMENT);
+  });
   return payment;
 }
 
 /** Gives what a payment has left to open invoices of its account. */
 export async function allocatePayment(
   db: Database,
-  actor: BillingActor,
+  actor: BillingActor & { scope: Scope },
   paymentId: string,
   allocations: readonly { invoice_id: string; amount_cents: number }[],
 ): Promise<PaymentRow> {
   return db.transaction(async (tx) => {
-    const payment = await paymentOf(tx, paymentId);
+    const payment = await paymentOf(tx, actor.scope, paymentId);
     const { account, entries, ledger } = await lockedLedger(tx, payment.accountId);
     if (payment.amountCents < 0 || entries.payments.some((p) => p.reversesId === payment.id))
       throw new AppError('CONFLICT', REVERSED_PAYMENT);
@@ -282,19 +298,24 @@ export async function allocatePayment(
   });
 }
 
-/** Takes an allocation back: an allocation of its own, negative, so the payment's credit and the invoice's due come back. */
-export async function takeBackAllocation(db: Database, actor: BillingActor, allocationId: number): Promise<PaymentRow> {
+/** Takes an allocation back: an allocation of its own, negative, that names it, so the payment's credit and the invoice's due come back. Once. */
+export async function takeBackAllocation(
+  db: Database,
+  actor: BillingActor & { scope: Scope },
+  allocationId: number,
+): Promise<PaymentRow> {
   return db.transaction(async (tx) => {
     const [allocation] = await tx.select().from(paymentAllocations).where(eq(paymentAllocations.id, allocationId));
     if (!allocation || allocation.amountCents <= 0) throw new AppError('NOT_FOUND', NO_SUCH_ALLOCATION);
-    const payment = await paymentOf(tx, allocation.paymentId);
+    const payment = await paymentOf(tx, actor.scope, allocation.paymentId);
     const { account, entries } = await lockedLedger(tx, payment.accountId);
+    const takeBack = standingAllocations(entries, payment.id).find((a) => a.takes_back_id === allocation.id);
+    if (!takeBack) throw new AppError('CONFLICT', TAKEN_BACK_ALREADY);
+    await insertAllocations(tx, actor, payment.id, [takeBack]);
+    const number = entries.invoices.find((i) => i.id === allocation.invoiceId)?.number;
     const net = entries.allocations
       .filter((a) => a.paymentId === payment.id && a.invoiceId === allocation.invoiceId)
       .reduce((total, a) => total + a.amountCents, 0);
-    if (net < allocation.amountCents) throw new AppError('CONFLICT', TAKEN_BACK_ALREADY);
-    await insertAllocations(tx, actor, payment.id, [{ invoice_id: allocation.invoiceId, amount_cents: -allocation.amountCents }]);
-    const number = entries.invoices.find((i) => i.id === allocation.invoiceId)?.number;
     await auditBilling(tx, actor, {
       accountId: account.id,
       groupKey: account.groupKey,
@@ -314,22 +335,17 @@ export async function takeBackAllocation(db: Database, actor: BillingActor, allo
 export async function reversePayment(
   db: Database,
   settings: BillingSettings,
-  actor: BillingActor,
+  actor: BillingActor & { scope: Scope },
   paymentId: string,
   reason: string,
 ): Promise<PaymentRow> {
   return db.transaction(async (tx) => {
-    const payment = await paymentOf(tx, paymentId);
+    const payment = await paymentOf(tx, actor.scope, paymentId);
     const { account, entries, ledger } = await lockedLedger(tx, payment.accountId);
     const reversed = entries.payments.some((p) => p.reversesId === payment.id);
     if (payment.amountCents <= 0 || reversed)
       refuse(reversalProblem(ledger, { id: payment.id, amountCents: payment.amountCents }, reversed));
-    const byInvoice = new Map<string, number>();
-    for (const a of entries.allocations.filter((a) => a.paymentId === payment.id))
-      byInvoice.set(a.invoiceId, (byInvoice.get(a.invoiceId) ?? 0) + a.amountCents);
-    const takeBacks = [...byInvoice]
-      .filter(([, net]) => net > 0)
-      .map(([invoice_id, net]) => ({ invoice_id, amount_cents: -net }));
+    const takeBacks = standingAllocations(entries, payment.id);
     await insertAllocations(tx, actor, payment.id, takeBacks);
     const [reversal] = await tx
       .insert(payments)
@@ -352,7 +368,7 @@ export async function reversePayment(
         amount_cents: payment.amountCents,
         allocations: numbered(
           entries,
-          [...byInvoice].map(([invoice_id, amount_cents]) => ({ invoice_id, amount_cents })),
+          takeBacks.map((a) => ({ invoice_id: a.invoice_id, amount_cents: -a.amount_cents })),
         ),
       },
       after: { reversal_id: reversal!.id, amount_cents: -payment.amountCents, reason },

@@ -639,11 +639,16 @@ export const paymentAllocations = pgTable(
       .notNull()
       .references(() => invoices.id),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /** The allocation this one takes back (negative, the same amount); an allocation is taken back once. */
+    takesBackId: bigint('takes_back_id', { mode: 'number' }),
     staffId: uuid('staff_id').references(() => staff.id),
     createdAt: createdAt(),
   },
   (t) => [
     index('payment_allocations_payment_idx').on(t.paymentId),
+    uniqueIndex('payment_allocations_takes_back_key')
+      .on(t.takesBackId)
+      .where(sql`${t.takesBackId} is not null`),
     index('payment_allocations_invoice_idx').on(t.invoiceId),
     check('payment_allocations_amount_check', sql`${t.amountCents} <> 0`),
   ],

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { CreditNoteSnapshot, InvoiceSnapshot } from '@portal/domain';
+import type { CreditNoteSnapshot, InvoiceSnapshot, StatementSnapshot } from '@portal/domain';
 import type { Database } from '../db/database';
-import { creditNotes, invoices } from '../db/schema';
+import { creditNotes, invoices, statements } from '../db/schema';
 import type { DocumentArtSource } from './document-art';
 import { drawCreditNotePdf, drawInvoicePdf } from './invoice-pdf';
+import { drawStatementPdf } from './statement-pdf';
 
 /** A money document a message carries: drawn from its snapshot, which never changes, so a resend attaches the same file. */
 export interface DocumentAttachment {
@@ -32,6 +33,10 @@ export class DocumentFiles {
     return drawCreditNotePdf(snapshot, await this.art.artFor(snapshot.group.logo));
   }
 
+  async statementPdf(snapshot: StatementSnapshot): Promise<Buffer> {
+    return drawStatementPdf(snapshot, await this.art.artFor(snapshot.group.logo));
+  }
+
   /** The file an e-mail attaches; throws when the document is not there, so the e-mail is tried again rather than sent without it. */
   async attachment(document: DocumentAttachment): Promise<Buffer> {
     if (document.kind === 'invoice') {
@@ -43,6 +48,12 @@ export class DocumentFiles {
         .from(creditNotes)
         .where(eq(creditNotes.id, document.id));
       if (row) return this.creditNotePdf(row.snapshot as CreditNoteSnapshot);
+    } else if (document.kind === 'statement') {
+      const [row] = await this.db
+        .select({ snapshot: statements.snapshot })
+        .from(statements)
+        .where(eq(statements.id, document.id));
+      if (row) return this.statementPdf(row.snapshot as StatementSnapshot);
     }
     throw new Error(`no ${document.kind} ${document.id} to attach`);
   }

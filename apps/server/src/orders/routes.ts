@@ -6,6 +6,7 @@ import { registerRetrieveOrders } from './retrieve-orders.route';
 import { registerUpdateHistoricalOrder } from './update-historical-order.route';
 import { registerInvoices } from './invoices.route';
 import { registerInvoicePdf } from './invoice-pdf.route';
+import { registerStatementPdf } from './statement-pdf.route';
 
 /** The order calls, one file each; their contracts are in packages/domain/src/api. */
 export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -15,4 +16,5 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
   registerUpdateHistoricalOrder(app, ctx);
   registerInvoices(app, ctx);
   registerInvoicePdf(app, ctx);
+  registerStatementPdf(app, ctx);
 }

@@ -9,6 +9,7 @@ import {
   creditNoteProblem,
   invoiceStatus,
   paymentProblem,
+  voidProblem,
   type Ledger,
 } from './ledger';
 import { daysBetween, dueDate } from './payment-terms';
@@ -203,5 +204,17 @@ describe('a monthly statement', () => {
     expect(monthDays('2028-02')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
     expect(previousMonth('2027-01-01')).toBe('2026-12');
     expect(previousMonth('2026-12-01')).toBe('2026-11');
+  });
+});
+
+describe('voiding an invoice credited in full', () => {
+  it('is refused: there is nothing left to credit', () => {
+    const ledger = {
+      invoices: [{ id: 'i', totalCents: 1000, dueOn: '2026-12-01' }],
+      creditNotes: [{ invoiceId: 'i', amountCents: 1000, voids: false }],
+      payments: [],
+      allocations: [],
+    };
+    expect(voidProblem(ledger, ledger.invoices[0]!)).toBe('This invoice is credited in full already: nothing is left to void.');
   });
 });

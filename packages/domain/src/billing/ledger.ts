@@ -126,6 +126,8 @@ export function creditNoteProblem(ledger: Ledger, invoice: LedgerInvoice, amount
 export function voidProblem(ledger: Ledger, invoice: LedgerInvoice): string | null {
   if (invoiceStatus(ledger, invoice) === 'void') return 'This invoice is void already.';
   if (allocatedToInvoice(ledger, invoice.id) !== 0) return 'Take back the payments allocated to this invoice before voiding it.';
+  // Credited in full already: a void would be a credit note of nothing.
+  if (voidCreditCents(ledger, invoice) <= 0) return 'This invoice is credited in full already: nothing is left to void.';
   return null;
 }
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { PAYMENT_METHODS } from '../../billing/billing-account';
 import { invoiceSnapshotSchema } from '../../billing/invoice-snapshot';
 
 // Invoices and credit notes in the console (docs/billing.md). Everyone reads those of the groups
@@ -62,7 +63,7 @@ export const invoiceAllocationSchema = z.object({
   id: z.string(),
   payment_id: z.string(),
   received_on: z.string(),
-  method: z.string(),
+  method: z.enum(PAYMENT_METHODS),
   reference: z.string(),
   amount_cents: z.int(),
   /** Milliseconds since 1970. */

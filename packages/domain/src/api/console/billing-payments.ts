@@ -17,8 +17,12 @@ export const paymentAllocationSchema = z.object({
   id: z.string(),
   invoice_id: z.string(),
   invoice_number: z.string(),
-  /** Negative when taken back. */
+  /** Negative when it takes another back. */
   amount_cents: z.int(),
+  /** The allocation this one takes back, or null. */
+  takes_back_id: z.nullable(z.string()),
+  /** Whether another allocation took this one back. */
+  taken_back: z.boolean(),
   at: z.int(),
 });
 
@@ -34,7 +38,7 @@ export const paymentSchema = z.object({
   reverses_id: z.nullable(z.string()),
   /** Whether a reversal of it was recorded. */
   reversed: z.boolean(),
-  /** What no invoice has been given yet: a credit on the account. */
+  /** What no invoice has been given yet: a credit on the account (none on a reversed payment or a reversal). */
   unallocated_cents: z.int(),
   allocations: z.array(paymentAllocationSchema),
   /** Who recorded it: a staff member's e-mail. */

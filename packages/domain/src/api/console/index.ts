@@ -25,3 +25,4 @@ export * from './billing-invoices';
 export * from './billing-payments';
 export * from './billing-aging';
 export * from './billing-statements';
+export * from './billing-exports';
