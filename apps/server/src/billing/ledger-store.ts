@@ -158,7 +158,10 @@ export async function listInvoices(
   limit = 500,
 ): Promise<InvoiceSummary[]> {
   // Typed text is matched as text: % and _ are not wildcards here.
-  const q = filter.q?.trim().toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+  const q = filter.q
+    ?.trim()
+    .toUpperCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`);
   const rows = await db
     .select({
       invoice: invoices,
