@@ -4,6 +4,15 @@ import type {
   ConsoleBillingAccountAddBody,
   ConsoleBillingAccountsAnswer,
   ConsoleBillingAccountUpdateBody,
+  ConsoleAwaitingPriceAnswer,
+  ConsoleCreditNoteAnswer,
+  ConsoleCreditNoteBody,
+  ConsoleInvoiceAnswer,
+  ConsoleInvoicesAnswer,
+  ConsoleInvoicesQuery,
+  ConsoleLinePriceAnswer,
+  ConsoleLinePriceBody,
+  ConsoleVoidInvoiceBody,
   ConsoleBoardAnswer,
   ConsoleBoardRequest,
   ConsoleBulkAnswer,
@@ -179,6 +188,38 @@ export const consoleBillingAccountAdd = (body: ConsoleBillingAccountAddBody) =>
   call<BillingAccount>('POST', '/billing/accounts', { body });
 export const consoleBillingAccountUpdate = (accountId: string, body: ConsoleBillingAccountUpdateBody) =>
   call<BillingAccount>('PATCH', billingAccount(accountId), { body });
+
+const invoice = (invoiceId: string) => `/billing/invoices/${encodeURIComponent(invoiceId)}`;
+
+/** The invoices of the staff member's groups, newest first; `q` finds an invoice or order number by its start. */
+export function consoleInvoices(query: ConsoleInvoicesQuery, caller: Caller) {
+  const params = new URLSearchParams();
+  if (query.q) params.set('q', query.q);
+  if (query.account) params.set('account', query.account);
+  const search = params.toString();
+  return call<ConsoleInvoicesAnswer>('GET', `/billing/invoices${search ? `?${search}` : ''}`, {
+    fallback: 'The invoices could not be loaded.',
+    caller,
+  });
+}
+export const consoleInvoice = (invoiceId: string, caller: Caller) =>
+  call<ConsoleInvoiceAnswer>('GET', invoice(invoiceId), { fallback: 'The invoice could not be loaded.', caller });
+export const consoleCreditNoteIssue = (invoiceId: string, body: ConsoleCreditNoteBody) =>
+  call<ConsoleCreditNoteAnswer>('POST', `${invoice(invoiceId)}/credit-notes`, { body });
+export const consoleInvoiceVoid = (invoiceId: string, body: ConsoleVoidInvoiceBody) =>
+  call<ConsoleCreditNoteAnswer>('POST', `${invoice(invoiceId)}/void`, { body });
+/** An invoice's PDF: a link the browser follows and saves (the server sends it as an attachment), not a call. */
+export const invoicePdfHref = (invoiceId: string) => `/api/console${invoice(invoiceId)}/pdf`;
+export const creditNotePdfHref = (creditNoteId: string) =>
+  `/api/console/billing/credit-notes/${encodeURIComponent(creditNoteId)}/pdf`;
+
+export const consoleAwaitingPrice = (caller: Caller) =>
+  call<ConsoleAwaitingPriceAnswer>('GET', '/billing/awaiting-price', {
+    fallback: 'The orders awaiting a price could not be loaded.',
+    caller,
+  });
+export const consoleSetLinePrice = (orderId: string, lineNo: number, body: ConsoleLinePriceBody) =>
+  call<ConsoleLinePriceAnswer>('POST', `/billing/orders/${encodeURIComponent(orderId)}/lines/${lineNo}/price`, { body });
 
 /** A group's stores for the board's store filter, from its public storefront, which every screen may read; none when it fails. */
 export function groupStores(group: string): Promise<StorefrontAnswer['stores']> {

@@ -13,6 +13,11 @@ export const CONSOLE_PATHS = {
   group: (key: string) => `/console/groups/${encodeURIComponent(key)}`,
   /** The billing section; its first tab, the accounts, is its index. */
   billing: '/console/billing',
+  /** Billing's invoices tab, and one invoice's page under it. */
+  billingInvoices: '/console/billing/invoices',
+  billingInvoice: (invoiceId: string) => `/console/billing/invoices/${encodeURIComponent(invoiceId)}`,
+  /** Billing's orders whose invoice waits for the price of a line on quote. */
+  billingAwaitingPrice: '/console/billing/awaiting-price',
 } as const;
 
 /** Why the login page is shown: the session ended (idle, expired, ended by an admin) or the staff member logged out. */
