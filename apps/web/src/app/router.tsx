@@ -35,6 +35,7 @@ const consoleScreen = {
   groups: () => import('../screens/console/groups/groups-screen'),
   billing: () => import('../screens/console/billing/billing-layout'),
   billingAccounts: () => import('../screens/console/billing/accounts-screen'),
+  billingInvoices: () => import('../screens/console/billing/invoices-screen'),
 };
 
 /**
@@ -58,7 +59,14 @@ function consoleRoutes(): RouteObject {
           { path: 'groups', lazy: consoleScreen.groups },
           { path: 'groups/:key', lazy: consoleScreen.groups },
           // Each billing page is a tab of the section (billing-layout.tsx), at an address of its own.
-          { path: 'billing', lazy: consoleScreen.billing, children: [{ index: true, lazy: consoleScreen.billingAccounts }] },
+          {
+            path: 'billing',
+            lazy: consoleScreen.billing,
+            children: [
+              { index: true, lazy: consoleScreen.billingAccounts },
+              { path: 'invoices', lazy: consoleScreen.billingInvoices },
+            ],
+          },
           { path: '*', lazy: async () => ({ Component: (await consoleScreen.layout()).ConsoleNotFound }) },
         ],
       },

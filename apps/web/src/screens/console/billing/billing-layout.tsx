@@ -12,7 +12,10 @@ interface BillingTab {
 }
 
 /** The billing section's pages, in the order of their tabs: a page adds its line here and its route in app/router.tsx. */
-const BILLING_TABS: readonly BillingTab[] = [{ label: 'Accounts', to: CONSOLE_PATHS.billing, end: true }];
+const BILLING_TABS: readonly BillingTab[] = [
+  { label: 'Accounts', to: CONSOLE_PATHS.billing, end: true },
+  { label: 'Invoices', to: CONSOLE_PATHS.billingInvoices },
+];
 
 /** The section's tabs: links, since each page has its own address; the current one says so (aria-current). */
 function BillingTabs() {
