@@ -36,6 +36,7 @@ const consoleScreen = {
   billing: () => import('../screens/console/billing/billing-layout'),
   billingAccounts: () => import('../screens/console/billing/accounts-screen'),
   billingInvoices: () => import('../screens/console/billing/invoices-screen'),
+  billingInvoice: () => import('../screens/console/billing/invoice-screen'),
 };
 
 /**
@@ -65,6 +66,7 @@ function consoleRoutes(): RouteObject {
             children: [
               { index: true, lazy: consoleScreen.billingAccounts },
               { path: 'invoices', lazy: consoleScreen.billingInvoices },
+              { path: 'invoices/:invoiceId', lazy: consoleScreen.billingInvoice },
             ],
           },
           { path: '*', lazy: async () => ({ Component: (await consoleScreen.layout()).ConsoleNotFound }) },

@@ -1,0 +1,100 @@
+import Alert from '@mui/material/Alert';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { voidCreditCents, type ConsoleInvoiceAnswer } from '@portal/domain';
+import { money } from '../console-format';
+import { ConsoleDialog } from '../console-dialog';
+import { MAX_REASON } from './invoice-changes';
+import { invoiceLedger } from './invoice-standing';
+import type { InvoiceDialogState } from './use-invoice-dialog';
+
+function ReasonField({ state, helper, autoFocus }: { state: InvoiceDialogState; helper: string; autoFocus?: boolean }) {
+  const problem = state.problems.reason;
+  return (
+    <TextField
+      label="Reason"
+      required
+      fullWidth
+      multiline
+      minRows={2}
+      margin="normal"
+      autoFocus={autoFocus}
+      value={state.draft.reason}
+      onChange={(event) => state.setDraft({ ...state.draft, reason: event.target.value })}
+      error={problem !== undefined}
+      helperText={problem ?? helper}
+      slotProps={{ htmlInput: { maxLength: MAX_REASON } }}
+    />
+  );
+}
+
+function CreditNoteFields({ state, detail }: { state: InvoiceDialogState; detail: ConsoleInvoiceAnswer }) {
+  const problem = state.problems.amount;
+  const left = money(detail.invoice.outstanding_cents);
+  return (
+    <>
+      <Typography color="text.secondary">
+        The invoice has {left} left to pay. A credit note lowers what it asks for; what was paid stays paid.
+      </Typography>
+      <TextField
+        label="Amount"
+        required
+        fullWidth
+        autoFocus
+        margin="normal"
+        value={state.draft.amount}
+        onChange={(event) => state.setDraft({ ...state.draft, amount: event.target.value })}
+        error={problem !== undefined}
+        helperText={problem ?? `In dollars, up to ${left}.`}
+        slotProps={{
+          htmlInput: { inputMode: 'decimal', autoComplete: 'off', maxLength: 20 },
+          input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+        }}
+      />
+      <ReasonField state={state} helper="Printed on the credit note the account receives." />
+    </>
+  );
+}
+
+function VoidFields({ state, detail }: { state: InvoiceDialogState; detail: ConsoleInvoiceAnswer }) {
+  const { ledger, invoice } = invoiceLedger(detail);
+  // Once a submit was refused, the dialog's error says it instead.
+  const refusal = state.error ? null : state.refusal;
+  return (
+    <>
+      <Alert severity="warning" role="note">
+        Voiding issues a credit note of all the invoice has left to credit ({money(voidCreditCents(ledger, invoice))}): the
+        account then owes nothing on it. A void cannot be undone, and the order is not invoiced again.
+      </Alert>
+      {refusal && (
+        <Alert severity="error" role="note" sx={{ mt: 2 }}>
+          {refusal}
+        </Alert>
+      )}
+      <ReasonField state={state} helper="Printed on the credit note that voids the invoice." autoFocus />
+    </>
+  );
+}
+
+/** The invoice page's one dialog: a credit note against the invoice, or its void. */
+export function InvoiceDialogView({ state, detail }: { state: InvoiceDialogState; detail: ConsoleInvoiceAnswer }) {
+  const number = detail.invoice.number;
+  const credit = state.kind === 'credit';
+  return (
+    <ConsoleDialog
+      open={state.open}
+      title={credit ? `Issue a credit note against ${number}` : `Void invoice ${number}`}
+      submitLabel={credit ? 'Issue credit note' : 'Void invoice'}
+      cancelLabel={credit ? 'Cancel' : 'Keep the invoice'}
+      danger={!credit}
+      busy={state.busy}
+      error={state.error}
+      onSubmit={state.submit}
+      onClose={state.close}
+      onExited={state.exited}
+    >
+      {credit ? <CreditNoteFields state={state} detail={detail} /> : <VoidFields state={state} detail={detail} />}
+    </ConsoleDialog>
+  );
+}

@@ -1,0 +1,134 @@
+import { Link as RouterLink, useLoaderData, useParams, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
+import type { ConsoleInvoiceAnswer } from '@portal/domain';
+import { settle, type ApiError, type Settled } from '../../../core/api/api-client';
+import { consoleInvoice, fromLoader, invoicePdfHref } from '../console-api';
+import { CONSOLE_PATHS } from '../console-paths';
+import { consoleTitle, useStaff } from '../console-session';
+import { ChangeNotice } from './change-notice';
+import { mayCredit, mayVoid } from './invoice-changes';
+import { InvoiceDialogView } from './invoice-dialog';
+import { CreditNotes, InvoiceFacts, InvoiceFigures, InvoiceLines, InvoicePayments } from './invoice-sections';
+import { providerToday } from './invoice-standing';
+import { InvoiceStatusChip } from './invoice-status-chip';
+import { useInvoiceDialog, type InvoiceDialogState } from './use-invoice-dialog';
+
+/** The invoice the address names, or why it cannot be shown; after each change it is read again. */
+export function loader({ request, params }: LoaderFunctionArgs): Promise<Settled<ConsoleInvoiceAnswer>> {
+  return settle(consoleInvoice(params.invoiceId ?? '', fromLoader(request)));
+}
+
+function BackToInvoices() {
+  return (
+    <Button component={RouterLink} to={CONSOLE_PATHS.billingInvoices} startIcon={<ArrowBack />} sx={{ mb: 1, ml: -1 }}>
+      Back to invoices
+    </Button>
+  );
+}
+
+/** Why the invoice is not shown; asking again is offered unless it cannot help (no such invoice in the staff member's groups). */
+function InvoiceFailure({ error }: { error: ApiError }) {
+  const revalidator = useRevalidator();
+  const final = error.status === 403 || error.status === 404;
+  return (
+    <Alert
+      severity="error"
+      role="alert"
+      action={
+        final ? undefined : (
+          <Button color="inherit" size="small" onClick={() => void revalidator.revalidate()}>
+            Try again
+          </Button>
+        )
+      }
+    >
+      {error.message}
+    </Alert>
+  );
+}
+
+/** The PDF for everyone; a credit note and the void for those who may change billing, when the invoice allows them. */
+function InvoiceActions({ detail, dialog }: { detail: ConsoleInvoiceAnswer; dialog: InvoiceDialogState }) {
+  const canManage = useStaff().can_manage_billing;
+  const { invoice } = detail;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+      <Button
+        variant="outlined"
+        component="a"
+        href={invoicePdfHref(invoice.id)}
+        download={`${invoice.number}.pdf`}
+        startIcon={<DownloadOutlined />}
+      >
+        Download PDF
+      </Button>
+      {canManage && mayCredit(detail) && (
+        <Button variant="contained" aria-haspopup="dialog" onClick={() => dialog.show('credit')}>
+          Issue a credit note
+        </Button>
+      )}
+      {canManage && mayVoid(detail) && (
+        <Button variant="outlined" color="error" aria-haspopup="dialog" onClick={() => dialog.show('void')}>
+          Void invoice
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+/** The invoice as issued, what it asks for now, and what credited and paid it. */
+function InvoiceDetail({ detail }: { detail: ConsoleInvoiceAnswer }) {
+  const me = useStaff();
+  const dialog = useInvoiceDialog(detail);
+  const today = providerToday(me.time_zone);
+  return (
+    <>
+      <InvoiceActions detail={detail} dialog={dialog} />
+      {!me.can_manage_billing && (
+        <Alert severity="info" role="note" sx={{ mb: 2 }}>
+          You can read this invoice; credit notes and voids need an admin or the accounts role.
+        </Alert>
+      )}
+      <ChangeNotice text={dialog.done} onClose={dialog.clearDone} />
+      <InvoiceFigures invoice={detail.invoice} />
+      <InvoiceFacts detail={detail} today={today} />
+      <InvoiceLines snapshot={detail.snapshot} />
+      <Box sx={{ display: 'grid', gap: { md: 2 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <CreditNotes notes={detail.credit_notes} />
+        <InvoicePayments allocations={detail.allocations} />
+      </Box>
+      {me.can_manage_billing && <InvoiceDialogView state={dialog} detail={detail} />}
+    </>
+  );
+}
+
+function InvoicePage() {
+  const loaded = useLoaderData<Settled<ConsoleInvoiceAnswer>>();
+  const number = loaded.ok ? loaded.answer.invoice.number : null;
+  return (
+    <Box component="section" aria-labelledby="billing-invoice">
+      <title>{consoleTitle(number ? `Invoice ${number}` : 'Invoice')}</title>
+      <BackToInvoices />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
+        <Typography id="billing-invoice" variant="h5" component="h2">
+          {number ? `Invoice ${number}` : 'Invoice'}
+        </Typography>
+        {loaded.ok && <InvoiceStatusChip status={loaded.answer.invoice.status} size="medium" />}
+      </Box>
+      {loaded.ok ? <InvoiceDetail detail={loaded.answer} /> : <InvoiceFailure error={loaded.error} />}
+    </Box>
+  );
+}
+
+/** One invoice (docs/console.md#an-invoice); what a change said stays with the invoice it was said of. */
+function InvoiceScreen() {
+  const { invoiceId = '' } = useParams();
+  return <InvoicePage key={invoiceId} />;
+}
+
+export const Component = InvoiceScreen;
