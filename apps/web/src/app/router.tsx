@@ -37,6 +37,7 @@ const consoleScreen = {
   billingAccounts: () => import('../screens/console/billing/accounts-screen'),
   billingInvoices: () => import('../screens/console/billing/invoices-screen'),
   billingInvoice: () => import('../screens/console/billing/invoice-screen'),
+  billingAwaitingPrice: () => import('../screens/console/billing/awaiting-price-screen'),
 };
 
 /**
@@ -67,6 +68,7 @@ function consoleRoutes(): RouteObject {
               { index: true, lazy: consoleScreen.billingAccounts },
               { path: 'invoices', lazy: consoleScreen.billingInvoices },
               { path: 'invoices/:invoiceId', lazy: consoleScreen.billingInvoice },
+              { path: 'awaiting-price', lazy: consoleScreen.billingAwaitingPrice },
             ],
           },
           { path: '*', lazy: async () => ({ Component: (await consoleScreen.layout()).ConsoleNotFound }) },

@@ -15,6 +15,7 @@ interface BillingTab {
 const BILLING_TABS: readonly BillingTab[] = [
   { label: 'Accounts', to: CONSOLE_PATHS.billing, end: true },
   { label: 'Invoices', to: CONSOLE_PATHS.billingInvoices },
+  { label: 'Awaiting a price', to: CONSOLE_PATHS.billingAwaitingPrice },
 ];
 
 /** The section's tabs: links, since each page has its own address; the current one says so (aria-current). */

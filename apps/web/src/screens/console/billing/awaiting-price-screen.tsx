@@ -1,0 +1,113 @@
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ConsoleAwaitingPriceAnswer } from '@portal/domain';
+import { settle, type Settled } from '../../../core/api/api-client';
+import { consoleAwaitingPrice, fromLoader } from '../console-api';
+import { CONSOLE_PATHS } from '../console-paths';
+import { consoleTitle, useStaff } from '../console-session';
+import { AwaitingPriceOrderCard } from './awaiting-price-order';
+import { useLinePrices, type PriceNotice } from './use-line-prices';
+
+/** The orders on account whose invoice waits for the price of a line on quote, oldest first. */
+export function loader({ request }: LoaderFunctionArgs): Promise<Settled<ConsoleAwaitingPriceAnswer>> {
+  return settle(consoleAwaitingPrice(fromLoader(request)));
+}
+
+/**
+ * What the last price did, or the server's refusal. It takes the focus: the line priced has left
+ * the list with its button (and a refused line may have too, read again).
+ */
+function PriceNoticeView({ notice, onClose }: { notice: PriceNotice; onClose: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, [notice]);
+  const invoice = notice.severity === 'success' ? notice.invoiceNumber : null;
+  return (
+    <Alert
+      ref={ref}
+      tabIndex={-1}
+      severity={notice.severity}
+      role={notice.severity === 'error' ? 'alert' : 'status'}
+      onClose={onClose}
+      sx={{ mb: 2 }}
+      action={
+        invoice ? (
+          <Button color="inherit" size="small" component={RouterLink} to={`${CONSOLE_PATHS.billingInvoices}?q=${invoice}`}>
+            Open {invoice}
+          </Button>
+        ) : undefined
+      }
+    >
+      {notice.text}
+    </Alert>
+  );
+}
+
+function NothingAwaits() {
+  return (
+    <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
+      <Typography component="h3" variant="h6">
+        No order is waiting for a price.
+      </Typography>
+      <Typography color="text.secondary">
+        An order on account with a line on quote ($0) waits here until each such line has its price.
+      </Typography>
+    </Paper>
+  );
+}
+
+/** The 'Awaiting a price' tab of Billing (docs/console.md#awaiting-a-price): everyone reads, admins and the accounts role price. */
+function AwaitingPriceScreen() {
+  const loaded = useLoaderData<Settled<ConsoleAwaitingPriceAnswer>>();
+  const revalidator = useRevalidator();
+  const canManage = useStaff().can_manage_billing;
+  const prices = useLinePrices();
+  const orders = loaded.ok ? loaded.answer.orders : [];
+  return (
+    <Box component="section" aria-labelledby="billing-awaiting-price">
+      <title>{consoleTitle('Awaiting a price')}</title>
+      <Typography id="billing-awaiting-price" variant="h5" component="h2" sx={{ mb: 1 }}>
+        Awaiting a price
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2, maxWidth: '70ch' }}>
+        Orders on account with a line on quote: their invoice is issued once every such line has its price (and the order has
+        shipped, for an account invoiced then).
+      </Typography>
+      {!canManage && (
+        <Alert severity="info" role="note" sx={{ mb: 2 }}>
+          You can read these orders here; setting a price needs an admin or the accounts role.
+        </Alert>
+      )}
+      {prices.notice && <PriceNoticeView notice={prices.notice} onClose={prices.clearNotice} />}
+      {!loaded.ok && (
+        <Alert
+          severity="error"
+          role="alert"
+          action={
+            <Button color="inherit" size="small" onClick={() => void revalidator.revalidate()}>
+              Try again
+            </Button>
+          }
+        >
+          {loaded.error.message}
+        </Alert>
+      )}
+      {loaded.ok && orders.length === 0 && <NothingAwaits />}
+      {orders.length > 0 && (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          {orders.map((order) => (
+            <AwaitingPriceOrderCard key={order.order_id} order={order} prices={canManage ? prices : null} />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+export const Component = AwaitingPriceScreen;
