@@ -266,8 +266,16 @@ export async function seedDemoHistory(
   const { rows } = await client.query('select count(*)::int as n from orders where email like $1', [`%${DEMO_EMAIL_SUFFIX}`]);
   const existing = (rows[0] as { n: number }).n;
   if (existing > 0 && !options.replace) return { added: 0, removed: 0, placed: await demoOrderCounts(client) };
-  // Lines, e-mails, idempotency keys, audit rows and status history go with their order (on delete cascade).
-  if (existing > 0) await client.query('delete from orders where email like $1', [`%${DEMO_EMAIL_SUFFIX}`]);
+  // Lines, e-mails, idempotency keys, audit rows and status history go with their order (on delete
+  // cascade). A demo order that was invoiced stays: an invoice is never removed, nor what it bills.
+  if (existing > 0)
+    await client.query(
+      'delete from orders where email like $1 and not exists (select 1 from invoices i where i.order_id = orders.id)',
+      [`%${DEMO_EMAIL_SUFFIX}`],
+    );
+  const { rows: kept } = await client.query('select count(*)::int as n from orders where email like $1', [
+    `%${DEMO_EMAIL_SUFFIX}`,
+  ]);
   await insertDemoHistory(client, registry, options.orders, options.log);
-  return { added: options.orders, removed: existing, placed: await demoOrderCounts(client) };
+  return { added: options.orders, removed: existing - (kept[0] as { n: number }).n, placed: await demoOrderCounts(client) };
 }
