@@ -12,7 +12,7 @@ beforeAll(async () => {
 }, 120_000);
 
 const INVOICE = `/api/console/billing/invoices/${INVOICE_ID}`;
-const ALLOCATION = {
+const ALLOCATION: ConsoleInvoiceAnswer['allocations'][number] = {
   id: '41',
   payment_id: 'e4c2a1b0-7d3f-4e58-9b16-2a0c8f7d5e39',
   received_on: '2026-10-20',
