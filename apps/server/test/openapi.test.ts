@@ -39,6 +39,8 @@ const POST_ROUTES: Record<string, string[]> = {
   '/v1/update-historical-order': ['email', 'created_at', 'cart'],
 };
 const GET_ROUTES = ['/v1/storefront/{tenant}', '/healthz', '/readyz'];
+/** The buyer's billing: the group's invoices and statements, and their PDFs (docs/billing.md). */
+const BILLING_GET_ROUTES = ['/v1/invoices', '/v1/invoices/{invoiceId}/pdf', '/v1/statements/{statementId}/pdf'];
 
 /** Each console route, by path and method (docs/console.md). */
 const CONSOLE_ROUTES: Record<string, string[]> = {
@@ -135,7 +137,7 @@ describe('API documentation', () => {
 
   it('lists every route of the API, and no other /v1 route', () => {
     for (const path of Object.keys(POST_ROUTES)) expect(Object.keys(doc.paths[path] ?? {}), path).toEqual(['post']);
-    for (const path of GET_ROUTES) expect(doc.paths[path]?.['get'], path).toBeDefined();
+    for (const path of [...GET_ROUTES, ...BILLING_GET_ROUTES]) expect(doc.paths[path]?.['get'], path).toBeDefined();
     expect(doc.paths['/v1/storefront/{tenant}']?.['get']).toMatchObject({
       tags: ['storefront'],
       parameters: [{ in: 'path', name: 'tenant', required: true }],
@@ -144,7 +146,7 @@ describe('API documentation', () => {
       Object.keys(doc.paths)
         .filter((path) => path.startsWith('/v1/'))
         .sort(),
-    ).toEqual([...Object.keys(POST_ROUTES), '/v1/storefront/{tenant}'].sort());
+    ).toEqual([...Object.keys(POST_ROUTES), '/v1/storefront/{tenant}', ...BILLING_GET_ROUTES].sort());
   });
 
   it.each(Object.entries(POST_ROUTES))(
