@@ -28,10 +28,12 @@ const ACCOUNTS_OPENED_DAYS_AGO = 60;
 const STAFF = { email: 'bench.billing@crestline.example', password: 'bench-billing-password' };
 const COPY = 'portal_bench_billing';
 
-await ensureDatabase('portal_bench_console', false);
+const consoleUrl = await ensureDatabase('portal_bench_console', false);
 {
-  // The history is made (or kept) in the console bench's database; billing runs on a copy of it.
-  const made = await generateHistory(databaseUrl('portal_bench_console'), ORDERS, (line) => console.log(line));
+  // The history is made (or kept) in the console bench's database, migrated first as the server
+  // would; billing runs on a copy of it.
+  await (await openDatabase({ databaseUrl: consoleUrl, dataDir: '' })).close();
+  const made = await generateHistory(consoleUrl, ORDERS, (line) => console.log(line));
   if (!made) console.log('billing: the history kept from an earlier run');
   const admin = new pg.Client({ connectionString: BENCH_POSTGRES });
   await admin.connect();

@@ -7,26 +7,9 @@ import { addTestStaff, loggedInStaff, placeTestOrder } from '../test-support/con
 import { consoleState } from '../test-support/console-state';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { DATABASE_KINDS } from '../test-support/test-database';
+import { BAD_VALUES } from '../test-support/bad-values';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-
-/** Values that must never be taken where a field expects something sane. */
-const BAD_VALUES: unknown[] = [
-  null,
-  true,
-  -1,
-  1.5,
-  1e300,
-  '',
-  ' ',
-  'x'.repeat(5000),
-  'nul\u0000byte',
-  '<script>alert(1)</script>',
-  [],
-  {},
-  { $gt: '' },
-  ['in_production'],
-];
 
 describe.each(DATABASE_KINDS)('bad input to the console (%s)', (kind) => {
   let t: TestApp;
