@@ -15,16 +15,9 @@ import { formatShipDate } from '../src/email/status-emails';
 import { loggedInStaff, placeTestOrder } from '../test-support/console';
 import { createTestApp, registry, type TestApp } from '../test-support/test-app';
 import { DATABASE_KINDS } from '../test-support/test-database';
+import { until } from '../test-support/until';
 
 const quiet = { info: () => undefined, warn: () => undefined };
-
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe.each(DATABASE_KINDS)("an invoice's e-mail carries its PDF (%s)", (kind) => {
   let t: TestApp;

@@ -10,16 +10,9 @@ import { startOutboxWorker, type OutboxWorker } from '../src/email/outbox-worker
 import { MadeImages } from '../src/images/made-images';
 import { createTestApp, groupSessionCookie, registry, type TestApp } from '../test-support/test-app';
 import { DATABASE_KINDS } from '../test-support/test-database';
+import { until } from '../test-support/until';
 
 const quiet = { info: () => undefined, warn: () => undefined };
-
-async function until(check: () => boolean, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe.each(DATABASE_KINDS)('the lines’ pictures in the sent order e-mails (%s)', (kind) => {
   let t: TestApp;

@@ -9,16 +9,9 @@ import { PendingOrderEmails } from '../src/email/pending-order-emails';
 import { startOutboxWorker, type OutboxWorker } from '../src/email/outbox-worker';
 import { createTestApp, groupSessionCookie, registry, type TestApp } from '../test-support/test-app';
 import { DATABASE_KINDS } from '../test-support/test-database';
+import { until } from '../test-support/until';
 
 const quiet = { info: () => undefined, warn: () => undefined };
-
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe.each(DATABASE_KINDS)('order e-mails through the outbox (%s)', (kind) => {
   let t: TestApp;

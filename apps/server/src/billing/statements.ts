@@ -10,9 +10,9 @@ import {
 } from '@portal/domain';
 import type { Database } from '../db/database';
 import { billingAccounts, emailOutbox, scheduledRuns, statements } from '../db/schema';
-import { emailFrame, escapeHtml, FONT, type Detail } from '../email/email-frame';
-import { clean, oneLine, uniqueAddresses, type MailMessage } from '../email/order-emails';
-import { formatShipDate } from '../email/status-emails';
+import { clean, type MailMessage } from '../email/order-emails';
+import { formatShipDate, MONTH_NAMES } from '../email/status-emails';
+import { billingMessage, questionsTo } from './billing-emails';
 import { localDay } from '../time/local-time';
 import { auditBilling, type BillingAccountRow } from './account-store';
 import type { BillingActor } from './billing-actor';
@@ -23,23 +23,8 @@ import { accountEntries } from './ledger-store';
 
 export type StatementRow = typeof statements.$inferSelect;
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** 'October 2026' for '2026-10'. */
-export const periodName = (period: string): string => `${MONTHS[Number(period.slice(5, 7)) - 1]} ${period.slice(0, 4)}`;
+export const periodName = (period: string): string => `${MONTH_NAMES[Number(period.slice(5, 7)) - 1]} ${period.slice(0, 4)}`;
 
 /** The account's statement of a month, computed from its entries as they are now. */
 export async function computeStatement(
@@ -99,27 +84,23 @@ export async function computeStatement(
 
 /** The e-mail that carries a statement, its PDF attached. Pure: no I/O. */
 export function renderStatementEmail(statement: StatementSnapshot, statementId: string, to: readonly string[]): MailMessage {
-  const provider = clean(statement.provider.name);
   const month = periodName(statement.period);
-  const subject = oneLine(`Statement for ${month} from ${provider}: ${formatPrice(statement.closing_balance_cents)} due`);
-  const intro = `Your statement of account ${clean(statement.account.name)} for ${month} is attached as a PDF.`;
-  const details: Detail[] = [
-    ['Opening balance', formatPrice(statement.opening_balance_cents)],
-    ['Invoiced', formatPrice(statement.invoiced_cents)],
-    ['Credited', formatPrice(statement.credited_cents)],
-    ['Paid', formatPrice(statement.paid_cents)],
-    [`Balance on ${formatShipDate(statement.to)}`, formatPrice(statement.closing_balance_cents)],
-  ];
-  const closing = `Questions: ${clean(statement.provider.email)}, ${clean(statement.provider.phone)}.`;
-  const width = Math.max(...details.map(([label]) => label.length)) + 2;
-  return {
-    to: uniqueAddresses(to),
-    replyTo: { name: `${provider} billing`, address: statement.provider.email },
-    subject,
-    text: [subject, '', intro, '', ...details.map(([l, v]) => `${`${l}:`.padEnd(width)} ${v}`), '', closing, ''].join('\n'),
-    html: emailFrame(subject, intro, details, `<p style="${FONT}margin:0;">${escapeHtml(closing)}</p>`),
-    documents: [{ kind: 'statement', id: statementId, filename: `statement-${statement.period}.pdf` }],
-  };
+  return billingMessage({
+    provider: statement.provider,
+    to,
+    subject: `Statement for ${month} from ${clean(statement.provider.name)}: ${formatPrice(statement.closing_balance_cents)} due`,
+    intro: `Your statement of account ${clean(statement.account.name)} for ${month} is attached as a PDF.`,
+    details: [
+      ['Opening balance', formatPrice(statement.opening_balance_cents)],
+      ['Invoiced', formatPrice(statement.invoiced_cents)],
+      ['Credited', formatPrice(statement.credited_cents)],
+      ['Paid', formatPrice(statement.paid_cents)],
+      [`Balance on ${formatShipDate(statement.to)}`, formatPrice(statement.closing_balance_cents)],
+    ],
+    closing: questionsTo(statement.provider),
+    remitTo: true,
+    document: { kind: 'statement', id: statementId, filename: `statement-${statement.period}.pdf` },
+  });
 }
 
 /**

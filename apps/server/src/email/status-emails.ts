@@ -40,7 +40,8 @@ export interface StatusEmailOptions {
   providerName?: string;
 }
 
-const MONTHS = [
+/** The months' names, January first. */
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',
@@ -60,7 +61,7 @@ export function formatShipDate(day: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!match) return clean(day);
   const [, year, month, date] = match;
-  return `${MONTHS[Number(month) - 1] ?? month} ${Number(date)}, ${year}`;
+  return `${MONTH_NAMES[Number(month) - 1] ?? month} ${Number(date)}, ${year}`;
 }
 
 function latestShipDate(order: StatusEmailOrder): string | null {
