@@ -89,6 +89,7 @@ const CONSOLE_ROUTES: Record<string, string[]> = {
   '/api/console/billing/accounts/{accountId}/statement/send': ['post'],
   '/api/console/billing/accounts/{accountId}/statement/{format}': ['get'],
   '/api/console/billing/exports': ['get'],
+  '/api/console/billing/payments/import': ['post'],
   '/api/console/billing/exports/{file}': ['get'],
   '/api/console/billing/aging/export': ['get'],
   '/api/console/billing/accounts/{accountId}/hold-lift': ['post'],

@@ -53,3 +53,4 @@ export * from './billing/invoice-snapshot';
 export * from './billing/billing-account';
 export * from './billing/statement';
 export * from './billing/accounting-export';
+export * from './billing/bank-import';

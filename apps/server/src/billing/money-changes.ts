@@ -213,49 +213,58 @@ export async function recordPayment(
   accountId: string,
   body: ConsoleRecordPaymentBody,
 ): Promise<PaymentRow> {
+  return db.transaction((tx) => recordPaymentIn(tx, settings, actor, accountId, body));
+}
+
+/** recordPayment inside the caller's transaction: a bank file's rows are recorded all or none. */
+export async function recordPaymentIn(
+  tx: Tx,
+  settings: BillingSettings,
+  actor: BillingActor,
+  accountId: string,
+  body: ConsoleRecordPaymentBody,
+): Promise<PaymentRow> {
   const problem = paymentProblem(body.amount_cents);
   if (problem) throw new AppError('INVALID_INPUT', problem);
   if (body.received_on > localDay(Date.now(), settings.timeZone)) throw new AppError('INVALID_INPUT', PAYMENT_IN_THE_FUTURE);
-  return db.transaction(async (tx) => {
-    const { account, entries, ledger } = await lockedLedger(tx, accountId);
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        accountId,
-        amountCents: body.amount_cents,
-        receivedOn: body.received_on,
-        method: body.method,
-        reference: body.reference,
-        staffId: actor.staffId,
-      })
-      .returning();
-    const withPayment: Ledger = {
-      ...ledger,
-      payments: [...ledger.payments, { id: payment!.id, amountCents: body.amount_cents }],
-    };
-    const allocations =
-      body.allocations ??
-      allocateOldestFirst(ledger, body.amount_cents).allocations.map((a) => ({
-        invoice_id: a.invoiceId,
-        amount_cents: a.amountCents,
-      }));
-    checkAllocations(withPayment, entries, payment!.id, allocations);
-    await insertAllocations(tx, actor, payment!.id, allocations);
-    await auditBilling(tx, actor, {
+  const { account, entries, ledger } = await lockedLedger(tx, accountId);
+  const [payment] = await tx
+    .insert(payments)
+    .values({
       accountId,
-      groupKey: account.groupKey,
-      action: 'payment_recorded',
-      subjectId: payment!.id,
-      after: {
-        amount_cents: body.amount_cents,
-        received_on: body.received_on,
-        method: body.method,
-        reference: body.reference,
-        allocations: numbered(entries, allocations),
-      },
-    });
-    return payment!;
+      amountCents: body.amount_cents,
+      receivedOn: body.received_on,
+      method: body.method,
+      reference: body.reference,
+      staffId: actor.staffId,
+    })
+    .returning();
+  const withPayment: Ledger = {
+    ...ledger,
+    payments: [...ledger.payments, { id: payment!.id, amountCents: body.amount_cents }],
+  };
+  const allocations =
+    body.allocations ??
+    allocateOldestFirst(ledger, body.amount_cents).allocations.map((a) => ({
+      invoice_id: a.invoiceId,
+      amount_cents: a.amountCents,
+    }));
+  checkAllocations(withPayment, entries, payment!.id, allocations);
+  await insertAllocations(tx, actor, payment!.id, allocations);
+  await auditBilling(tx, actor, {
+    accountId,
+    groupKey: account.groupKey,
+    action: 'payment_recorded',
+    subjectId: payment!.id,
+    after: {
+      amount_cents: body.amount_cents,
+      received_on: body.received_on,
+      method: body.method,
+      reference: body.reference,
+      allocations: numbered(entries, allocations),
+    },
   });
+  return payment!;
 }
 
 /** The payment, or a 404 when there is none or the staff member does not see its account's group. */

@@ -6,6 +6,7 @@ import { registerBillingAccountUpdate } from './billing-account-update.route';
 import { registerBillingAccountsList } from './billing-accounts-list.route';
 import { registerAwaitingPriceList } from './awaiting-price-list.route';
 import { registerLinePrice } from './line-price.route';
+import { registerPaymentImport } from './payment-import.route';
 import { registerStatementFile } from './statement-file.route';
 import { registerAccountingSummary } from './accounting-summary.route';
 import { registerAccountingFile } from './accounting-file.route';
@@ -38,6 +39,7 @@ export async function registerReceivablesRoutes(app: FastifyInstance, ctx: AppCo
     registerBillingAccountUpdate(guarded, ctx);
     registerAwaitingPriceList(guarded, ctx);
     registerLinePrice(guarded, ctx);
+    registerPaymentImport(guarded, ctx);
     registerStatementFile(guarded, ctx);
     registerAccountingSummary(guarded, ctx);
     registerAccountingFile(guarded, ctx);

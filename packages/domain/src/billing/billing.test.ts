@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dollarsToCents, invoiceNumbersOf } from './bank-import';
 import { buildStatement, monthDays, previousMonth, type StatementEntryInput } from './statement';
 import { creditHoldMessage, creditHoldReason } from './billing-account';
 import { documentNumber, readDocumentNumber } from './document-numbers';
@@ -216,5 +217,22 @@ describe('voiding an invoice credited in full', () => {
       allocations: [],
     };
     expect(voidProblem(ledger, ledger.invoices[0]!)).toBe('This invoice is credited in full already: nothing is left to void.');
+  });
+});
+
+describe('a bank file', () => {
+  it('reads dollars exactly, or not at all', () => {
+    expect(dollarsToCents('10.10')).toBe(1010);
+    expect(dollarsToCents('$1,234.5')).toBe(123_450);
+    expect(dollarsToCents(' 75 ')).toBe(7500);
+    for (const bad of ['', '-5', '1.234', '1,23', 'abc', '12e3', '1,234,56', '0x10']) expect(dollarsToCents(bad), bad).toBeNull();
+  });
+  it('reads the invoices a row names', () => {
+    expect(invoiceNumbersOf(' inv-2026-000001; INV-2026-000002,INV-2026-000003 ')).toEqual([
+      'INV-2026-000001',
+      'INV-2026-000002',
+      'INV-2026-000003',
+    ]);
+    expect(invoiceNumbersOf('')).toEqual([]);
   });
 });

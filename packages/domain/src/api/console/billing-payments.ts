@@ -95,3 +95,40 @@ export const consoleReversePaymentBodySchema = z.strictObject({
 export type ConsoleReversePaymentBody = z.output<typeof consoleReversePaymentBodySchema>;
 
 export const consolePaymentAnswerSchema = paymentSchema;
+
+/**
+ * POST /api/console/billing/payments/import: admins and accounts send a bank file (CSV with the
+ * columns BANK_FILE_COLUMNS). Each row is checked against the ledgers as the rows before it leave
+ * them; with `apply`, every row is recorded in one transaction, and nothing at all when any row
+ * cannot be (409, the rows telling why). Without it, a dry run.
+ */
+export const consolePaymentImportBodySchema = z.strictObject({
+  csv: z.string().check(z.minLength(1), z.maxLength(1_000_000)),
+  apply: z.boolean(),
+});
+export type ConsolePaymentImportBody = z.output<typeof consolePaymentImportBodySchema>;
+
+export const paymentImportRowSchema = z.object({
+  /** The row's line in the file (the heading is line 1). */
+  line: z.int(),
+  date: z.string(),
+  account: z.string(),
+  /** The account it was matched to, or null. */
+  account_id: z.nullable(z.string()),
+  reference: z.string(),
+  amount_cents: z.nullable(z.int()),
+  /** Where it would go (or went): invoice numbers and amounts; the rest is credit. */
+  allocations: z.array(z.object({ invoice_number: z.string(), amount_cents: z.int() })),
+  credit_cents: z.int(),
+  /** Why the row cannot be applied, or null. */
+  problem: z.nullable(z.string()),
+});
+export type PaymentImportRow = z.output<typeof paymentImportRowSchema>;
+
+export const consolePaymentImportAnswerSchema = z.object({
+  rows: z.array(paymentImportRowSchema),
+  /** Whether the rows were recorded (only with `apply` and every row valid). */
+  applied: z.boolean(),
+  total_cents: z.int(),
+});
+export type ConsolePaymentImportAnswer = z.output<typeof consolePaymentImportAnswerSchema>;
