@@ -60,7 +60,9 @@ describe.each(DATABASE_KINDS)('a bank file of payments (%s)', (kind) => {
         });
       shipped.push((await t.database.db.select().from(invoices).where(eq(invoices.orderId, order_id)))[0]!);
     }
-    [first, second] = shipped.sort((a, b) => a.number.localeCompare(b.number));
+    const [one, two] = shipped.sort((a, b) => a.number.localeCompare(b.number));
+    first = one!;
+    second = two!;
   });
   afterAll(async () => t?.close());
 
