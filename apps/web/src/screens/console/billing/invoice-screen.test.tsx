@@ -16,7 +16,7 @@ const ALLOCATION: ConsoleInvoiceAnswer['allocations'][number] = {
   id: '41',
   payment_id: 'e4c2a1b0-7d3f-4e58-9b16-2a0c8f7d5e39',
   received_on: '2026-10-20',
-  method: 'cheque',
+  method: 'cheque' as const,
   reference: 'Cheque 10442',
   amount_cents: 10_000,
   at: Date.UTC(2026, 9, 20, 16),
