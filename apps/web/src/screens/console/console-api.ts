@@ -5,6 +5,10 @@ import type {
   ConsoleBillingAccountsAnswer,
   ConsoleBillingAccountUpdateBody,
   ConsoleAwaitingPriceAnswer,
+  AccountingFile,
+  ConsoleAccountingSummary,
+  ConsoleAgingAnswer,
+  ConsoleHoldLiftBody,
   ConsoleCreditNoteAnswer,
   ConsoleCreditNoteBody,
   ConsoleInvoiceAnswer,
@@ -212,6 +216,30 @@ export const consoleInvoiceVoid = (invoiceId: string, body: ConsoleVoidInvoiceBo
 export const invoicePdfHref = (invoiceId: string) => `/api/console${invoice(invoiceId)}/pdf`;
 export const creditNotePdfHref = (creditNoteId: string) =>
   `/api/console/billing/credit-notes/${encodeURIComponent(creditNoteId)}/pdf`;
+
+export const consoleAging = (caller: Caller) =>
+  call<ConsoleAgingAnswer>('GET', '/billing/aging', { fallback: 'The aging could not be loaded.', caller });
+export const consoleHoldLift = (accountId: string, body: ConsoleHoldLiftBody) =>
+  call<BillingAccount>('POST', `${billingAccount(accountId)}/hold-lift`, { body });
+/** The aging as CSV, one row per account: a link the browser saves. */
+export const AGING_CSV_HREF = '/api/console/billing/aging/export';
+
+/** A range of days, both included, as the exports' calls take it. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+const rangeQuery = ({ from, to }: DayRange) => new URLSearchParams({ from, to }).toString();
+
+export const consoleAccountingSummary = (range: DayRange, caller: Caller) =>
+  call<ConsoleAccountingSummary>('GET', `/billing/exports?${rangeQuery(range)}`, {
+    fallback: 'The export could not be prepared.',
+    caller,
+  });
+/** One accounting file of a range, `part` (from 1) picking a Xero file: a link the browser saves. */
+export const accountingFileHref = (file: AccountingFile, range: DayRange, part?: number) =>
+  `/api/console/billing/exports/${file}?${rangeQuery(range)}${part === undefined ? '' : `&part=${part}`}`;
 
 export const consoleAwaitingPrice = (caller: Caller) =>
   call<ConsoleAwaitingPriceAnswer>('GET', '/billing/awaiting-price', {

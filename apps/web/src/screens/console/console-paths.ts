@@ -16,8 +16,13 @@ export const CONSOLE_PATHS = {
   /** Billing's invoices tab, and one invoice's page under it. */
   billingInvoices: '/console/billing/invoices',
   billingInvoice: (invoiceId: string) => `/console/billing/invoices/${encodeURIComponent(invoiceId)}`,
+  /** Billing's aging of every account, and its accounting export files. */
+  billingAging: '/console/billing/aging',
+  billingExports: '/console/billing/exports',
   /** Billing's orders whose invoice waits for the price of a line on quote. */
   billingAwaitingPrice: '/console/billing/awaiting-price',
+  /** A billing account's page: its balance, aging, invoices and payments. */
+  billingAccount: (accountId: string) => `/console/billing/accounts/${encodeURIComponent(accountId)}`,
 } as const;
 
 /** Why the login page is shown: the session ended (idle, expired, ended by an admin) or the staff member logged out. */
