@@ -37,6 +37,7 @@ const consoleScreen = {
   billingAccounts: () => import('../screens/console/billing/accounts-screen'),
   billingInvoices: () => import('../screens/console/billing/invoices-screen'),
   billingInvoice: () => import('../screens/console/billing/invoice-screen'),
+  billingAging: () => import('../screens/console/billing/aging-screen'),
   billingAwaitingPrice: () => import('../screens/console/billing/awaiting-price-screen'),
 };
 
@@ -68,6 +69,7 @@ function consoleRoutes(): RouteObject {
               { index: true, lazy: consoleScreen.billingAccounts },
               { path: 'invoices', lazy: consoleScreen.billingInvoices },
               { path: 'invoices/:invoiceId', lazy: consoleScreen.billingInvoice },
+              { path: 'aging', lazy: consoleScreen.billingAging },
               { path: 'awaiting-price', lazy: consoleScreen.billingAwaitingPrice },
             ],
           },

@@ -16,6 +16,7 @@ const BILLING_TABS: readonly BillingTab[] = [
   { label: 'Accounts', to: CONSOLE_PATHS.billing, end: true },
   { label: 'Invoices', to: CONSOLE_PATHS.billingInvoices },
   { label: 'Awaiting a price', to: CONSOLE_PATHS.billingAwaitingPrice },
+  { label: 'Aging', to: CONSOLE_PATHS.billingAging },
 ];
 
 /** The section's tabs: links, since each page has its own address; the current one says so (aria-current). */

@@ -1,0 +1,87 @@
+import { useMemo } from 'react';
+import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
+import type { ConsoleAgingAnswer } from '@portal/domain';
+import { settle, type Settled } from '../../../core/api/api-client';
+import { AGING_CSV_HREF, consoleAging, fromLoader } from '../console-api';
+import { formatDay } from '../console-format';
+import { consoleTitle, useStaff } from '../console-session';
+import { owingFirst } from './aging-standing';
+import { AgingTable } from './aging-table';
+import { ChangeNotice } from './change-notice';
+import { HoldLiftDialogView } from './hold-lift-dialog';
+import { useHoldLiftDialog } from './use-hold-lift-dialog';
+
+/** Every account of the staff member's groups with its balance by how long past due, today. */
+export function loader({ request }: LoaderFunctionArgs): Promise<Settled<ConsoleAgingAnswer>> {
+  return settle(consoleAging(fromLoader(request)));
+}
+
+function NoAccounts() {
+  return (
+    <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
+      <Typography component="h3" variant="h6">
+        No billing accounts yet
+      </Typography>
+      <Typography color="text.secondary">The aging lists each account once its group or store pays on account.</Typography>
+    </Paper>
+  );
+}
+
+/** The aging tab of Billing (docs/console.md#aging): everyone reads, admins and the accounts role lift holds. */
+function AgingScreen() {
+  const loaded = useLoaderData<Settled<ConsoleAgingAnswer>>();
+  const revalidator = useRevalidator();
+  const canManage = useStaff().can_manage_billing;
+  const lift = useHoldLiftDialog(() => revalidator.revalidate());
+  const rows = useMemo(() => (loaded.ok ? owingFirst(loaded.answer.accounts) : []), [loaded]);
+  return (
+    <Box component="section" aria-labelledby="billing-aging">
+      <title>{consoleTitle('Aging')}</title>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 1 }}>
+        <Typography id="billing-aging" variant="h5" component="h2">
+          Aging
+        </Typography>
+        <Button href={AGING_CSV_HREF} download variant="outlined" startIcon={<DownloadOutlined />}>
+          Download CSV
+        </Button>
+      </Box>
+      {loaded.ok && <Typography sx={{ fontWeight: 600 }}>As of {formatDay(loaded.answer.as_of)}</Typography>}
+      <Typography color="text.secondary" sx={{ mb: 2, maxWidth: '75ch' }}>
+        What each account owes, by how many days its invoices are past due; the accounts owing most first. An amount opens the
+        invoices it adds up.
+      </Typography>
+      {!canManage && (
+        <Alert severity="info" role="note" sx={{ mb: 2 }}>
+          You can read the aging here; lifting a credit hold needs an admin or the accounts role.
+        </Alert>
+      )}
+      <ChangeNotice text={lift.done} onClose={lift.clearDone} />
+      {!loaded.ok && (
+        <Alert
+          severity="error"
+          role="alert"
+          action={
+            <Button color="inherit" size="small" onClick={() => void revalidator.revalidate()}>
+              Try again
+            </Button>
+          }
+        >
+          {loaded.error.message}
+        </Alert>
+      )}
+      {loaded.ok && rows.length === 0 && <NoAccounts />}
+      {loaded.ok && rows.length > 0 && (
+        <AgingTable rows={rows} totals={loaded.answer.totals} onLift={canManage ? lift.show : null} />
+      )}
+      {canManage && <HoldLiftDialogView state={lift} />}
+    </Box>
+  );
+}
+
+export const Component = AgingScreen;
