@@ -38,6 +38,7 @@ const consoleScreen = {
   billingInvoices: () => import('../screens/console/billing/invoices-screen'),
   billingInvoice: () => import('../screens/console/billing/invoice-screen'),
   billingAging: () => import('../screens/console/billing/aging-screen'),
+  billingExports: () => import('../screens/console/billing/exports-screen'),
   billingAwaitingPrice: () => import('../screens/console/billing/awaiting-price-screen'),
 };
 
@@ -70,6 +71,7 @@ function consoleRoutes(): RouteObject {
               { path: 'invoices', lazy: consoleScreen.billingInvoices },
               { path: 'invoices/:invoiceId', lazy: consoleScreen.billingInvoice },
               { path: 'aging', lazy: consoleScreen.billingAging },
+              { path: 'exports', lazy: consoleScreen.billingExports },
               { path: 'awaiting-price', lazy: consoleScreen.billingAwaitingPrice },
             ],
           },

@@ -17,6 +17,7 @@ const BILLING_TABS: readonly BillingTab[] = [
   { label: 'Invoices', to: CONSOLE_PATHS.billingInvoices },
   { label: 'Awaiting a price', to: CONSOLE_PATHS.billingAwaitingPrice },
   { label: 'Aging', to: CONSOLE_PATHS.billingAging },
+  { label: 'Exports', to: CONSOLE_PATHS.billingExports },
 ];
 
 /** The section's tabs: links, since each page has its own address; the current one says so (aria-current). */
