@@ -94,6 +94,21 @@ function BucketAmount({ row, bucket }: { row: AgingRow; bucket: AgingBucket }) {
   );
 }
 
+/** The balance in bold while the account owes something; what is nothing reads quieter. */
+function Figure({ cents, strong }: { cents: number; strong?: boolean }) {
+  if (cents === 0)
+    return (
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        {money(0)}
+      </Box>
+    );
+  return (
+    <Box component="span" sx={strong && cents > 0 ? { fontWeight: 700 } : undefined}>
+      {money(cents)}
+    </Box>
+  );
+}
+
 function LiftButton({ row, onLift }: { row: AgingRow; onLift: NonNullable<AgingViewProps['onLift']> }) {
   return (
     <Button
@@ -144,11 +159,13 @@ function CardFigures({ row }: { row: AgingRow }) {
         </Box>
       ))}
       <dt>Balance</dt>
-      <Box component="dd" sx={{ fontWeight: 700 }}>
-        {money(row.balance_cents)}
-      </Box>
+      <dd>
+        <Figure cents={row.balance_cents} strong />
+      </dd>
       <dt>Credit</dt>
-      <dd>{money(row.credit_cents)}</dd>
+      <dd>
+        <Figure cents={row.credit_cents} />
+      </dd>
     </Box>
   );
 }
@@ -272,11 +289,11 @@ export function AgingTable(props: AgingViewProps) {
                   <BucketAmount row={row} bucket={bucket} />
                 </TableCell>
               ))}
-              <TableCell align="right" sx={{ ...amountCell, fontWeight: 700 }}>
-                {money(row.balance_cents)}
+              <TableCell align="right" sx={amountCell}>
+                <Figure cents={row.balance_cents} strong />
               </TableCell>
               <TableCell align="right" sx={amountCell}>
-                {money(row.credit_cents)}
+                <Figure cents={row.credit_cents} />
               </TableCell>
               {onLift && <TableCell>{row.hold && <LiftButton row={row} onLift={onLift} />}</TableCell>}
             </TableRow>
