@@ -124,7 +124,11 @@ function Downloads({ summary }: { summary: ConsoleAccountingSummary }) {
           </Box>
           <Typography sx={{ fontWeight: 600 }}>
             {download.holds}
-            {download.empty && ': the file holds its heading only'}
+            {download.empty && (
+              <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>
+                : the file holds its heading only
+              </Box>
+            )}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {ACCOUNTING_FILE_HELP[download.file]}
