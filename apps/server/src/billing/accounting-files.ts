@@ -22,9 +22,19 @@ import { accountsInScope } from './account-store';
 
 export const RANGE_PROBLEM = 'Choose a range of at most a year, its first day before its last.';
 
+/** Whether a range takes in a 29th of February. */
+function isLeapSpan(from: string, to: string): boolean {
+  for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year += 1) {
+    const leap = `${year}-02-29`;
+    if (new Date(`${leap}T00:00:00Z`).toISOString().startsWith(leap) && leap >= from && leap <= to) return true;
+  }
+  return false;
+}
+
 function assertRange(from: string, to: string): void {
   const days = daysBetween(from, to);
-  if (!(days >= 0 && days <= 366)) throw new AppError('INVALID_INPUT', RANGE_PROBLEM);
+  // A year of days, both ends included: 2026-01-01 to 2026-12-31, or a leap year's 366.
+  if (!(days >= 0 && days < 366 + (isLeapSpan(from, to) ? 1 : 0))) throw new AppError('INVALID_INPUT', RANGE_PROBLEM);
 }
 
 /** What a range holds, read from the entries' snapshots so the files say what the PDFs said. */
@@ -61,7 +71,7 @@ export async function accountingSummary(db: Database, scope: Scope, from: string
     invoices: entries.invoices.length,
     credit_notes: entries.creditNotes.length,
     payments: entries.payments.length,
-    xero_files: Math.max(1, xeroFiles(snapshotsOf(entries.invoices), snapshotsOf(entries.creditNotes)).length),
+    xero_files: xeroFiles(snapshotsOf(entries.invoices), snapshotsOf(entries.creditNotes)).length,
   };
 }
 
@@ -89,6 +99,7 @@ export async function accountingFile(
         snapshotsOf<CreditNoteSnapshot>(entries.creditNotes),
       );
       const part = range.part ?? 1;
+      // An empty range still has its one file, its heading only, as the other files do.
       if (part > Math.max(1, files.length)) throw new AppError('NOT_FOUND', `This range has ${files.length} Xero file(s).`);
       return { header: XERO_SALES_COLUMNS, rows: files[part - 1] ?? [] };
     }
