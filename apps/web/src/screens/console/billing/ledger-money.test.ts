@@ -1,0 +1,225 @@
+import { describe, expect, it } from 'vitest';
+import type { ConsoleAccountLedgerAnswer, InvoiceSummary, Payment } from '@portal/domain';
+import {
+  emptyPaymentDraft,
+  ledgerOf,
+  oldestFirstAmounts,
+  openInvoices,
+  readChoice,
+  readDollars,
+  readPayment,
+  takeBackable,
+  todayIn,
+} from './ledger-money';
+
+const ACCOUNT_ID = '5b8c2f14-7e3a-4d69-a0b1-9c4e2d7f3a10';
+const FIRST = '1a2b3c4d-0000-4000-8000-000000000001';
+const SECOND = '1a2b3c4d-0000-4000-8000-000000000002';
+const VOIDED = '1a2b3c4d-0000-4000-8000-000000000003';
+const PAYMENT = '9f8e7d6c-0000-4000-8000-000000000001';
+
+function invoice(patch: Partial<InvoiceSummary>): InvoiceSummary {
+  return {
+    id: FIRST,
+    number: 'INV-2026-000101',
+    account_id: ACCOUNT_ID,
+    account_name: 'Cedar Creek Automotive',
+    group_key: 'cedar',
+    order_id: '0b9d6f3e-4c1a-4f7e-9a55-3c2f1e0d9b8a',
+    order_number: 'CB-100042',
+    issued_on: '2026-10-01',
+    due_on: '2026-10-31',
+    total_cents: 10_000,
+    credited_cents: 0,
+    paid_cents: 0,
+    outstanding_cents: 10_000,
+    status: 'open',
+    ...patch,
+  };
+}
+
+function payment(patch: Partial<Payment>): Payment {
+  return {
+    id: PAYMENT,
+    account_id: ACCOUNT_ID,
+    amount_cents: 5_000,
+    received_on: '2026-11-02',
+    method: 'cheque',
+    reference: '10452',
+    reverses_id: null,
+    reversed: false,
+    unallocated_cents: 5_000,
+    allocations: [],
+    recorded_by: 'rosalind.achebe@crestline.example',
+    at: Date.UTC(2026, 10, 2, 15),
+    ...patch,
+  };
+}
+
+/** Two open invoices, the second due first, and a void one; a payment of $50 with $30 of it on the first. */
+const ANSWER: ConsoleAccountLedgerAnswer = {
+  account: {
+    id: ACCOUNT_ID,
+    group_key: 'cedar',
+    group_title: 'Cedar Creek Automotive',
+    store_code: '',
+    store_name: null,
+    name: 'Cedar Creek Automotive',
+    accounting_name: 'CEDAR CREEK AUTO',
+    address: [],
+    terms: 'net_30',
+    credit_limit_cents: null,
+    contacts: [],
+    invoice_when: 'shipped',
+    reminder_days: [0, 30, 60],
+    hold_lifted_until: null,
+    version: 0,
+  },
+  balance_cents: 0,
+  credit_cents: 2_000,
+  aging: { current: 0, days_1_30: 0, days_31_60: 0, days_61_90: 0, over_90: 0 },
+  invoices: [
+    invoice({ id: VOIDED, number: 'INV-2026-000103', status: 'void', outstanding_cents: 0, credited_cents: 10_000 }),
+    invoice({ id: SECOND, number: 'INV-2026-000102', due_on: '2026-10-15', total_cents: 4_000, outstanding_cents: 4_000 }),
+    invoice({ paid_cents: 3_000, outstanding_cents: 7_000, status: 'partly_paid' }),
+  ],
+  credit_notes: [
+    {
+      id: 'c1',
+      number: 'CN-2026-000001',
+      invoice_id: VOIDED,
+      issued_on: '2026-10-02',
+      amount_cents: 10_000,
+      reason: 'Keyed twice',
+      voids: true,
+    },
+  ],
+  payments: [
+    payment({
+      unallocated_cents: 2_000,
+      allocations: [{ id: '7', invoice_id: FIRST, invoice_number: 'INV-2026-000101', amount_cents: 3_000, at: 1 }],
+    }),
+  ],
+};
+
+describe('amounts typed in dollars', () => {
+  it.each([
+    ['', null],
+    ['10.10', 1010],
+    ['0.29', 29],
+    ['$1,250.5', 125_050],
+    ['$ 4,000', 400_000],
+    ['100000000', 10_000_000_000],
+  ])('reads %j as %j cents, without floating point', (text, cents) => {
+    expect(readDollars(text)).toEqual({ ok: true, cents });
+  });
+
+  it.each(['10.005', '1.999'])('refuses %j: more than two decimals', (text) => {
+    expect(readDollars(text)).toEqual({ ok: false, problem: 'An amount has at most two decimals (whole cents).' });
+  });
+
+  it.each(['-5', 'ten', '1,00', '.5', '1e3', '100000000.01'])('refuses %j', (text) => {
+    expect(readDollars(text).ok).toBe(false);
+  });
+});
+
+describe('the ledger in the domain’s terms', () => {
+  it('takes the allocations from under their payments, and the credit notes with whether they void', () => {
+    const ledger = ledgerOf(ANSWER);
+    expect(ledger.allocations).toEqual([{ paymentId: PAYMENT, invoiceId: FIRST, amountCents: 3_000 }]);
+    expect(ledger.creditNotes).toEqual([{ invoiceId: VOIDED, amountCents: 10_000, voids: true }]);
+    expect(ledger.payments).toEqual([{ id: PAYMENT, amountCents: 5_000 }]);
+  });
+
+  it('offers the invoices with something to pay, the one due first first, and no void one', () => {
+    expect(openInvoices(ANSWER).map((i) => i.number)).toEqual(['INV-2026-000102', 'INV-2026-000101']);
+  });
+
+  it('fills amounts oldest first as the server would spread them', () => {
+    expect(oldestFirstAmounts(ledgerOf(ANSWER), 5_050)).toEqual({ [SECOND]: '40', [FIRST]: '10.50' });
+  });
+});
+
+describe('a payment recorded', () => {
+  const ledger = ledgerOf(ANSWER);
+  const invoices = openInvoices(ANSWER);
+  const today = '2026-11-20';
+
+  it('leaves allocations out for oldest first, and sends the amount in whole cents', () => {
+    const draft = { ...emptyPaymentDraft(today), amount: '1,234.10', reference: ' 10460 ', method: 'ach' as const };
+    expect(readPayment(draft, ledger, invoices, today)).toMatchObject({
+      body: { amount_cents: 123_410, received_on: today, method: 'ach', reference: '10460' },
+      problems: {},
+    });
+    expect(readPayment(draft, ledger, invoices, today).body).not.toHaveProperty('allocations');
+  });
+
+  it('sends the amounts chosen, and an empty list when none is, which keeps it all as credit', () => {
+    const draft = { ...emptyPaymentDraft(today), amount: '100', allocation: 'choose' as const, chosen: { [FIRST]: '25.25' } };
+    const read = readPayment(draft, ledger, invoices, today);
+    expect(read.body?.allocations).toEqual([{ invoice_id: FIRST, amount_cents: 2_525 }]);
+    expect(read.choice.leftCents).toBe(7_475);
+    expect(readPayment({ ...draft, chosen: {} }, ledger, invoices, today).body?.allocations).toEqual([]);
+  });
+
+  it('refuses with the domain’s words: more than an invoice has to pay, more than the payment, a day after today', () => {
+    const draft = {
+      ...emptyPaymentDraft(today),
+      amount: '50',
+      receivedOn: '2026-11-21',
+      allocation: 'choose' as const,
+      chosen: { [SECOND]: '45', [FIRST]: '60' },
+    };
+    const read = readPayment(draft, ledger, invoices, today);
+    expect(read.body).toBeNull();
+    expect(read.problems).toEqual({ receivedOn: 'A payment cannot be received after today.' });
+    expect(read.choice.problems).toEqual({
+      [SECOND]: 'The invoice has only $40.00 left to pay.',
+      [FIRST]: 'The payment has only $50.00 left to allocate.',
+    });
+  });
+
+  it('refuses an amount of nothing with paymentProblem, and an empty one', () => {
+    expect(readPayment({ ...emptyPaymentDraft(today), amount: '0.00' }, ledger, invoices, today).problems.amount).toBe(
+      'A payment is a positive amount in whole cents.',
+    );
+    expect(readPayment(emptyPaymentDraft(today), ledger, invoices, today).problems.amount).toBe('Enter the amount received.');
+  });
+});
+
+describe('a payment’s credit allocated', () => {
+  it('checks each amount against what the payment has left after its allocations', () => {
+    const read = readChoice(ledgerOf(ANSWER), { id: PAYMENT, amountCents: 5_000 }, openInvoices(ANSWER), {
+      [SECOND]: '15',
+      [FIRST]: '10',
+    });
+    expect(read.allocations).toEqual([{ invoice_id: SECOND, amount_cents: 1_500 }]);
+    expect(read.problems).toEqual({ [FIRST]: 'The payment has only $5.00 left to allocate.' });
+  });
+});
+
+describe('what can be taken back', () => {
+  it('is each allocation not yet matched by a take-back of the same invoice and amount', () => {
+    const allocations = [
+      { id: '1', invoice_id: FIRST, invoice_number: 'INV-2026-000101', amount_cents: 1_000, at: 1 },
+      { id: '2', invoice_id: FIRST, invoice_number: 'INV-2026-000101', amount_cents: 500, at: 2 },
+      { id: '3', invoice_id: FIRST, invoice_number: 'INV-2026-000101', amount_cents: -1_000, at: 3 },
+      { id: '4', invoice_id: SECOND, invoice_number: 'INV-2026-000102', amount_cents: 2_000, at: 4 },
+    ];
+    expect([...takeBackable(payment({ allocations }))]).toEqual(['2', '4']);
+  });
+
+  it('is nothing of a reversed payment or of a reversal', () => {
+    const allocations = [{ id: '1', invoice_id: FIRST, invoice_number: 'INV-2026-000101', amount_cents: 1_000, at: 1 }];
+    expect(takeBackable(payment({ allocations, reversed: true })).size).toBe(0);
+    expect(takeBackable(payment({ allocations, amount_cents: -5_000 })).size).toBe(0);
+  });
+});
+
+describe('today', () => {
+  it('is the provider’s day, not the browser’s', () => {
+    // 03:30 UTC on Nov 21 is still Nov 20 in New York.
+    expect(todayIn('America/New_York', Date.UTC(2026, 10, 21, 3, 30))).toBe('2026-11-20');
+    expect(todayIn('Asia/Tokyo', Date.UTC(2026, 10, 21, 3, 30))).toBe('2026-11-21');
+  });
+});
