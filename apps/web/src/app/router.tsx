@@ -40,6 +40,7 @@ const consoleScreen = {
   billingAging: () => import('../screens/console/billing/aging-screen'),
   billingExports: () => import('../screens/console/billing/exports-screen'),
   billingAwaitingPrice: () => import('../screens/console/billing/awaiting-price-screen'),
+  billingAccount: () => import('../screens/console/billing/account-ledger-screen'),
 };
 
 /**
@@ -73,6 +74,7 @@ function consoleRoutes(): RouteObject {
               { path: 'aging', lazy: consoleScreen.billingAging },
               { path: 'exports', lazy: consoleScreen.billingExports },
               { path: 'awaiting-price', lazy: consoleScreen.billingAwaitingPrice },
+              { path: 'accounts/:accountId', lazy: consoleScreen.billingAccount },
             ],
           },
           { path: '*', lazy: async () => ({ Component: (await consoleScreen.layout()).ConsoleNotFound }) },

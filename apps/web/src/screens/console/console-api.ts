@@ -1,6 +1,8 @@
 import { redirect } from 'react-router';
 import type {
   BillingAccount,
+  ConsoleAccountLedgerAnswer,
+  ConsoleAllocateBody,
   ConsoleBillingAccountAddBody,
   ConsoleBillingAccountsAnswer,
   ConsoleBillingAccountUpdateBody,
@@ -27,6 +29,8 @@ import type {
   ConsoleOrderDetailAnswer,
   ConsoleOrderEmail,
   ConsoleOrderState,
+  ConsoleRecordPaymentBody,
+  ConsoleReversePaymentBody,
   ConsoleSecondFactorConfirmAnswer,
   ConsoleSecondFactorStartAnswer,
   ConsoleSessionsAnswer,
@@ -35,6 +39,7 @@ import type {
   ConsoleStaffAddRequest,
   ConsoleStaffListAnswer,
   ConsoleStaffUpdateBody,
+  Payment,
   StaffMember,
   StorefrontAnswer,
 } from '@portal/domain';
@@ -248,6 +253,22 @@ export const consoleAwaitingPrice = (caller: Caller) =>
   });
 export const consoleSetLinePrice = (orderId: string, lineNo: number, body: ConsoleLinePriceBody) =>
   call<ConsoleLinePriceAnswer>('POST', `/billing/orders/${encodeURIComponent(orderId)}/lines/${lineNo}/price`, { body });
+export const consoleAccountLedger = (accountId: string, caller: Caller) =>
+  call<ConsoleAccountLedgerAnswer>('GET', `${billingAccount(accountId)}/ledger`, {
+    fallback: 'The account could not be loaded.',
+    caller,
+  });
+export const consoleRecordPayment = (accountId: string, body: ConsoleRecordPaymentBody) =>
+  call<Payment>('POST', `${billingAccount(accountId)}/payments`, { body });
+
+const billingPayment = (paymentId: string) => `/billing/payments/${encodeURIComponent(paymentId)}`;
+
+export const consoleAllocatePayment = (paymentId: string, body: ConsoleAllocateBody) =>
+  call<Payment>('POST', `${billingPayment(paymentId)}/allocations`, { body });
+export const consoleReversePayment = (paymentId: string, body: ConsoleReversePaymentBody) =>
+  call<Payment>('POST', `${billingPayment(paymentId)}/reverse`, { body });
+export const consoleTakeBackAllocation = (allocationId: string) =>
+  call<Payment>('POST', `/billing/allocations/${encodeURIComponent(allocationId)}/take-back`);
 
 /** A group's stores for the board's store filter, from its public storefront, which every screen may read; none when it fails. */
 export function groupStores(group: string): Promise<StorefrontAnswer['stores']> {

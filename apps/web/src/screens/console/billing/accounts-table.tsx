@@ -1,6 +1,8 @@
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -14,14 +16,15 @@ import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import { INVOICE_MOMENT_LABELS, PAYMENT_TERMS_LABELS, type BillingAccount } from '@portal/domain';
 import { tokens } from '../../../core/tokens';
 import { money } from '../console-format';
+import { CONSOLE_PATHS } from '../console-paths';
 
-/** The account's name, and whose store it is for a store billed apart. */
+/** The account's name, which opens its page, and whose store it is for a store billed apart. */
 function AccountName({ account }: { account: BillingAccount }) {
   return (
     <>
-      <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
+      <Link component={RouterLink} to={CONSOLE_PATHS.billingAccount(account.id)} sx={{ display: 'block', fontWeight: 600 }}>
         {account.name}
-      </Box>
+      </Link>
       {account.store_code && (
         <Box component="span" sx={{ display: 'block', color: 'text.secondary', typography: 'body2' }}>
           Store of {account.group_title}
@@ -31,11 +34,12 @@ function AccountName({ account }: { account: BillingAccount }) {
   );
 }
 
-const creditLimit = (account: BillingAccount) =>
+/** The account's credit limit in words: 'No limit' when it has none. */
+export const creditLimit = (account: BillingAccount) =>
   account.credit_limit_cents === null ? 'No limit' : money(account.credit_limit_cents);
 
 /** Where the invoices are e-mailed, or the warning that they are not (billingAccountProblems allows none). */
-function Contacts({ account }: { account: BillingAccount }) {
+export function Contacts({ account }: { account: BillingAccount }) {
   if (account.contacts.length === 0) {
     return (
       <Chip

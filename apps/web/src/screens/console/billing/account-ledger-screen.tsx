@@ -1,0 +1,184 @@
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Link as RouterLink, useLoaderData, useParams, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import type { ConsoleAccountLedgerAnswer } from '@portal/domain';
+import { settle, type ApiError, type Settled } from '../../../core/api/api-client';
+import { consoleAccountLedger, fromLoader } from '../console-api';
+import { CONSOLE_PATHS } from '../console-paths';
+import { consoleTitle, useStaff } from '../console-session';
+import { ledgerOf, todayIn } from './ledger-money';
+import { LedgerCreditNotes, LedgerInvoices } from './ledger-invoices';
+import { AccountFacts, LedgerFigures } from './ledger-overview';
+import { LedgerPayments } from './ledger-payments';
+import { AllocateDialog, ReverseDialog, TakeBackDialog } from './payment-change-dialogs';
+import { RecordPaymentDialog } from './record-payment-dialog';
+import { useLedgerChanges, type LedgerChanges } from './use-ledger-changes';
+
+/** The account the address names, with its money; read again after each change. */
+export function loader({ request, params }: LoaderFunctionArgs): Promise<Settled<ConsoleAccountLedgerAnswer>> {
+  return settle(consoleAccountLedger(params.accountId ?? '', fromLoader(request)));
+}
+
+function BackToAccounts() {
+  return (
+    <Button component={RouterLink} to={CONSOLE_PATHS.billing} startIcon={<ArrowBack />} sx={{ mb: 1, ml: -1 }}>
+      Back to accounts
+    </Button>
+  );
+}
+
+/** Why the account is not shown; asking again is offered unless it cannot help (not this staff member's, or no such account). */
+function LedgerFailure({ error }: { error: ApiError }) {
+  const revalidator = useRevalidator();
+  const final = error.status === 403 || error.status === 404;
+  return (
+    <Alert
+      severity="error"
+      role="alert"
+      action={
+        final ? undefined : (
+          <Button color="inherit" size="small" onClick={() => void revalidator.revalidate()}>
+            Try again
+          </Button>
+        )
+      }
+    >
+      {error.message}
+    </Alert>
+  );
+}
+
+/**
+ * What the last change did, in a live region drawn before the words arrive. The dialog gives the
+ * focus back to the button that opened it; when that button has gone with the change (a 'Take
+ * back' taken back, a 'Reverse' reversed), the notice takes the focus so the keyboard stays near.
+ */
+function ChangeNotice({ text, onClose }: { text: string | null; onClose: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (text && (document.activeElement === null || document.activeElement === document.body)) ref.current?.focus();
+  }, [text]);
+  return (
+    <Box role="status">
+      {text && (
+        <Alert ref={ref} tabIndex={-1} severity="success" role="none" onClose={onClose} sx={{ mb: 2 }}>
+          {text}
+        </Alert>
+      )}
+    </Box>
+  );
+}
+
+/** One titled part of the page, a region named by its title. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 1.5, sm: 2 }, mb: 2, minWidth: 0 }}>
+      <Typography id={id} variant="h6" component="h3" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** The dialog the page has open, for the change it is about. */
+function LedgerDialogs({
+  changes,
+  ledger,
+  today,
+}: {
+  changes: LedgerChanges;
+  ledger: ConsoleAccountLedgerAnswer;
+  today: string;
+}) {
+  const domainLedger = useMemo(() => ledgerOf(ledger), [ledger]);
+  const { dialog } = changes;
+  if (!dialog) return null;
+  switch (dialog.kind) {
+    case 'record':
+      return <RecordPaymentDialog changes={changes} ledger={ledger} domainLedger={domainLedger} today={today} />;
+    case 'allocate':
+      return <AllocateDialog changes={changes} payment={dialog.payment} ledger={ledger} domainLedger={domainLedger} />;
+    case 'take-back':
+      return <TakeBackDialog changes={changes} payment={dialog.payment} allocation={dialog.allocation} />;
+    case 'reverse':
+      return <ReverseDialog changes={changes} payment={dialog.payment} />;
+  }
+}
+
+/** The account's page once read: its settings, its figures, its invoices, payments and credit notes. */
+function LedgerView({ ledger, changes }: { ledger: ConsoleAccountLedgerAnswer; changes: LedgerChanges }) {
+  const me = useStaff();
+  const canManage = me.can_manage_billing;
+  const { account } = ledger;
+  return (
+    <>
+      <AccountFacts account={account} />
+      <LedgerFigures ledger={ledger} />
+      <Section id="ledger-invoices" title="Invoices">
+        <LedgerInvoices invoices={ledger.invoices} account={account} />
+      </Section>
+      <Section id="ledger-payments" title="Payments">
+        <LedgerPayments payments={ledger.payments} onChange={canManage ? changes.show : null} />
+      </Section>
+      <Section id="ledger-credit-notes" title="Credit notes">
+        <LedgerCreditNotes creditNotes={ledger.credit_notes} invoices={ledger.invoices} />
+      </Section>
+      {canManage && <LedgerDialogs changes={changes} ledger={ledger} today={todayIn(me.time_zone)} />}
+    </>
+  );
+}
+
+/** One account's page; what a change said stays with the account it was said of. */
+function AccountLedgerPage() {
+  const me = useStaff();
+  const loaded = useLoaderData<Settled<ConsoleAccountLedgerAnswer>>();
+  const changes = useLedgerChanges();
+  const name = loaded.ok ? loaded.answer.account.name : null;
+  const storeOf = loaded.ok && loaded.answer.account.store_code ? `Store of ${loaded.answer.account.group_title}` : null;
+  return (
+    <Box component="article" aria-labelledby="ledger-account">
+      <title>{consoleTitle(name ? `${name} — Billing account` : 'Billing account')}</title>
+      <BackToAccounts />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography id="ledger-account" variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+            {name ?? 'Billing account'}
+          </Typography>
+          {storeOf && <Typography color="text.secondary">{storeOf}</Typography>}
+        </Box>
+        {loaded.ok && me.can_manage_billing && (
+          <Button
+            variant="contained"
+            startIcon={<AddOutlined />}
+            aria-haspopup="dialog"
+            onClick={() => changes.show({ kind: 'record' })}
+          >
+            Record a payment
+          </Button>
+        )}
+      </Box>
+      {loaded.ok && !me.can_manage_billing && (
+        <Alert severity="info" role="note" sx={{ mb: 2 }}>
+          You can read this account here; recording and allocating payments needs an admin or the accounts role.
+        </Alert>
+      )}
+      <ChangeNotice text={changes.done} onClose={changes.clearDone} />
+      {loaded.ok ? <LedgerView ledger={loaded.answer} changes={changes} /> : <LedgerFailure error={loaded.error} />}
+    </Box>
+  );
+}
+
+/** A billing account's ledger (docs/console.md#an-account): everyone reads, admins and the accounts role record and allocate payments. */
+function AccountLedgerScreen() {
+  const { accountId = '' } = useParams();
+  return <AccountLedgerPage key={accountId} />;
+}
+
+export const Component = AccountLedgerScreen;
