@@ -126,7 +126,8 @@ function serve(
 }
 
 const change = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
-const figure = (name: string) => screen.getByRole('definition', { name });
+/** A figure's amount: the definition after its term. */
+const figure = (name: string) => screen.getByText(name, { selector: 'dt' }).nextElementSibling!;
 
 async function openAccount() {
   renderApp(ADDRESS);
@@ -259,7 +260,7 @@ describe("a billing account's page", () => {
     const reversed = screen.getByRole('listitem', { name: 'Payment $200.00' });
     expect(within(reversed).getByText('Reversed')).toBeDefined();
     expect(within(reversed).getByText('taken back Nov 14, 2026')).toBeDefined();
-    expect(within(reversed).getByText('—: reversed, so it leaves no credit')).toBeDefined();
+    expect(within(reversed).getByText('None: the payment was reversed')).toBeDefined();
     expect(screen.queryByRole('button', { name: /^(Allocate|Reverse|Take back)/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Record a payment' })).toBeDefined();
   });

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -50,17 +50,15 @@ export function AccountFacts({ account }: { account: BillingAccount }) {
   );
 }
 
-/** One figure: its words above, the amount below; the amount is named by its words, so it can be found by them. */
+/** One figure: its words, the term, above the amount. */
 function Figure({ label, cents, strong }: { label: string; cents: number; strong?: boolean }) {
-  const id = useId();
   return (
     <Paper variant="outlined" sx={{ p: 1.5, minWidth: 0 }}>
-      <Typography id={id} component="dt" variant="body2" color="text.secondary">
+      <Typography component="dt" variant="body2" color="text.secondary">
         {label}
       </Typography>
       <Typography
         component="dd"
-        aria-labelledby={id}
         variant={strong ? 'h5' : 'h6'}
         sx={{ m: 0, fontWeight: strong ? 700 : 500, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
       >

@@ -68,8 +68,8 @@ function AllocationLine({
 
 /** What the payment has not given to any invoice, or why that does not count as credit. */
 function Unallocated({ payment }: { payment: Payment }) {
-  if (payment.amount_cents < 0) return <>{NONE}: a reversal takes back the payment’s credit</>;
-  if (payment.reversed) return <>{NONE}: reversed, so it leaves no credit</>;
+  if (payment.amount_cents < 0) return <>None: it cancels the payment it reverses</>;
+  if (payment.reversed) return <>None: the payment was reversed</>;
   return <>{payment.unallocated_cents > 0 ? `${money(payment.unallocated_cents)} left as credit` : money(0)}</>;
 }
 
