@@ -175,7 +175,7 @@ function AccountLedgerPage() {
   );
 }
 
-/** A billing account's ledger (docs/console.md#an-account): everyone reads, admins and the accounts role record and allocate payments. */
+/** A billing account's ledger (docs/console.md#a-billing-account): everyone reads, admins and the accounts role record and allocate payments. */
 function AccountLedgerScreen() {
   const { accountId = '' } = useParams();
   return <AccountLedgerPage key={accountId} />;
