@@ -76,6 +76,21 @@ function payment(patch: Partial<Payment>): Payment {
   };
 }
 
+type Allocation = Payment['allocations'][number];
+
+function allocation(patch: Partial<Allocation>): Allocation {
+  return {
+    id: '31',
+    invoice_id: OLDER,
+    invoice_number: 'INV-2026-000041',
+    amount_cents: 20_000,
+    takes_back_id: null,
+    taken_back: false,
+    at: Date.UTC(2026, 10, 10, 15),
+    ...patch,
+  };
+}
+
 /** Two invoices, the older one partly paid by a cheque of $200.00, and no credit. */
 function ledger(patch: Partial<ConsoleAccountLedgerAnswer> = {}): ConsoleAccountLedgerAnswer {
   return {
@@ -98,15 +113,7 @@ function ledger(patch: Partial<ConsoleAccountLedgerAnswer> = {}): ConsoleAccount
     credit_notes: [],
     payments: [
       payment({
-        allocations: [
-          {
-            id: '31',
-            invoice_id: OLDER,
-            invoice_number: 'INV-2026-000041',
-            amount_cents: 20_000,
-            at: Date.UTC(2026, 10, 10, 15),
-          },
-        ],
+        allocations: [allocation({})],
       }),
     ],
     ...patch,
@@ -227,27 +234,15 @@ describe("a billing account's page", () => {
             amount_cents: -20_000,
             received_on: '2026-11-14',
             reverses_id: PAYMENT_ID,
-            unallocated_cents: -20_000,
+            unallocated_cents: 0,
             reference: 'Reversal of 10452: Cheque returned unpaid',
           }),
           payment({
             reversed: true,
-            unallocated_cents: 20_000,
+            unallocated_cents: 0,
             allocations: [
-              {
-                id: '31',
-                invoice_id: OLDER,
-                invoice_number: 'INV-2026-000041',
-                amount_cents: 20_000,
-                at: Date.UTC(2026, 10, 10, 15),
-              },
-              {
-                id: '38',
-                invoice_id: OLDER,
-                invoice_number: 'INV-2026-000041',
-                amount_cents: -20_000,
-                at: Date.UTC(2026, 10, 14, 15),
-              },
+              allocation({ taken_back: true }),
+              allocation({ id: '38', amount_cents: -20_000, takes_back_id: '31', at: Date.UTC(2026, 10, 14, 15) }),
             ],
           }),
         ],
@@ -392,15 +387,7 @@ describe("a payment's changes", () => {
         payment({
           amount_cents: 25_000,
           unallocated_cents: 5_000,
-          allocations: [
-            {
-              id: '31',
-              invoice_id: OLDER,
-              invoice_number: 'INV-2026-000041',
-              amount_cents: 20_000,
-              at: Date.UTC(2026, 10, 10, 15),
-            },
-          ],
+          allocations: [allocation({})],
         }),
       ],
     });
@@ -444,7 +431,10 @@ describe("a payment's changes", () => {
             {
               ...before,
               unallocated_cents: 25_000,
-              allocations: [...before.allocations, { ...before.allocations[0]!, id: '32', amount_cents: -20_000 }],
+              allocations: [
+                allocation({ taken_back: true }),
+                allocation({ id: '32', amount_cents: -20_000, takes_back_id: '31' }),
+              ],
             },
           ],
         });
@@ -465,6 +455,34 @@ describe("a payment's changes", () => {
     expect(server.callsTo('POST', path)).toHaveLength(1);
     expect(screen.queryByRole('button', { name: /^Take back/ })).toBeNull();
     await waitFor(() => expect(notice.closest('[tabindex="-1"]')).toBe(document.activeElement));
+  });
+
+  it('offers to take back only what the server says still stands, of two equal allocations to one invoice', async () => {
+    // The later of two $100.00 allocations to the older invoice was taken back: the earlier one stands.
+    const path = '/api/console/billing/allocations/31/take-back';
+    const server = serve(
+      'accounts',
+      ledger({
+        payments: [
+          payment({
+            allocations: [
+              allocation({ amount_cents: 10_000 }),
+              allocation({ id: '35', amount_cents: 10_000, taken_back: true }),
+              allocation({ id: '38', amount_cents: -10_000, takes_back_id: '35', at: Date.UTC(2026, 10, 14, 15) }),
+            ],
+            unallocated_cents: 10_000,
+          }),
+        ],
+      }),
+      { [`POST ${path}`]: { body: payment({}) } },
+    );
+    await openAccount();
+    const buttons = screen.getAllByRole('button', { name: /^Take back/ });
+    expect(buttons).toHaveLength(1);
+    fireEvent.click(buttons[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Take back $100.00 from INV-2026-000041?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Take back' }));
+    await waitFor(() => expect(server.callsTo('POST', path)).toHaveLength(1));
   });
 
   it('reverses a payment with a reason, warning which invoices have to be paid again', async () => {

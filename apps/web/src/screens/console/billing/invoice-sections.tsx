@@ -3,13 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import {
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_TERMS_LABELS,
-  PAYMENT_METHODS,
-  type ConsoleInvoiceAnswer,
-  type CreditNoteSummary,
-} from '@portal/domain';
+import { PAYMENT_METHOD_LABELS, PAYMENT_TERMS_LABELS, type ConsoleInvoiceAnswer, type CreditNoteSummary } from '@portal/domain';
 import { creditNotePdfHref } from '../console-api';
 import { formatDay, money, NONE, useConsoleTimes } from '../console-format';
 import { CONSOLE_PATHS } from '../console-paths';
@@ -238,11 +232,6 @@ export function CreditNotes({ notes }: { notes: readonly CreditNoteSummary[] }) 
   );
 }
 
-const methodLabel = (method: string) =>
-  (PAYMENT_METHODS as readonly string[]).includes(method)
-    ? PAYMENT_METHOD_LABELS[method as (typeof PAYMENT_METHODS)[number]]
-    : method;
-
 /** The payments allocated to the invoice; an allocation taken back is an entry of its own, negative. */
 export function InvoicePayments({ allocations }: { allocations: readonly Allocation[] }) {
   return (
@@ -260,7 +249,7 @@ export function InvoicePayments({ allocations }: { allocations: readonly Allocat
               sx={{ ...entry, display: 'flex', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.5, typography: 'body2' }}
             >
               <span>{formatDay(allocation.received_on)}</span>
-              <span>{methodLabel(allocation.method)}</span>
+              <span>{PAYMENT_METHOD_LABELS[allocation.method]}</span>
               <Box component="span" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
                 {allocation.reference || 'No reference'}
               </Box>

@@ -8,7 +8,7 @@ import {
   readChoice,
   readDollars,
   readPayment,
-  takeBackable,
+  canTakeBack,
   todayIn,
 } from './ledger-money';
 
@@ -56,6 +56,19 @@ function payment(patch: Partial<Payment>): Payment {
   };
 }
 
+function allocation(patch: Partial<Payment['allocations'][number]>): Payment['allocations'][number] {
+  return {
+    id: '1',
+    invoice_id: FIRST,
+    invoice_number: 'INV-2026-000101',
+    amount_cents: 1_000,
+    takes_back_id: null,
+    taken_back: false,
+    at: 1,
+    ...patch,
+  };
+}
+
 /** Two open invoices, the second due first, and a void one; a payment of $50 with $30 of it on the first. */
 const ANSWER: ConsoleAccountLedgerAnswer = {
   account: {
@@ -97,7 +110,7 @@ const ANSWER: ConsoleAccountLedgerAnswer = {
   payments: [
     payment({
       unallocated_cents: 2_000,
-      allocations: [{ id: '7', invoice_id: FIRST, invoice_number: 'INV-2026-000101', amount_cents: 3_000, at: 1 }],
+      allocations: [allocation({ id: '7', amount_cents: 3_000 })],
     }),
   ],
 };
@@ -199,20 +212,36 @@ describe('a payment’s credit allocated', () => {
 });
 
 describe('what can be taken back', () => {
-  it('is each allocation not yet matched by a take-back of the same invoice and amount', () => {
-    const allocations = [
-      { id: '1', invoice_id: FIRST, invoice_number: 'INV-2026-000101', amount_cents: 1_000, at: 1 },
-      { id: '2', invoice_id: FIRST, invoice_number: 'INV-2026-000101', amount_cents: 500, at: 2 },
-      { id: '3', invoice_id: FIRST, invoice_number: 'INV-2026-000101', amount_cents: -1_000, at: 3 },
-      { id: '4', invoice_id: SECOND, invoice_number: 'INV-2026-000102', amount_cents: 2_000, at: 4 },
-    ];
-    expect([...takeBackable(payment({ allocations }))]).toEqual(['2', '4']);
+  it('is an allocation that gave money to an invoice and that the server does not say was taken back', () => {
+    expect(canTakeBack(allocation({ amount_cents: 1_000 }))).toBe(true);
+    expect(canTakeBack(allocation({ amount_cents: 1_000, taken_back: true }))).toBe(false);
+    // Two allocations of one amount to one invoice: the take-back names which one it cancelled.
+    const takeBack = allocation({ id: '3', amount_cents: -1_000, takes_back_id: '2' });
+    expect(canTakeBack(takeBack)).toBe(false);
   });
+});
 
-  it('is nothing of a reversed payment or of a reversal', () => {
-    const allocations = [{ id: '1', invoice_id: FIRST, invoice_number: 'INV-2026-000101', amount_cents: 1_000, at: 1 }];
-    expect(takeBackable(payment({ allocations, reversed: true })).size).toBe(0);
-    expect(takeBackable(payment({ allocations, amount_cents: -5_000 })).size).toBe(0);
+describe('oldest first among invoices due the same day', () => {
+  it('pays the one issued first, whatever order the answer lists them in (newest first)', () => {
+    const sameDay: ConsoleAccountLedgerAnswer = {
+      ...ANSWER,
+      credit_notes: [],
+      payments: [],
+      invoices: [
+        invoice({
+          id: SECOND,
+          number: 'INV-2026-000102',
+          issued_on: '2026-10-01',
+          due_on: '2026-10-31',
+          total_cents: 4_000,
+          outstanding_cents: 4_000,
+        }),
+        invoice({ id: FIRST, number: 'INV-2026-000101', issued_on: '2026-10-01', due_on: '2026-10-31' }),
+      ],
+    };
+    expect(ledgerOf(sameDay).invoices.map((i) => i.id)).toEqual([FIRST, SECOND]);
+    expect(oldestFirstAmounts(ledgerOf(sameDay), 10_500)).toEqual({ [FIRST]: '100', [SECOND]: '5' });
+    expect(openInvoices(sameDay).map((i) => i.number)).toEqual(['INV-2026-000101', 'INV-2026-000102']);
   });
 });
 

@@ -24,10 +24,16 @@ export const AGING_LABELS: Readonly<Record<AgingBucket, string>> = {
   over_90: 'Over 90 days past due',
 };
 
-/** The answer in the domain's terms, for its rules. */
+/**
+ * The order oldest first pays in: the invoice due first, and of two due the same day the one issued
+ * first, whose number was taken first (the server's ledger reads them in this order).
+ */
+const dueFirst = (a: InvoiceSummary, b: InvoiceSummary) => a.due_on.localeCompare(b.due_on) || a.number.localeCompare(b.number);
+
+/** The answer in the domain's terms, for its rules; the invoices in the order allocateOldestFirst keeps for a tie. */
 export function ledgerOf(answer: ConsoleAccountLedgerAnswer): Ledger {
   return {
-    invoices: answer.invoices.map((i) => ({ id: i.id, totalCents: i.total_cents, dueOn: i.due_on })),
+    invoices: [...answer.invoices].sort(dueFirst).map((i) => ({ id: i.id, totalCents: i.total_cents, dueOn: i.due_on })),
     creditNotes: answer.credit_notes.map((c) => ({ invoiceId: c.invoice_id, amountCents: c.amount_cents, voids: c.voids })),
     payments: answer.payments.map((p) => ({ id: p.id, amountCents: p.amount_cents })),
     allocations: answer.payments.flatMap((p) =>
@@ -67,11 +73,9 @@ export function todayIn(zone: string, now = Date.now()): string {
   }
 }
 
-/** The invoices a payment can go to: not void, something left to pay; the one due first first, as people read them. */
+/** The invoices a payment can go to: not void, something left to pay; in the order oldest first pays them. */
 export function openInvoices(answer: ConsoleAccountLedgerAnswer): InvoiceSummary[] {
-  return answer.invoices
-    .filter((invoice) => invoice.status !== 'void' && invoice.outstanding_cents > 0)
-    .sort((a, b) => a.due_on.localeCompare(b.due_on) || a.number.localeCompare(b.number));
+  return answer.invoices.filter((invoice) => invoice.status !== 'void' && invoice.outstanding_cents > 0).sort(dueFirst);
 }
 
 /** Amounts typed against invoices, by invoice id. */
@@ -219,27 +223,8 @@ export function readPayment(
   return { body, problems, amountCents, choice };
 }
 
-/**
- * The allocations of a payment that can still be taken back. A take-back is a negative allocation
- * of the same invoice and amount, written after the allocation it takes back (the server does not
- * say which one it was): each is matched with the first such allocation still standing. A reversed
- * payment's allocations were all taken back with it; a reversal has none.
- */
-export function takeBackable(payment: Payment): Set<string> {
-  if (payment.amount_cents <= 0 || payment.reversed) return new Set();
-  const standing: Payment['allocations'] = [];
-  for (const allocation of payment.allocations) {
-    if (allocation.amount_cents > 0) {
-      standing.push(allocation);
-      continue;
-    }
-    const taken = standing.findIndex(
-      (a) => a.invoice_id === allocation.invoice_id && a.amount_cents === -allocation.amount_cents,
-    );
-    if (taken >= 0) standing.splice(taken, 1);
-  }
-  return new Set(standing.map((a) => a.id));
-}
+/** Whether an allocation can be taken back: one that gave money to an invoice, not taken back already (the server says which were). */
+export const canTakeBack = (allocation: Payment['allocations'][number]) => allocation.amount_cents > 0 && !allocation.taken_back;
 
 /** Whether a payment has credit that can still go to invoices: not a reversal, not reversed, something left. */
 export const canAllocate = (payment: Payment) => payment.amount_cents > 0 && !payment.reversed && payment.unallocated_cents > 0;

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { PAYMENT_METHOD_LABELS, type Payment } from '@portal/domain';
 import { tokens } from '../../../core/tokens';
 import { formatDay, money, NONE, useConsoleTimes } from '../console-format';
-import { canAllocate, canReverse, takeBackable } from './ledger-money';
+import { canAllocate, canReverse, canTakeBack } from './ledger-money';
 import { Empty, InvoiceLink } from './ledger-invoices';
 import type { LedgerDialog } from './use-ledger-changes';
 
@@ -79,7 +79,6 @@ const REVERSAL_CHIP = { color: tokens.notice.errorText, bgcolor: tokens.notice.e
 function PaymentCard({ payment, reversed, onChange }: PaymentProps) {
   const headingId = `payment-${payment.id}`;
   const reversal = payment.amount_cents < 0;
-  const open = onChange ? takeBackable(payment) : new Set<string>();
   const takeBack = (allocation: Allocation) => onChange?.({ kind: 'take-back', payment, allocation });
   return (
     <Paper component="li" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 1.5, sm: 2 } }}>
@@ -163,7 +162,7 @@ function PaymentCard({ payment, reversed, onChange }: PaymentProps) {
                 key={allocation.id}
                 payment={payment}
                 allocation={allocation}
-                onTakeBack={open.has(allocation.id) ? takeBack : null}
+                onTakeBack={onChange && canTakeBack(allocation) ? takeBack : null}
               />
             ))}
           </Box>

@@ -9,7 +9,7 @@ import { money } from '../console-format';
 import { consoleAllocatePayment, consoleReversePayment, consoleTakeBackAllocation } from '../console-api';
 import { ConsoleDialog } from '../console-dialog';
 import { AllocationChoice } from './allocation-fields';
-import { oldestFirstAmounts, openInvoices, readChoice, type ChosenAmounts } from './ledger-money';
+import { canTakeBack, oldestFirstAmounts, openInvoices, readChoice, type ChosenAmounts } from './ledger-money';
 import { paymentWords } from './ledger-payments';
 import { FIELDS_NEED_A_CHANGE } from './record-payment-dialog';
 import type { LedgerChanges } from './use-ledger-changes';
@@ -130,12 +130,12 @@ function ReverseFields({ changes, payment }: PaymentDialogProps) {
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
   const problem = reason.trim().length < REASON_MIN ? 'Say why the payment is reversed (a few words at least).' : null;
+  // What the reversal takes back first: each allocation still standing, summed by invoice.
   const given = new Map<string, { number: string; cents: number }>();
-  for (const a of payment.allocations) {
-    const net = (given.get(a.invoice_id)?.cents ?? 0) + a.amount_cents;
-    given.set(a.invoice_id, { number: a.invoice_number, cents: net });
+  for (const a of payment.allocations.filter(canTakeBack)) {
+    given.set(a.invoice_id, { number: a.invoice_number, cents: (given.get(a.invoice_id)?.cents ?? 0) + a.amount_cents });
   }
-  const standing = [...given.values()].filter((g) => g.cents > 0);
+  const standing = [...given.values()];
   const submit = () => {
     setTried(true);
     if (problem) return changes.setError(FIELDS_NEED_A_CHANGE);
