@@ -163,6 +163,9 @@ describe("a billing account's page", () => {
       );
       await openAccount();
       expect(document.title).toBe('Harbor Point Motors — Billing account — Crestline Console');
+      const tabs = within(screen.getByRole('navigation', { name: 'Billing' }));
+      expect(tabs.getByRole('link', { name: 'Accounts' }).getAttribute('aria-current')).toBe('page');
+      expect(tabs.getByRole('link', { name: 'Invoices' }).getAttribute('aria-current')).toBeNull();
       expect(screen.getByText('Net 30')).toBeDefined();
       expect(screen.getByText('$40,000.00')).toBeDefined();
       expect(screen.getByText('accounts.payable@harbor-auto.example')).toBeDefined();

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConsoleInvoiceAnswer, StaffRole } from '@portal/domain';
 import { renderApp } from '../../../../test-support/app';
-import { creditNote, INVOICE_ID, invoiceDetail } from '../../../../test-support/billing-invoices';
+import { ACCOUNT_ID, creditNote, INVOICE_ID, invoiceDetail } from '../../../../test-support/billing-invoices';
 import { meAs, mockConsole, warmConsoleScreens, type ConsoleRoutes } from '../../../../test-support/console';
 
 beforeAll(async () => {
@@ -57,6 +57,11 @@ describe("an invoice's page", () => {
       expect(within(billed).getByText('HARBOR POINT MOTORS')).toBeDefined();
       expect(within(billed).getByText('jane.okafor@example.com')).toBeDefined();
       expect(within(billed).getByText('410 Quay Street')).toBeDefined();
+      // The account as billed opens the account's page, under the Accounts tab.
+      expect(within(billed).getByRole('link', { name: 'Harbor Point Motors' }).getAttribute('href')).toBe(
+        `/console/billing/accounts/${ACCOUNT_ID}`,
+      );
+      expect(within(billed).getByText('18 Lighthouse Row')).toBeDefined();
       const order = screen.getByRole('region', { name: 'Order and dates' });
       expect(within(order).getByRole('link', { name: 'CB-100042' }).getAttribute('href')).toBe(
         '/console/orders/0b9d6f3e-4c1a-4f7e-9a55-3c2f1e0d9b8a',

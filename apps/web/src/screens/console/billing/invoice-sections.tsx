@@ -66,7 +66,15 @@ export function InvoiceFacts({ detail, today }: { detail: ConsoleInvoiceAnswer; 
       <BillingSection title="Billed to" id="invoice-billed-to">
         <FactList
           items={[
-            ['Account', <Lines key="account" lines={[snapshot.account.name, ...snapshot.account.address]} />],
+            [
+              'Account',
+              <>
+                <Link component={RouterLink} to={CONSOLE_PATHS.billingAccount(invoice.account_id)} sx={{ fontWeight: 600 }}>
+                  {snapshot.account.name}
+                </Link>
+                <Lines lines={snapshot.account.address} />
+              </>,
+            ],
             ['Accounting name', snapshot.account.accounting_name],
             ['Group', snapshot.group.title],
             ['Store', snapshot.store ? <Lines key="store" lines={[snapshot.store.name, ...snapshot.store.address]} /> : NONE],
