@@ -2,6 +2,7 @@ import { redirect } from 'react-router';
 import type {
   BillingAccount,
   ConsoleAccountLedgerAnswer,
+  ConsoleAgingAnswer,
   ConsoleAllocateBody,
   ConsoleBillingAccountAddBody,
   ConsoleBillingAccountsAnswer,
@@ -23,6 +24,7 @@ import type {
   ConsoleBoardRequest,
   ConsoleBulkAnswer,
   ConsoleGroupsAnswer,
+  ConsoleHoldLiftBody,
   ConsoleLoginNextAnswer,
   ConsoleMeAnswer,
   ConsoleMoveStatusBody,
@@ -39,6 +41,7 @@ import type {
   ConsoleStaffAddRequest,
   ConsoleStaffListAnswer,
   ConsoleStaffUpdateBody,
+  ConsoleStatementAnswer,
   Payment,
   StaffMember,
   StorefrontAnswer,
@@ -269,6 +272,32 @@ export const consoleReversePayment = (paymentId: string, body: ConsoleReversePay
   call<Payment>('POST', `${billingPayment(paymentId)}/reverse`, { body });
 export const consoleTakeBackAllocation = (allocationId: string) =>
   call<Payment>('POST', `/billing/allocations/${encodeURIComponent(allocationId)}/take-back`);
+
+/** Every account of the staff member's groups with its aging and credit hold (the account page reads its own row's hold). */
+export const consoleAging = (caller: Caller) =>
+  call<ConsoleAgingAnswer>('GET', '/billing/aging', {
+    fallback: 'The aging of the accounts could not be loaded.',
+    caller,
+  });
+export const consoleHoldLift = (accountId: string, body: ConsoleHoldLiftBody) =>
+  call<BillingAccount>('POST', `${billingAccount(accountId)}/hold-lift`, { body });
+
+/** An account's statement of a month 'YYYY-MM', as sent or as a preview. */
+export const consoleStatement = (accountId: string, period: string, caller: Caller) =>
+  call<ConsoleStatementAnswer>('GET', `${billingAccount(accountId)}/statement?period=${encodeURIComponent(period)}`, {
+    fallback: 'The statement could not be loaded.',
+    caller,
+  });
+/** A statement as a file: a link the browser follows and saves, not a call. */
+export const statementFileHref = (accountId: string, format: 'pdf' | 'csv', period: string) =>
+  `/api/console${billingAccount(accountId)}/statement/${format}?period=${encodeURIComponent(period)}`;
+/** consoleStatementSendAnswerSchema: whether it was queued, and to whom (none without a billing contact). */
+export interface StatementSent {
+  queued: boolean;
+  to: string[];
+}
+export const consoleStatementSend = (accountId: string, period: string) =>
+  call<StatementSent>('POST', `${billingAccount(accountId)}/statement/send`, { body: { period } });
 
 /** A group's stores for the board's store filter, from its public storefront, which every screen may read; none when it fails. */
 export function groupStores(group: string): Promise<StorefrontAnswer['stores']> {
