@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BillingAccount, ConsoleAccountLedgerAnswer, InvoiceSummary, Payment, StaffRole } from '@portal/domain';
 import { renderApp } from '../../../../test-support/app';
 import { viewport } from '../../../../test-support/browser';
+import { agingAnswer, statementAnswer } from '../../../../test-support/billing-ledger';
 import { meAs, mockConsole, warmConsoleScreens } from '../../../../test-support/console';
 
 beforeAll(async () => {
@@ -128,13 +129,18 @@ function serve(
   return mockConsole({
     'GET /api/console/me': { body: { ...meAs(role), time_zone: 'America/New_York' } },
     [`GET ${LEDGER_PATH}`]: () => ({ body: typeof answer === 'function' ? answer() : answer }),
+    'GET /api/console/billing/aging': { body: agingAnswer() },
+    [`GET ${LEDGER_PATH.replace(/ledger$/, 'statement')}`]: (call) => ({
+      body: statementAnswer(call.url.searchParams.get('period') ?? ''),
+    }),
     ...extra,
   });
 }
 
 const change = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
-/** A figure's amount: the definition after its term. */
-const figure = (name: string) => screen.getByText(name, { selector: 'dt' }).nextElementSibling!;
+/** A figure of the account's balance and aging: the definition after its term (the statement has figures of its own). */
+const figure = (name: string) =>
+  within(screen.getByRole('region', { name: 'Balance and aging' })).getByText(name, { selector: 'dt' }).nextElementSibling!;
 
 async function openAccount() {
   renderApp(ADDRESS);
@@ -194,7 +200,7 @@ describe("a billing account's page", () => {
       const notes = within(screen.getByRole('table', { name: 'Credit notes' })).getAllByRole('row');
       expect(notes[1]!.textContent).toContain('Two shirts missing');
 
-      expect(screen.getByText(/recording and allocating payments needs an admin or the accounts role/)).toBeDefined();
+      expect(screen.getByText(/payments and credit holds need an admin or the accounts role/)).toBeDefined();
       expect(screen.queryByRole('button', { name: 'Record a payment' })).toBeNull();
       expect(screen.queryByRole('button', { name: /^(Allocate|Reverse|Take back)/ })).toBeNull();
     },

@@ -1,17 +1,18 @@
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link as RouterLink, useLoaderData, useParams, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import type { ConsoleAccountLedgerAnswer } from '@portal/domain';
+import type { AgingRow, ConsoleAccountLedgerAnswer } from '@portal/domain';
 import { settle, type ApiError, type Settled } from '../../../core/api/api-client';
-import { consoleAccountLedger, fromLoader } from '../console-api';
+import { consoleAccountLedger, consoleAging, fromLoader } from '../console-api';
 import { CONSOLE_PATHS } from '../console-paths';
 import { consoleTitle, useStaff } from '../console-session';
+import { BillingSection } from './billing-section';
+import { CreditHoldNotice, HoldLiftDialog } from './credit-hold-notice';
 import { ledgerOf, todayIn } from './ledger-money';
 import { LedgerCreditNotes, LedgerInvoices } from './ledger-invoices';
 import { AccountFacts, LedgerFigures } from './ledger-overview';
@@ -20,9 +21,26 @@ import { AllocateDialog, ReverseDialog, TakeBackDialog } from './payment-change-
 import { RecordPaymentDialog } from './record-payment-dialog';
 import { useLedgerChanges, type LedgerChanges } from './use-ledger-changes';
 
-/** The account the address names, with its money; read again after each change. */
-export function loader({ request, params }: LoaderFunctionArgs): Promise<Settled<ConsoleAccountLedgerAnswer>> {
-  return settle(consoleAccountLedger(params.accountId ?? '', fromLoader(request)));
+/** What the account's page reads: its ledger, and its row of the aging, which says whether it is on credit hold. */
+export interface AccountPageData {
+  ledger: Settled<ConsoleAccountLedgerAnswer>;
+  hold: Settled<AgingRow | null>;
+}
+
+/**
+ * The account the address names, with its money and its credit hold; read again after each change.
+ * The ledger carries no hold: the aging of every account in scope does, and the page finds its row.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs): Promise<AccountPageData> {
+  const accountId = params.accountId ?? '';
+  const [ledger, aging] = await Promise.all([
+    settle(consoleAccountLedger(accountId, fromLoader(request))),
+    settle(consoleAging(fromLoader(request))),
+  ]);
+  const hold: AccountPageData['hold'] = aging.ok
+    ? { ok: true, answer: aging.answer.accounts.find((row) => row.account.id === accountId) ?? null }
+    : aging;
+  return { ledger, hold };
 }
 
 function BackToAccounts() {
@@ -75,18 +93,6 @@ function ChangeNotice({ text, onClose }: { text: string | null; onClose: () => v
   );
 }
 
-/** One titled part of the page, a region named by its title. */
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 1.5, sm: 2 }, mb: 2, minWidth: 0 }}>
-      <Typography id={id} variant="h6" component="h3" sx={{ mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
-
 /** The dialog the page has open, for the change it is about. */
 function LedgerDialogs({
   changes,
@@ -109,28 +115,40 @@ function LedgerDialogs({
       return <TakeBackDialog changes={changes} payment={dialog.payment} allocation={dialog.allocation} />;
     case 'reverse':
       return <ReverseDialog changes={changes} payment={dialog.payment} />;
+    case 'lift-hold':
+      return <HoldLiftDialog changes={changes} account={ledger.account} today={today} />;
   }
 }
 
-/** The account's page once read: its settings, its figures, its invoices, payments and credit notes. */
-function LedgerView({ ledger, changes }: { ledger: ConsoleAccountLedgerAnswer; changes: LedgerChanges }) {
+/** The account's page once read: its settings and credit hold, its figures, its invoices, payments and credit notes. */
+function LedgerView({
+  ledger,
+  hold,
+  changes,
+}: {
+  ledger: ConsoleAccountLedgerAnswer;
+  hold: AccountPageData['hold'];
+  changes: LedgerChanges;
+}) {
   const me = useStaff();
   const canManage = me.can_manage_billing;
+  const today = todayIn(me.time_zone);
   const { account } = ledger;
   return (
     <>
       <AccountFacts account={account} />
+      <CreditHoldNotice hold={hold} onLift={canManage ? () => changes.show({ kind: 'lift-hold' }) : null} />
       <LedgerFigures ledger={ledger} />
-      <Section id="ledger-invoices" title="Invoices">
+      <BillingSection id="ledger-invoices" title="Invoices">
         <LedgerInvoices invoices={ledger.invoices} account={account} />
-      </Section>
-      <Section id="ledger-payments" title="Payments">
+      </BillingSection>
+      <BillingSection id="ledger-payments" title="Payments">
         <LedgerPayments payments={ledger.payments} onChange={canManage ? changes.show : null} />
-      </Section>
-      <Section id="ledger-credit-notes" title="Credit notes">
+      </BillingSection>
+      <BillingSection id="ledger-credit-notes" title="Credit notes">
         <LedgerCreditNotes creditNotes={ledger.credit_notes} invoices={ledger.invoices} />
-      </Section>
-      {canManage && <LedgerDialogs changes={changes} ledger={ledger} today={todayIn(me.time_zone)} />}
+      </BillingSection>
+      {canManage && <LedgerDialogs changes={changes} ledger={ledger} today={today} />}
     </>
   );
 }
@@ -138,7 +156,7 @@ function LedgerView({ ledger, changes }: { ledger: ConsoleAccountLedgerAnswer; c
 /** One account's page; what a change said stays with the account it was said of. */
 function AccountLedgerPage() {
   const me = useStaff();
-  const loaded = useLoaderData<Settled<ConsoleAccountLedgerAnswer>>();
+  const { ledger: loaded, hold } = useLoaderData<AccountPageData>();
   const changes = useLedgerChanges();
   const name = loaded.ok ? loaded.answer.account.name : null;
   const storeOf = loaded.ok && loaded.answer.account.store_code ? `Store of ${loaded.answer.account.group_title}` : null;
@@ -166,16 +184,19 @@ function AccountLedgerPage() {
       </Box>
       {loaded.ok && !me.can_manage_billing && (
         <Alert severity="info" role="note" sx={{ mb: 2 }}>
-          You can read this account here; recording and allocating payments needs an admin or the accounts role.
+          You can read this account here; payments and credit holds need an admin or the accounts role.
         </Alert>
       )}
       <ChangeNotice text={changes.done} onClose={changes.clearDone} />
-      {loaded.ok ? <LedgerView ledger={loaded.answer} changes={changes} /> : <LedgerFailure error={loaded.error} />}
+      {loaded.ok ? <LedgerView ledger={loaded.answer} hold={hold} changes={changes} /> : <LedgerFailure error={loaded.error} />}
     </Box>
   );
 }
 
-/** A billing account's ledger (docs/console.md#a-billing-account): everyone reads, admins and the accounts role record and allocate payments. */
+/**
+ * A billing account's page (docs/console.md#a-billing-account): everyone reads, admins and the
+ * accounts role record and allocate payments and lift a credit hold.
+ */
 function AccountLedgerScreen() {
   const { accountId = '' } = useParams();
   return <AccountLedgerPage key={accountId} />;

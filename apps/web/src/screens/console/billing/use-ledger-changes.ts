@@ -3,9 +3,10 @@ import { useRevalidator } from 'react-router';
 import { UNEXPECTED_ERROR_MESSAGE, type Payment } from '@portal/domain';
 import { ApiError } from '../../../core/api/api-client';
 
-/** The account page's dialogs: recording a payment, and the changes of one payment or one of its allocations. */
+/** The account page's dialogs: recording a payment, the changes of one payment or one of its allocations, lifting a credit hold. */
 export type LedgerDialog =
   | { kind: 'record' }
+  | { kind: 'lift-hold' }
   | { kind: 'allocate'; payment: Payment }
   | { kind: 'take-back'; payment: Payment; allocation: Payment['allocations'][number] }
   | { kind: 'reverse'; payment: Payment };
