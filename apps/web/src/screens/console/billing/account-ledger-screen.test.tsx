@@ -200,7 +200,7 @@ describe("a billing account's page", () => {
       const notes = within(screen.getByRole('table', { name: 'Credit notes' })).getAllByRole('row');
       expect(notes[1]!.textContent).toContain('Two shirts missing');
 
-      expect(screen.getByText(/payments and credit holds need an admin or the accounts role/)).toBeDefined();
+      expect(screen.getByText(/payments, credit holds and sending statements need an admin or the accounts role/)).toBeDefined();
       expect(screen.queryByRole('button', { name: 'Record a payment' })).toBeNull();
       expect(screen.queryByRole('button', { name: /^(Allocate|Reverse|Take back)/ })).toBeNull();
     },

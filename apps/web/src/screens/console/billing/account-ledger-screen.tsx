@@ -1,5 +1,12 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { Link as RouterLink, useLoaderData, useParams, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import {
+  Link as RouterLink,
+  useLoaderData,
+  useParams,
+  useRevalidator,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +18,7 @@ import { settle, type ApiError, type Settled } from '../../../core/api/api-clien
 import { consoleAccountLedger, consoleAging, fromLoader } from '../console-api';
 import { CONSOLE_PATHS } from '../console-paths';
 import { consoleTitle, useStaff } from '../console-session';
+import { AccountStatements } from './account-statement';
 import { BillingSection } from './billing-section';
 import { CreditHoldNotice, HoldLiftDialog } from './credit-hold-notice';
 import { ledgerOf, todayIn } from './ledger-money';
@@ -41,6 +49,19 @@ export async function loader({ request, params }: LoaderFunctionArgs): Promise<A
     ? { ok: true, answer: aging.answer.accounts.find((row) => row.account.id === accountId) ?? null }
     : aging;
   return { ledger, hold };
+}
+
+/** The statement's month is the statement section's to read: choosing one reads nothing else again. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) {
+    const rest = (url: URL) => {
+      const params = new URLSearchParams(url.search);
+      params.delete('month');
+      return params.toString();
+    };
+    if (rest(currentUrl) === rest(nextUrl)) return false;
+  }
+  return defaultShouldRevalidate;
 }
 
 function BackToAccounts() {
@@ -120,7 +141,7 @@ function LedgerDialogs({
   }
 }
 
-/** The account's page once read: its settings and credit hold, its figures, its invoices, payments and credit notes. */
+/** The account's page once read: its settings and credit hold, its figures, its invoices, payments, credit notes and statements. */
 function LedgerView({
   ledger,
   hold,
@@ -147,6 +168,9 @@ function LedgerView({
       </BillingSection>
       <BillingSection id="ledger-credit-notes" title="Credit notes">
         <LedgerCreditNotes creditNotes={ledger.credit_notes} invoices={ledger.invoices} />
+      </BillingSection>
+      <BillingSection id="ledger-statements" title="Statements">
+        <AccountStatements account={account} today={today} canManage={canManage} stamp={ledger} />
       </BillingSection>
       {canManage && <LedgerDialogs changes={changes} ledger={ledger} today={today} />}
     </>
@@ -184,7 +208,7 @@ function AccountLedgerPage() {
       </Box>
       {loaded.ok && !me.can_manage_billing && (
         <Alert severity="info" role="note" sx={{ mb: 2 }}>
-          You can read this account here; payments and credit holds need an admin or the accounts role.
+          You can read this account here; payments, credit holds and sending statements need an admin or the accounts role.
         </Alert>
       )}
       <ChangeNotice text={changes.done} onClose={changes.clearDone} />
@@ -195,7 +219,7 @@ function AccountLedgerPage() {
 
 /**
  * A billing account's page (docs/console.md#a-billing-account): everyone reads, admins and the
- * accounts role record and allocate payments and lift a credit hold.
+ * accounts role record and allocate payments, lift a credit hold and send a statement.
  */
 function AccountLedgerScreen() {
   const { accountId = '' } = useParams();

@@ -49,7 +49,7 @@ export function Empty({ children }: { children: ReactNode }) {
 }
 
 /** A table that scrolls sideways inside its section on a narrow screen, reachable by keyboard. */
-function Scroll({ label, children }: { label: string; children: ReactNode }) {
+export function Scroll({ label, children }: { label: string; children: ReactNode }) {
   return (
     <TableContainer role="region" aria-label={label} tabIndex={0} sx={{ overflowX: 'auto', position: 'relative' }}>
       {children}
@@ -57,8 +57,8 @@ function Scroll({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const amountCell = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
-const nowrap = { whiteSpace: 'nowrap' } as const;
+export const amountCell = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+export const nowrap = { whiteSpace: 'nowrap' } as const;
 
 /** The link to an invoice's page. */
 export function InvoiceLink({ id, number }: { id: string; number: string }) {

@@ -6,6 +6,7 @@ import {
   AGING_BUCKETS,
   INVOICE_MOMENT_LABELS,
   PAYMENT_TERMS_LABELS,
+  type AgingBucket,
   type BillingAccount,
   type ConsoleAccountLedgerAnswer,
 } from '@portal/domain';
@@ -51,7 +52,7 @@ export function AccountFacts({ account }: { account: BillingAccount }) {
 }
 
 /** One figure: its words, the term, above the amount. */
-function Figure({ label, cents, strong }: { label: string; cents: number; strong?: boolean }) {
+export function Figure({ label, cents, strong }: { label: string; cents: number; strong?: boolean }) {
   return (
     <Paper variant="outlined" sx={{ p: 1.5, minWidth: 0 }}>
       <Typography component="dt" variant="body2" color="text.secondary">
@@ -68,13 +69,24 @@ function Figure({ label, cents, strong }: { label: string; cents: number; strong
   );
 }
 
-const figureGrid = {
+export const figureGrid = {
   display: 'grid',
   gap: 1,
   m: 0,
   // Five columns from a tablet up: the balance and the credit sit above the first two aging buckets.
   gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' },
 } as const;
+
+/** What is outstanding by how late it is, a figure per aging bucket. */
+export function AgingFigures({ aging }: { aging: Readonly<Record<AgingBucket, number>> }) {
+  return (
+    <Box component="dl" sx={figureGrid}>
+      {AGING_BUCKETS.map((bucket) => (
+        <Figure key={bucket} label={AGING_LABELS[bucket]} cents={aging[bucket]} />
+      ))}
+    </Box>
+  );
+}
 
 /**
  * The account's figures as the server adds them up: what it owes less its credit (the balance),
@@ -93,11 +105,7 @@ export function LedgerFigures({ ledger }: { ledger: ConsoleAccountLedgerAnswer }
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2, mb: 0.5 }}>
         Outstanding by days past due
       </Typography>
-      <Box component="dl" sx={figureGrid}>
-        {AGING_BUCKETS.map((bucket) => (
-          <Figure key={bucket} label={AGING_LABELS[bucket]} cents={ledger.aging[bucket]} />
-        ))}
-      </Box>
+      <AgingFigures aging={ledger.aging} />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         The balance is what the invoices have outstanding, less the credit.
       </Typography>
