@@ -1,10 +1,13 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
+import { pdfText } from '@portal/testing/pdf-text';
 import { captureBothWidths, expect, expectAccessible, test } from '../support/fixtures';
 import { asAdmin, logInToConsole, uniqueWord } from '../support/console';
 
 // A billing account's page (docs/console.md#a-billing-account): two orders on account ship and are
-// invoiced, staff record payments against them (part, the rest, more than is due) and reverse one,
-// and the balance always adds up to the invoices' outstanding less the credit.
+// invoiced, staff record payments against them (part, the rest, more than is due), take one back and
+// allocate it again, reverse one, and the balance always adds up to the invoices' outstanding less
+// the credit; the month's statement then shows those payments and its PDF closes on the balance.
 // North Star Motors: an account no other journey bills, so its figures are this journey's alone.
 
 const GROUP = 'northstar';
@@ -51,6 +54,22 @@ async function ship(request: APIRequestContext, orderId: string) {
     data: { to: 'shipped', expected_status: 'in_production', carrier: 'UPS', tracking_number: '1Z999AA10123456784' },
   });
   expect(shipped.status(), await shipped.text()).toBe(200);
+}
+
+/** Sets North Star's credit limit as the admin, and answers the one it had. */
+async function setCreditLimit(request: APIRequestContext, cents: number | null): Promise<number | null> {
+  const list = await request.get('/api/console/billing/accounts');
+  const accounts = (
+    (await list.json()) as {
+      accounts: { id: string; group_key: string; store_code: string; version: number; credit_limit_cents: number | null }[];
+    }
+  ).accounts;
+  const account = accounts.find((a) => a.group_key === GROUP && a.store_code === '')!;
+  const changed = await request.patch(`/api/console/billing/accounts/${account.id}`, {
+    data: { version: account.version, credit_limit_cents: cents },
+  });
+  expect(changed.status(), await changed.text()).toBe(200);
+  return account.credit_limit_cents;
 }
 
 /** '$1,234.56' or '-$25.00' as cents, read from the text. */
@@ -100,6 +119,32 @@ async function startPayment(page: Page, amount: string, reference: string) {
   return dialog;
 }
 
+/** '-$40.00' for cents as the page writes them. */
+const money = (amount: number) => `${amount < 0 ? '-' : ''}$${dollars(Math.abs(amount)).replace(/\B(?=(\d{3})+\.)/g, ',')}`;
+
+/**
+ * A picture of one part of the page at desktop and phone widths, attached to the test
+ * (captureBothWidths takes the whole page): cut from the whole page, so the sticky top bar stays at
+ * the top of the page rather than over the part.
+ */
+async function captureSection(page: Page, section: Locator, testInfo: TestInfo, name: string) {
+  const original = page.viewportSize() ?? { width: 1366, height: 900 };
+  for (const [label, size] of [
+    ['desktop', { width: 1366, height: 900 }],
+    ['phone', { width: 375, height: 812 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(150);
+    const box = await section.boundingBox();
+    if (!box) throw new Error(`${name} is not on the page`);
+    const path = testInfo.outputPath(`${testInfo.project.name}-${name}-${label}.png`);
+    await page.screenshot({ path, fullPage: true, clip: box });
+    await testInfo.attach(`${name} (${label})`, { path, contentType: 'image/png' });
+  }
+  await page.setViewportSize(original);
+}
+
 async function finishPayment(page: Page, dialog: Locator, notice: string) {
   await dialog.getByRole('button', { name: 'Record payment' }).click();
   await expect(dialog).toBeHidden();
@@ -110,7 +155,7 @@ async function finishPayment(page: Page, dialog: Locator, notice: string) {
 test.describe(() => {
   test.skip(({ journey }) => journey.modeB, 'the console is the same in both route modes; mode B serves one group only');
 
-  test('Staff record a part payment, the rest, and more than is due, then reverse one, and the balance adds up', async ({
+  test('Staff record a part payment, the rest, and more than is due, take one back, reverse one, read the month’s statement and lift a credit hold', async ({
     page,
     journey,
   }, testInfo) => {
@@ -140,13 +185,13 @@ test.describe(() => {
     await expectAccessible(page);
     await captureBothWidths(page, testInfo, 'console-billing-account');
 
-    // The invoice oldest first pays first (both are due the same day): the preview names it.
+    // Both are due the same day: oldest first pays the one issued first, the first order's, and the preview names it.
     let dialog = await startPayment(page, '40', `${run}-CHQ1`);
     const preview = dialog.getByRole('list', { name: 'Where oldest first puts it' });
     await expect(preview.getByRole('listitem').last()).toHaveText('Left as credit$0.00');
     const head = /INV-\d{4}-\d+/.exec(await preview.getByRole('listitem').first().innerText())?.[0] ?? '';
-    expect(numbers).toContain(head);
-    const other = numbers.find((number) => number !== head)!;
+    expect(head).toBe(numbers[0]);
+    const other = numbers[1]!;
     const headRow = invoiceRow(page, head);
     const otherRow = invoiceRow(page, other);
     const headTotal = totals.get(head)!;
@@ -173,6 +218,29 @@ test.describe(() => {
     );
     await expect(statusOf(headRow)).toHaveText('Paid');
     expect(await outstandingOf(headRow)).toBe(0);
+
+    // That cheque's allocation taken back: the invoice has it to pay again, the cheque holds it as credit
+    // and offers no second take-back; allocated again, oldest first, it pays the invoice once more.
+    const chq2 = page.getByRole('list', { name: 'Payments' }).getByRole('listitem', { name: `Payment $${rest}` });
+    await chq2.getByRole('button', { name: new RegExp(`^Take back \\$${rest} from ${head}`) }).click();
+    dialog = page.getByRole('dialog', { name: `Take back $${rest} from ${head}?` });
+    await dialog.getByRole('button', { name: 'Take back' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(statusOf(headRow)).toHaveText('Partly paid');
+    expect(await outstandingOf(headRow)).toBe(headTotal - 4_000);
+    await expect(chq2).toContainText(`$${rest} left as credit`);
+    await expect(chq2.getByRole('button', { name: /^Take back/ })).toHaveCount(0);
+    await expect(figure(page, 'Credit (unallocated payments)')).toHaveText(`$${rest}`);
+    await expectBalanceAddsUp(page);
+    await chq2.getByRole('button', { name: /^Allocate the payment of / }).click();
+    dialog = page.getByRole('dialog', { name: 'Allocate a payment’s credit' });
+    await expect(dialog.getByRole('textbox', { name: `Amount for ${head}` })).toHaveValue(rest);
+    await dialog.getByRole('button', { name: 'Allocate' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(statusOf(headRow)).toHaveText('Paid');
+    await expect(figure(page, 'Credit (unallocated payments)')).toHaveText('$0.00');
+    // The new allocation stands beside the one taken back: it alone can be taken back.
+    await expect(chq2.getByRole('button', { name: /^Take back/ })).toHaveCount(1);
     const owedBefore = await expectBalanceAddsUp(page);
     expect(owedBefore).toBe(await outstandingOf(otherRow));
 
@@ -222,6 +290,71 @@ test.describe(() => {
     await expectAccessible(page);
     await captureBothWidths(page, testInfo, 'console-billing-account-payments');
 
+    // This month's statement, a preview: the month's invoices and every payment, closing on the balance.
+    const statements = page.getByRole('region', { name: 'Statements' });
+    const month = statements.getByRole('combobox', { name: 'Month' });
+    const thisMonth = await month.locator('option').first().getAttribute('value');
+    await month.selectOption(thisMonth!);
+    await expect(page).toHaveURL(new RegExp(`[?&]month=${thisMonth}$`));
+    await expect(statements.getByText('Preview')).toBeVisible();
+    const lines = statements.getByRole('table', { name: 'Statement lines' });
+    const lineOf = (reference: string) =>
+      lines.getByRole('row').filter({ has: page.getByRole('rowheader', { name: reference, exact: true }) });
+    for (const number of numbers) await expect(lineOf(number)).toContainText(money(totals.get(number)!));
+    await expect(lineOf(`${run}-CHQ1`)).toContainText('-$40.00');
+    await expect(lineOf(`${run}-CHQ2`)).toContainText(money(-(headTotal - 4_000)));
+    await expect(lineOf(`${run}-ACH3`)).toContainText(money(-(owedBefore + 2_500)));
+    const reversal = lines.getByRole('row').filter({ hasText: `Reversal of ${overpaid}` });
+    await expect(reversal).toContainText('Payment reversal');
+    await expect(reversal).toContainText(money(owedBefore + 2_500));
+    const closing = statements
+      .getByRole('term')
+      .filter({ hasText: /^Closing balance/ })
+      .locator('xpath=following-sibling::dd[1]');
+    await expect(closing).toHaveText(money(owedBefore));
+    await expect(statements.getByRole('table', { name: 'Invoiced by customer PO' })).toContainText(`${run}-1`);
+    await expect(statements.getByRole('button', { name: 'Send now' })).toHaveCount(0);
+    await expectAccessible(page);
+    await captureBothWidths(page, testInfo, 'console-billing-account-statement-page');
+    await captureSection(page, statements, testInfo, 'console-billing-account-statement');
+
+    // Its PDF downloads under the account and the month, and closes on the same balance.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      statements.getByRole('link', { name: /^PDF of the statement of / }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`statement-${GROUP}-${thisMonth}.pdf`);
+    const { text } = await pdfText(await readFile(await download.path()));
+    expect(text).toContain(ACCOUNT);
+    expect(text).toContain(`Balance due ${money(owedBefore)}`);
+
+    // Over a credit limit lowered to $1.00 the account is on credit hold; lifted for two weeks, it orders again.
+    const limit = await setCreditLimit(page.request, 100);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'On credit hold: over its credit limit' })).toBeVisible();
+    await page.getByRole('button', { name: 'Lift the hold' }).click();
+    dialog = page.getByRole('dialog', { name: `Lift the credit hold of ${ACCOUNT}` });
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('The owner promised a cheque by Friday');
+    await expectAccessible(page);
+    await captureBothWidths(page, testInfo, 'console-billing-lift-hold');
+    await dialog.getByRole('button', { name: 'Lift the hold' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByRole('status').filter({ hasText: /is lifted until .*: its orders on account are taken/ }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Hold lifted until / })).toBeVisible();
+    await expectAccessible(page);
+    await setCreditLimit(page.request, limit);
+
+    // An invoice's page names the account, a link back to this page under the Accounts tab.
+    await invoiceRow(page, head).getByRole('link', { name: head, exact: true }).click();
+    await page.getByRole('region', { name: 'Billed to' }).getByRole('link', { name: ACCOUNT, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name: ACCOUNT })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Billing' }).getByRole('link', { name: 'Accounts' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
     expect(journey.consoleErrors).toEqual([]);
   });
 
@@ -232,7 +365,9 @@ test.describe(() => {
     await expect(page.getByRole('heading', { level: 2, name: ACCOUNT })).toBeVisible();
     await expect(figure(page, 'Balance')).toBeVisible();
     await expect(
-      page.getByText('You can read this account here; recording and allocating payments needs an admin or the accounts role.'),
+      page.getByText(
+        'You can read this account here; payments, credit holds and sending statements need an admin or the accounts role.',
+      ),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: /^(Record a payment|Allocate|Take back|Reverse)/ })).toHaveCount(0);
     await expectAccessible(page);
