@@ -10,7 +10,6 @@ import type {
   ConsoleAwaitingPriceAnswer,
   AccountingFile,
   ConsoleAccountingSummary,
-  ConsoleAgingAnswer,
   ConsoleHoldLiftBody,
   ConsoleCreditNoteAnswer,
   ConsoleCreditNoteBody,
@@ -24,7 +23,6 @@ import type {
   ConsoleBoardRequest,
   ConsoleBulkAnswer,
   ConsoleGroupsAnswer,
-  ConsoleHoldLiftBody,
   ConsoleLoginNextAnswer,
   ConsoleMeAnswer,
   ConsoleMoveStatusBody,
@@ -225,6 +223,7 @@ export const invoicePdfHref = (invoiceId: string) => `/api/console${invoice(invo
 export const creditNotePdfHref = (creditNoteId: string) =>
   `/api/console/billing/credit-notes/${encodeURIComponent(creditNoteId)}/pdf`;
 
+/** Every account of the staff member's groups with its aging and credit hold (the account page reads its own row's hold). */
 export const consoleAging = (caller: Caller) =>
   call<ConsoleAgingAnswer>('GET', '/billing/aging', { fallback: 'The aging could not be loaded.', caller });
 export const consoleHoldLift = (accountId: string, body: ConsoleHoldLiftBody) =>
@@ -272,15 +271,6 @@ export const consoleReversePayment = (paymentId: string, body: ConsoleReversePay
   call<Payment>('POST', `${billingPayment(paymentId)}/reverse`, { body });
 export const consoleTakeBackAllocation = (allocationId: string) =>
   call<Payment>('POST', `/billing/allocations/${encodeURIComponent(allocationId)}/take-back`);
-
-/** Every account of the staff member's groups with its aging and credit hold (the account page reads its own row's hold). */
-export const consoleAging = (caller: Caller) =>
-  call<ConsoleAgingAnswer>('GET', '/billing/aging', {
-    fallback: 'The aging of the accounts could not be loaded.',
-    caller,
-  });
-export const consoleHoldLift = (accountId: string, body: ConsoleHoldLiftBody) =>
-  call<BillingAccount>('POST', `${billingAccount(accountId)}/hold-lift`, { body });
 
 /** An account's statement of a month 'YYYY-MM', as sent or as a preview. */
 export const consoleStatement = (accountId: string, period: string, caller: Caller) =>
