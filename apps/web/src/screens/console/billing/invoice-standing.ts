@@ -1,5 +1,4 @@
 import {
-  daysBetween,
   INVOICE_STATUS_LABELS,
   INVOICE_STATUSES,
   type ConsoleInvoiceAnswer,
@@ -7,6 +6,7 @@ import {
   type Ledger,
   type LedgerInvoice,
 } from '@portal/domain';
+import { daysOverdue } from '../../../common/invoice-overdue';
 
 /**
  * Today in the provider's calendar, 'YYYY-MM-DD': the day the server issues and dates invoices in,
@@ -25,13 +25,8 @@ export function providerToday(zone: string, now = Date.now()): string {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
-/** Days past its due date an invoice still asks for money; 0 when it is not due yet, or is paid or void. */
-export function daysOverdue(invoice: Pick<InvoiceSummary, 'due_on' | 'status'>, today: string): number {
-  if (invoice.status === 'paid' || invoice.status === 'void') return 0;
-  return Math.max(0, daysBetween(invoice.due_on, today));
-}
-
-export const overdueText = (days: number) => `${days} day${days === 1 ? '' : 's'} overdue`;
+// The buyer's Invoices view counts overdue days the same way.
+export { daysOverdue, overdueText } from '../../../common/invoice-overdue';
 
 /** The invoices tab's status filter: a status, or the open ones past their due date. */
 export const INVOICE_FILTERS = ['all', ...INVOICE_STATUSES, 'overdue'] as const;
