@@ -4,6 +4,7 @@ import { adminPath } from '../../common/icon-paths';
 import { Icon } from '../../common/icons';
 import { Notice } from '../../common/notice';
 import { INVALID_PASSWORD_MESSAGE, PasswordDialog, passwordMiss, type PasswordCheck } from '../../common/password-dialog';
+import type { OrdersView } from './view-switch';
 
 interface AdminControlsProps {
   group: string;
@@ -73,14 +74,18 @@ export function AdminControls({ group, admin, shown, onUnlocked, notice }: Admin
   );
 }
 
-/** What admin mode lets the admin do, under the header. */
-export function AdminNotice({ ref }: { ref: Ref<HTMLDivElement> }) {
+/** What admin mode lets the admin do in the view shown, under the header. */
+export function AdminNotice({ ref, view }: { ref: Ref<HTMLDivElement>; view: OrdersView }) {
   return (
     <Notice ref={ref} tabIndex={-1} role="status" severity="info" className="orders-notice">
-      <p>
-        Admin mode is on. Open an order and use the pencil on a line to edit its Customer PO, PO and Est. Ship Date; press it
-        again to save.
-      </p>
+      {view === 'orders' ? (
+        <p>
+          Admin mode is on. Open an order and use the pencil on a line to edit its Customer PO, PO and Est. Ship Date; press it
+          again to save.
+        </p>
+      ) : (
+        <p>Admin mode is on: the group&apos;s invoices and statements are shown.</p>
+      )}
     </Notice>
   );
 }

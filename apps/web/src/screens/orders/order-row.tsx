@@ -1,8 +1,19 @@
-import { displayOrMissing, formatOrderDate, formatPrice, FULFILMENT_STATUS_LABELS, orderName } from '@portal/domain';
+import {
+  displayOrMissing,
+  formatOrderDate,
+  formatPrice,
+  FULFILMENT_STATUS_LABELS,
+  orderName,
+  type OrderInvoice,
+} from '@portal/domain';
+import { useStorefront } from '../../core/group';
 import { keyboardArrowDownPath } from '../../common/icon-paths';
 import { Icon } from '../../common/icons';
+import { invoicePdfPath } from './invoices-api';
+import { InvoiceStatusChip } from './invoice-status-chip';
 import { OrderLinesTable } from './order-lines-table';
 import { OrderTimeline } from './order-timeline';
+import { PdfLink } from './pdf-link';
 import type { RetrievedOrder } from './orders-api';
 import type { PoDrafts } from './use-po-drafts';
 
@@ -15,6 +26,18 @@ interface OrderRowProps {
   /** Admin mode: each line gets its edit button. */
   admin: boolean;
   po: PoDrafts;
+}
+
+/** The order's invoice once issued: its number, its status and its PDF (the Invoices view has the rest). */
+function InvoiceCell({ invoice }: { invoice: OrderInvoice }) {
+  const group = useStorefront().key;
+  return (
+    <span className="orders-invoice">
+      <span className="orders-invoice-number">{invoice.number}</span>
+      <InvoiceStatusChip status={invoice.status} />
+      <PdfLink href={invoicePdfPath(group, invoice.id)} document={invoice.number} />
+    </span>
+  );
 }
 
 /**
@@ -52,9 +75,12 @@ export function OrderRow({ order, store, open, onToggle, admin, po }: OrderRowPr
         <td className="orders-cell-status" data-label="Status">
           {FULFILMENT_STATUS_LABELS[order.fulfilment_status]}
         </td>
+        <td className="orders-cell-invoice" data-label="Invoice">
+          {order.invoice ? <InvoiceCell invoice={order.invoice} /> : displayOrMissing(null)}
+        </td>
       </tr>
       <tr className="orders-lines-row">
-        <td colSpan={8}>
+        <td colSpan={9}>
           {open && (
             <div id={regionId}>
               <OrderTimeline order={order} />

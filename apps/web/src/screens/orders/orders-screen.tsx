@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import type { LoaderFunctionArgs } from 'react-router';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { loadStorefront } from '../../core/api/storefront';
 import { siteGroup } from '../../core/site';
 import { useGroupPaths, useStorefront } from '../../core/group';
@@ -7,10 +7,14 @@ import { GroupLoginDialog } from '../../common/group-login-dialog';
 import { BackLink } from '../../common/back-link';
 import { AdminControls, AdminNotice } from './admin-controls';
 import { LoadMore, OrdersTable } from './orders-table';
-import { LoadingOrders, LogInToSeeOrders, NoOrders, OrdersFailed, OwnOrdersOnlyNote } from './orders-states';
+import { LoadingInvoices, LoadingOrders, LogInToSeeOrders, NoOrders, OrdersFailed, OwnOrdersOnlyNote } from './orders-states';
 import { fetchFirstPage, useErrorToast, useOpenRows, useOrders, type FirstPage } from './use-orders';
 import { usePoDrafts } from './use-po-drafts';
 import { ReorderProvider } from './reorder';
+import { viewOf, ViewSwitch } from './view-switch';
+
+// A chunk of its own, fetched when the view is first opened: the orders' cold load stays as it was (decision 025).
+const InvoicesView = lazy(() => import('./invoices-view').then((module) => ({ default: module.InvoicesView })));
 
 /** The first page of the group's orders, fetched with the screen's code, before the screen is drawn. */
 export async function loader({ params }: LoaderFunctionArgs): Promise<FirstPage> {
@@ -18,9 +22,23 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<FirstPage>
   return fetchFirstPage(storefront.key);
 }
 
+/** The address without its view: what the orders list depends on. */
+function listAddress(url: URL): string {
+  const search = new URLSearchParams(url.search);
+  search.delete('view');
+  return `${url.pathname}?${search.toString()}`;
+}
+
+/** Switching between Orders and Invoices keeps the list as loaded, with its Load more pages and open rows. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  if (currentUrl.search !== nextUrl.search && listAddress(currentUrl) === listAddress(nextUrl)) return false;
+  return defaultShouldRevalidate;
+}
+
 /**
  * Orders history: paid orders newest first, lines on demand, PO fields editable in admin mode (docs/product.md#orders).
- * Drawn without MUI (decision 025), styled by app/styles/orders.css.
+ * Drawn without MUI (decision 025), styled by app/styles/orders.css. `?view=invoices` shows the group's
+ * invoices and statements instead (docs/product.md#invoices).
  */
 export function Component() {
   const storefront = useStorefront();
@@ -31,6 +49,10 @@ export function Component() {
   const openRows = useOpenRows();
   const po = usePoDrafts(group, orders.editLine);
   const [loggingIn, setLoggingIn] = useState(false);
+  const [searchParams] = useSearchParams();
+  const view = viewOf(searchParams);
+  // Bumped by a login, so the Invoices view asks again.
+  const [invoicesAsked, setInvoicesAsked] = useState(0);
   // The Admin button is gone once admin mode is on: focus goes to the notice that replaced it.
   const adminNotice = useRef<HTMLDivElement>(null);
   const { load, shown } = orders;
@@ -43,25 +65,34 @@ export function Component() {
         <h1 className="title">Orders</h1>
         <AdminControls group={group} admin={orders.admin} shown={ready} onUnlocked={orders.enterAdmin} notice={adminNotice} />
       </div>
-      {orders.admin && ready && <AdminNotice ref={adminNotice} />}
-      {orders.ownOrdersOnly && ready && <OwnOrdersOnlyNote title={storefront.title} />}
+      <ViewSwitch view={view} ordersPath={paths.orders} />
+      {orders.admin && ready && <AdminNotice ref={adminNotice} view={view} />}
+      {view === 'orders' && orders.ownOrdersOnly && ready && <OwnOrdersOnlyNote title={storefront.title} />}
 
-      {load.kind === 'loading' && <LoadingOrders />}
-      {load.kind === 'unauthorized' && <LogInToSeeOrders title={storefront.title} onLogIn={() => setLoggingIn(true)} />}
+      {view === 'invoices' && (
+        <Suspense fallback={<LoadingInvoices />}>
+          <InvoicesView admin={orders.admin} asked={invoicesAsked} onLogIn={() => setLoggingIn(true)} showError={errors.show} />
+        </Suspense>
+      )}
+      {view === 'orders' && load.kind === 'loading' && <LoadingOrders />}
+      {view === 'orders' && load.kind === 'unauthorized' && (
+        <LogInToSeeOrders title={storefront.title} onLogIn={() => setLoggingIn(true)} />
+      )}
       <GroupLoginDialog
         open={loggingIn}
         group={group}
         title={storefront.title}
-        reason="to see your orders"
+        reason={view === 'invoices' ? 'to see your invoices' : 'to see your orders'}
         onClose={() => setLoggingIn(false)}
         onLoggedIn={() => {
           setLoggingIn(false);
           orders.retry();
+          setInvoicesAsked((n) => n + 1);
         }}
       />
-      {load.kind === 'failed' && <OrdersFailed onRetry={orders.retry} />}
-      {ready && shown.length === 0 && <NoOrders homePath={paths.home} />}
-      {ready && shown.length > 0 && (
+      {view === 'orders' && load.kind === 'failed' && <OrdersFailed onRetry={orders.retry} />}
+      {view === 'orders' && ready && shown.length === 0 && <NoOrders homePath={paths.home} />}
+      {view === 'orders' && ready && shown.length > 0 && (
         <ReorderProvider>
           <OrdersTable
             orders={shown}

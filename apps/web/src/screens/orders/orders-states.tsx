@@ -13,6 +13,16 @@ export function LoadingOrders() {
   );
 }
 
+/** While the Invoices view's code or its invoices are on their way. */
+export function LoadingInvoices() {
+  return (
+    <div role="status" aria-live="polite" className="orders-loading">
+      <Spinner label={null} />
+      <p className="text">Loading your invoices…</p>
+    </div>
+  );
+}
+
 /** The group has a password and this browser has not given it (decision 009). */
 export function LogInToSeeOrders({ title, onLogIn }: { title: string; onLogIn: () => void }) {
   return (

@@ -51,6 +51,9 @@ export function OrdersTable({ orders, stores, expanded, onToggle, admin, po }: O
             <th scope="col" className="orders-cell-status">
               Status
             </th>
+            <th scope="col" className="orders-cell-invoice">
+              Invoice
+            </th>
           </tr>
         </thead>
         <tbody>
