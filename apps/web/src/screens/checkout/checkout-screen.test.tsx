@@ -71,6 +71,25 @@ describe('checkout', () => {
     expect(screen.getByRole('link', { name: 'Cart (1)' })).toBeDefined();
   });
 
+  it('keeps a refusal for a credit hold on the page, as the server wrote it, beside the Checkout button, and keeps the cart', async () => {
+    const hold =
+      'Orders on account for Cedar Creek Automotive are on hold: the account is over its credit limit. Your cart is kept. Call Harriet Okafor at (555) 019-1182 to settle the account and order again.';
+    await checkoutWithAPolo({
+      ...bypassValid,
+      'POST /v1/create-order': { status: 422, body: { message: hold, code: 'UNPROCESSABLE' } },
+    });
+    await enterBypassCode();
+    fillOrderDetails();
+    fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    // In the payment section, not in a toast that hides after 2.5 seconds.
+    expect((await within(payment).findByRole('alert')).textContent).toBe(hold);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Cart (1)' })).toBeDefined();
+    expect(screen.getByRole('heading', { level: 3, name: poloLine().name })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Checkout' })).toHaveProperty('disabled', false);
+  });
+
   it('hands the success screen the store, customer PO and e-mail the order was sent with', async () => {
     // A group of its own: the page keeps the first storefront it loaded for a group.
     const withStore = storefrontOf({

@@ -16,7 +16,8 @@ interface PaymentSectionProps {
   bypassActive: boolean;
   /** The Checkout button may be pressed (isCheckoutEnabled). */
   checkoutEnabled: boolean;
-  onAccount: { placing: boolean; place: () => Promise<void> };
+  /** `refusal`: the server's last refusal of the order on account that stays on the page (a credit hold). */
+  onAccount: { placing: boolean; place: () => Promise<void>; refusal: string | null };
   paypal: { handlers: PayPalHandlers; capturing: boolean };
   onLogIn: () => void;
 }
@@ -32,6 +33,11 @@ export function PaymentSection(props: PaymentSectionProps) {
       {props.loggedIn === false && lines.length > 0 && <LogInNotice title={storefront.title} onLogIn={props.onLogIn} />}
       {props.bypassActive ? (
         <div className="checkout-on-account">
+          {onAccount.refusal !== null && (
+            <Notice severity="error" className="checkout-refusal">
+              <p>{onAccount.refusal}</p>
+            </Notice>
+          )}
           <button
             type="button"
             className="button button-contained button-large checkout-place"
