@@ -69,8 +69,10 @@ describe("the orders screen's Invoices view", () => {
       },
       [INVOICES]: () => (unlocked ? { body: buyerInvoices() } : REFUSED),
     });
-    expect(await screen.findByText('Invoices are shown in admin mode')).toBeDefined();
-    expect(screen.getByText(/The invoices of Cedar Creek Automotive are shown in admin mode\./)).toBeDefined();
+    const notice = (await screen.findByText(/are shown in admin mode/)).closest('[role="status"]');
+    expect(notice?.textContent).toBe(
+      'The invoices of Cedar Creek Automotive are shown in admin mode. Staff unlock admin mode with the Admin button above.',
+    );
     // Not an error: no alert, no toast.
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText('Your invoices could not be loaded.')).toBeNull();
@@ -290,7 +292,7 @@ describe("the orders screen's Invoices view", () => {
     ).toBe(`/v1/statements/${STATEMENT_ID}/pdf?companyName=cedar`);
   });
 
-  it('shows each invoice on a phone as a card of labelled values, not as a table', async () => {
+  it('shows each invoice and statement on a phone as a card of labelled values, not as a table', async () => {
     viewport('phone');
     await openInvoices({ [INVOICES]: { body: buyerInvoices() } });
     const cards = await screen.findByRole('list', { name: 'Invoices' });
@@ -303,6 +305,17 @@ describe("the orders screen's Invoices view", () => {
     expect(within(card).getByText('5 days overdue')).toBeDefined();
     expect(within(card).getByRole('link', { name: 'PDF of INV-2026-000031' })).toBeDefined();
     expect(screen.queryByRole('table', { name: 'Invoices' })).toBeNull();
+    const statement = within(screen.getByRole('list', { name: 'Statements' })).getByRole('listitem');
+    expect(within(statement).getByText('November 2026')).toBeDefined();
+    expect(
+      within(statement)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['Cedar Creek Automotive', '$125.50']);
+    expect(
+      within(statement).getByRole('link', { name: 'PDF of the statement of November 2026, Cedar Creek Automotive' }),
+    ).toBeDefined();
+    expect(screen.queryByRole('table')).toBeNull();
   });
 });
 

@@ -34,8 +34,8 @@ export function InvoicesView({ admin, asked, onLogIn, showError }: InvoicesViewP
   if (load.kind === 'loading') return <LoadingInvoices />;
   if (load.kind === 'admin-only')
     return (
-      <Notice role="status" severity="info" title="Invoices are shown in admin mode" className="invoices-notice">
-        <p>{load.message} Staff unlock it with the Admin button above.</p>
+      <Notice role="status" severity="info" className="invoices-notice">
+        <p>{load.message} Staff unlock admin mode with the Admin button above.</p>
       </Notice>
     );
   if (load.kind === 'unauthorized')
