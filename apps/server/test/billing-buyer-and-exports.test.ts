@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   formatPrice,
+  previousMonth,
   PAYMENTS_CSV_COLUMNS,
   QUICKBOOKS_INVOICE_COLUMNS,
   XERO_SALES_COLUMNS,
@@ -133,8 +134,10 @@ describe.each(DATABASE_KINDS)("the buyer's invoices, statements and the accounti
 
   it("a statement sent is the buyer's to download, and the console's as PDF and CSV", async () => {
     const [account] = await t.database.db.select().from(billingAccounts).where(eq(billingAccounts.groupKey, 'harbor'));
-    const period = today().slice(0, 7);
-    const { statement } = await sendStatement(t.database.db, settings, actor, account!, period, 'test');
+    // Last month's is sent (a month is sent once it is over); this month's is previewed below.
+    const period = previousMonth(today());
+    const { statement: sent } = await sendStatement(t.database.db, settings, actor, account!, period, 'test');
+    const statement = sent!;
     const session = withCookies(await groupSessionCookie(t.app, 'harbor'));
     const listed = (await get('/v1/invoices?companyName=harbor', session)).json<BuyerInvoicesAnswer>().statements;
     expect(listed).toEqual([expect.objectContaining({ id: statement.id, period })]);
@@ -142,10 +145,14 @@ describe.each(DATABASE_KINDS)("the buyer's invoices, statements and the accounti
     expect(pdf.statusCode).toBe(200);
     expect((await pdfText(new Uint8Array(pdf.rawPayload))).text).toContain('Harbor Point Motors');
     expect((await get(`/v1/statements/${statement.id}/pdf?companyName=cedar`, await adminMode('cedar'))).statusCode).toBe(404);
-    const csv = await get(`/api/console/billing/accounts/${account!.id}/statement/csv?period=${period}`, cookies.accounts);
+    const thisMonth = today().slice(0, 7);
+    const csv = await get(`/api/console/billing/accounts/${account!.id}/statement/csv?period=${thisMonth}`, cookies.accounts);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.body).toContain('Cheque 88');
-    const consolePdf = await get(`/api/console/billing/accounts/${account!.id}/statement/pdf?period=${period}`, cookies.accounts);
+    const consolePdf = await get(
+      `/api/console/billing/accounts/${account!.id}/statement/pdf?period=${thisMonth}`,
+      cookies.accounts,
+    );
     expect(consolePdf.headers['content-type']).toBe('application/pdf');
   });
 

@@ -142,5 +142,38 @@ describe.each(DATABASE_KINDS)('monthly statements (%s)', (kind) => {
     expect(await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'statement'))).toHaveLength(2);
     expect(await t.database.db.select().from(statements)).toHaveLength(1);
     expect((await t.database.db.select().from(billingAccounts)).length).toBe(1);
+    // This month is not over: its statement is previewed, not sent.
+    const thisMonth = localDate(Date.now()).slice(0, 7);
+    const early = await call(cookies.accounts, 'POST', `/api/console/billing/accounts/${accountId}/statement/send`, {
+      period: thisMonth,
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe("A month's statement is sent once the month is over.");
+    expect(await t.database.db.select().from(statements)).toHaveLength(1);
+  });
+
+  it('an account without a billing contact gets no statement kept or sent, so it can be sent once one is added', async () => {
+    const contactless = await addAccount(
+      t.database.db,
+      registry,
+      { staffId: null, label: 'shell', requestId: 'test' },
+      {
+        group_key: 'cedar',
+        store_code: '',
+        name: 'Cedar Creek Automotive',
+        accounting_name: 'Cedar',
+        address: [],
+        terms: 'net_30',
+        credit_limit_cents: null,
+        contacts: [],
+        invoice_when: 'shipped',
+        reminder_days: [0],
+      },
+    );
+    const sent = await call(cookies.accounts, 'POST', `/api/console/billing/accounts/${contactless.id}/statement/send`, {
+      period: lastMonth,
+    });
+    expect(sent.json()).toEqual({ queued: false, to: [] });
+    expect(await t.database.db.select().from(statements).where(eq(statements.accountId, contactless.id))).toEqual([]);
   });
 });

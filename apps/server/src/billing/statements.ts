@@ -13,6 +13,7 @@ import { billingAccounts, emailOutbox, scheduledRuns, statements } from '../db/s
 import { clean, type MailMessage } from '../email/order-emails';
 import { formatShipDate, MONTH_NAMES } from '../email/status-emails';
 import { billingMessage, questionsTo } from './billing-emails';
+import { AppError } from '../errors/app-error';
 import { localDay } from '../time/local-time';
 import { auditBilling, type BillingAccountRow } from './account-store';
 import type { BillingActor } from './billing-actor';
@@ -22,6 +23,8 @@ import { SYSTEM_ACTOR } from './invoice-issuing';
 import { accountEntries } from './ledger-store';
 
 export type StatementRow = typeof statements.$inferSelect;
+
+export const MONTH_NOT_OVER = "A month's statement is sent once the month is over.";
 
 /** 'October 2026' for '2026-10'. */
 export const periodName = (period: string): string => `${MONTH_NAMES[Number(period.slice(5, 7)) - 1]} ${period.slice(0, 4)}`;
@@ -46,6 +49,7 @@ export async function computeStatement(
         store: snapshot.store?.name ?? null,
         customerPo: snapshot.order.customer_po,
         dueOn: invoice.dueOn,
+        at: invoice.createdAt.getTime(),
       };
     }),
     ...entries.creditNotes.map((note) => ({
@@ -55,6 +59,7 @@ export async function computeStatement(
       reference: note.number,
       amountCents: -note.amountCents,
       invoiceId: note.invoiceId,
+      at: note.createdAt.getTime(),
     })),
     ...entries.payments.map((payment) => ({
       kind: 'payment' as const,
@@ -62,6 +67,7 @@ export async function computeStatement(
       on: payment.receivedOn,
       reference: payment.reference || (payment.amountCents < 0 ? 'Reversal' : 'Payment'),
       amountCents: -payment.amountCents,
+      at: payment.createdAt.getTime(),
     })),
   ];
   const allocations = entries.allocations.map((a) => ({
@@ -115,7 +121,11 @@ export async function sendStatement(
   account: BillingAccountRow,
   period: string,
   sendKey: string,
-): Promise<{ statement: StatementRow; queued: boolean }> {
+): Promise<{ statement: StatementRow | null; queued: boolean }> {
+  // A statement is kept as sent: one for a month not over yet would stand for the whole month.
+  if (period >= localDay(Date.now(), settings.timeZone).slice(0, 7)) throw new AppError('CONFLICT', MONTH_NOT_OVER);
+  // Nobody to send it to: nothing is kept, so the month can still be sent once a contact is added.
+  if (account.contacts.length === 0) return { statement: null, queued: false };
   const snapshot = await computeStatement(db, settings, account, period);
   return db.transaction(async (tx) => {
     await tx.insert(statements).values({ accountId: account.id, period, snapshot, staffId: actor.staffId }).onConflictDoNothing();
@@ -123,7 +133,6 @@ export async function sendStatement(
       .select()
       .from(statements)
       .where(and(eq(statements.accountId, account.id), eq(statements.period, period)));
-    if (account.contacts.length === 0) return { statement: statement!, queued: false };
     const queued = await tx
       .insert(emailOutbox)
       .values({
@@ -187,7 +196,7 @@ export async function runMonthlyStatements(db: Database, settings: BillingSettin
   const accounts = await db.select().from(billingAccounts).orderBy(asc(billingAccounts.groupKey), asc(billingAccounts.storeCode));
   let queued = 0;
   for (const account of accounts) {
-    if (localDay(account.createdAt.getTime(), settings.timeZone) > end) continue;
+    if (localDay(account.createdAt.getTime(), settings.timeZone) > end || account.contacts.length === 0) continue;
     // An account that owed nothing and did nothing all month gets no statement.
     const preview = await computeStatement(db, settings, account, period);
     if (preview.lines.length === 0 && preview.opening_balance_cents === 0) continue;

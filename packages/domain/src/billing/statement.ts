@@ -23,6 +23,8 @@ export interface StatementEntryInput {
   dueOn?: string;
   /** For a credit note: the invoice it credits. */
   invoiceId?: string;
+  /** When it was recorded (ms since 1970): entries of one day in the order they happened. */
+  at?: number;
 }
 
 /** What was allocated to an invoice, on a day: what an invoice had left on any day is read from these. */
@@ -108,7 +110,9 @@ export function buildStatement(
   allocations: readonly StatementAllocationInput[],
 ): StatementSnapshot {
   const { from, to } = monthDays(period);
-  const sorted = [...entries].sort((a, b) => a.on.localeCompare(b.on) || a.reference.localeCompare(b.reference));
+  const sorted = [...entries].sort(
+    (a, b) => a.on.localeCompare(b.on) || (a.at ?? 0) - (b.at ?? 0) || a.reference.localeCompare(b.reference),
+  );
   const before = sorted.filter((e) => e.on < from);
   const during = sorted.filter((e) => e.on >= from && e.on <= to);
   const sum = (list: readonly StatementEntryInput[]) => list.reduce((total, e) => total + e.amountCents, 0);
