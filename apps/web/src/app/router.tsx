@@ -41,6 +41,7 @@ const consoleScreen = {
   billingExports: () => import('../screens/console/billing/exports-screen'),
   billingAwaitingPrice: () => import('../screens/console/billing/awaiting-price-screen'),
   billingAccount: () => import('../screens/console/billing/account-ledger-screen'),
+  billingPayments: () => import('../screens/console/billing/payments-screen'),
 };
 
 /**
@@ -75,6 +76,7 @@ function consoleRoutes(): RouteObject {
               { path: 'exports', lazy: consoleScreen.billingExports },
               { path: 'awaiting-price', lazy: consoleScreen.billingAwaitingPrice },
               { path: 'accounts/:accountId', lazy: consoleScreen.billingAccount },
+              { path: 'payments', lazy: consoleScreen.billingPayments },
             ],
           },
           { path: '*', lazy: async () => ({ Component: (await consoleScreen.layout()).ConsoleNotFound }) },

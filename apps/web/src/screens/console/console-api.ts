@@ -18,6 +18,8 @@ import type {
   ConsoleInvoicesQuery,
   ConsoleLinePriceAnswer,
   ConsoleLinePriceBody,
+  ConsolePaymentImportAnswer,
+  ConsolePaymentImportBody,
   ConsoleVoidInvoiceBody,
   ConsoleBoardAnswer,
   ConsoleBoardRequest,
@@ -288,6 +290,10 @@ export interface StatementSent {
 }
 export const consoleStatementSend = (accountId: string, period: string) =>
   call<StatementSent>('POST', `${billingAccount(accountId)}/statement/send`, { body: { period } });
+
+/** A bank file of payments: checked (a dry run) or, with `apply`, every row recorded or none. */
+export const consolePaymentImport = (body: ConsolePaymentImportBody) =>
+  call<ConsolePaymentImportAnswer>('POST', '/billing/payments/import', { body });
 
 /** A group's stores for the board's store filter, from its public storefront, which every screen may read; none when it fails. */
 export function groupStores(group: string): Promise<StorefrontAnswer['stores']> {

@@ -21,6 +21,8 @@ export const CONSOLE_PATHS = {
   billingExports: '/console/billing/exports',
   /** Billing's orders whose invoice waits for the price of a line on quote. */
   billingAwaitingPrice: '/console/billing/awaiting-price',
+  /** Billing's payments, where a bank file of them is checked and recorded. */
+  billingPayments: '/console/billing/payments',
   /** A billing account's page: its balance, aging, invoices and payments. */
   billingAccount: (accountId: string) => `/console/billing/accounts/${encodeURIComponent(accountId)}`,
 } as const;

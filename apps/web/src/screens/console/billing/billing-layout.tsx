@@ -20,6 +20,7 @@ const BILLING_TABS: readonly BillingTab[] = [
   { label: 'Awaiting a price', to: CONSOLE_PATHS.billingAwaitingPrice },
   { label: 'Aging', to: CONSOLE_PATHS.billingAging },
   { label: 'Exports', to: CONSOLE_PATHS.billingExports },
+  { label: 'Payments', to: CONSOLE_PATHS.billingPayments },
 ];
 
 /** Whether the tab is the page shown, or the one it opened from. */
