@@ -32,10 +32,13 @@ export function BankFileHelp({ names }: { names: readonly string[] }) {
   return (
     <Box sx={{ mb: 2 }}>
       <Typography sx={{ maxWidth: '75ch', mb: 1 }}>
-        A bank file is a CSV whose first line names the columns <code>{BANK_FILE_HEADING}</code>, then one payment a line (at most{' '}
-        {MAX_BANK_ROWS.toLocaleString('en-US')}): the day it was received (YYYY-MM-DD), the account by its accounting name or its
-        name, the bank&apos;s reference, the amount in dollars, and the invoices it pays (left empty, it pays the oldest first;
-        what is left is a credit on the account). For example:
+        A bank file is a CSV whose first line names the columns{' '}
+        <Box component="code" sx={{ overflowWrap: 'anywhere' }}>
+          {BANK_FILE_HEADING}
+        </Box>
+        , then one payment a line (at most {MAX_BANK_ROWS.toLocaleString('en-US')}): the day it was received (YYYY-MM-DD), the
+        account by its accounting name or its name, the bank&apos;s reference, the amount in dollars, and the invoices it pays
+        (left empty, it pays the oldest first; what is left is a credit on the account). For example:
       </Typography>
       <Box
         component="pre"
