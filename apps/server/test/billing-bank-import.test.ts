@@ -99,6 +99,7 @@ describe.each(DATABASE_KINDS)('a bank file of payments (%s)', (kind) => {
       `2999-01-01,Harbor Point Motors Inc,X,10.00,`,
       `${today()},Harbor Point Motors Inc,X,10.001,`,
       `${today()},Harbor Point Motors Inc,X,10.00,INV-1999-000001`,
+      `2026-02-30,Harbor Point Motors Inc,X,10.00,`,
     ].join('\n');
     const dry = (await send(csv, false)).json<ConsolePaymentImportAnswer>();
     expect(dry.rows.map((r) => r.problem)).toEqual([
@@ -107,9 +108,13 @@ describe.each(DATABASE_KINDS)('a bank file of payments (%s)', (kind) => {
       'The payment cannot be received after today.',
       'The amount is not an amount of dollars and cents.',
       'INV-1999-000001 is not an invoice of this account.',
+      'The date is not a day written YYYY-MM-DD.',
     ]);
     const applied = await send(csv, true);
     expect(applied.statusCode).toBe(409);
+    expect(applied.json().message).toBe(
+      'Nothing was recorded: the rows on lines 3, 4, 5, 6, 7 cannot be applied. Correct them and send the file again.',
+    );
     expect(await recorded()).toEqual({ payments: [], allocations: [] });
   });
 

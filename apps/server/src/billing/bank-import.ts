@@ -22,7 +22,14 @@ import { accountEntries, ledgerOf, type AccountEntries } from './ledger-store';
 import { recordPaymentIn } from './money-changes';
 
 export const NOT_A_BANK_FILE = `A bank file is a CSV with a heading row naming the columns ${BANK_FILE_COLUMNS.join(', ')}.`;
-export const NOT_EVERY_ROW = 'Nothing was recorded: some rows cannot be applied. Correct them and send the file again.';
+export const NOT_EVERY_ROW = (lines: number[]) =>
+  `Nothing was recorded: ${lines.length === 1 ? `the row on line ${lines[0]}` : `the rows on lines ${lines.join(', ')}`} cannot be applied. Correct ${lines.length === 1 ? 'it' : 'them'} and send the file again.`;
+
+/** A real calendar day 'YYYY-MM-DD' (not February 30th). */
+const isCalendarDay = (text: string): boolean =>
+  /^\d{4}-\d{2}-\d{2}$/.test(text) &&
+  !Number.isNaN(Date.parse(text)) &&
+  new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
 
 const ROW_LIMIT = `A bank file holds at most ${MAX_BANK_ROWS} rows.`;
 
@@ -82,7 +89,7 @@ export async function importPayments(
       date: record.date ?? '',
       account: record.account ?? '',
       account_id: null,
-      reference: (record.reference ?? '').slice(0, 80),
+      reference: record.reference ?? '',
       amount_cents: dollarsToCents(record.amount ?? ''),
       allocations: [],
       credit_cents: 0,
@@ -93,8 +100,7 @@ export async function importPayments(
     const matches = accounts.filter(
       (a) => a.id === wanted || a.accountingName.toLowerCase() === wanted || a.name.toLowerCase() === wanted,
     );
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(row.date) || Number.isNaN(Date.parse(row.date)))
-      row.problem = 'The date is not a day written YYYY-MM-DD.';
+    if (!isCalendarDay(row.date)) row.problem = 'The date is not a day written YYYY-MM-DD.';
     else if (row.date > today) row.problem = 'The payment cannot be received after today.';
     else if (row.amount_cents === null || row.amount_cents <= 0)
       row.problem = 'The amount is not an amount of dollars and cents.';
@@ -111,7 +117,7 @@ export async function importPayments(
       ...book.ledger,
       payments: [...book.ledger.payments, { id: paymentId, amountCents: row.amount_cents! }],
     };
-    const numbers = invoiceNumbersOf(record.invoices ?? '');
+    const numbers = [...new Set(invoiceNumbersOf(record.invoices ?? ''))];
     let allocations: { invoice_id: string; amount_cents: number }[];
     if (numbers.length === 0) {
       allocations = allocateOldestFirst(book.ledger, row.amount_cents!).allocations.map((a) => ({
@@ -171,7 +177,7 @@ export async function importPayments(
   const total = rows.reduce((sum, row) => sum + (row.amount_cents ?? 0), 0);
   const valid = rows.every((row) => row.problem === null);
   if (!body.apply) return { rows, applied: false, total_cents: total };
-  if (!valid) throw new AppError('CONFLICT', NOT_EVERY_ROW);
+  if (!valid) throw new AppError('CONFLICT', NOT_EVERY_ROW(rows.flatMap((row) => (row.problem ? [row.line] : []))));
   await db.transaction(async (tx) => {
     for (const { accountId, row, allocations } of planned)
       await recordPaymentIn(tx, settings, actor, accountId, {
