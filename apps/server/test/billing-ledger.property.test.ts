@@ -14,9 +14,23 @@ import {
 import { DEFAULT_PROVIDER_TIME_ZONE } from '../src/config/env';
 import { invoices, orders, paymentAllocations, payments } from '../src/db/schema';
 import { AppError } from '../src/errors/app-error';
-import { loggedInStaff, placeTestOrder } from '../test-support/console';
-import { createTestApp, registry, type TestApp } from '../test-support/test-app';
+import { checkoutBody, linesFor } from '@portal/testing/carts';
+import { setLinePrice } from '../src/billing/line-prices';
+import { loggedInStaff } from '../test-support/console';
+import { createTestApp, groupSessionCookie, registry, withCookies, type TestApp } from '../test-support/test-app';
 import { DATABASE_KINDS } from '../test-support/test-database';
+
+/** In keystone: a tee or hat with a price, and an item on quote ($0). */
+const ON_QUOTE = '1240';
+const PRICED = registry.groups
+  .get('keystone')!
+  .catalogue.find(
+    (i) =>
+      (i.type === 'tshirts' || i.type === 'hat') &&
+      !i.restricted &&
+      !i.supportedStores?.length &&
+      Object.values(i.sizes).every((price) => typeof price === 'number' && price > 0),
+  )!.code;
 
 /** One step of the money desk's day, with indexes into what exists when it runs. */
 type Step =
@@ -27,7 +41,8 @@ type Step =
   | { kind: 'pay'; cents: number; oldestFirst: boolean }
   | { kind: 'allocate'; payment: number; invoice: number; cents: number }
   | { kind: 'takeBack'; allocation: number }
-  | { kind: 'reverse'; payment: number };
+  | { kind: 'reverse'; payment: number }
+  | { kind: 'price'; order: number; cents: number };
 
 const index = fc.nat({ max: 20 });
 const cents = fc.integer({ min: 1, max: 20_000 });
@@ -40,6 +55,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('allocate' as const), payment: index, invoice: index, cents }),
   fc.record({ kind: fc.constant('takeBack' as const), allocation: index }),
   fc.record({ kind: fc.constant('reverse' as const), payment: index }),
+  fc.record({ kind: fc.constant('price' as const), order: index, cents }),
 );
 
 describe.each(DATABASE_KINDS)('the ledger keeps its balances whatever the desk does (%s)', (kind) => {
@@ -110,6 +126,15 @@ describe.each(DATABASE_KINDS)('the ledger keeps its balances whatever the desk d
         if (allocation) await takeBackAllocation(t.database.db, actor, allocation.id);
         return;
       }
+      case 'price': {
+        // The order's line on quote, priced: the order's total and, when it is due, its invoice follow.
+        await setLinePrice(t.database.db, settings, actor, {
+          orderId: pick(orderIds, step.order)!,
+          lineNo: 2,
+          unitPriceCents: step.cents,
+        });
+        return;
+      }
       case 'reverse': {
         const payment = pick(entries.payments, step.payment);
         if (payment) await reversePayment(t.database.db, settings, actor, payment.id, 'Property test');
@@ -159,15 +184,29 @@ describe.each(DATABASE_KINDS)('the ledger keeps its balances whatever the desk d
     expect(sequences).toEqual(sequences.map((_, i) => i + 1));
   }
 
+  /** An order on account of a priced tee and a line on quote ($0), whose invoice waits for its price. */
+  const placeOrderWithQuote = async () => {
+    const cart = [...linesFor('keystone', PRICED, 2), ...linesFor('keystone', ON_QUOTE, 12)];
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v1/create-order',
+      payload: checkoutBody('keystone', cart, { bypassPaypal: true, bypassCode: 'ONACCOUNT' }),
+      headers: { cookie: withCookies(await groupSessionCookie(t.app, 'keystone')) },
+      remoteAddress: '10.253.0.1',
+    });
+    if (response.statusCode !== 201) throw new Error(response.body);
+    return response.json<{ order_id: string }>().order_id;
+  };
+
   beforeAll(async () => {
     t = await createTestApp(kind);
     admin = (await loggedInStaff(t, 'admin')).cookie;
     accountId = (
       await addAccount(t.database.db, registry, actor, {
-        group_key: 'harbor',
+        group_key: 'keystone',
         store_code: '',
-        name: 'Harbor Point Motors',
-        accounting_name: 'Harbor Point Motors',
+        name: 'Keystone Valley Motors',
+        accounting_name: 'Keystone Valley Motors',
         address: [],
         terms: 'net_15',
         credit_limit_cents: null,
@@ -179,13 +218,13 @@ describe.each(DATABASE_KINDS)('the ledger keeps its balances whatever the desk d
   });
   afterAll(async () => t?.close());
 
-  it('after every step of random days of shipments, cancellations, credit notes, voids, payments, allocations, take-backs and reversals', async () => {
+  it('after every step of random days of shipments, cancellations, prices set on quote, credit notes, voids, payments, allocations, take-backs and reversals', async () => {
     let refused = 0;
     let done = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 4, maxLength: 14 }), async (steps) => {
         const orderIds = [];
-        for (let i = 0; i < 3; i += 1) orderIds.push((await placeTestOrder(t, 'harbor')).order_id);
+        for (let i = 0; i < 3; i += 1) orderIds.push(await placeOrderWithQuote());
         for (const s of steps) {
           try {
             await run(s, orderIds);
@@ -205,5 +244,13 @@ describe.each(DATABASE_KINDS)('the ledger keeps its balances whatever the desk d
     expect(refused).toBeGreaterThan(0);
     expect((await t.database.db.select().from(payments)).length).toBeGreaterThan(0);
     expect((await t.database.db.select().from(paymentAllocations)).length).toBeGreaterThan(0);
+    // Lines were priced, and orders so priced were invoiced at their new total.
+    expect((await t.database.db.select().from(invoices)).length).toBeGreaterThan(3);
+    const [priced] = (
+      (await t.database.db.execute(sql`select count(*)::int as n from audit_log where field = 'unit_price'`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows;
+    expect(priced!.n).toBeGreaterThan(0);
   }, 120_000);
 });
