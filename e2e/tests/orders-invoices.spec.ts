@@ -91,14 +91,16 @@ async function setCreditLimit(admin: APIRequestContext, cents: number | null): P
   expect(changed.status(), await changed.text()).toBe(200);
 }
 
-/** The month the provider is in, 'YYYY-MM': its statement can be sent now. */
-function providerMonth(): string {
+/** The month before the provider's, 'YYYY-MM': a statement is sent once its month is over. */
+function lastProviderMonth(): string {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone: PROVIDER_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
   }).formatToParts(Date.now());
-  return `${parts.find((p) => p.type === 'year')!.value}-${parts.find((p) => p.type === 'month')!.value}`;
+  const year = Number(parts.find((p) => p.type === 'year')!.value);
+  const month = Number(parts.find((p) => p.type === 'month')!.value);
+  return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
 }
 
 const money = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
@@ -123,7 +125,7 @@ test.describe('a group with billing accounts', () => {
     await ship(admin, orderNumber);
     const account = await lakeshoreAccount(admin);
     const sent = await admin.post(`/api/console/billing/accounts/${account.id}/statement/send`, {
-      data: { period: providerMonth() },
+      data: { period: lastProviderMonth() },
     });
     expect(sent.status(), await sent.text()).toBe(200);
     await admin.dispose();
@@ -252,10 +254,16 @@ test('In a group without a password the invoices are shown in admin mode', async
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: 'Admin mode is on' })).toBeFocused();
   await expect(page.getByRole('heading', { level: 2, name: 'Invoices' })).toBeVisible();
-  if (group === MODE_B_GROUP) await expect(page.getByText(`${title} has no billing account yet.`)).toBeVisible();
-  else await expect(page.getByRole('listitem', { name: title })).toContainText('Balance');
-  await expect(page.getByText('No invoice yet. Invoices of orders placed on account are listed here once issued.')).toBeVisible();
+  if (group === MODE_B_GROUP) {
+    await expect(page.getByText(`${title} has no billing account yet.`)).toBeVisible();
+    await expect(
+      page.getByText('No invoice yet. Invoices of orders placed on account are listed here once issued.'),
+    ).toBeVisible();
+  } else {
+    // Other journeys of the run may have invoiced North Star already: its account is what is shown here.
+    await expect(page.getByRole('listitem', { name: title })).toContainText('Balance');
+  }
   await expectAccessible(page);
-  await captureBothWidths(page, testInfo, 'orders-invoices-empty');
+  await captureBothWidths(page, testInfo, 'orders-invoices-admin-mode');
   expect(journey.consoleErrors).toEqual([]);
 });
