@@ -90,6 +90,7 @@ export function orderStatements({ order, lines, requestHash }: MadeOrder, now = 
         'mailto:bench',
         hour,
         1_000_000,
+        order.bypass_store_code,
       ],
     },
   ];
