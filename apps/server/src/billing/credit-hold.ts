@@ -3,11 +3,11 @@ import { creditHoldMessage, creditHoldReason, daysBetween, HOLD_AFTER_DAYS_OVERD
 import type { Tenant, TenantRegistry } from '@portal/tenants/server';
 import type { Database } from '../db/database';
 import { localDay } from '../time/local-time';
-import { accountForOrder } from './account-store';
+import { accountForOrder, type BillingAccountRow } from './account-store';
 
 /**
- * Why an order on account cannot be placed now, or null: the account it would bill to is on
- * credit hold. The message names the group's account representative to call (the provider's desk
+ * The account an order on account would bill to (or null), and why it cannot be placed now (or
+ * null): the account is on credit hold. The message names the group's account representative to call (the provider's desk
  * when the group names none); the buyer's cart is kept.
  *
  * Every checkout on account asks, so it reads only what decides: the account's balance (three sums
@@ -19,9 +19,9 @@ export async function creditHoldAtCheckout(
   settings: { registry: TenantRegistry; timeZone: string },
   tenant: Tenant,
   storeCode: string,
-): Promise<string | null> {
+): Promise<{ account: BillingAccountRow | null; hold: string | null }> {
   const account = await accountForOrder(db, { groupKey: tenant.config.key, storeCode });
-  if (!account) return null;
+  if (!account) return { account: null, hold: null };
   const today = localDay(Date.now(), settings.timeZone);
   // An invoice due on or before this day is more than HOLD_AFTER_DAYS_OVERDUE days past due today.
   const lastOverdueDay = new Date(Date.parse(`${today}T00:00:00Z`) - (HOLD_AFTER_DAYS_OVERDUE + 1) * 86_400_000)
@@ -48,8 +48,8 @@ export async function creditHoldAtCheckout(
     liftedUntil: account.holdLiftedUntil?.getTime() ?? null,
     now: Date.now(),
   });
-  if (!hold) return null;
+  if (!hold) return { account, hold: null };
   const rep = tenant.config.account_reps[0];
   const contact = rep ?? { name: settings.registry.provider.name, phone: settings.registry.provider.main_phone };
-  return creditHoldMessage(account.name, hold, contact);
+  return { account, hold: creditHoldMessage(account.name, hold, contact) };
 }

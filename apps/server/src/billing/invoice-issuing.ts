@@ -166,12 +166,15 @@ export async function issueDueInvoices(db: Database, settings: BillingSettings, 
 
 /**
  * At placement, for an account that invoices when orders are placed: issues the new order's
- * invoice. One small read for every other order on account; the sweep issues it later should this
- * fail after the order was saved.
+ * invoice. The checkout found the account already (its credit hold), so other orders cost nothing
+ * here; the sweep issues it later should this fail after the order was saved.
  */
-export async function issueAtPlacement(db: Database, settings: BillingSettings, order: OrderRow): Promise<InvoiceRow | null> {
-  if (order.status !== 'on_account') return null;
-  const account = await accountForOrder(db, order);
-  if (!account || account.invoiceWhen !== 'placed') return null;
+export async function issueAtPlacement(
+  db: Database,
+  settings: BillingSettings,
+  order: OrderRow,
+  account: BillingAccountRow | null,
+): Promise<InvoiceRow | null> {
+  if (order.status !== 'on_account' || !account || account.invoiceWhen !== 'placed') return null;
   return db.transaction((tx) => issueInvoiceIfDue(tx, settings, order.id, SYSTEM_ACTOR));
 }

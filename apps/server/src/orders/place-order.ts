@@ -9,6 +9,7 @@ import {
 } from '@portal/domain';
 import { issueAtPlacement } from '../billing/invoice-issuing';
 import { creditHoldAtCheckout } from '../billing/credit-hold';
+import type { BillingAccountRow } from '../billing/account-store';
 import { findTenant, type AppContext } from '../context/app-context';
 import { AppError } from '../errors/app-error';
 import { isUniqueViolation } from '../errors/database-error-log';
@@ -45,6 +46,7 @@ export async function placeOrder(
   const payment = body.bypassPaypal ? 'account' : 'paypal';
   let maskedBypassCode: string | null = null;
   let bypassStoreCode: string | null = null;
+  let billingAccount: BillingAccountRow | null = null;
 
   if (payment === 'account') {
     const overCap = onAccountProblem(checked.totalCents, orderLimitsOf(tenant.config.order_limits), tenant.config.title);
@@ -53,8 +55,9 @@ export async function placeOrder(
     if (!(await checkBypassCode(ctx, request, tenant, code))) throw new AppError('FORBIDDEN', INVALID_CODE);
     setProof(request, reply, tenant.config.key, 'bypass');
     // Only once the code is right: a stranger learns nothing of the account's standing.
-    const hold = await creditHoldAtCheckout(ctx.db, ctx, tenant, checked.store?.code ?? '');
-    if (hold) throw new AppError('UNPROCESSABLE', hold);
+    const billing = await creditHoldAtCheckout(ctx.db, ctx, tenant, checked.store?.code ?? '');
+    if (billing.hold) throw new AppError('UNPROCESSABLE', billing.hold);
+    billingAccount = billing.account;
     const normalized = normalizeBypassCode(code);
     maskedBypassCode = maskBypassCode(normalized);
     // Where the codes are the stores' own, the invoice names the store whose code it was.
@@ -93,7 +96,7 @@ export async function placeOrder(
         ctx.orderEmails,
       );
       if (payment === 'account') {
-        await issueAtPlacement(ctx.db, ctx, order).catch((error: unknown) =>
+        await issueAtPlacement(ctx.db, ctx, order, billingAccount).catch((error: unknown) =>
           request.log.warn({ err: error }, 'issuing the invoice at placement failed: the sweep issues it'),
         );
         ctx.wakeOutbox();
