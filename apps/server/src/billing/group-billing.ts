@@ -1,19 +1,19 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { PAYMENT_TERMS_LABELS, type BuyerInvoicesAnswer, type OrderInvoice, type StatementSnapshot } from '@portal/domain';
 import type { Tenant } from '@portal/tenants/server';
 import type { Database } from '../db/database';
-import { billingAccounts, creditNotes, invoices, paymentAllocations, statements } from '../db/schema';
+import { billingAccounts, invoices, statements } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { localDay } from '../time/local-time';
 import { accountStandings } from './account-standing';
 import type { BillingSettings } from './invoice-issuing';
-import { invoiceSummaryOf, NO_SUCH_INVOICE, type InvoiceRow } from './ledger-store';
+import { invoicesWithSums, NO_SUCH_INVOICE, type InvoiceRow } from './ledger-store';
 
 /** Each order's invoice, for the buyer's orders screen: one statement for a page of orders. */
 export async function orderInvoices(db: Database, orderIds: readonly string[]): Promise<Map<string, OrderInvoice>> {
   const byOrder = new Map<string, OrderInvoice>();
   if (orderIds.length === 0) return byOrder;
-  const rows = await invoicesWithSums(db, inArray(invoices.orderId, [...orderIds]));
+  const rows = await invoicesWithSums(db, inArray(invoices.orderId, [...orderIds]), orderIds.length);
   for (const summary of rows)
     byOrder.set(summary.order_id, {
       id: summary.id,
@@ -25,35 +25,12 @@ export async function orderInvoices(db: Database, orderIds: readonly string[]): 
   return byOrder;
 }
 
-async function invoicesWithSums(db: Database, where: ReturnType<typeof eq>, limit = 200) {
-  const rows = await db
-    .select({
-      invoice: invoices,
-      accountName: billingAccounts.name,
-      creditedCents: sql<string>`coalesce((select sum(c.amount_cents) from ${creditNotes} c where c.invoice_id = ${invoices.id}), 0)`,
-      voided: sql<boolean>`exists (select 1 from ${creditNotes} c where c.invoice_id = ${invoices.id} and c.voids)`,
-      paidCents: sql<string>`coalesce((select sum(a.amount_cents) from ${paymentAllocations} a where a.invoice_id = ${invoices.id}), 0)`,
-    })
-    .from(invoices)
-    .innerJoin(billingAccounts, eq(billingAccounts.id, invoices.accountId))
-    .where(where)
-    .orderBy(desc(invoices.issuedOn), desc(invoices.number))
-    .limit(limit);
-  return rows.map((row) =>
-    invoiceSummaryOf(row.invoice, row.accountName, {
-      creditedCents: Number(row.creditedCents),
-      paidCents: Number(row.paidCents),
-      voided: row.voided === true || (row.voided as unknown) === 't',
-    }),
-  );
-}
-
 /** A group's billing as its buyers see it: its accounts' balances and credit, its invoices, its statements. */
 export async function groupBilling(db: Database, settings: BillingSettings, tenant: Tenant): Promise<BuyerInvoicesAnswer> {
   const key = tenant.config.key;
   const accounts = await db.select().from(billingAccounts).where(eq(billingAccounts.groupKey, key));
   const standings = await accountStandings(db, { scope: [key] }, localDay(Date.now(), settings.timeZone));
-  const invoiceRows = await invoicesWithSums(db, eq(invoices.groupKey, key));
+  const invoiceRows = await invoicesWithSums(db, eq(invoices.groupKey, key), 200);
   const statementRows =
     accounts.length === 0
       ? []

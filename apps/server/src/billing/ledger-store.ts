@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { invoiceStanding, type CreditNoteSummary, type InvoiceSummary, type Ledger, type Payment } from '@portal/domain';
 import type { Database } from '../db/database';
 import { billingAccounts, creditNotes, invoices, paymentAllocations, payments, staff } from '../db/schema';
@@ -162,6 +162,21 @@ export async function listInvoices(
     ?.trim()
     .toUpperCase()
     .replace(/[\\%_]/g, (c) => `\\${c}`);
+  return invoicesWithSums(
+    db,
+    and(
+      accountsInScope(scope),
+      filter.account ? eq(invoices.accountId, filter.account) : undefined,
+      q
+        ? sql`(${invoices.number} like ${`${q}%`} or upper(${invoices.snapshot} #>> '{order,number}') like ${`${q}%`})`
+        : undefined,
+    ),
+    limit,
+  );
+}
+
+/** Invoices matching `where`, newest first, each with its sums added up in the database, at most `limit`. */
+export async function invoicesWithSums(db: Database, where: SQL | undefined, limit: number): Promise<InvoiceSummary[]> {
   const rows = await db
     .select({
       invoice: invoices,
@@ -172,15 +187,7 @@ export async function listInvoices(
     })
     .from(invoices)
     .innerJoin(billingAccounts, eq(billingAccounts.id, invoices.accountId))
-    .where(
-      and(
-        accountsInScope(scope),
-        filter.account ? eq(invoices.accountId, filter.account) : undefined,
-        q
-          ? sql`(${invoices.number} like ${`${q}%`} or upper(${invoices.snapshot} #>> '{order,number}') like ${`${q}%`})`
-          : undefined,
-      ),
-    )
+    .where(where)
     .orderBy(desc(invoices.issuedOn), desc(invoices.number))
     .limit(limit);
   return rows.map((row) =>
