@@ -4,6 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { captureBothWidths, expect, expectAccessible, test } from '../support/fixtures';
 import { asAdmin, uniqueWord } from '../support/console';
 import { PROVIDER_TIME_ZONE } from '../support/ports';
+import { invoiceOfOrder, placeTeesOnAccount, shipOrder } from '../support/billing';
 
 // The console's Billing section, its Aging and Exports tabs (docs/console.md#aging,
 // docs/console.md#exports). Bluebonnet's account is billed by no other journey: two orders on
@@ -14,69 +15,17 @@ const ACCOUNT = 'Bluebonnet Auto Family';
 /** A season's tees for a large store: under the $25,000 an order on account may reach, two of them over the account's limit. */
 const TEES = 1500;
 
-/** Places an order on account for Bluebonnet as its buyer would (the browser is logged in to the group) and answers its number. */
-async function placeOrder(request: APIRequestContext, customerPo: string): Promise<string> {
-  const placed = await request.post('/v1/create-order', {
-    data: {
-      companyName: GROUP,
-      first_name: 'Rosa',
-      last_name: 'Villarreal',
-      email: `${customerPo.toLowerCase()}@buyers.example`,
-      store: '',
-      customer_po: customerPo,
-      bypassPaypal: true,
+/** Places an order on account for Bluebonnet as its buyer would and answers its number. */
+const placeBluebonnet = async (request: APIRequestContext, customerPo: string) =>
+  (
+    await placeTeesOnAccount(request, {
+      group: GROUP,
       bypassCode: 'BLUEBONNET-ACCT',
-      cart: [
-        {
-          type: 'tshirts',
-          name: 'Everyday Cotton Tee',
-          price: 0,
-          quantity: TEES,
-          size: 'Large',
-          color: 'Black',
-          code: '1640',
-          placement: 'Left Chest',
-          embroidery: '',
-        },
-      ],
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  return ((await placed.json()) as { order_number: string }).order_number;
-}
-
-/** Ships an order from the console's API as the admin whose session the page has: its account invoices it then. */
-async function ship(request: APIRequestContext, orderNumber: string): Promise<void> {
-  const board = await request.get(`/api/console/orders?q=${orderNumber}`);
-  expect(board.status(), await board.text()).toBe(200);
-  const [row] = ((await board.json()) as { rows: { id: string }[] }).rows;
-  for (const to of ['in_production', 'shipped'] as const) {
-    const detail = (await (await request.get(`/api/console/orders/${row!.id}`)).json()) as { order: { version: number } };
-    const moved = await request.post(`/api/console/orders/${row!.id}/status`, {
-      data: {
-        to,
-        version: detail.order.version,
-        ...(to === 'shipped' ? { carrier: 'UPS', tracking_number: '1Z999AA10123456784' } : {}),
-      },
-    });
-    expect(moved.status(), await moved.text()).toBe(200);
-  }
-}
-
-interface Invoice {
-  id: string;
-  number: string;
-  account_id: string;
-  total_cents: number;
-}
-
-async function invoiceOf(request: APIRequestContext, orderNumber: string): Promise<Invoice> {
-  const listed = await request.get(`/api/console/billing/invoices?q=${orderNumber}`);
-  expect(listed.status(), await listed.text()).toBe(200);
-  const [invoice] = ((await listed.json()) as { invoices: Invoice[] }).invoices;
-  expect(invoice, `the invoice of ${orderNumber}`).toBeDefined();
-  return invoice!;
-}
+      customerPo,
+      buyer: { first: 'Rosa', last: 'Villarreal' },
+      quantity: TEES,
+    })
+  ).order_number;
 
 /** A calendar day in the provider's calendar, `days` from today. */
 function providerDay(days = 0): string {
@@ -117,9 +66,9 @@ test.describe(() => {
     test.setTimeout(240_000);
     await asAdmin(page.context(), testInfo);
     const word = uniqueWord('AGE', testInfo);
-    const orders = [await placeOrder(page.request, `${word}A`), await placeOrder(page.request, `${word}B`)];
-    for (const order of orders) await ship(page.request, order);
-    const invoices = await Promise.all(orders.map((order) => invoiceOf(page.request, order)));
+    const orders = [await placeBluebonnet(page.request, `${word}A`), await placeBluebonnet(page.request, `${word}B`)];
+    for (const order of orders) await shipOrder(page.request, order);
+    const invoices = await Promise.all(orders.map((order) => invoiceOfOrder(page.request, order)));
     const owed = invoices.reduce((sum, invoice) => sum + invoice.total_cents, 0);
     const accountId = invoices[0]!.account_id;
 

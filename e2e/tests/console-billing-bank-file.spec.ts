@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { captureBothWidths, expect, expectAccessible, test } from '../support/fixtures';
 import { asAdmin, uniqueWord } from '../support/console';
 import { PROVIDER_TIME_ZONE } from '../support/ports';
+import { invoiceOfOrder, placeTeesOnAccount, shipOrder } from '../support/billing';
 
 // The console's Billing section, its Payments tab (docs/console.md#payments): a bank file checked,
 // then recorded. Maple Grove's account is billed by no other journey: one order on account,
@@ -14,69 +15,16 @@ const ACCOUNTING_NAME = 'Maple Grove Auto (AR)';
 const HEADING = 'date,account,reference,amount,invoices';
 
 /** Places an order on account for Maple Grove as its buyer would and answers its number. */
-async function placeOrder(request: APIRequestContext, customerPo: string): Promise<string> {
-  const placed = await request.post('/v1/create-order', {
-    data: {
-      companyName: GROUP,
-      first_name: 'Odile',
-      last_name: 'Brannigan',
-      email: `${customerPo.toLowerCase()}@buyers.example`,
-      store: '',
-      customer_po: customerPo,
-      bypassPaypal: true,
+const placeMaple = async (request: APIRequestContext, customerPo: string) =>
+  (
+    await placeTeesOnAccount(request, {
+      group: GROUP,
       bypassCode: 'MAPLE-ACCT',
-      cart: [
-        {
-          type: 'tshirts',
-          name: 'Everyday Cotton Tee',
-          price: 0,
-          quantity: 24,
-          size: 'Large',
-          color: 'Black',
-          code: '1640',
-          placement: 'Left Chest',
-          embroidery: '',
-        },
-      ],
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  return ((await placed.json()) as { order_number: string }).order_number;
-}
-
-/** Ships an order from the console's API as the admin whose session the page has: its account invoices it then. */
-async function ship(request: APIRequestContext, orderNumber: string): Promise<void> {
-  const board = await request.get(`/api/console/orders?q=${orderNumber}`);
-  expect(board.status(), await board.text()).toBe(200);
-  const [row] = ((await board.json()) as { rows: { id: string }[] }).rows;
-  for (const to of ['in_production', 'shipped'] as const) {
-    const detail = (await (await request.get(`/api/console/orders/${row!.id}`)).json()) as { order: { version: number } };
-    const moved = await request.post(`/api/console/orders/${row!.id}/status`, {
-      data: {
-        to,
-        version: detail.order.version,
-        ...(to === 'shipped' ? { carrier: 'UPS', tracking_number: '1Z999AA10123456784' } : {}),
-      },
-    });
-    expect(moved.status(), await moved.text()).toBe(200);
-  }
-}
-
-interface Invoice {
-  id: string;
-  number: string;
-  account_id: string;
-  total_cents: number;
-  status: string;
-}
-
-async function invoiceOf(request: APIRequestContext, orderNumber: string): Promise<Invoice> {
-  const listed = await request.get(`/api/console/billing/invoices?q=${orderNumber}`);
-  expect(listed.status(), await listed.text()).toBe(200);
-  const [invoice] = ((await listed.json()) as { invoices: Invoice[] }).invoices;
-  expect(invoice, `the invoice of ${orderNumber}`).toBeDefined();
-  return invoice!;
-}
+      customerPo,
+      buyer: { first: 'Odile', last: 'Brannigan' },
+      quantity: 24,
+    })
+  ).order_number;
 
 /** Today in the provider's calendar: a payment cannot be received after it. */
 const providerToday = () =>
@@ -96,9 +44,9 @@ test.describe(() => {
     test.setTimeout(240_000);
     await asAdmin(page.context(), testInfo);
     const word = uniqueWord('BANK', testInfo);
-    const orderNumber = await placeOrder(page.request, word);
-    await ship(page.request, orderNumber);
-    const invoice = await invoiceOf(page.request, orderNumber);
+    const orderNumber = await placeMaple(page.request, word);
+    await shipOrder(page.request, orderNumber);
+    const invoice = await invoiceOfOrder(page.request, orderNumber);
     const today = providerToday();
 
     await page.goto('/console/billing');

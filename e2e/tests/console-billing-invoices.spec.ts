@@ -3,28 +3,11 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { pdfText } from '@portal/testing/pdf-text';
 import { captureBothWidths, expect, expectAccessible, test, type Journey } from '../support/fixtures';
 import { asAdmin, placeOrder, uniqueWord } from '../support/console';
+import { invoiceOfOrder, shipOrder } from '../support/billing';
 
 // The console's Billing section, its Invoices and Awaiting a price tabs and an invoice's page
 // (docs/console.md#invoices): an order on account is invoiced when it ships (or, for Keystone's
 // KVCH01 store, when it is placed, once its lines on quote have their price).
-
-/** Ships an order from the console's API as the admin whose session the page has. */
-async function ship(request: APIRequestContext, orderNumber: string): Promise<void> {
-  const board = await request.get(`/api/console/orders?q=${orderNumber}`);
-  expect(board.status(), await board.text()).toBe(200);
-  const [row] = ((await board.json()) as { rows: { id: string }[] }).rows;
-  for (const to of ['in_production', 'shipped'] as const) {
-    const detail = (await (await request.get(`/api/console/orders/${row!.id}`)).json()) as { order: { version: number } };
-    const moved = await request.post(`/api/console/orders/${row!.id}/status`, {
-      data: {
-        to,
-        version: detail.order.version,
-        ...(to === 'shipped' ? { carrier: 'UPS', tracking_number: '1Z999AA10123456784' } : {}),
-      },
-    });
-    expect(moved.status(), await moved.text()).toBe(200);
-  }
-}
 
 /** Orders Keystone's polo, priced on quote ($0), for its KVCH01 store, whose account invoices at placement. */
 async function orderOnQuote(request: APIRequestContext, customerPo: string): Promise<string> {
@@ -57,16 +40,6 @@ async function orderOnQuote(request: APIRequestContext, customerPo: string): Pro
   return ((await placed.json()) as { order_number: string }).order_number;
 }
 
-/** The invoice of an order, as the console's API answers it. */
-async function invoiceOf(request: APIRequestContext, orderNumber: string) {
-  const listed = await request.get(`/api/console/billing/invoices?q=${orderNumber}`);
-  expect(listed.status(), await listed.text()).toBe(200);
-  const [invoice] = ((await listed.json()) as { invoices: { id: string; number: string; due_on: string; total_cents: number }[] })
-    .invoices;
-  expect(invoice, `the invoice of ${orderNumber}`).toBeDefined();
-  return invoice!;
-}
-
 /** Finds an order's invoice in the Invoices tab by its order number, and opens it. */
 async function openInvoiceOf(page: Page, orderNumber: string, invoiceNumber: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Billing' }).getByRole('link', { name: 'Invoices' }).click();
@@ -89,7 +62,7 @@ async function placeAndShip(page: Page, journey: Journey, customerPo: string): P
     email: `${customerPo.toLowerCase()}@buyers.example`,
     customerPo,
   });
-  await ship(page.request, orderNumber);
+  await shipOrder(page.request, orderNumber);
   return orderNumber;
 }
 
@@ -103,7 +76,7 @@ test.describe(() => {
     test.setTimeout(180_000);
     await asAdmin(page.context(), testInfo);
     const orderNumber = await placeAndShip(page, journey, uniqueWord('INV', testInfo));
-    const invoice = await invoiceOf(page.request, orderNumber);
+    const invoice = await invoiceOfOrder(page.request, orderNumber);
 
     await page.goto('/console');
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Billing' }).click();
@@ -174,7 +147,7 @@ test.describe(() => {
 
     // Another order's invoice is voided, after the dialog's warning.
     const secondOrder = await placeAndShip(page, journey, uniqueWord('VOID', testInfo));
-    const second = await invoiceOf(page.request, secondOrder);
+    const second = await invoiceOfOrder(page.request, secondOrder);
     await openInvoiceOf(page, secondOrder, second.number);
     await page.getByRole('button', { name: 'Void invoice' }).click();
     const voiding = page.getByRole('dialog', { name: `Void invoice ${second.number}` });

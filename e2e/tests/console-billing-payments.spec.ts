@@ -3,6 +3,7 @@ import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/tes
 import { pdfText } from '@portal/testing/pdf-text';
 import { captureBothWidths, expect, expectAccessible, test } from '../support/fixtures';
 import { asAdmin, logInToConsole, uniqueWord } from '../support/console';
+import { placeTeesOnAccount } from '../support/billing';
 
 // A billing account's page (docs/console.md#a-billing-account): two orders on account ship and are
 // invoiced, staff record payments against them (part, the rest, more than is due), take one back and
@@ -15,35 +16,14 @@ const BYPASS = 'NORTHSTAR-ACCT';
 const ACCOUNT = 'North Star Motors';
 
 /** Places an order on account for the group, as a buyer would, and answers its id and number. */
-async function placeOnAccount(request: APIRequestContext, customerPo: string, quantity: number) {
-  const placed = await request.post('/v1/create-order', {
-    data: {
-      companyName: GROUP,
-      first_name: 'Tobias',
-      last_name: 'Wrenfield',
-      email: `${customerPo.toLowerCase()}@buyers.example`,
-      store: '',
-      customer_po: customerPo,
-      bypassPaypal: true,
-      bypassCode: BYPASS,
-      cart: [
-        {
-          type: 'tshirts',
-          name: 'Everyday Cotton Tee',
-          price: 0,
-          quantity,
-          size: 'Large',
-          color: 'Black',
-          code: '1640',
-          placement: 'Left Chest',
-          embroidery: '',
-        },
-      ],
-    },
+const placeOnAccount = (request: APIRequestContext, customerPo: string, quantity: number) =>
+  placeTeesOnAccount(request, {
+    group: GROUP,
+    bypassCode: BYPASS,
+    customerPo,
+    buyer: { first: 'Tobias', last: 'Wrenfield' },
+    quantity,
   });
-  expect(placed.status(), await placed.text()).toBe(201);
-  return (await placed.json()) as { order_id: string; order_number: string };
-}
 
 /** Ships an order as the admin (the fulfilment journey walks these moves on the order's page): the account invoices it. */
 async function ship(request: APIRequestContext, orderId: string) {

@@ -5,6 +5,7 @@ import { captureBothWidths, expect, expectAccessible, test } from '../support/fi
 import { adminState, uniqueWord } from '../support/console';
 import { fillBuyer, groupFor } from '../support/journeys';
 import { MODE_B_GROUP, PROVIDER_TIME_ZONE } from '../support/ports';
+import { placeTeesOnAccount, shipOrder } from '../support/billing';
 
 // The buyer's side of billing (docs/product.md#invoices): the orders screen's Invoices view, each
 // order's invoice in its row, and the checkout refused for a credit hold. Lakeshore (a group with a
@@ -14,58 +15,21 @@ const GROUP = 'lakeshore';
 const TITLE = 'Lakeshore Motor Company';
 const REP = { name: 'Celia Navarro', phone: '(555) 015-9034' };
 
-const TEE = {
-  type: 'tshirts',
-  name: 'Crestline Everyday Heavyweight Cotton Tee',
-  price: 0,
-  quantity: 6,
-  size: 'Large',
-  color: 'Black',
-  code: '1640',
-  placement: 'Left Chest',
-  embroidery: '',
-};
-
 /** Places an order on account for Lakeshore from this browser, as its buyer would, and answers its number. */
-async function placeOrder(request: APIRequestContext, customerPo: string): Promise<string> {
-  const placed = await request.post('/v1/create-order', {
-    data: {
-      companyName: GROUP,
-      first_name: 'Nadia',
-      last_name: 'Ferreira',
-      email: `${customerPo.toLowerCase()}@lakeshore-buyers.example`,
-      store: '',
-      customer_po: customerPo,
-      bypassPaypal: true,
+const placeOrder = async (request: APIRequestContext, customerPo: string) =>
+  (
+    await placeTeesOnAccount(request, {
+      group: GROUP,
       bypassCode: 'LAKESHORE-ACCT',
-      cart: [TEE],
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  return ((await placed.json()) as { order_number: string }).order_number;
-}
+      customerPo,
+      buyer: { first: 'Nadia', last: 'Ferreira' },
+      domain: 'lakeshore-buyers.example',
+    })
+  ).order_number;
 
 /** The demo admin's API, in a context of its own: the buyer's browser stays a buyer's. */
 function adminApi(testInfo: TestInfo): Promise<APIRequestContext> {
   return request.newContext({ baseURL: testInfo.project.use.baseURL, storageState: adminState(testInfo) });
-}
-
-/** Moves an order to shipped in the console's API: Lakeshore's account invoices it then. */
-async function ship(admin: APIRequestContext, orderNumber: string): Promise<void> {
-  const board = await admin.get(`/api/console/orders?q=${orderNumber}`);
-  expect(board.status(), await board.text()).toBe(200);
-  const [row] = ((await board.json()) as { rows: { id: string }[] }).rows;
-  for (const to of ['in_production', 'shipped'] as const) {
-    const detail = (await (await admin.get(`/api/console/orders/${row!.id}`)).json()) as { order: { version: number } };
-    const moved = await admin.post(`/api/console/orders/${row!.id}/status`, {
-      data: {
-        to,
-        version: detail.order.version,
-        ...(to === 'shipped' ? { carrier: 'UPS', tracking_number: '1Z999AA10123456784' } : {}),
-      },
-    });
-    expect(moved.status(), await moved.text()).toBe(200);
-  }
 }
 
 interface Account {
@@ -122,7 +86,7 @@ test.describe('a group with billing accounts', () => {
     const customerPo = uniqueWord('LKINV', testInfo);
     const orderNumber = await placeOrder(page.request, customerPo);
     const admin = await adminApi(testInfo);
-    await ship(admin, orderNumber);
+    await shipOrder(admin, orderNumber);
     const account = await lakeshoreAccount(admin);
     const sent = await admin.post(`/api/console/billing/accounts/${account.id}/statement/send`, {
       data: { period: lastProviderMonth() },
