@@ -122,12 +122,14 @@ export async function sendStatement(
   period: string,
   sendKey: string,
   now: Date = new Date(),
+  /** The month's statement when the caller has computed it already. */
+  computed?: StatementSnapshot,
 ): Promise<{ statement: StatementRow | null; queued: boolean }> {
   // A statement is kept as sent: one for a month not over yet would stand for the whole month.
   if (period >= localDay(now.getTime(), settings.timeZone).slice(0, 7)) throw new AppError('CONFLICT', MONTH_NOT_OVER);
   // Nobody to send it to: nothing is kept, so the month can still be sent once a contact is added.
   if (account.contacts.length === 0) return { statement: null, queued: false };
-  const snapshot = await computeStatement(db, settings, account, period);
+  const snapshot = computed ?? (await computeStatement(db, settings, account, period));
   return db.transaction(async (tx) => {
     await tx.insert(statements).values({ accountId: account.id, period, snapshot, staffId: actor.staffId }).onConflictDoNothing();
     const [statement] = await tx
@@ -201,7 +203,7 @@ export async function runMonthlyStatements(db: Database, settings: BillingSettin
     // An account that owed nothing and did nothing all month gets no statement.
     const preview = await computeStatement(db, settings, account, period);
     if (preview.lines.length === 0 && preview.opening_balance_cents === 0) continue;
-    const sent = await sendStatement(db, settings, SYSTEM_ACTOR, account, period, 'monthly', now);
+    const sent = await sendStatement(db, settings, SYSTEM_ACTOR, account, period, 'monthly', now, preview);
     if (sent.queued) queued += 1;
   }
   await finishRun(db, 'statements', period);
