@@ -19,3 +19,4 @@ export type { DemoStaffMember } from './demo-staff';
 export { madeSvg, type MadeItem, type MadeLogo } from './images/artwork';
 export { renderJpeg } from './images/render-made';
 export { readDemoBillingAccounts } from './demo-billing-accounts';
+export { documentOf, inspectDocuments, inspectGroupDocument, type GroupDocument } from './group-document';

@@ -162,6 +162,20 @@ describe('a broken copy of the data', () => {
     ]);
   });
 
+  it('names logos offered for hats in a group none of whose placements fits a hat', () => {
+    const root = brokenCopy('groups/harbor/group.json', (json) => {
+      json.logo_placements = (json.logo_placements as string[]).filter((name) => !name.endsWith('-HATS'));
+      json.embroideries = { ...(json.embroideries as object), hat: ['Harbor Cap Logo'] };
+    });
+    expect(inspectTenants(root).problems).toEqual([
+      {
+        file: 'groups/harbor/group.json',
+        field: 'embroideries.hat',
+        message: 'logos are offered for hat but no placement of the group fits hat',
+      },
+    ]);
+  });
+
   it('names a plain secret put where a hash belongs', () => {
     const root = brokenCopy('groups/redrock/secrets.json', (json) => {
       json.admin_password = 'letmein';

@@ -1,6 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import type { z } from 'zod';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   catalogueItemSchema,
   groupPublicConfigSchema,
@@ -16,10 +15,13 @@ import {
   type Provider,
 } from '@portal/domain';
 import { composeCatalogue } from '../compose-catalogue';
+import { checkGroupParts, checkRoutePrefixes } from './group-rules';
+import { ProblemCollector, TenantDataError, type TenantProblem } from './tenant-problems';
 
 import { TENANTS_ROOT } from './paths';
 
 export { TENANTS_ROOT };
+export { TenantDataError, formatProblem, type TenantProblem } from './tenant-problems';
 
 export interface Tenant {
   config: GroupPublicConfig;
@@ -33,88 +35,11 @@ export interface Tenant {
 export interface TenantRegistry {
   provider: Provider;
   groups: ReadonlyMap<string, Tenant>;
+  /** The published version a group is, when the groups live in the database (the server's LiveOffer). */
+  versionOf?(tenant: Tenant): number | undefined;
 }
 
-export interface TenantProblem {
-  file: string;
-  field: string;
-  message: string;
-}
-
-export class TenantDataError extends Error {
-  constructor(readonly problems: TenantProblem[]) {
-    super(`Tenant data is invalid:\n${problems.map(formatProblem).join('\n')}`);
-    this.name = 'TenantDataError';
-  }
-}
-
-export function formatProblem(problem: TenantProblem): string {
-  return `  ${problem.file}: ${problem.field || '(whole file)'}: ${problem.message}`;
-}
-
-class Collector {
-  readonly problems: TenantProblem[] = [];
-  /** Codes of items that failed validation, so later checks do not report them as missing. */
-  readonly invalidCodes = new Set<string>();
-  constructor(private readonly root: string) {}
-
-  add(file: string, field: string, message: string): void {
-    this.problems.push({ file: relative(this.root, file) || file, field, message });
-  }
-
-  /** Reads a JSON file; a file that cannot be read or parsed is recorded and gives undefined. */
-  private readJson(file: string): unknown {
-    try {
-      return JSON.parse(readFileSync(file, 'utf8'));
-    } catch (error) {
-      this.add(file, '', error instanceof SyntaxError ? `not valid JSON: ${error.message}` : 'cannot be read');
-      return undefined;
-    }
-  }
-
-  /**
-   * Reads and validates one JSON file; on failure records each issue with its field path.
-   * `rowName` names the rows of a file that is an array, so a problem says which row.
-   */
-  parse<S extends z.ZodType>(file: string, schema: S, rowName?: (row: unknown) => string): z.output<S> | null {
-    const raw = this.readJson(file);
-    if (raw === undefined) return null;
-    const result = schema.safeParse(raw);
-    if (result.success) return result.data;
-    for (const issue of result.error.issues) {
-      const [first, ...rest] = issue.path;
-      const row =
-        rowName && Array.isArray(raw) && typeof first === 'number' ? [`[${first}] ${rowName(raw[first])}`, ...rest] : issue.path;
-      this.add(file, row.map(String).join('.'), issue.message);
-    }
-    return null;
-  }
-
-  parseItems(file: string): CatalogueItem[] {
-    const raw = this.readJson(file);
-    if (raw === undefined) return [];
-    if (!Array.isArray(raw)) {
-      this.add(file, '', 'a catalogue file is a JSON array of items');
-      return [];
-    }
-    const items: CatalogueItem[] = [];
-    raw.forEach((entry: unknown, index) => {
-      const result = catalogueItemSchema.safeParse(entry);
-      const code =
-        typeof entry === 'object' && entry && 'code' in entry ? String((entry as { code: unknown }).code) : String(index);
-      if (result.success) {
-        items.push(result.data);
-        return;
-      }
-      this.invalidCodes.add(code);
-      for (const issue of result.error.issues)
-        this.add(file, [`[${index}] ${code}`, ...issue.path.map(String)].join('.'), issue.message);
-    });
-    return items;
-  }
-}
-
-function checkPriceList(list: PriceList, file: string, base: readonly CatalogueItem[], c: Collector): void {
+function checkPriceList(list: PriceList, file: string, base: readonly CatalogueItem[], c: ProblemCollector): void {
   const byCode = new Map(base.map((item) => [item.code, item]));
   for (const [code, sizes] of Object.entries(list.prices)) {
     const item = byCode.get(code);
@@ -140,11 +65,11 @@ export function loadTenants(root: string = TENANTS_ROOT): TenantRegistry {
 
 /** Like loadTenants, but returns the problems instead of throwing (for tenants:check). */
 export function inspectTenants(root: string = TENANTS_ROOT): { registry: TenantRegistry | null; problems: TenantProblem[] } {
-  const c = new Collector(root);
-  const provider = c.parse(join(root, 'provider.json'), providerSchema);
+  const c = new ProblemCollector(root);
+  const provider = c.parse(join(root, 'provider.json'), c.readJson(join(root, 'provider.json')), providerSchema);
 
   const baseFile = join(root, 'catalogues', 'base.json');
-  const base = c.parseItems(baseFile);
+  const base = c.parseItems(baseFile, c.readJson(baseFile));
   const codes = new Map<string, string>();
   for (const item of base) {
     if (codes.has(item.code)) c.add(baseFile, item.code, `item code ${item.code} is listed twice`);
@@ -154,10 +79,9 @@ export function inspectTenants(root: string = TENANTS_ROOT): { registry: TenantR
   }
 
   const placementsFile = join(root, 'placements.json');
-  const placementTable = c.parse(placementsFile, placementTableSchema, (row) =>
+  const placementTable = c.parse(placementsFile, c.readJson(placementsFile), placementTableSchema, (row) =>
     typeof row === 'object' && row && 'name' in row ? String(row.name) : '',
   );
-  const placementNames = new Set(placementTable?.map((row) => row.name));
 
   const priceLists = new Map<string, PriceList>();
   const priceDir = join(root, 'price-lists');
@@ -167,7 +91,7 @@ export function inspectTenants(root: string = TENANTS_ROOT): { registry: TenantR
         .sort()
     : []) {
     const file = join(priceDir, name);
-    const list = c.parse(file, priceListSchema);
+    const list = c.parse(file, c.readJson(file), priceListSchema);
     if (!list) continue;
     if (`${list.name}.json` !== name) c.add(file, 'name', `the name must match the file name '${name.replace(/\.json$/, '')}'`);
     checkPriceList(list, file, base, c);
@@ -188,20 +112,15 @@ export function inspectTenants(root: string = TENANTS_ROOT): { registry: TenantR
     const configFile = join(folder, 'group.json');
     const secretsFile = join(folder, 'secrets.json');
     const itemsFile = join(folder, 'items.json');
-    const config = c.parse(configFile, groupPublicConfigSchema);
-    const secrets = c.parse(secretsFile, groupSecretsSchema);
-    const groupItems = existsSync(itemsFile) ? c.parseItems(itemsFile) : [];
+    const config = c.parse(configFile, c.readJson(configFile), groupPublicConfigSchema);
+    const secrets = c.parse(secretsFile, c.readJson(secretsFile), groupSecretsSchema);
+    const groupItems = existsSync(itemsFile) ? c.parseItems(itemsFile, c.readJson(itemsFile)) : [];
     if (!config || !secrets) continue;
-    if (config.key !== key) c.add(configFile, 'key', `the key must match the folder name '${key}'`);
-    // Without a row nobody knows which items the placement fits, so it would be offered on none.
-    config.logo_placements.forEach((name, index) => {
-      if (placementTable && !placementNames.has(name))
-        c.add(configFile, `logo_placements.${index}`, `no row of placements.json describes '${name}'`);
-    });
-    const storeCodes = new Set(config.stores.map((store) => store.code));
-    for (const code of Object.keys(secrets.store_passwords)) {
-      if (!storeCodes.has(code)) c.add(secretsFile, `store_passwords.${code}`, `no store of ${key} has code ${code}`);
-    }
+    checkGroupParts(
+      c,
+      { config: configFile, secrets: secretsFile, items: itemsFile },
+      { key, config, secrets, items: groupItems, placementTable },
+    );
     for (const item of groupItems) {
       if (codes.has(item.code))
         c.add(
@@ -210,10 +129,6 @@ export function inspectTenants(root: string = TENANTS_ROOT): { registry: TenantR
           `item code ${item.code} is also used in ${codes.get(item.code)}; codes name image files and must be unique`,
         );
       codes.set(item.code, `groups/${key}/items.json`);
-      item.supportedStores?.forEach((code, index) => {
-        if (!storeCodes.has(code))
-          c.add(itemsFile, `${item.code}.supportedStores.${index}`, `no store of ${key} has code ${code}`);
-      });
     }
     const listName = config.catalogue.price_list;
     const priceList = listName === null ? null : (priceLists.get(listName) ?? null);
@@ -223,14 +138,11 @@ export function inspectTenants(root: string = TENANTS_ROOT): { registry: TenantR
     groups.set(key, { config, secrets, catalogue, placementTable: placementTable ?? [] });
   }
 
-  const prefixes = new Map<string, string>();
-  for (const [key, tenant] of groups) {
-    const prefix = tenant.config.route_prefix;
-    if (prefix === null) continue;
-    if (prefixes.has(prefix))
-      c.add(join(groupDir, key, 'group.json'), 'route_prefix', `'${prefix}' is also the prefix of ${prefixes.get(prefix)}`);
-    prefixes.set(prefix, key);
-  }
+  checkRoutePrefixes(
+    c,
+    [...groups].map(([key, tenant]) => ({ key, config: tenant.config })),
+    (key) => join(groupDir, key, 'group.json'),
+  );
 
   if (c.problems.length > 0 || !provider) return { registry: null, problems: c.problems };
   return { registry: { provider, groups }, problems: [] };
