@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
  * folder of apps/server/src; the files at its root are the app that assembles the rest.
  *
  *   bottom   config; errors, time; db
- *   middle   limits, payments, staff, order-store, documents; sessions, email; context (AppContext), billing
+ *   middle   limits, payments, staff, order-store, documents, offer; sessions, email; context (AppContext), billing
  *   top      the areas that answer calls: orders, console, reports, group-access, storefront,
  *            images, health, web; then demo, which seeds what they read
  *   app      app.ts, main.ts and the command-line entries
@@ -25,6 +25,7 @@ export const SERVER_RANKS = {
   staff: 3,
   'order-store': 3,
   documents: 3,
+  offer: 3,
   sessions: 4,
   email: 4,
   context: 5,
@@ -33,6 +34,7 @@ export const SERVER_RANKS = {
   console: 6,
   reports: 6,
   receivables: 6,
+  catalogue: 6,
   'group-access': 6,
   storefront: 6,
   images: 6,

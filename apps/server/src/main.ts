@@ -6,6 +6,9 @@ import { ensureDemoStaff } from './demo/demo-staff';
 import { ensureDemoBillingAccounts } from './demo/demo-billing-accounts';
 import { secondFactorKey } from './staff/second-factor';
 import { openDatabase } from './db/database';
+import { followPublishes } from './offer/follow-publishes';
+import { LiveOffer } from './offer/live-offer';
+import { loadFirstVersions } from './offer/offer-versions';
 import { issueDueInvoices } from './billing/invoice-issuing';
 import { DocumentFiles } from './documents/document-files';
 import { runMonthlyStatements } from './billing/statements';
@@ -33,8 +36,11 @@ async function main(): Promise<void> {
     webDistDir: fileURLToPath(new URL('../../web/dist', import.meta.url)),
     dataDir: fileURLToPath(new URL('../../../data', import.meta.url)),
   });
-  const registry = loadTenants();
+  const files = loadTenants();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
+  // The groups live in the database (docs/decisions/028): a new database starts with the files'.
+  const groupsLoaded = await loadFirstVersions(database.db, files);
+  const registry = await LiveOffer.open(database.db);
   // The embedded default is for trying the portal: its console opens with the demo staff. A real
   // PostgreSQL gets its staff from `npm run staff -- add` only.
   const demoStaff = config.databaseUrl
@@ -112,6 +118,12 @@ async function main(): Promise<void> {
   }, STATEMENT_RUN_EVERY_MS);
   statementRun.unref();
 
+  // A publish on any instance reaches this one within a second; a version set for later, at its time.
+  const stopFollowing = await followPublishes(database, registry, {
+    onChange: (groups) => app.log.info({ groups }, 'published versions now live'),
+    onError: (error) => app.log.error({ err: error }, 'reading the published versions failed'),
+  });
+
   const closeServer = gracefulClose(app, DEFAULT_GRACE_MS);
   const shutdown = async () => {
     // Whatever still hangs after the grace period (a query on a stuck connection) does not keep the process.
@@ -122,6 +134,7 @@ async function main(): Promise<void> {
     clearInterval(sweep);
     clearInterval(invoiceSweep);
     clearInterval(statementRun);
+    await stopFollowing();
     await closeServer();
     await worker.stop();
     transport.close();
@@ -137,6 +150,7 @@ async function main(): Promise<void> {
       database: database.kind,
       paypal: config.paypal ? 'configured' : 'not configured (bypass codes only)',
       mail: config.mail.smtpUrl ? 'smtp' : `files in ${config.mail.outboxDir}`,
+      ...(groupsLoaded.length > 0 ? { groupsLoaded: `${groupsLoaded.length} groups loaded from packages/tenants` } : {}),
       ...(demoStaff > 0 ? { demoStaff: `${demoStaff} demo staff accounts made (packages/tenants/demo-secrets.md)` } : {}),
       ...(demoAccounts > 0 ? { demoBillingAccounts: `${demoAccounts} demo billing accounts opened` } : {}),
     },

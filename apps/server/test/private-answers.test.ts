@@ -140,13 +140,22 @@ describe.each(DATABASE_KINDS)('answers kept out of caches (%s)', (kind) => {
     for (const [what, response] of Object.entries(answers)) expectPrivate(response, `${what} (${response.statusCode})`);
   });
 
-  it('keeps the Cache-Control of the storefront, pictures, assets and pages as it was', async () => {
+  it('keeps the Cache-Control of pictures, assets and pages as it was; the storefront is kept but asked again', async () => {
     const cacheOf = async (url: string) => {
       const response = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
       expect(response.statusCode, url).toBeLessThan(400);
       return [response.headers['cache-control'], response.headers.vary];
     };
-    expect(await cacheOf('/v1/storefront/harbor')).toEqual(['public, max-age=60', 'accept-encoding']);
+    // A publish must show at the next load (docs/decisions/028): stored, revalidated by its ETag.
+    expect(await cacheOf('/v1/storefront/harbor')).toEqual(['public, no-cache', 'accept-encoding']);
+    const first = await t.app.inject({ url: '/v1/storefront/harbor', headers: { 'accept-encoding': 'br' } });
+    const again = await t.app.inject({
+      url: '/v1/storefront/harbor',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) },
+    });
+    expect(first.headers.etag).toMatch(/^W\/"[\w-]{27}"$/);
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
     expect(await cacheOf('/images/1240_Navy.jpg')).toEqual(['public, max-age=86400', undefined]);
     expect(await cacheOf('/images/9999_Navy.jpg')).toEqual(['public, max-age=300', undefined]);
     const logo = registry.groups.get('harbor')!.config.embroideries.mens![0]!;

@@ -38,6 +38,12 @@ export interface DatabaseHandle {
   ping(): Promise<boolean>;
   /** Runs `work` on one connection of its own, for plain SQL that needs one (the demo history). */
   withClient<T>(work: (client: SqlClient) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotice` with each payload NOTIFY sends on `channel`, from any instance, until the
+   * answer's stop is called. On PostgreSQL a connection of its own listens and is made again when
+   * lost (a restart), after which `onNotice(null)` says that notices may have been missed.
+   */
+  listen(channel: string, onNotice: (payload: string | null) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -95,6 +101,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           client.release();
         }
       },
+      listen: (channel, onNotice) => listenOnPostgres(options.databaseUrl!, channel, onNotice),
       close: () => pool.end(),
     };
   }
@@ -113,7 +120,57 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ping: () => pingDatabase(db),
     // PGlite is one connection already.
     withClient: (work) => work(client),
+    listen: (channel, onNotice) => client.listen(channel, onNotice),
     close: () => client.close(),
+  };
+}
+
+/** How long a lost listening connection waits before it connects again. */
+const LISTEN_RETRY_MS = 1_000;
+
+async function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  onNotice: (payload: string | null) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async (again: boolean): Promise<void> => {
+    const client = new pg.Client({ connectionString });
+    current = client;
+    client.on('notification', (message) => {
+      if (message.channel === channel) onNotice(message.payload ?? null);
+    });
+    const lost = () => {
+      if (stopped || current !== client) return;
+      current = null;
+      retry = setTimeout(() => void connect(true).catch(lost), LISTEN_RETRY_MS);
+      retry.unref();
+    };
+    client.on('error', lost);
+    client.on('end', lost);
+    try {
+      await client.connect();
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      if (!again) {
+        current = null;
+        await client.end().catch(() => undefined);
+        throw error;
+      }
+      lost();
+      return;
+    }
+    if (again) onNotice(null);
+  };
+  await connect(false);
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const client = current;
+    current = null;
+    await client?.end().catch(() => undefined);
   };
 }
 

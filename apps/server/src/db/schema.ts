@@ -79,6 +79,8 @@ export const orders = pgTable(
     maskedBypassCode: text('masked_bypass_code'),
     /** Where the bypass code used is a store's own code: that store's code, for the invoice to name. */
     bypassStoreCode: text('bypass_store_code'),
+    /** The version of the group's offer the order was priced with (docs/decisions/028); null before versions. */
+    offerVersion: integer('offer_version'),
   },
   (t) => [
     uniqueIndex('orders_seq_key').on(t.seq),
@@ -707,4 +709,86 @@ export const scheduledRuns = pgTable(
     doneAt: timestamp('done_at', { withTimezone: true, precision: 3, mode: 'date' }),
   },
   (t) => [primaryKey({ columns: [t.job, t.period] })],
+);
+
+/**
+ * Every published version of each group's offer (docs/decisions/028): the group's whole document
+ * (settings, stores, secrets as hashes, catalogue with prices in dollars, placements), who published
+ * it and from when it is live. Written once: the database refuses to change one, and removes one
+ * only while it is still to come (a scheduled publish withdrawn). A group's live version is the one
+ * whose live_at came last (the higher number at the same moment).
+ */
+export const groupVersions = pgTable(
+  'group_versions',
+  {
+    groupKey: text('group_key').notNull(),
+    version: integer('version').notNull(),
+    document: jsonb('document').notNull(),
+    /** Null for the first version, loaded from packages/tenants when the database was new. */
+    publishedBy: uuid('published_by').references(() => staff.id),
+    publishedAt: timestamp('published_at', { withTimezone: true, precision: 3, mode: 'date' }).notNull().defaultNow(),
+    liveAt: timestamp('live_at', { withTimezone: true, precision: 3, mode: 'date' }).notNull().defaultNow(),
+    /** What the version is, in a few words ('Loaded from packages/tenants', 'Rolled back to version 3'). */
+    note: text('note').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupKey, t.version] }),
+    check('group_versions_version_positive', sql`${t.version} >= 1`),
+    index('group_versions_live_idx').on(t.groupKey, t.liveAt, t.version),
+  ],
+);
+
+/** The provider's details (name, logo, phones, addresses, remit-to) by version, as groups' offers are. */
+export const providerVersions = pgTable(
+  'provider_versions',
+  {
+    version: integer('version').primaryKey(),
+    document: jsonb('document').notNull(),
+    publishedBy: uuid('published_by').references(() => staff.id),
+    publishedAt: timestamp('published_at', { withTimezone: true, precision: 3, mode: 'date' }).notNull().defaultNow(),
+    note: text('note').notNull(),
+  },
+  (t) => [check('provider_versions_version_positive', sql`${t.version} >= 1`)],
+);
+
+/**
+ * A group's draft: the next version being made in the console, one per group, the whole document
+ * as a version holds it. Publishing it writes a version and removes the draft.
+ */
+export const groupDrafts = pgTable('group_drafts', {
+  groupKey: text('group_key').primaryKey(),
+  document: jsonb('document').notNull(),
+  /** The live version the draft was started from. */
+  baseVersion: integer('base_version').notNull(),
+  updatedBy: uuid('updated_by')
+    .notNull()
+    .references(() => staff.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const OFFER_ACTIONS = ['draft', 'discard', 'publish', 'rollback', 'withdraw'] as const;
+
+/**
+ * Every change of a group's offer, field by field (old → new, secrets only as set or changed), who
+ * made it and when: as the draft is edited (no version yet), and again as a publish or a rollback
+ * sends it out, with the version it went out in. Written once.
+ */
+export const offerAudit = pgTable(
+  'offer_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupKey: text('group_key').notNull(),
+    version: integer('version'),
+    action: text('action', { enum: OFFER_ACTIONS }).notNull(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    area: text('area'),
+    subject: text('subject'),
+    field: text('field'),
+    before: text('before'),
+    after: text('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('offer_audit_group_idx').on(t.groupKey, t.createdAt)],
 );

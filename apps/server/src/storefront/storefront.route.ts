@@ -1,11 +1,14 @@
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { toStorefront } from '@portal/tenants/server';
+import { toStorefront, type Tenant } from '@portal/tenants/server';
 import type { StorefrontAnswer } from '@portal/domain';
 import { findTenant, type AppContext } from '../context/app-context';
 
 /** One storefront answer in each encoding a browser may ask for. */
 interface EncodedAnswer {
+  /** Names this content: a browser that holds it is answered 304 without a body. */
+  etag: string;
   /** Bytes, not a string: a string would be encoded again for every request (57 KB for guardian). */
   identity: Buffer;
   br: Buffer;
@@ -27,36 +30,54 @@ function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'iden
   return 'identity';
 }
 
-export function registerStorefrontRoute(app: FastifyInstance, ctx: AppContext): void {
-  // Storefronts never change while the server runs: build and compress each answer once. The
-  // catalogue is the first thing every screen waits for, and compressed it is about a tenth the size.
-  const answers = new Map<string, EncodedAnswer>();
-  for (const [key, tenant] of ctx.registry.groups) {
+/**
+ * Each group's answer is built and compressed once per version it serves: the first request after
+ * a publish builds it from the new Tenant (the registry swaps in a new object), later ones reuse it.
+ * The catalogue is the first thing every screen waits for, and compressed it is about a tenth the size.
+ */
+function encodedAnswers(ctx: AppContext): (tenant: Tenant) => EncodedAnswer {
+  const built = new WeakMap<Tenant, EncodedAnswer>();
+  return (tenant) => {
+    const known = built.get(tenant);
+    if (known) return known;
     const paypalAvailable = ctx.paypal !== null && !tenant.config.paypal_not_supported;
     const answer: StorefrontAnswer = {
       ...toStorefront(tenant, ctx.registry.provider),
       payments: { paypal: { available: paypalAvailable, client_id: paypalAvailable ? (ctx.paypal?.clientId ?? null) : null } },
     };
     const identity = Buffer.from(JSON.stringify(answer));
-    answers.set(key, {
+    const encoded = {
+      // Weak: the same answer in three encodings.
+      etag: `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
       identity,
       br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
       gzip: gzipSync(identity, { level: 9 }),
-    });
-  }
+    };
+    built.set(tenant, encoded);
+    return encoded;
+  };
+}
+
+export function registerStorefrontRoute(app: FastifyInstance, ctx: AppContext): void {
+  const answerOf = encodedAnswers(ctx);
+  // Built before the first buyer asks, so no buyer waits for the compression at start.
+  for (const tenant of ctx.registry.groups.values()) answerOf(tenant);
 
   app.get<{ Params: { tenant: string } }>(
     '/v1/storefront/:tenant',
     { schema: { tags: ['storefront'], summary: "A group's public configuration and catalogue (prices in cents, no secrets)" } },
     async (request, reply) => {
-      findTenant(ctx.registry, request.params.tenant);
-      const answer = answers.get(request.params.tenant);
-      const encoding = answer ? pickEncoding(request.headers['accept-encoding']) : 'identity';
+      const answer = answerOf(findTenant(ctx.registry, request.params.tenant));
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      // Kept by browsers and shared caches, but asked again each time (a 304 while unchanged), so a
+      // publish shows at the next load of the page rather than a minute later.
       void reply
         .type('application/json; charset=utf-8')
-        .header('cache-control', 'public, max-age=60')
+        .header('cache-control', 'public, no-cache')
+        .header('etag', answer.etag)
         .header('vary', 'accept-encoding');
-      if (!answer || encoding === 'identity') return reply.send(answer?.identity);
+      if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(answer.etag)) return reply.code(304).send();
+      if (encoding === 'identity') return reply.send(answer.identity);
       return reply.header('content-encoding', encoding).send(answer[encoding]);
     },
   );
