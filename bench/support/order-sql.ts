@@ -91,6 +91,7 @@ export function orderStatements({ order, lines, requestHash }: MadeOrder, now = 
         hour,
         1_000_000,
         order.bypass_store_code,
+        order.offer_version,
       ],
     },
   ];

@@ -27,6 +27,7 @@ import { registerReportRoutes } from './reports/routes';
 import { DocumentFiles } from './documents/document-files';
 import { documentArtSource } from './documents/document-art';
 import { registerReceivablesRoutes } from './receivables/routes';
+import { registerCatalogueRoutes } from './catalogue/routes';
 import { useSpendTimeZone } from './reports/spend-summary';
 import { PayPalClient, type PayPalConfig } from './payments/paypal-client';
 import { registerSessionCookies } from './sessions/session-cookies';
@@ -168,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           { name: 'orders', description: 'Checkout, PayPal capture, history and PO edits' },
           { name: 'console', description: "The provider's staff console: a staff session of its own, scoped by role and group" },
           { name: 'billing', description: 'Billing on account: accounts, invoices, credit notes, payments, statements' },
+          { name: 'catalogue', description: "The groups' offer: drafts, the difference, publishing, versions, rolling back" },
           { name: 'health', description: 'Liveness and readiness' },
         ],
       },
@@ -219,6 +221,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerConsoleRoutes(app, ctx);
   await registerReportRoutes(app, ctx);
   await registerReceivablesRoutes(app, ctx);
+  await registerCatalogueRoutes(app, ctx);
   await useSpendTimeZone(ctx.db, ctx.timeZone);
   registerMadeImagesRoute(app, options.madeImages ?? new MadeImages(options.registry));
   registerImagesRoute(app, options.imagesDir);

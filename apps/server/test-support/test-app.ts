@@ -2,6 +2,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { readDemoSecrets } from '@portal/tenants/server';
 import { registry } from '@portal/testing/tenants';
 import { buildApp, type AppOptions } from '../src/app';
+import { LiveOffer } from '../src/offer/live-offer';
+import { loadFirstVersions } from '../src/offer/offer-versions';
 import { openTestDatabase, type TestDatabase } from './test-database';
 
 // The one registry of the tests: the cart builders of @portal/testing read the same.
@@ -22,6 +24,29 @@ export async function createTestApp(kind: 'pglite' | 'postgres', options: Partia
   return {
     app,
     database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/**
+ * A test app whose groups live in its database as published versions, as the server's own start
+ * makes them (version 1 of each from the files): the catalogue's calls publish to it.
+ */
+export async function createOfferTestApp(
+  kind: 'pglite' | 'postgres',
+  options: Partial<AppOptions> = {},
+): Promise<TestApp & { offer: LiveOffer }> {
+  const database = await openTestDatabase(kind);
+  await loadFirstVersions(database.db, registry);
+  const offer = await LiveOffer.open(database.db);
+  const app = await buildTestApp(database, { ...options, registry: offer });
+  return {
+    app,
+    database,
+    offer,
     close: async () => {
       await app.close();
       await database.close();

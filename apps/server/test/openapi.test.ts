@@ -93,7 +93,19 @@ const CONSOLE_ROUTES: Record<string, string[]> = {
   '/api/console/billing/exports/{file}': ['get'],
   '/api/console/billing/aging/export': ['get'],
   '/api/console/billing/accounts/{accountId}/hold-lift': ['post'],
+  '/api/console/offer': ['get'],
+  '/api/console/offer/{group}': ['get'],
+  '/api/console/offer/{group}/items': ['get'],
+  '/api/console/offer/{group}/items/{code}': ['put'],
+  '/api/console/offer/{group}/draft': ['delete'],
+  '/api/console/offer/{group}/publish': ['post'],
+  '/api/console/offer/{group}/versions/{version}/rollback': ['post'],
+  '/api/console/offer/{group}/versions/{version}': ['delete'],
 };
+
+/** The tag each console call is listed under. */
+const consoleTag = (path: string) =>
+  path.startsWith('/api/console/billing/') ? 'billing' : path.startsWith('/api/console/offer') ? 'catalogue' : 'console';
 
 /** Every `$ref` anywhere in the document. */
 function refsIn(value: unknown): string[] {
@@ -199,7 +211,7 @@ describe('API documentation', () => {
       expect(Object.keys(doc.paths[path] ?? {}).sort(), path).toEqual([...methods].sort());
       for (const method of methods) {
         const operation = doc.paths[path]![method]!;
-        expect(operation.tags, `${method} ${path}`).toEqual([path.startsWith('/api/console/billing/') ? 'billing' : 'console']);
+        expect(operation.tags, `${method} ${path}`).toEqual([consoleTag(path)]);
         expect(operation.responses['401'], `${method} ${path}`).toBeDefined();
       }
     }

@@ -54,3 +54,5 @@ export * from './billing/billing-account';
 export * from './billing/statement';
 export * from './billing/accounting-export';
 export * from './billing/bank-import';
+export * from './offer/offer-diff';
+export * from './offer/offer-permissions';

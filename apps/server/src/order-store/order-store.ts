@@ -37,6 +37,8 @@ export interface NewOrder {
   maskedBypassCode: string | null;
   /** The store whose own code the bypass code is, or null. */
   bypassStoreCode: string | null;
+  /** The version of the group's offer `tenant` is, when the groups live in the database. */
+  offerVersion: number | null;
   idempotency: { key: string; hash: string } | null;
   /** The browser that placed it: a group without a password shows a visitor only their own orders. */
   browserId: string | null;
@@ -48,7 +50,7 @@ export interface NewOrder {
  */
 export async function insertOrder(
   run: RunStatement,
-  { tenant, body, checked, payment, maskedBypassCode, bypassStoreCode, idempotency, browserId }: NewOrder,
+  { tenant, body, checked, payment, maskedBypassCode, bypassStoreCode, offerVersion, idempotency, browserId }: NewOrder,
   emails: OrderEmailSettings,
 ): Promise<OrderRow> {
   const lines: LineValues[] = checked.lines.map(({ line, item, unitPrice }, index) => ({
@@ -86,6 +88,7 @@ export async function insertOrder(
     confirmation.hour.toISOString(),
     emails.confirmationsPerRecipientHour,
     bypassStoreCode,
+    offerVersion,
   ]);
   if (!row) throw new Error('insert returned no order');
   return rowFromColumns(orders, row);

@@ -90,6 +90,7 @@ export async function placeOrder(
           payment,
           maskedBypassCode,
           bypassStoreCode,
+          offerVersion: ctx.registry.versionOf?.(tenant) ?? null,
           idempotency: key ? { key, hash } : null,
           browserId: ensureBrowserId(request, reply),
         },

@@ -26,3 +26,4 @@ export * from './billing-payments';
 export * from './billing-aging';
 export * from './billing-statements';
 export * from './billing-exports';
+export * from './offer';

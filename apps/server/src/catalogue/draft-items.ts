@@ -1,0 +1,33 @@
+import { catalogueItemSchema, type OfferChange, type OfferItem } from '@portal/domain';
+import type { Database } from '../db/database';
+import { AppError } from '../errors/app-error';
+import { changeDraft, type OfferActor } from '../offer/offer-drafts';
+
+/**
+ * Puts an item into a group's draft, replacing the one of its code or added at the end, once it
+ * holds by the files' own item schema (a price rising with the quantity, an unknown size, a colour
+ * that is not offered…): every wrong field is named, and nothing is saved.
+ */
+export async function saveDraftItem(
+  db: Database,
+  actor: OfferActor,
+  groupKey: string,
+  code: string,
+  item: OfferItem,
+): Promise<OfferChange[]> {
+  if (item.code !== code)
+    throw new AppError('INVALID_INPUT', `The item's code is ${code}; it cannot be changed to ${item.code}.`);
+  const checked = catalogueItemSchema.safeParse(item);
+  if (!checked.success)
+    throw new AppError(
+      'UNPROCESSABLE',
+      `${code}: ${checked.error.issues.map((issue) => `${issue.path.join('.') || 'item'}: ${issue.message}`).join('; ')}.`,
+    );
+  return changeDraft(db, actor, groupKey, (document) => {
+    const items = Array.isArray(document.items) ? (document.items as OfferItem[]) : [];
+    const at = items.findIndex((entry) => entry.code === code);
+    if (at >= 0) items[at] = item;
+    else items.push(item);
+    document.items = items;
+  });
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context/app-context';
+import { guardConsole } from '../sessions/console-guard';
+import { registerOfferDraftDiscard } from './offer-draft-discard.route';
+import { registerOfferGroup } from './offer-group.route';
+import { registerOfferGroups } from './offer-groups.route';
+import { registerOfferItemSave } from './offer-item-save.route';
+import { registerOfferItems } from './offer-items.route';
+import { registerOfferPublish } from './offer-publish.route';
+import { registerOfferRollback } from './offer-rollback.route';
+import { registerOfferWithdraw } from './offer-withdraw.route';
+
+/**
+ * The console's calls on the groups' offer under /api/console/offer (docs/catalogue.md), behind the
+ * console's guard: everyone reads the groups they see; admins and the groups' reps draft and publish.
+ */
+export async function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await app.register(async (guarded) => {
+    guardConsole(guarded, ctx);
+    registerOfferGroups(guarded, ctx);
+    registerOfferGroup(guarded, ctx);
+    registerOfferItems(guarded, ctx);
+    registerOfferItemSave(guarded, ctx);
+    registerOfferDraftDiscard(guarded, ctx);
+    registerOfferPublish(guarded, ctx);
+    registerOfferRollback(guarded, ctx);
+    registerOfferWithdraw(guarded, ctx);
+  });
+}

@@ -1,0 +1,199 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OfferGroupAnswer, OfferItem } from '@portal/domain';
+import { groupDrafts, groupVersions, offerAudit, orders } from '../src/db/schema';
+import { loggedInStaff, placeTestOrder } from '../test-support/console';
+import { createOfferTestApp, type TestApp } from '../test-support/test-app';
+import { DATABASE_KINDS } from '../test-support/test-database';
+import type { LiveOffer } from '../src/offer/live-offer';
+
+describe.each(DATABASE_KINDS)('the groups offer drafted and published in the console (%s)', (kind) => {
+  let t: TestApp & { offer: LiveOffer };
+  let cookies: Record<'admin' | 'rep' | 'otherRep' | 'viewer', string>;
+  const call = (cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const items = async (group: string) =>
+    ((await call(cookies.admin, 'GET', `/api/console/offer/${group}/items`)).json() as { items: OfferItem[] }).items;
+  const group = async (key: string) => (await call(cookies.admin, 'GET', `/api/console/offer/${key}`)).json() as OfferGroupAnswer;
+  const storefrontPrice = async (key: string, code: string, size: string) => {
+    const answer = (await t.app.inject(`/v1/storefront/${key}`)).json() as {
+      catalogue: { code: string; sizes: Record<string, number> }[];
+    };
+    return answer.catalogue.find((item) => item.code === code)?.sizes[size];
+  };
+  /** An orderable item with a priced size, and that size. */
+  const pricedItem = async (key: string) => {
+    const item = (await items(key)).find(
+      (i) => !i.restricted && Object.values(i.sizes).some((p) => p > 0) && !/^\d+$/.test(Object.keys(i.sizes)[0]!),
+    )!;
+    return { item, size: Object.keys(item.sizes).find((s) => item.sizes[s]! > 0)! };
+  };
+
+  beforeAll(async () => {
+    t = await createOfferTestApp(kind);
+    cookies = {
+      admin: (await loggedInStaff(t, 'admin')).cookie,
+      rep: (await loggedInStaff(t, 'rep', ['harbor'])).cookie,
+      otherRep: (await loggedInStaff(t, 'rep', ['cedar'])).cookie,
+      viewer: (await loggedInStaff(t, 'viewer')).cookie,
+    };
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('drafts a price, shows the difference, publishes it, and the storefront answers the new price', async () => {
+    const { item, size } = await pricedItem('harbor');
+    const was = item.sizes[size]!;
+    const saved = await call(cookies.admin, 'PUT', `/api/console/offer/harbor/items/${item.code}`, {
+      ...item,
+      sizes: { ...item.sizes, [size]: 41.25 },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({
+      changes: [{ area: 'items', subject: item.code, field: `sizes.${size}`, before: `$${was.toFixed(2)}`, after: '$41.25' }],
+    });
+    // Drafted, not yet live.
+    expect(await storefrontPrice('harbor', item.code, size)).toBe(Math.round(was * 100));
+    const drafted = await group('harbor');
+    expect(drafted.draft).toMatchObject({ base_version: 1, problems: [], changes: saved.json().changes });
+    expect(drafted.versions.map((v) => [v.version, v.state])).toEqual([[1, 'live']]);
+
+    const published = await call(cookies.admin, 'POST', '/api/console/offer/harbor/publish', { at: null });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json()).toEqual({ version: 2 });
+    expect(await storefrontPrice('harbor', item.code, size)).toBe(4125);
+    const after = await group('harbor');
+    expect(after.draft).toBeNull();
+    expect(after.versions.map((v) => [v.version, v.state])).toEqual([
+      [2, 'live'],
+      [1, 'past'],
+    ]);
+    // Audited as drafted, then as sent out in version 2.
+    expect(after.audit.map((a) => [a.action, a.version, a.change?.field, a.change?.after])).toEqual([
+      ['publish', 2, `sizes.${size}`, '$41.25'],
+      ['draft', null, `sizes.${size}`, '$41.25'],
+    ]);
+  });
+
+  it('records on each order the version of the offer it was priced with', async () => {
+    const placed = await placeTestOrder(t, 'harbor');
+    const [row] = await t.database.db.select({ version: orders.offerVersion }).from(orders).where(eq(orders.id, placed.order_id));
+    expect(row).toEqual({ version: 2 });
+  });
+
+  it('rolls back to an earlier version as a new version', async () => {
+    const { item, size } = await pricedItem('harbor');
+    const rolled = await call(cookies.admin, 'POST', '/api/console/offer/harbor/versions/1/rollback');
+    expect(rolled.statusCode, rolled.body).toBe(200);
+    expect(rolled.json()).toEqual({ version: 3 });
+    expect(await storefrontPrice('harbor', item.code, size)).not.toBe(4125);
+    const answer = await group('harbor');
+    expect(answer.versions[0]).toMatchObject({ version: 3, state: 'live', note: 'Rolled back to version 1' });
+    expect(answer.audit[0]).toMatchObject({ action: 'rollback', version: 3 });
+    // Version 3 is version 1's offer: rolling back to it again changes nothing.
+    expect((await call(cookies.admin, 'POST', '/api/console/offer/harbor/versions/1/rollback')).statusCode).toBe(409);
+  });
+
+  it('names every wrong field of an item and saves nothing', async () => {
+    const { item } = await pricedItem('harbor');
+    const [first] = Object.keys(item.sizes);
+    const refused = await call(cookies.admin, 'PUT', `/api/console/offer/harbor/items/${item.code}`, {
+      ...item,
+      name: '',
+      sizes: { ...item.sizes, [first!]: -1 },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(
+      `${item.code}: name: Too small: expected string to have >=1 characters; sizes.${first}: a price cannot be negative.`,
+    );
+    expect(await t.database.db.select().from(groupDrafts).where(eq(groupDrafts.groupKey, 'harbor'))).toEqual([]);
+  });
+
+  it('keeps a publish set for later until its time, and refuses one set before it', async () => {
+    const { item, size } = await pricedItem('cedar');
+    await call(cookies.admin, 'PUT', `/api/console/offer/cedar/items/${item.code}`, {
+      ...item,
+      sizes: { ...item.sizes, [size]: 77 },
+    });
+    const at = new Date(Date.now() + 1_500).toISOString();
+    const later = await call(cookies.admin, 'POST', '/api/console/offer/cedar/publish', { at });
+    expect(later.statusCode, later.body).toBe(200);
+    expect((await group('cedar')).versions[0]).toMatchObject({ version: 2, state: 'scheduled' });
+    expect(await storefrontPrice('cedar', item.code, size)).not.toBe(7700);
+    // A draft published now would be undone by version 2 at its time.
+    await call(cookies.admin, 'PUT', `/api/console/offer/cedar/items/${item.code}`, {
+      ...item,
+      sizes: { ...item.sizes, [size]: 78 },
+    });
+    const before = await call(cookies.admin, 'POST', '/api/console/offer/cedar/publish', { at: null });
+    expect(before.statusCode).toBe(409);
+    expect(before.json().message).toMatch(/^Version 2 goes live at .+; publish after it, or withdraw it first\.$/);
+    await new Promise((resolve) => setTimeout(resolve, 1_600));
+    await t.offer.refresh();
+    expect(await storefrontPrice('cedar', item.code, size)).toBe(7700);
+    expect((await call(cookies.admin, 'DELETE', '/api/console/offer/cedar/draft')).statusCode).toBe(204);
+  });
+
+  it('withdraws a version set for later; a version live or past cannot be', async () => {
+    const { item, size } = await pricedItem('maple');
+    await call(cookies.admin, 'PUT', `/api/console/offer/maple/items/${item.code}`, {
+      ...item,
+      sizes: { ...item.sizes, [size]: 5 },
+    });
+    const at = new Date(Date.now() + 3600_000).toISOString();
+    expect((await call(cookies.admin, 'POST', '/api/console/offer/maple/publish', { at })).json()).toEqual({ version: 2 });
+    expect((await call(cookies.admin, 'DELETE', '/api/console/offer/maple/versions/1')).statusCode).toBe(409);
+    expect((await call(cookies.admin, 'DELETE', '/api/console/offer/maple/versions/2')).statusCode).toBe(204);
+    expect(await t.database.db.select().from(groupVersions).where(eq(groupVersions.groupKey, 'maple'))).toHaveLength(1);
+    // Its number is not given again.
+    await call(cookies.admin, 'PUT', `/api/console/offer/maple/items/${item.code}`, {
+      ...item,
+      sizes: { ...item.sizes, [size]: 6 },
+    });
+    expect((await call(cookies.admin, 'POST', '/api/console/offer/maple/publish', { at: null })).json()).toEqual({ version: 3 });
+  });
+
+  it("lets a rep change their group's items but not its secrets or another group's; a viewer reads only", async () => {
+    const { item, size } = await pricedItem('harbor');
+    const put = (cookie: string, key: string, body: OfferItem) =>
+      call(cookie, 'PUT', `/api/console/offer/${key}/items/${body.code}`, body);
+    expect((await put(cookies.rep, 'harbor', { ...item, sizes: { ...item.sizes, [size]: 12 } })).statusCode).toBe(200);
+    const other = await put(cookies.otherRep, 'harbor', { ...item, sizes: { ...item.sizes, [size]: 13 } });
+    expect(other.statusCode).toBe(403);
+    expect(other.json().message).toBe('You do not work for Harbor Point Motors.');
+    expect((await call(cookies.otherRep, 'GET', '/api/console/offer/harbor')).statusCode).toBe(403);
+    const viewer = await put(cookies.viewer, 'harbor', { ...item, sizes: { ...item.sizes, [size]: 14 } });
+    expect(viewer.statusCode).toBe(403);
+    expect(viewer.json().message).toBe('A viewer can look at the catalogue but not change it.');
+    expect((await call(cookies.viewer, 'GET', '/api/console/offer/harbor')).statusCode).toBe(200);
+    expect((await call(cookies.rep, 'GET', '/api/console/offer')).json().groups.map((g: { key: string }) => g.key)).toEqual([
+      'harbor',
+    ]);
+    // The rep publishes what they may change.
+    expect((await call(cookies.rep, 'POST', '/api/console/offer/harbor/publish', { at: null })).statusCode).toBe(200);
+    const audits = await t.database.db.select().from(offerAudit).where(eq(offerAudit.groupKey, 'harbor'));
+    expect(audits.filter((a) => a.action === 'publish' && a.after === '$12.00')).toHaveLength(1);
+  });
+
+  it('refuses bad input with a 4xx that changes nothing', async () => {
+    const versions = await t.database.db.select().from(groupVersions);
+    for (const [method, url, payload] of [
+      ['GET', '/api/console/offer/no-such-group', undefined],
+      ['PUT', '/api/console/offer/harbor/items/X', { code: 'Y' }],
+      ['PUT', '/api/console/offer/harbor/items/X', 'not json'],
+      ['POST', '/api/console/offer/harbor/publish', { at: 'tomorrow' }],
+      ['POST', '/api/console/offer/harbor/publish', { at: '2999-01-01T00:00:00Z' }],
+      ['POST', '/api/console/offer/harbor/publish', {}],
+      ['POST', '/api/console/offer/harbor/versions/0/rollback', undefined],
+      ['POST', '/api/console/offer/harbor/versions/abc/rollback', undefined],
+      ['POST', '/api/console/offer/harbor/versions/99/rollback', undefined],
+      ['DELETE', '/api/console/offer/harbor/draft', undefined],
+    ] as const) {
+      const answer = await call(cookies.admin, method, url, payload as object | undefined);
+      expect(answer.statusCode, `${method} ${url} ${answer.body}`).toBeGreaterThanOrEqual(400);
+      expect(answer.statusCode, `${method} ${url}`).toBeLessThan(500);
+    }
+    expect(await t.database.db.select().from(groupVersions)).toEqual(versions);
+  });
+});

@@ -1,0 +1,125 @@
+import * as z from 'zod/mini';
+import { OFFER_AREAS } from '../../offer/offer-diff';
+import { groupKeyField } from '../common';
+
+// The groups' offer in the console (docs/catalogue.md): each group's draft, its difference from
+// the version it starts from, publishing now or at a set time, the versions and rolling back.
+
+export const offerChangeSchema = z.object({
+  area: z.enum(OFFER_AREAS),
+  /** The item code, store code or placement name; '' for the group's settings and secrets. */
+  subject: z.string(),
+  field: z.string(),
+  before: z.nullable(z.string()),
+  after: z.nullable(z.string()),
+});
+
+export const OFFER_VERSION_STATES = ['live', 'scheduled', 'past'] as const;
+
+export const offerVersionSchema = z.object({
+  version: z.int(),
+  /** Milliseconds since 1970. */
+  published_at: z.int(),
+  live_at: z.int(),
+  /** The staff member who published it; null for the first version, loaded from the files. */
+  published_by: z.nullable(z.string()),
+  note: z.string(),
+  state: z.enum(OFFER_VERSION_STATES),
+});
+export type OfferVersion = z.output<typeof offerVersionSchema>;
+
+export const offerDraftSummarySchema = z.object({
+  changes: z.int(),
+  updated_at: z.int(),
+  updated_by: z.string(),
+});
+
+/** GET /api/console/offer: every group the staff member sees, its live version and draft. */
+export const offerGroupsAnswerSchema = z.object({
+  groups: z.array(
+    z.object({
+      key: z.string(),
+      title: z.string(),
+      live_version: z.int(),
+      live_since: z.int(),
+      draft: z.nullable(offerDraftSummarySchema),
+      scheduled: z.nullable(z.object({ version: z.int(), live_at: z.int() })),
+    }),
+  ),
+});
+export type OfferGroupsAnswer = z.output<typeof offerGroupsAnswerSchema>;
+
+export const offerGroupParamsSchema = z.strictObject({ group: groupKeyField });
+export const offerVersionParamsSchema = z.strictObject({
+  group: groupKeyField,
+  version: z.coerce.number().check(z.int(), z.gte(1), z.lte(1_000_000)),
+});
+
+export const offerAuditEntrySchema = z.object({
+  at: z.int(),
+  by: z.string(),
+  action: z.enum(['draft', 'discard', 'publish', 'rollback', 'withdraw']),
+  version: z.nullable(z.int()),
+  change: z.nullable(offerChangeSchema),
+});
+
+/** GET /api/console/offer/:group: the draft and what it changes, the versions, the latest changes. */
+export const offerGroupAnswerSchema = z.object({
+  key: z.string(),
+  title: z.string(),
+  live_version: z.int(),
+  draft: z.nullable(
+    z.object({
+      updated_at: z.int(),
+      updated_by: z.string(),
+      /** The version the draft was started from. */
+      base_version: z.int(),
+      /** What publishing it would change, against the newest version (live, or set for later). */
+      changes: z.array(offerChangeSchema),
+      /** What would keep it from being published, each naming the part and field. */
+      problems: z.array(z.string()),
+    }),
+  ),
+  /** Newest first. */
+  versions: z.array(offerVersionSchema),
+  /** The latest changes, newest first. */
+  audit: z.array(offerAuditEntrySchema),
+  /** Whether this staff member may change and publish the group's catalogue, stores and logos. */
+  may_edit: z.boolean(),
+});
+export type OfferGroupAnswer = z.output<typeof offerGroupAnswerSchema>;
+
+/** A catalogue item as the files and the editor write it: prices in dollars. */
+export const offerItemSchema = z.strictObject({
+  code: z.string().check(z.minLength(1), z.maxLength(40)),
+  name: z.string().check(z.maxLength(200)),
+  fullname: z.string().check(z.maxLength(400)),
+  type: z.string().check(z.maxLength(40)),
+  colors: z.array(z.string().check(z.maxLength(60))).check(z.maxLength(100)),
+  default_color: z.string().check(z.maxLength(60)),
+  halfColors: z.optional(z.array(z.string().check(z.maxLength(60))).check(z.maxLength(100))),
+  sizes: z.record(z.string().check(z.maxLength(40)), z.number()),
+  sub_category: z.optional(z.string().check(z.maxLength(80))),
+  restricted: z.optional(z.boolean()),
+  supportedStores: z.optional(z.array(z.string().check(z.maxLength(6))).check(z.maxLength(200))),
+  discount: z.optional(z.array(z.strictObject({ quantity: z.int(), price: z.number() })).check(z.maxLength(50))),
+  description: z.optional(z.string().check(z.maxLength(2000))),
+});
+export type OfferItem = z.output<typeof offerItemSchema>;
+
+/** GET /api/console/offer/:group/items: the draft's items (or the newest version's when there is no draft). */
+export const offerItemsAnswerSchema = z.object({ items: z.array(offerItemSchema) });
+
+export const offerItemParamsSchema = z.strictObject({
+  group: groupKeyField,
+  code: z.string().check(z.minLength(1), z.maxLength(40)),
+});
+
+/** PUT /api/console/offer/:group/items/:code answers what the draft now changes. */
+export const offerDraftChangeAnswerSchema = z.object({ changes: z.array(offerChangeSchema) });
+
+/** POST /api/console/offer/:group/publish: now, or at a moment to come (ISO 8601 with its offset). */
+export const offerPublishBodySchema = z.strictObject({
+  at: z.nullable(z.iso.datetime({ offset: true })),
+});
+export const offerPublishAnswerSchema = z.object({ version: z.int() });

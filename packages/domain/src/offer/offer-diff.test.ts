@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { diffOfferDocuments } from './offer-diff';
+import { mayChangeOffer } from './offer-permissions';
+
+const HASH_A = 'scrypt$16384$8$1$c2FsdA==$aGFzaEE=';
+const HASH_B = 'scrypt$16384$8$1$c2FsdA==$aGFzaEI=';
+
+interface TestItem {
+  code: string;
+  name: string;
+  sizes: Record<string, number>;
+  colors?: string[];
+  discount?: { quantity: number; price: number }[];
+}
+
+interface TestDocument {
+  group: {
+    key: string;
+    title: string;
+    paypal_not_supported: boolean;
+    order_limits: Record<string, number>;
+    embroideries: Record<string, string[]>;
+    account_reps: { name: string; phone: string }[];
+    stores: { name: string; code: string; address?: string }[];
+  };
+  secrets: {
+    password: string | null;
+    admin_password: string;
+    bypass_codes: string[];
+    store_passwords: Record<string, string>;
+    email_recipients: string[];
+  };
+  items: TestItem[];
+  placements: { name: string; fits: string[] }[];
+}
+
+function document(): TestDocument {
+  return {
+    group: {
+      key: 'harbor',
+      title: 'Harbor Auto Group',
+      paypal_not_supported: true,
+      order_limits: { max_units_per_line: 500 },
+      embroideries: { mens: ['Harbor'] },
+      account_reps: [{ name: 'Dana Reyes', phone: '(555) 010-0101' }],
+      stores: [
+        { name: 'Harbor Ford', code: 'HBFORD' },
+        { name: 'Harbor Kia', address: '1 Pier Rd', code: 'HBKIA1' },
+      ],
+    },
+    secrets: {
+      password: HASH_A,
+      admin_password: HASH_A,
+      bypass_codes: [HASH_A],
+      store_passwords: { HBFORD: HASH_A },
+      email_recipients: ['orders@example.com'],
+    },
+    items: [
+      { code: 'TEE-1', name: 'Tee', sizes: { Small: 10, Large: 12.5 }, colors: ['Black', 'White'] },
+      { code: 'CAP-1', name: 'Cap', sizes: { OSFA: 14 }, discount: [{ quantity: 12, price: 13 }] },
+    ],
+    placements: [{ name: 'Left Chest', fits: ['mens'] }],
+  };
+}
+
+describe('the difference between two offers', () => {
+  it('is nothing between a document and its copy, whatever the order of its lists', () => {
+    const copy = document();
+    copy.items.reverse();
+    copy.group.stores.reverse();
+    // As jsonb gives a document back: keys in its own order.
+    copy.items[0] = { discount: [{ price: 13, quantity: 12 }], sizes: { OSFA: 14 }, name: 'Cap', code: 'CAP-1' };
+    expect(diffOfferDocuments(document(), copy)).toEqual([]);
+  });
+
+  it('names each price per size, a tier, an added and a retired item, in dollars', () => {
+    const after = document();
+    after.items[0]!.sizes = { Small: 10, Large: 13.75, XL: 15 };
+    after.items[1]!.discount = [
+      { quantity: 12, price: 12.5 },
+      { quantity: 48, price: 11 },
+    ];
+    after.items.push({ code: 'MUG-1', name: 'Mug', sizes: { OSFA: 8 }, colors: ['White'] });
+    after.items.splice(0, 1, { ...after.items[0]!, colors: ['Black'] });
+    const changes = diffOfferDocuments(document(), after);
+    expect(changes).toEqual([
+      { area: 'items', subject: 'CAP-1', field: 'discount', before: '12+ $13.00', after: '12+ $12.50, 48+ $11.00' },
+      { area: 'items', subject: 'MUG-1', field: 'item', before: null, after: 'Mug' },
+      { area: 'items', subject: 'TEE-1', field: 'sizes.Large', before: '$12.50', after: '$13.75' },
+      { area: 'items', subject: 'TEE-1', field: 'sizes.XL', before: null, after: '$15.00' },
+      { area: 'items', subject: 'TEE-1', field: 'colors', before: 'Black; White', after: 'Black' },
+    ]);
+    const without = document();
+    without.items.pop();
+    expect(diffOfferDocuments(document(), without)).toEqual([
+      { area: 'items', subject: 'CAP-1', field: 'item', before: 'Cap', after: null },
+    ]);
+  });
+
+  it('names settings by their path, stores by code, and secrets only as set, changed or cleared', () => {
+    const after = document();
+    after.group.paypal_not_supported = false;
+    after.group.order_limits = { max_units_per_line: 200 };
+    after.group.account_reps = [{ name: 'Morgan Tallis', phone: '(555) 010-0102' }];
+    after.group.stores[1]!.address = '2 Pier Rd';
+    after.group.stores.push({ name: 'Harbor Mazda', code: 'HBMAZ1' });
+    after.secrets.password = HASH_B;
+    after.secrets.bypass_codes = [HASH_B, HASH_A];
+    after.secrets.store_passwords = {};
+    after.secrets.email_recipients = ['orders@example.com', 'desk@example.com'];
+    const changes = diffOfferDocuments(document(), after);
+    expect(changes).toEqual([
+      { area: 'settings', subject: '', field: 'paypal_not_supported', before: 'yes', after: 'no' },
+      { area: 'settings', subject: '', field: 'order_limits.max_units_per_line', before: '500', after: '200' },
+      {
+        area: 'settings',
+        subject: '',
+        field: 'account_reps',
+        before: 'Dana Reyes (555) 010-0101',
+        after: 'Morgan Tallis (555) 010-0102',
+      },
+      { area: 'stores', subject: 'HBKIA1', field: 'address', before: '1 Pier Rd', after: '2 Pier Rd' },
+      { area: 'stores', subject: 'HBMAZ1', field: 'store', before: null, after: 'Harbor Mazda' },
+      { area: 'secrets', subject: '', field: 'group password', before: 'set', after: 'changed' },
+      { area: 'secrets', subject: '', field: 'bypass codes', before: '1 codes', after: '2 codes (1 new, 0 retired)' },
+      { area: 'secrets', subject: 'HBFORD', field: 'store password', before: 'set', after: 'none' },
+      {
+        area: 'settings',
+        subject: '',
+        field: 'email_recipients',
+        before: 'orders@example.com',
+        after: 'orders@example.com; desk@example.com',
+      },
+    ]);
+    // No hash is ever part of what staff are shown.
+    expect(JSON.stringify(changes)).not.toContain('scrypt');
+  });
+
+  it('reads a draft that is not valid yet without failing', () => {
+    expect(diffOfferDocuments({ items: 'nonsense' }, { group: null, items: [{ code: 'X', name: 'X' }] })).toEqual([
+      { area: 'items', subject: 'X', field: 'item', before: null, after: 'X' },
+    ]);
+  });
+});
+
+describe('who may change an offer', () => {
+  it('lets a rep change items, stores and logos, and only an admin the rest', () => {
+    const rep = (area: 'settings' | 'stores' | 'items' | 'secrets' | 'placements', field: string) =>
+      mayChangeOffer('rep', { area, field });
+    expect(rep('items', 'sizes.XL')).toBe(true);
+    expect(rep('stores', 'address')).toBe(true);
+    expect(rep('settings', 'embroideries.hat')).toBe(true);
+    expect(rep('settings', 'logo_placements')).toBe(true);
+    for (const field of ['paypal_not_supported', 'order_limits.max_units_per_line', 'email_recipients', 'title', 'account_reps'])
+      expect(rep('settings', field), field).toBe(false);
+    expect(rep('secrets', 'bypass codes')).toBe(false);
+    expect(mayChangeOffer('admin', { area: 'secrets', field: 'group password' })).toBe(true);
+    expect(mayChangeOffer('viewer', { area: 'items', field: 'name' })).toBe(false);
+    expect(mayChangeOffer('accounts', { area: 'items', field: 'name' })).toBe(false);
+  });
+});
