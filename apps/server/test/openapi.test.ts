@@ -101,6 +101,12 @@ const CONSOLE_ROUTES: Record<string, string[]> = {
   '/api/console/offer/{group}/publish': ['post'],
   '/api/console/offer/{group}/versions/{version}/rollback': ['post'],
   '/api/console/offer/{group}/versions/{version}': ['delete'],
+  '/api/console/offer/{group}/settings': ['get', 'put'],
+  '/api/console/offer/{group}/stores/{code}': ['put', 'delete'],
+  '/api/console/offer/{group}/secrets/group-password': ['put'],
+  '/api/console/offer/{group}/secrets/admin-password': ['put'],
+  '/api/console/offer/{group}/secrets/store-passwords/{code}': ['put'],
+  '/api/console/offer/{group}/secrets/bypass-codes': ['put'],
 };
 
 /** The tag each console call is listed under. */

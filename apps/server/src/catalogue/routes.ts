@@ -9,6 +9,14 @@ import { registerOfferItems } from './offer-items.route';
 import { registerOfferPublish } from './offer-publish.route';
 import { registerOfferRollback } from './offer-rollback.route';
 import { registerOfferWithdraw } from './offer-withdraw.route';
+import { registerOfferSettings } from './offer-settings.route';
+import { registerOfferSettingsSave } from './offer-settings-save.route';
+import { registerOfferStoreSave } from './offer-store-save.route';
+import { registerOfferStoreRemove } from './offer-store-remove.route';
+import { registerOfferGroupPassword } from './offer-group-password.route';
+import { registerOfferAdminPassword } from './offer-admin-password.route';
+import { registerOfferStorePassword } from './offer-store-password.route';
+import { registerOfferBypassCodes } from './offer-bypass-codes.route';
 
 /**
  * The console's calls on the groups' offer under /api/console/offer (docs/catalogue.md), behind the
@@ -25,5 +33,13 @@ export async function registerCatalogueRoutes(app: FastifyInstance, ctx: AppCont
     registerOfferPublish(guarded, ctx);
     registerOfferRollback(guarded, ctx);
     registerOfferWithdraw(guarded, ctx);
+    registerOfferSettings(guarded, ctx);
+    registerOfferSettingsSave(guarded, ctx);
+    registerOfferStoreSave(guarded, ctx);
+    registerOfferStoreRemove(guarded, ctx);
+    registerOfferGroupPassword(guarded, ctx);
+    registerOfferAdminPassword(guarded, ctx);
+    registerOfferStorePassword(guarded, ctx);
+    registerOfferBypassCodes(guarded, ctx);
   });
 }

@@ -8,6 +8,7 @@ import {
 } from '@portal/tenants/server';
 import type { Database } from '../db/database';
 import { liveProvider, liveVersions, versionDocuments, type LiveVersion } from './offer-versions';
+import { endSessionsOfChangedSecrets } from './secret-sessions';
 
 /**
  * The groups as their live versions in the database say (docs/decisions/028): the registry every
@@ -95,14 +96,16 @@ export class LiveOffer implements TenantRegistry {
     const changed = versions.filter((v) => this.versions.get(v.groupKey) !== v.version);
     const documents = await versionDocuments(this.db, changed);
     const problems: string[] = [];
-    for (const { groupKey, version } of changed) {
+    for (const { groupKey, version, liveAt } of changed) {
       const document = documents.get(groupKey);
       const { tenant, problems: wrong } = document ? inspectGroupDocument(groupKey, document) : { tenant: null, problems: [] };
       if (!tenant) {
         problems.push(`${groupKey} version ${version}: ${wrong.map((p) => `${p.file} ${p.field}: ${p.message}`).join('; ')}`);
         continue;
       }
+      const before = this.groups.get(groupKey);
       this.serve(groupKey, tenant, version);
+      if (before) await endSessionsOfChangedSecrets(this.db, groupKey, before.secrets, tenant.secrets, new Date(liveAt));
     }
     if (problems.length > 0) throw new Error(`A live version does not hold; kept the one before: ${problems.join(' | ')}`);
     return changed.map((v) => v.groupKey);

@@ -34,20 +34,25 @@ export async function loadFirstVersions(db: Database, files: TenantRegistry): Pr
 export interface LiveVersion {
   groupKey: string;
   version: number;
+  /** Milliseconds since 1970: from when it is live. */
+  liveAt: number;
 }
 
 /** Each group's live version: the one whose live_at came last, the higher number at the same moment. */
-const LIVE = sql`select distinct on (group_key) group_key, version from group_versions
-  where live_at <= now() order by group_key, live_at desc, version desc`;
+const LIVE = sql`select distinct on (group_key) group_key, version, extract(epoch from live_at) * 1000 as live_ms
+  from group_versions where live_at <= now() order by group_key, live_at desc, version desc`;
 
 /** Each group's live version number: what an instance compares with what it serves. */
 export async function liveVersions(db: Database): Promise<LiveVersion[]> {
-  const rows = rowsOf<{ group_key: string; version: number }>(await db.execute(LIVE));
-  return rows.map((row) => ({ groupKey: row.group_key, version: Number(row.version) }));
+  const rows = rowsOf<{ group_key: string; version: number; live_ms: number | string }>(await db.execute(LIVE));
+  return rows.map((row) => ({ groupKey: row.group_key, version: Number(row.version), liveAt: Math.round(Number(row.live_ms)) }));
 }
 
 /** The documents of the given versions. */
-export async function versionDocuments(db: Database, versions: readonly LiveVersion[]): Promise<Map<string, GroupDocument>> {
+export async function versionDocuments(
+  db: Database,
+  versions: readonly Pick<LiveVersion, 'groupKey' | 'version'>[],
+): Promise<Map<string, GroupDocument>> {
   if (versions.length === 0) return new Map();
   const wanted = sql.join(
     versions.map((v) => sql`(${v.groupKey}, ${v.version}::integer)`),

@@ -123,3 +123,50 @@ export const offerPublishBodySchema = z.strictObject({
   at: z.nullable(z.iso.datetime({ offset: true })),
 });
 export const offerPublishAnswerSchema = z.object({ version: z.int() });
+
+/** A group's settings as the editor changes them (group.json's fields but its stores and logos, and the order e-mails' recipients). */
+export const offerSettingsSchema = z.strictObject({
+  title: z.string().check(z.maxLength(200)),
+  show_image_preview: z.boolean(),
+  show_modification_thumbnail: z.boolean(),
+  render_logo_preview: z.boolean(),
+  minimum_apparel_order: z.boolean(),
+  paypal_not_supported: z.boolean(),
+  /** Absent limits take the defaults (DEFAULT_ORDER_LIMITS). */
+  order_limits: z.strictObject({
+    max_units_per_line: z.optional(z.int()),
+    max_lines_per_order: z.optional(z.int()),
+    max_on_account_order: z.optional(z.int()),
+  }),
+  /** Shown in the group's footer. */
+  account_reps: z
+    .array(z.strictObject({ name: z.string().check(z.maxLength(200)), phone: z.string().check(z.maxLength(40)) }))
+    .check(z.maxLength(20)),
+  /** Who receives each of the group's orders by e-mail. */
+  email_recipients: z.array(z.string().check(z.maxLength(320))).check(z.maxLength(20)),
+});
+export type OfferSettings = z.output<typeof offerSettingsSchema>;
+
+export const offerStoreSchema = z.strictObject({
+  name: z.string().check(z.maxLength(200)),
+  /** Empty for none. */
+  address: z.string().check(z.maxLength(400)),
+});
+
+/** GET /api/console/offer/:group/settings: the draft's (or newest version's) settings, stores and which secrets are set; never a secret. */
+export const offerSettingsAnswerSchema = z.object({
+  settings: offerSettingsSchema,
+  stores: z.array(z.object({ code: z.string(), name: z.string(), address: z.string(), password_set: z.boolean() })),
+  secrets: z.object({ group_password_set: z.boolean(), bypass_codes: z.int() }),
+});
+export type OfferSettingsAnswer = z.output<typeof offerSettingsAnswerSchema>;
+
+export const offerStoreParamsSchema = z.strictObject({ group: groupKeyField, code: z.string().check(z.maxLength(20)) });
+
+/** A new secret, typed once; null clears a group or store password (the storefront or store opens). */
+export const offerPasswordBodySchema = z.strictObject({ password: z.nullable(z.string().check(z.maxLength(200))) });
+
+/** The group's bypass codes, all replaced by these (at most 50). */
+export const offerBypassCodesBodySchema = z.strictObject({
+  codes: z.array(z.string().check(z.maxLength(60))).check(z.minLength(1), z.maxLength(50)),
+});
