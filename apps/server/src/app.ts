@@ -232,7 +232,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ? await registerWebApp(app, options.webDistDir, options.siteGroup ?? null, new Set(options.registry.groups.keys()))
     : null;
   app.setNotFoundHandler(async (request, reply) => {
-    if (await consoleAddressNeedsSession(request, ctx))
+    if (await consoleAddressNeedsSession(request))
       return reply.code(401).send({ message: LOG_IN_TO_THE_CONSOLE, code: 'UNAUTHORIZED' });
     if (pageFor !== null && isScreenPath(request.method, request.url)) {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(pageFor(request.url));

@@ -13,7 +13,7 @@ export async function enrollingStaff(
   ctx: AppContext,
   request: FastifyRequest,
 ): Promise<{ account: StaffAccount; session: StaffPrincipal | null }> {
-  const session = await readStaffSession(request, ctx.db);
+  const session = await readStaffSession(request);
   if (session) return { account: session.account, session };
   const pending = await readPendingLogin(request, ctx.db);
   if (pending && !pending.row.totpEnabledAt) return { account: pending, session: null };

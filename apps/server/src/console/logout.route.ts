@@ -18,7 +18,7 @@ export function registerConsoleLogout(app: FastifyInstance, ctx: AppContext): vo
       },
     },
     async (request, reply) => {
-      const staff = await readStaffSession(request, ctx.db);
+      const staff = await readStaffSession(request);
       if (staff) await auditSession(ctx.db, { staffId: staff.id, label: staff.email, requestId: request.id }, 'staff_logout');
       await endStaffSession(request, reply);
       return reply.code(204).send(null);

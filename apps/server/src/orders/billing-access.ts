@@ -15,7 +15,7 @@ export const INVOICES_IN_ADMIN_MODE = (title: string) => `The invoices of ${titl
 export async function assertGroupBillingAccess(request: FastifyRequest, db: Database, tenant: Tenant): Promise<void> {
   const key = tenant.config.key;
   if (hasSession(request, 'admin', key)) return;
-  const staff = await readStaffSession(request, db);
+  const staff = await readStaffSession(request);
   if (staff && seesGroup(staff, key)) return;
   if (tenant.secrets.password === null) throw new AppError('FORBIDDEN', INVOICES_IN_ADMIN_MODE(tenant.config.title));
   if (!hasSession(request, 'group', key))

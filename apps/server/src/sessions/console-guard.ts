@@ -15,7 +15,7 @@ export interface ConsoleGuardContext {
  */
 export function guardConsole(scope: FastifyInstance, ctx: ConsoleGuardContext): void {
   scope.addHook('onRequest', async (request, reply) => {
-    const staff = await readStaffSession(request, ctx.db);
+    const staff = await readStaffSession(request);
     if (!staff) throw new AppError('UNAUTHORIZED', LOG_IN_TO_THE_CONSOLE);
     request.staff = staff;
     refreshStaffSession(request, reply, ctx.staffSession);
@@ -23,9 +23,6 @@ export function guardConsole(scope: FastifyInstance, ctx: ConsoleGuardContext): 
 }
 
 /** An unknown address under /api/console tells nothing to a browser without a staff session: 401, not 404. */
-export async function consoleAddressNeedsSession(
-  request: FastifyRequest,
-  ctx: Pick<ConsoleGuardContext, 'db'>,
-): Promise<boolean> {
-  return /^\/api\/console(\/|\?|$)/.test(request.url) && (await readStaffSession(request, ctx.db)) === null;
+export async function consoleAddressNeedsSession(request: FastifyRequest): Promise<boolean> {
+  return /^\/api\/console(\/|\?|$)/.test(request.url) && (await readStaffSession(request)) === null;
 }

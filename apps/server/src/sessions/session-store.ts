@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/database';
-import { sessions, type SESSION_KINDS } from '../db/schema';
+import { sessions, staff, staffGroups, type SESSION_KINDS } from '../db/schema';
+import type { StaffAccount } from '../staff/staff-store';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -87,17 +88,36 @@ export class SessionStore {
     return found;
   }
 
-  /** A console session's row when it is live, read afresh; its last use moved on when a minute old. */
-  async liveStaffSession(id: string): Promise<SessionRow | null> {
+  /**
+   * A console session when it is live, with its staff member's account when that is still there:
+   * one statement for the session, the account and its groups, read afresh on every request (the
+   * console's one lookup per call). Its last use is moved on when a minute old.
+   */
+  async liveStaffAccount(id: string, staffId: string): Promise<StaffAccount | null> {
     const handle = sessionHandle(id);
-    const [row] = await this.db
-      .select()
+    const [found] = await this.db
+      .select({
+        account: staff,
+        lastUsedAt: sessions.lastUsedAt,
+        groups: sql<string[]>`coalesce((select array_agg(${staffGroups.groupKey} order by ${staffGroups.groupKey})
+          from ${staffGroups} where ${staffGroups.staffId} = ${staff.id}), '{}')`,
+      })
       .from(sessions)
-      .where(and(eq(sessions.id, handle), isNull(sessions.endedAt), gt(sessions.expiresAt, sql`now()`)));
-    if (!row || row.kind !== 'staff') return null;
-    if (Date.now() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS)
+      .innerJoin(staff, eq(staff.id, sessions.staffId))
+      .where(
+        and(
+          eq(sessions.id, handle),
+          eq(sessions.kind, 'staff'),
+          eq(sessions.staffId, staffId),
+          isNull(sessions.endedAt),
+          gt(sessions.expiresAt, sql`now()`),
+          isNull(staff.removedAt),
+        ),
+      );
+    if (!found) return null;
+    if (Date.now() - found.lastUsedAt.getTime() > TOUCH_EVERY_MS)
       await this.db.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.id, handle));
-    return row;
+    return { row: found.account, groups: found.groups };
   }
 
   /** Ends these sessions, for every copy of their cookies. */
