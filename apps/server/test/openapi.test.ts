@@ -107,6 +107,8 @@ const CONSOLE_ROUTES: Record<string, string[]> = {
   '/api/console/offer/{group}/secrets/admin-password': ['put'],
   '/api/console/offer/{group}/secrets/store-passwords/{code}': ['put'],
   '/api/console/offer/{group}/secrets/bypass-codes': ['put'],
+  '/api/console/offer/{group}/price-file/{format}': ['get'],
+  '/api/console/offer/{group}/price-file': ['post'],
 };
 
 /** The tag each console call is listed under. */

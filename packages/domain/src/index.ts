@@ -56,3 +56,4 @@ export * from './billing/accounting-export';
 export * from './billing/bank-import';
 export * from './offer/offer-diff';
 export * from './offer/offer-permissions';
+export * from './offer/price-file';

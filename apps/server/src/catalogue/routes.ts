@@ -17,6 +17,8 @@ import { registerOfferGroupPassword } from './offer-group-password.route';
 import { registerOfferAdminPassword } from './offer-admin-password.route';
 import { registerOfferStorePassword } from './offer-store-password.route';
 import { registerOfferBypassCodes } from './offer-bypass-codes.route';
+import { registerOfferPriceFile } from './offer-price-file.route';
+import { registerOfferPriceImport } from './offer-price-import.route';
 
 /**
  * The console's calls on the groups' offer under /api/console/offer (docs/catalogue.md), behind the
@@ -41,5 +43,7 @@ export async function registerCatalogueRoutes(app: FastifyInstance, ctx: AppCont
     registerOfferAdminPassword(guarded, ctx);
     registerOfferStorePassword(guarded, ctx);
     registerOfferBypassCodes(guarded, ctx);
+    registerOfferPriceFile(guarded, ctx);
+    registerOfferPriceImport(guarded, ctx);
   });
 }

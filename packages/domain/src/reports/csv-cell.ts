@@ -12,5 +12,10 @@ export function csvSafeText(text: string): string {
   return FORMULA_START.test(text) && !NEGATIVE_NUMBER.test(text) ? `'${text}` : text;
 }
 
+/** A cell read back from a file this portal wrote: csvSafeText's apostrophe taken off again. */
+export function csvPlainText(text: string): string {
+  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+}
+
 /** The byte-order mark that makes Excel read a CSV file as UTF-8. */
 export const CSV_UTF8_BOM = '\uFEFF';

@@ -170,3 +170,29 @@ export const offerPasswordBodySchema = z.strictObject({ password: z.nullable(z.s
 export const offerBypassCodesBodySchema = z.strictObject({
   codes: z.array(z.string().check(z.maxLength(60))).check(z.minLength(1), z.maxLength(50)),
 });
+
+export const PRICE_FILE_FORMATS = ['csv', 'xlsx'] as const;
+
+/** GET /api/console/offer/:group/price-file/:format: the draft's items and prices as a file. */
+export const offerPriceFileParamsSchema = z.strictObject({ group: groupKeyField, format: z.enum(PRICE_FILE_FORMATS) });
+
+/**
+ * POST /api/console/offer/:group/price-file: a file of items and prices, CSV as text or XLSX in
+ * base64; `apply: false` is the dry run, and `apply: true` changes the draft only when every row holds.
+ */
+export const offerPriceFileBodySchema = z.strictObject({
+  format: z.enum(PRICE_FILE_FORMATS),
+  file: z.string().check(z.minLength(1), z.maxLength(6_000_000)),
+  apply: z.boolean(),
+});
+
+export const offerPriceFileAnswerSchema = z.object({
+  created: z.array(z.string()),
+  updated: z.array(z.object({ code: z.string(), changes: z.array(offerChangeSchema) })),
+  unchanged: z.int(),
+  /** Each row that cannot be applied, by its line in the file (the heading is line 1), with why. */
+  wrong: z.array(z.object({ line: z.int(), code: z.string(), reason: z.string() })),
+  /** Whether the draft was changed: only with apply and no wrong row. */
+  applied: z.boolean(),
+});
+export type OfferPriceFileAnswer = z.output<typeof offerPriceFileAnswerSchema>;
