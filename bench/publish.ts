@@ -1,0 +1,148 @@
+// Publishing the largest group's offer from the console while buyers load its storefront from
+// another instance (both built servers on one PostgreSQL): how long that other instance takes to
+// answer the new price (p99 over 20 publishes, target at most 1 s), and its storefront's p99 while
+// the 20 publishes run one after another, against idle (target at most 2x).
+import pg from 'pg';
+import autocannon from 'autocannon';
+import { hashSecret } from '@portal/tenants/server';
+import { cookiesFrom } from './support/cookies';
+import { ensureDatabase } from './support/postgres';
+import { recordResult } from './support/results';
+import { startServer } from './support/server';
+import { fmt, percentile, table, verdict } from './support/stats';
+
+const GROUP = 'guardian';
+const PUBLISHES = 20;
+const CONNECTIONS = 10;
+const IDLE_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const REACH_P99_MS = 1_000;
+const BUSY_RATIO = 2;
+const STAFF = { email: 'bench.rep@crestline.example', password: 'bench-publish-password' };
+
+interface Item {
+  code: string;
+  restricted?: boolean;
+  sizes: Record<string, number>;
+}
+
+const databaseUrl = await ensureDatabase('portal_bench_publish', true);
+const base = 4600 + Math.floor(Math.random() * 100);
+// The first instance migrates the new database and loads the groups as version 1; then the second.
+const first = await startServer(base, { DATABASE_URL: databaseUrl });
+const second = await startServer(base + 100, { DATABASE_URL: databaseUrl });
+const client = new pg.Client({ connectionString: databaseUrl });
+await client.connect();
+try {
+  // A rep of the group: edits and publishes its items, and logs in without a second factor.
+  const { rows } = await client.query(
+    `insert into staff (email, name, role, password_hash) values ($1, 'Bench Rep', 'rep', $2) returning id`,
+    [STAFF.email, hashSecret(STAFF.password)],
+  );
+  await client.query('insert into staff_groups (staff_id, group_key) values ($1, $2)', [rows[0].id, GROUP]);
+  const login = await fetch(`${first.url}/api/console/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(STAFF),
+  });
+  if (!login.ok) throw new Error(`console login: ${login.status} ${await login.text()}`);
+  const cookie = cookiesFrom(login);
+  const api = `${first.url}/api/console/offer/${GROUP}`;
+  const { items } = (await (await fetch(`${api}/items`, { headers: { cookie } })).json()) as { items: Item[] };
+  const item = items.find((i) => !i.restricted && Object.values(i.sizes).some((price) => price > 0))!;
+  const size = Object.keys(item.sizes).find((s) => item.sizes[s]! > 0)!;
+  const storefront = `${second.url}/v1/storefront/${GROUP}`;
+  const servedPrice = async (): Promise<number | undefined> => {
+    const answer = (await (await fetch(storefront)).json()) as { catalogue: Item[] };
+    return answer.catalogue.find((i) => i.code === item.code)?.sizes[size];
+  };
+  const options = { url: storefront, connections: CONNECTIONS, headers: { 'accept-encoding': 'br' } };
+  /** Load that runs until stopped, then answers its figures. */
+  const loadUntilStopped = () => {
+    let settle: (result: autocannon.Result) => void = () => undefined;
+    let fail: (error: unknown) => void = () => undefined;
+    const done = new Promise<autocannon.Result>((resolve, reject) => {
+      settle = resolve;
+      fail = reject;
+    });
+    const instance = autocannon({ ...options, duration: 3_600 }, (error, result) => (error ? fail(error) : settle(result)));
+    return () => {
+      instance.stop();
+      return done;
+    };
+  };
+
+  const idle = await autocannon({ ...options, duration: IDLE_SECONDS });
+  const reach: number[] = [];
+  const stopBusy = loadUntilStopped();
+  const started = performance.now();
+  for (let n = 1; n <= PUBLISHES; n += 1) {
+    const dollars = item.sizes[size]! + n / 100;
+    const saved = await fetch(`${api}/items/${encodeURIComponent(item.code)}`, {
+      method: 'PUT',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...item, sizes: { ...item.sizes, [size]: dollars } }),
+    });
+    if (!saved.ok) throw new Error(`saving the draft: ${saved.status} ${await saved.text()}`);
+    const publishedAt = performance.now();
+    const published = await fetch(`${api}/publish`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ at: null }),
+    });
+    if (!published.ok) throw new Error(`publishing: ${published.status} ${await published.text()}`);
+    while ((await servedPrice()) !== Math.round(dollars * 100)) {
+      if (performance.now() - publishedAt > 10_000) throw new Error('the second instance never answered the new price');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    reach.push(performance.now() - publishedAt);
+  }
+  const busySeconds = (performance.now() - started) / 1000;
+  const during = await stopBusy();
+  const reachP99 = percentile(reach, 99);
+  const ratio = during.latency.p99 / Math.max(1, idle.latency.p99);
+  console.log(
+    table(
+      ['measure', 'figure', 'target', 'result'],
+      [
+        [
+          `publish → second instance's storefront, p99 of ${PUBLISHES} (p50 ${fmt(percentile(reach, 50))} ms)`,
+          `${fmt(reachP99)} ms`,
+          `at most ${REACH_P99_MS} ms`,
+          verdict(reachP99 <= REACH_P99_MS),
+        ],
+        [
+          `storefront p99, idle (${CONNECTIONS} connections, ${fmt(idle.requests.average)} req/s)`,
+          `${idle.latency.p99} ms`,
+          '',
+          '',
+        ],
+        [
+          `storefront p99 during ${PUBLISHES} publishes (${fmt(busySeconds, 1)} s, ${fmt(during.requests.average)} req/s)`,
+          `${during.latency.p99} ms (${fmt(ratio, 2)}x idle)`,
+          `at most ${BUSY_RATIO}x idle`,
+          verdict(ratio <= BUSY_RATIO),
+        ],
+      ],
+    ),
+  );
+  recordResult({
+    benchmark: 'publish',
+    measure: `publish reaching a second instance, p99 of ${PUBLISHES}`,
+    figure: `${fmt(reachP99)} ms`,
+    target: `at most ${REACH_P99_MS} ms`,
+    met: reachP99 <= REACH_P99_MS,
+  });
+  recordResult({
+    benchmark: 'publish',
+    measure: `storefront p99 during ${PUBLISHES} publishes / idle`,
+    figure: `${fmt(ratio, 2)} (${during.latency.p99} vs ${idle.latency.p99} ms)`,
+    target: `at most ${BUSY_RATIO}`,
+    met: ratio <= BUSY_RATIO,
+  });
+  if (during.non2xx > 0 || during.errors > 0)
+    throw new Error(`storefront during publishes: ${during.non2xx} non-2xx, ${during.errors} errors`);
+} finally {
+  await client.end();
+  await second.stop();
+  await first.stop();
+}
