@@ -17,7 +17,7 @@ export class ApiError extends Error implements OrderCallError {
 }
 
 export interface CallOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
   headers?: Record<string, string>;

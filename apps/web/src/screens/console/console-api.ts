@@ -42,6 +42,10 @@ import type {
   ConsoleStaffListAnswer,
   ConsoleStaffUpdateBody,
   ConsoleStatementAnswer,
+  OfferChange,
+  OfferGroupAnswer,
+  OfferGroupsAnswer,
+  OfferItem,
   Payment,
   StaffMember,
   StorefrontAnswer,
@@ -302,3 +306,30 @@ export function groupStores(group: string): Promise<StorefrontAnswer['stores']> 
     () => [],
   );
 }
+
+const offerGroup = (group: string) => `/offer/${encodeURIComponent(group)}`;
+
+/** The catalogue's groups in scope: each one's live version, draft and a version set for later (docs/catalogue.md). */
+export const consoleOfferGroups = (caller: Caller) =>
+  call<OfferGroupsAnswer>('GET', '/offer', { fallback: 'The catalogue could not be loaded.', caller });
+/** A group's draft and what it changes, its versions and its latest changes. */
+export const consoleOfferGroup = (group: string, caller: Caller) =>
+  call<OfferGroupAnswer>('GET', offerGroup(group), { fallback: "The group's catalogue could not be loaded.", caller });
+/** A group's items as its draft has them (the newest version's without one), prices in dollars. */
+export const consoleOfferItems = (group: string, caller: Caller) =>
+  call<{ items: OfferItem[] }>('GET', `${offerGroup(group)}/items`, { fallback: 'The items could not be loaded.', caller });
+/** Saves a whole item to the group's draft; answers everything the draft now changes. */
+export const consoleOfferItemSave = (group: string, item: OfferItem) =>
+  call<{ changes: OfferChange[] }>('PUT', `${offerGroup(group)}/items/${encodeURIComponent(item.code)}`, {
+    body: item,
+    fallback: 'The item could not be saved. Please try again.',
+  });
+export const consoleOfferDiscard = (group: string) => call<null>('DELETE', `${offerGroup(group)}/draft`);
+/** Publishes the draft now (`at` null) or at an instant to come, ISO 8601 with its offset. */
+export const consoleOfferPublish = (group: string, at: string | null) =>
+  call<{ version: number }>('POST', `${offerGroup(group)}/publish`, { body: { at } });
+export const consoleOfferRollback = (group: string, version: number) =>
+  call<{ version: number }>('POST', `${offerGroup(group)}/versions/${version}/rollback`);
+/** Withdraws a version set for later, before its time. */
+export const consoleOfferWithdraw = (group: string, version: number) =>
+  call<null>('DELETE', `${offerGroup(group)}/versions/${version}`);
