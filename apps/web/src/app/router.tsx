@@ -33,6 +33,7 @@ const consoleScreen = {
   account: () => import('../screens/console/account/account-screen'),
   reports: () => import('../screens/console/reports/report-screen'),
   groups: () => import('../screens/console/groups/groups-screen'),
+  catalogue: () => import('../screens/console/catalogue/catalogue-screen'),
   billing: () => import('../screens/console/billing/billing-layout'),
   billingAccounts: () => import('../screens/console/billing/accounts-screen'),
   billingInvoices: () => import('../screens/console/billing/invoices-screen'),
@@ -64,6 +65,7 @@ function consoleRoutes(): RouteObject {
           { path: 'reports', lazy: consoleScreen.reports },
           { path: 'groups', lazy: consoleScreen.groups },
           { path: 'groups/:key', lazy: consoleScreen.groups },
+          { path: 'catalogue', lazy: consoleScreen.catalogue },
           // Each billing page is a tab of the section (billing-layout.tsx), at an address of its own.
           {
             path: 'billing',

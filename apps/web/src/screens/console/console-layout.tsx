@@ -50,6 +50,8 @@ const NAV: readonly NavEntry[] = [
   { label: 'Orders', to: CONSOLE_PATHS.board, end: false, shown: () => true },
   { label: 'Reports', to: CONSOLE_PATHS.reports, shown: () => true },
   { label: 'Groups', to: CONSOLE_PATHS.groups, shown: () => true },
+  // Everyone reads the catalogue; its pages offer changes to those who may make them.
+  { label: 'Catalogue', to: CONSOLE_PATHS.catalogue, shown: () => true },
   // Everyone reads billing; the page itself offers changes to those who may make them.
   { label: 'Billing', to: CONSOLE_PATHS.billing, shown: () => true },
   { label: 'Staff', to: CONSOLE_PATHS.staff, shown: (me) => me.can_manage_staff },
@@ -65,7 +67,7 @@ function ConsoleNav({ me }: { me: ConsoleMeAnswer }) {
         !location.pathname.startsWith(CONSOLE_PATHS.account)
       : location.pathname.startsWith(entry.to);
   return (
-    // Five sections for an admin: on a phone they close up, and wrap rather than widen the page.
+    // Six sections for an admin: on a phone they close up, and wrap rather than widen the page.
     <Box component="nav" aria-label="Console" sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 0, sm: 0.5 } }}>
       {NAV.filter((entry) => entry.shown(me)).map((entry) => (
         <Button

@@ -11,6 +11,10 @@ export const CONSOLE_PATHS = {
   reports: '/console/reports',
   groups: '/console/groups',
   group: (key: string) => `/console/groups/${encodeURIComponent(key)}`,
+  /** The catalogue: every group's live version and draft; a group's draft, versions and changes; its items. */
+  catalogue: '/console/catalogue',
+  catalogueGroup: (key: string) => `/console/catalogue/${encodeURIComponent(key)}`,
+  catalogueItems: (key: string) => `/console/catalogue/${encodeURIComponent(key)}/items`,
   /** The billing section; its first tab, the accounts, is its index. */
   billing: '/console/billing',
   /** Billing's invoices tab, and one invoice's page under it. */

@@ -1,0 +1,121 @@
+import type { OfferGroupAnswer, OfferGroupsAnswer, OfferItem } from '@portal/domain';
+
+// The console's catalogue as the web tests see it: Harbor Point's offer with a draft that raises a
+// polo's price. Fictional groups, staff and items only.
+
+export const OFFER = '/api/console/offer';
+export const HARBOR_OFFER = `${OFFER}/harbor`;
+
+const AT = Date.UTC(2026, 10, 20, 15, 30);
+
+export function offerGroups(patch: Partial<OfferGroupsAnswer['groups'][number]> = {}): OfferGroupsAnswer {
+  return {
+    groups: [
+      {
+        key: 'harbor',
+        title: 'Harbor Point Auto Group',
+        live_version: 4,
+        live_since: AT,
+        draft: { changes: 2, updated_at: AT + 3600_000, updated_by: 'lena.morrow@crestline.example' },
+        scheduled: null,
+        ...patch,
+      },
+      {
+        key: 'guardian',
+        title: 'Guardian Motor Group',
+        live_version: 1,
+        live_since: Date.UTC(2026, 9, 1, 12),
+        draft: null,
+        scheduled: { version: 2, live_at: Date.UTC(2026, 11, 1, 14) },
+      },
+    ],
+  };
+}
+
+export function offerGroup(patch: Partial<OfferGroupAnswer> = {}): OfferGroupAnswer {
+  return {
+    key: 'harbor',
+    title: 'Harbor Point Auto Group',
+    live_version: 4,
+    draft: {
+      updated_at: AT + 3600_000,
+      updated_by: 'lena.morrow@crestline.example',
+      base_version: 4,
+      changes: [
+        { area: 'items', subject: 'HP-W01', field: 'sizes.Large', before: '$74.99', after: '$79.99' },
+        { area: 'items', subject: 'HP-W01', field: 'name', before: 'Harbor Point Ladies Crew Polo', after: 'Harbor Ladies Polo' },
+      ],
+      problems: [],
+    },
+    versions: [
+      {
+        version: 5,
+        published_at: AT,
+        live_at: Date.UTC(2026, 11, 1, 14),
+        published_by: 'avery@crestline.example',
+        note: '',
+        state: 'scheduled',
+      },
+      {
+        version: 4,
+        published_at: AT - 86_400_000,
+        live_at: AT - 86_400_000,
+        published_by: 'avery@crestline.example',
+        note: '',
+        state: 'live',
+      },
+      {
+        version: 3,
+        published_at: AT - 2 * 86_400_000,
+        live_at: AT - 2 * 86_400_000,
+        published_by: null,
+        note: 'Rolled back to version 1',
+        state: 'past',
+      },
+    ],
+    audit: [
+      {
+        at: AT + 3600_000,
+        by: 'lena.morrow@crestline.example',
+        action: 'draft',
+        version: null,
+        change: { area: 'items', subject: 'HP-W01', field: 'sizes.Large', before: '$74.99', after: '$79.99' },
+      },
+      { at: AT - 86_400_000, by: 'avery@crestline.example', action: 'publish', version: 4, change: null },
+    ],
+    may_edit: true,
+    ...patch,
+  };
+}
+
+export function offerItem(patch: Partial<OfferItem> = {}): OfferItem {
+  return {
+    code: 'HP-W01',
+    name: 'Harbor Point Ladies Crew Polo',
+    fullname: 'Harbor Point Motors Ladies Crew Performance Polo',
+    type: 'womens',
+    colors: ['Navy', 'White'],
+    default_color: 'Navy',
+    sizes: { Small: 74.99, Medium: 74.99, Large: 74.99 },
+    sub_category: 'Polos',
+    restricted: false,
+    ...patch,
+  };
+}
+
+export const offerItems = (): { items: OfferItem[] } => ({
+  items: [
+    offerItem(),
+    offerItem({
+      code: 'HP-H01',
+      name: 'Harbor Point Anchor Cap',
+      fullname: 'Harbor Point Motors Anchor Logo Structured Cap',
+      type: 'hat',
+      colors: ['Navy'],
+      default_color: 'Navy',
+      sizes: { OSFA: 19.99 },
+      sub_category: 'Caps',
+      discount: [{ quantity: 24, price: 17.5 }],
+    }),
+  ],
+});
