@@ -34,6 +34,7 @@ const consoleScreen = {
   reports: () => import('../screens/console/reports/report-screen'),
   groups: () => import('../screens/console/groups/groups-screen'),
   catalogue: () => import('../screens/console/catalogue/catalogue-screen'),
+  catalogueGroup: () => import('../screens/console/catalogue/catalogue-group-screen'),
   billing: () => import('../screens/console/billing/billing-layout'),
   billingAccounts: () => import('../screens/console/billing/accounts-screen'),
   billingInvoices: () => import('../screens/console/billing/invoices-screen'),
@@ -66,6 +67,7 @@ function consoleRoutes(): RouteObject {
           { path: 'groups', lazy: consoleScreen.groups },
           { path: 'groups/:key', lazy: consoleScreen.groups },
           { path: 'catalogue', lazy: consoleScreen.catalogue },
+          { path: 'catalogue/:group', lazy: consoleScreen.catalogueGroup },
           // Each billing page is a tab of the section (billing-layout.tsx), at an address of its own.
           {
             path: 'billing',

@@ -1,0 +1,102 @@
+import { Link as RouterLink, useLoaderData, useParams, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import type { OfferGroupAnswer } from '@portal/domain';
+import { settle, type Settled } from '../../../core/api/api-client';
+import { consoleOfferGroup, fromLoader } from '../console-api';
+import { CONSOLE_PATHS } from '../console-paths';
+import { consoleTitle } from '../console-session';
+import { DoneStatus } from '../done-notice';
+import { AuditSection } from './audit-section';
+import { DraftSection } from './draft-section';
+import { OfferDialog } from './offer-dialog';
+import { useOfferChanges } from './use-offer-changes';
+import { VersionsSection } from './versions-section';
+
+/** One group's draft, versions and latest changes; a refusal (another group's, 404) is shown on the page. */
+export function loader({ request, params }: LoaderFunctionArgs): Promise<Settled<OfferGroupAnswer>> {
+  return settle(consoleOfferGroup(params.group ?? '', fromLoader(request)));
+}
+
+function BackToCatalogue() {
+  return (
+    <Link
+      component={RouterLink}
+      to={CONSOLE_PATHS.catalogue}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}
+    >
+      <ArrowBack fontSize="small" aria-hidden />
+      All groups&rsquo; catalogues
+    </Link>
+  );
+}
+
+function GroupCatalogue({ answer }: { answer: OfferGroupAnswer }) {
+  const changes = useOfferChanges(answer.key);
+  return (
+    <>
+      <title>{consoleTitle(`${answer.title} — Catalogue`)}</title>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: 1, mb: 1 }}>
+        <Typography variant="h4" component="h1">
+          {answer.title}
+        </Typography>
+        <Button component={RouterLink} to={CONSOLE_PATHS.catalogueItems(answer.key)} variant="outlined">
+          {answer.may_edit ? 'Items and prices' : 'See the items'}
+        </Button>
+      </Box>
+      <Typography sx={{ color: 'text.secondary', mb: 2 }}>Live: version {answer.live_version}.</Typography>
+      {!answer.may_edit && (
+        <Alert severity="info" role="note" sx={{ mb: 2 }}>
+          You can read this group&rsquo;s catalogue here; changing and publishing it needs an admin or one of its reps.
+        </Alert>
+      )}
+      <DoneStatus text={changes.done} onClose={changes.clearDone} />
+      <DraftSection answer={answer} changes={changes} />
+      <VersionsSection answer={answer} changes={changes} />
+      <AuditSection audit={answer.audit} />
+      {answer.may_edit && <OfferDialog changes={changes} />}
+    </>
+  );
+}
+
+/** A group's catalogue (docs/console.md#catalogue): its draft and what it changes, its versions, its latest changes. */
+function CatalogueGroupScreen() {
+  const loaded = useLoaderData<Settled<OfferGroupAnswer>>();
+  const { group } = useParams();
+  const revalidator = useRevalidator();
+  return (
+    <Box sx={{ maxWidth: 1400, mx: 'auto' }}>
+      <BackToCatalogue />
+      {loaded.ok ? (
+        // Keyed by group: another group's page starts with no dialog or notice of this one's.
+        <GroupCatalogue key={loaded.answer.key} answer={loaded.answer} />
+      ) : (
+        <>
+          <title>{consoleTitle('Catalogue')}</title>
+          <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+            {group ? `Catalogue of ${group}` : 'Catalogue'}
+          </Typography>
+          <Alert
+            severity="error"
+            role="alert"
+            action={
+              loaded.error.status >= 500 ? (
+                <Button color="inherit" size="small" onClick={() => void revalidator.revalidate()}>
+                  Try again
+                </Button>
+              ) : undefined
+            }
+          >
+            {loaded.error.message}
+          </Alert>
+        </>
+      )}
+    </Box>
+  );
+}
+
+export const Component = CatalogueGroupScreen;
