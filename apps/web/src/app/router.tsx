@@ -35,6 +35,7 @@ const consoleScreen = {
   groups: () => import('../screens/console/groups/groups-screen'),
   catalogue: () => import('../screens/console/catalogue/catalogue-screen'),
   catalogueGroup: () => import('../screens/console/catalogue/catalogue-group-screen'),
+  catalogueItems: () => import('../screens/console/catalogue/catalogue-items-screen'),
   billing: () => import('../screens/console/billing/billing-layout'),
   billingAccounts: () => import('../screens/console/billing/accounts-screen'),
   billingInvoices: () => import('../screens/console/billing/invoices-screen'),
@@ -68,6 +69,7 @@ function consoleRoutes(): RouteObject {
           { path: 'groups/:key', lazy: consoleScreen.groups },
           { path: 'catalogue', lazy: consoleScreen.catalogue },
           { path: 'catalogue/:group', lazy: consoleScreen.catalogueGroup },
+          { path: 'catalogue/:group/items', lazy: consoleScreen.catalogueItems },
           // Each billing page is a tab of the section (billing-layout.tsx), at an address of its own.
           {
             path: 'billing',

@@ -1,0 +1,138 @@
+import { useMemo } from 'react';
+import {
+  Link as RouterLink,
+  useLoaderData,
+  useRevalidator,
+  useSearchParams,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import type { OfferGroupAnswer, OfferItem } from '@portal/domain';
+import { settle, type Settled } from '../../../core/api/api-client';
+import { consoleOfferGroup, consoleOfferItems, fromLoader } from '../console-api';
+import { CONSOLE_PATHS } from '../console-paths';
+import { consoleTitle } from '../console-session';
+import { ItemEditorDialog } from './item-editor';
+import { ItemsFilters, matchesFilters } from './items-filters';
+import { ItemsTable } from './items-table';
+import { SavedNotice } from './saved-notice';
+import { useItemEditor } from './use-item-editor';
+
+interface ItemsPage {
+  group: OfferGroupAnswer;
+  items: OfferItem[];
+}
+
+/** The group (its title, whether this staff member may edit) and its items as the draft has them. */
+export function loader({ request, params }: LoaderFunctionArgs): Promise<Settled<ItemsPage>> {
+  const caller = fromLoader(request);
+  const key = params.group ?? '';
+  return settle(
+    Promise.all([consoleOfferGroup(key, caller), consoleOfferItems(key, caller)]).then(([group, { items }]) => ({
+      group,
+      items,
+    })),
+  );
+}
+
+/** The search and the category are the address's query, read on the page: typing them asks the server nothing. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
+  return defaultShouldRevalidate;
+}
+
+function GroupItems({ page }: { page: ItemsPage }) {
+  const { group, items } = page;
+  const [params, setParams] = useSearchParams();
+  const editor = useItemEditor(group.key);
+  const q = params.get('q') ?? '';
+  const category = params.get('category') ?? '';
+  const shown = useMemo(() => items.filter((item) => matchesFilters(item, q, category)), [items, q, category]);
+  const setFilter = (name: 'q' | 'category', value: string) =>
+    setParams(
+      (before) => {
+        const next = new URLSearchParams(before);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  return (
+    <>
+      <title>{consoleTitle(`Items — ${group.title}`)}</title>
+      <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
+        Items of {group.title}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 2, maxWidth: '75ch' }}>
+        {group.draft
+          ? `As the draft has them: ${group.draft.changes.length === 1 ? '1 change' : `${group.draft.changes.length} changes`} not published yet.`
+          : `As version ${group.live_version} has them; a change saved here starts a draft.`}{' '}
+        Prices in dollars.
+      </Typography>
+      <SavedNotice saved={editor.saved} group={group.key} onClose={editor.clearSaved} />
+      <ItemsFilters items={items} q={q} category={category} onChange={setFilter} shown={shown.length} />
+      <ItemsTable items={shown} onEdit={group.may_edit ? editor.edit : null} />
+      {group.may_edit && <ItemEditorDialog editor={editor} />}
+    </>
+  );
+}
+
+/** A group's items (docs/console.md#catalogue): searched and filtered, each opened in the editor by staff who may edit. */
+function CatalogueItemsScreen() {
+  const loaded = useLoaderData<Settled<ItemsPage>>();
+  const revalidator = useRevalidator();
+  return (
+    <Box sx={{ maxWidth: 1400, mx: 'auto' }}>
+      {loaded.ok ? (
+        <>
+          <Link
+            component={RouterLink}
+            to={CONSOLE_PATHS.catalogueGroup(loaded.answer.group.key)}
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}
+          >
+            <ArrowBack fontSize="small" aria-hidden />
+            {loaded.answer.group.title}: draft and versions
+          </Link>
+          <GroupItems key={loaded.answer.group.key} page={loaded.answer} />
+        </>
+      ) : (
+        <>
+          <title>{consoleTitle('Items')}</title>
+          <Link
+            component={RouterLink}
+            to={CONSOLE_PATHS.catalogue}
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}
+          >
+            <ArrowBack fontSize="small" aria-hidden />
+            All groups&rsquo; catalogues
+          </Link>
+          <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+            Items
+          </Typography>
+          <Alert
+            severity="error"
+            role="alert"
+            action={
+              loaded.error.status >= 500 ? (
+                <Button color="inherit" size="small" onClick={() => void revalidator.revalidate()}>
+                  Try again
+                </Button>
+              ) : undefined
+            }
+          >
+            {loaded.error.message}
+          </Alert>
+        </>
+      )}
+    </Box>
+  );
+}
+
+export const Component = CatalogueItemsScreen;
