@@ -18,6 +18,7 @@ export * from './cart/cart-line';
 export * from './cart/cart-line.schema';
 export * from './cart/logos-text';
 export * from './cart/cart';
+export * from './cart/cart-changes';
 export * from './item/messages';
 export * from './item/quantity-cells';
 export * from './item/placement';

@@ -8,4 +8,9 @@ describe('isCheckoutEnabled', () => {
     expect(isCheckoutEnabled({ bypassActive: true, lineCount: 0, meetsMinimum: true })).toBe(false);
     expect(isCheckoutEnabled({ bypassActive: true, lineCount: 3, meetsMinimum: false })).toBe(false);
   });
+
+  it('waits while a line the catalogue no longer offers is in the cart', () => {
+    expect(isCheckoutEnabled({ bypassActive: true, lineCount: 2, meetsMinimum: true, retiredCount: 1 })).toBe(false);
+    expect(isCheckoutEnabled({ bypassActive: true, lineCount: 2, meetsMinimum: true, retiredCount: 0 })).toBe(true);
+  });
 });
