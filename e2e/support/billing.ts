@@ -1,10 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from './fixtures';
+import { pricedNow } from './journeys';
 
 // What the billing journeys share: an order on account placed as a buyer would, shipped from the
 // console's API (its account invoices it then), and its invoice as the console's API answers it.
 
-/** A tee any group's catalogue holds, with no logo (no minimum applies to tees). */
+/** A tee any group's catalogue holds, with no logo (no minimum applies to tees); priced as the group prices it when ordered. */
 export const TEE = {
   type: 'tshirts',
   name: 'Everyday Cotton Tee',
@@ -44,7 +45,7 @@ export async function placeTeesOnAccount(
       customer_po: order.customerPo,
       bypassPaypal: true,
       bypassCode: order.bypassCode,
-      cart: [{ ...TEE, quantity: order.quantity ?? TEE.quantity }],
+      cart: await pricedNow(request, order.group, [{ ...TEE, quantity: order.quantity ?? TEE.quantity }]),
     },
   });
   expect(placed.status(), await placed.text()).toBe(201);

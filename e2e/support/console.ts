@@ -4,7 +4,7 @@ import { request, type APIRequestContext, type BrowserContext, type Page, type T
 import { generate } from 'otplib';
 import { readDemoStaff, readDemoStaffSecrets } from '@portal/tenants/server';
 import { expect, type Journey } from './fixtures';
-import { groupFor } from './journeys';
+import { groupFor, pricedNow } from './journeys';
 import { ADMIN_STATES, OUTBOX_DIRS } from './ports';
 
 /** A demo staff member's published password (demo-secrets.md). */
@@ -51,7 +51,7 @@ export async function placeOrder(
       customer_po: buyer.customerPo,
       bypassPaypal: true,
       bypassCode: bypass,
-      cart: [
+      cart: await pricedNow(request, group, [
         {
           type: 'tshirts',
           name: 'Everyday Cotton Tee',
@@ -63,7 +63,7 @@ export async function placeOrder(
           placement: 'Left Chest',
           embroidery: '',
         },
-      ],
+      ]),
     },
   });
   expect(placed.status(), await placed.text()).toBe(201);

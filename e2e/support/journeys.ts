@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { atCataloguePrices } from '@portal/testing/carts';
 import { expect, type Journey } from './fixtures';
 import { MODE_B_GROUP } from './ports';
 
@@ -67,3 +68,18 @@ export async function fillBuyer(page: Page): Promise<void> {
 }
 
 export const storefrontOf = async (page: Page, group: string) => (await page.request.get(`/v1/storefront/${group}`)).json();
+
+/**
+ * Lines priced as the group's storefront prices them now, as a buyer's cart carries them: create-order
+ * refuses a line whose price is not the server's (decision 002).
+ */
+export async function pricedNow<T extends Parameters<typeof atCataloguePrices>[0][number]>(
+  request: APIRequestContext,
+  group: string,
+  lines: readonly T[],
+): Promise<T[]> {
+  const answer = await request.get(`/v1/storefront/${group}`);
+  expect(answer.status(), await answer.text()).toBe(200);
+  const storefront = (await answer.json()) as { catalogue: Parameters<typeof atCataloguePrices>[1] };
+  return atCataloguePrices(lines, storefront.catalogue);
+}

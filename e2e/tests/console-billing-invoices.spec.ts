@@ -4,6 +4,7 @@ import { pdfText } from '@portal/testing/pdf-text';
 import { captureBothWidths, expect, expectAccessible, test, type Journey } from '../support/fixtures';
 import { asAdmin, placeOrder, uniqueWord } from '../support/console';
 import { invoiceOfOrder, shipOrder } from '../support/billing';
+import { pricedNow } from '../support/journeys';
 
 // The console's Billing section, its Invoices and Awaiting a price tabs and an invoice's page
 // (docs/console.md#invoices): an order on account is invoiced when it ships (or, for Keystone's
@@ -21,7 +22,8 @@ async function orderOnQuote(request: APIRequestContext, customerPo: string): Pro
       customer_po: customerPo,
       bypassPaypal: true,
       bypassCode: 'ONACCOUNT',
-      cart: [
+      // On quote: the price the server charges for the polo is $0.
+      cart: await pricedNow(request, 'keystone', [
         {
           type: 'mens',
           name: 'Brookfield Performance Polo',
@@ -33,7 +35,7 @@ async function orderOnQuote(request: APIRequestContext, customerPo: string): Pro
           placement: 'Left Chest',
           embroidery: 'Keystone Valley',
         },
-      ],
+      ]),
     },
   });
   expect(placed.status(), await placed.text()).toBe(201);

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { captureBothWidths, expect, expectAccessible, test, type Journey } from '../support/fixtures';
-import { groupFor, showOrderItems } from '../support/journeys';
+import { groupFor, pricedNow, showOrderItems } from '../support/journeys';
 
 /** The store named in the orders: a long name in mode A (the mode B group has no stores: its title stands in). */
 const storeFor = (journey: Journey) =>
@@ -19,7 +19,7 @@ async function placeOrder(request: APIRequestContext, journey: Journey, firstNam
       customer_po: customerPo,
       bypassPaypal: true,
       bypassCode: journey.modeB ? 'NEWCUSTOMER' : 'CEDAR-ACCT',
-      cart: [
+      cart: await pricedNow(request, group, [
         {
           type: 'tshirts',
           name: 'Everyday Cotton Tee',
@@ -31,7 +31,7 @@ async function placeOrder(request: APIRequestContext, journey: Journey, firstNam
           placement: 'Left Chest',
           embroidery: '',
         },
-      ],
+      ]),
     },
   });
   expect(placed.status()).toBe(201);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { captureBothWidths, expect, expectAccessible, test, type Journey } from '../support/fixtures';
-import { groupFor, showOrderItems, storefrontOf } from '../support/journeys';
+import { groupFor, pricedNow, showOrderItems, storefrontOf } from '../support/journeys';
 
 const line = (code: string, name: string, type: string, size: string, color: string, quantity: number, embroidery = '') => ({
   type,
@@ -27,12 +27,12 @@ async function placeOrder(page: Page, journey: Journey, group: string): Promise<
       customer_po: '',
       bypassPaypal: true,
       bypassCode: journey.modeB ? 'NEWCUSTOMER' : 'CEDAR-ACCT',
-      cart: [
+      cart: await pricedNow(page.request, group, [
         line('1240', 'Brookfield Performance Polo', 'mens', 'Large', 'Navy', 2, logo),
         line('CP-250-AL', 'Aluminum License Plate', 'customs', '250', 'White', 250),
         line('CP-250-AL', 'Aluminum License Plate', 'customs', '500', 'White', 500),
         line('1640', 'Everyday Cotton Tee', 'tshirts', 'Large', 'Black', 2),
-      ],
+      ]),
     },
   });
   expect(placed.status(), await placed.text()).toBe(201);

@@ -1,4 +1,4 @@
-import { buildCartLines, type CartLine } from '@portal/domain';
+import { buildCartLines, catalogueByCode, priceCart, type CartLine, type CatalogueItem } from '@portal/domain';
 import { registry } from './tenants';
 
 /**
@@ -45,4 +45,18 @@ export function itemOf(groupKey: string, code: string) {
   const item = registry.groups.get(groupKey)?.catalogue.find((i) => i.code === code);
   if (!item) throw new Error(`no item ${code} in ${groupKey}`);
   return item;
+}
+
+/** What pricing reads of a line; the journeys write their lines as plain objects. */
+type PricedFields = Pick<CartLine, 'code' | 'size' | 'color' | 'quantity' | 'price'>;
+
+/**
+ * Lines at the unit prices the server charges for them together (priceCart over `catalogue`, a
+ * storefront's or a tenant's), as the web app's cart carries them: create-order refuses a line
+ * carrying any other price (decision 002).
+ */
+export function atCataloguePrices<T extends PricedFields>(lines: readonly T[], catalogue: readonly CatalogueItem[]): T[] {
+  const priced = priceCart(lines as unknown as CartLine[], catalogueByCode(catalogue));
+  if (!priced.ok) throw new Error(priced.problems.map((problem) => problem.message).join('; '));
+  return lines.map((line, index) => ({ ...line, price: priced.lines[index]!.unitPrice }));
 }

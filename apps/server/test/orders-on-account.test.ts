@@ -29,7 +29,7 @@ describe.each(DATABASE_KINDS)('create-order on account (%s)', (kind) => {
     Number((await t.database.db.select({ n: sql<number>`count(*)` }).from(table))[0]?.n ?? 0);
 
   it('places the order with a valid bypass code, priced by the server, and queues both e-mails', async () => {
-    const polo = linesFor('redrock', '1240', 3).map((line) => ({ ...line, price: 1 }));
+    const polo = linesFor('redrock', '1240', 3);
     const response = await post(checkoutBody('redrock', polo, { bypassPaypal: true, bypassCode: 'manager' }));
     expect(response.statusCode).toBe(201);
     const answer = response.json();
@@ -107,11 +107,12 @@ describe.each(DATABASE_KINDS)('create-order on account (%s)', (kind) => {
     expect(open.statusCode).toBe(201);
   });
 
-  it('refuses a made-up total or price field, and ignores line prices for money', async () => {
+  it('refuses a made-up total or price field, and a line price the server does not charge, writing nothing', async () => {
     const cart = linesFor('redrock', '1640', 1);
     const withTotal = await post({ ...checkoutBody('redrock', cart, { bypassPaypal: true, bypassCode: 'MANAGER' }), total: 1 });
     expect(withTotal.statusCode).toBe(400);
     expect(withTotal.json().code).toBe('INVALID_INPUT');
+    const before = await Promise.all([count(orders), count(orderLines), count(emailOutbox)]);
     const cheap = await post(
       checkoutBody(
         'redrock',
@@ -119,7 +120,11 @@ describe.each(DATABASE_KINDS)('create-order on account (%s)', (kind) => {
         { bypassPaypal: true, bypassCode: 'MANAGER' },
       ),
     );
-    expect(cheap.json().total).toBe(itemOf('redrock', '1640').sizes[cart[0]!.size]);
+    expect(cheap.statusCode).toBe(409);
+    expect(cheap.json().message).toMatch(/^Prices have changed since this cart was filled: /);
+    expect(await Promise.all([count(orders), count(orderLines), count(emailOutbox)])).toEqual(before);
+    const charged = await post(checkoutBody('redrock', cart, { bypassPaypal: true, bypassCode: 'MANAGER' }));
+    expect(charged.json().total).toBe(itemOf('redrock', '1640').sizes[cart[0]!.size]);
   });
 
   it('applies the accessory minimum, the logo rule and the company minimum on the server', async () => {

@@ -1,9 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  carriedPriceChanges,
   maskBypassCode,
   normalizeBypassCode,
   onAccountProblem,
   orderLimitsOf,
+  priceChangesMessage,
   type CreateOrderAnswer,
   type CreateOrderBody,
 } from '@portal/domain';
@@ -28,7 +30,8 @@ export interface PlacedAnswer {
 }
 
 /**
- * Places an order: the group's session, the cart checked and priced on the server, then on account
+ * Places an order: the group's session, the cart checked and priced on the server (a line carrying
+ * another price than the server's is a 409 naming it), then on account
  * (within the group's limit, with a valid bypass code) or for PayPal. A request with an
  * Idempotency-Key that was seen before answers the first order; only a new order counts against
  * the order rate, and a concurrent twin that committed first is answered as such.
@@ -43,6 +46,18 @@ export async function placeOrder(
   assertGroupSession(request, tenant, 'order');
   const key = idempotencyKey(request);
   const checked = checkOrder(tenant, body, request);
+  const hash = requestHash(body);
+  /** The order an earlier request with this key made, or null. */
+  const earlier = async (): Promise<OrderRow | null> => {
+    const existing = key ? await findIdempotentOrder(ctx.run, tenant.config.key, key) : null;
+    if (existing && existing.hash !== hash) throw new AppError('UNPROCESSABLE', KEY_REUSED);
+    return existing?.order ?? null;
+  };
+  // A line carries the price the buyer was shown; one the catalogue no longer charges (a publish since
+  // the cart was filled) is refused, never charged otherwise (decision 002). A retry of an order placed
+  // before the publish still answers that order.
+  const moved = carriedPriceChanges(checked.lines);
+  if (moved.length > 0 && !(await earlier())) throw new AppError('CONFLICT', priceChangesMessage(moved));
   const payment = body.bypassPaypal ? 'account' : 'paypal';
   let maskedBypassCode: string | null = null;
   let bypassStoreCode: string | null = null;
@@ -66,14 +81,6 @@ export async function placeOrder(
     if (tenant.config.paypal_not_supported || !ctx.paypal) throw new AppError('UNPROCESSABLE', PAYPAL_UNAVAILABLE);
     if (checked.totalCents <= 0) throw new AppError('UNPROCESSABLE', NOTHING_TO_PAY);
   }
-
-  const hash = requestHash(body);
-  /** The order an earlier request with this key made, or null. */
-  const earlier = async (): Promise<OrderRow | null> => {
-    const existing = key ? await findIdempotentOrder(ctx.run, tenant.config.key, key) : null;
-    if (existing && existing.hash !== hash) throw new AppError('UNPROCESSABLE', KEY_REUSED);
-    return existing?.order ?? null;
-  };
 
   let order = await earlier();
   let status: 200 | 201 = order ? 200 : 201;

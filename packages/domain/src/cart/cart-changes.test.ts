@@ -8,6 +8,7 @@ import {
   parseStoredPriceChanges,
   priceChangesMessage,
   priceChangeText,
+  priceWasText,
   reviewCart,
   type PriceChange,
 } from './cart-changes';
@@ -130,6 +131,11 @@ describe('the texts', () => {
     expect(priceChangeText({ key: 'k', label: 'Performance Polo (Large)', from: 2400, to: 0 })).toBe(
       'Price changed: Performance Polo (Large) $24.00 → Price on quote',
     );
+  });
+
+  it("says a changed line's former price under it", () => {
+    expect(priceWasText({ from: 2400 })).toBe('Was $24.00 each');
+    expect(priceWasText({ from: 0 })).toBe('Was Price on quote');
   });
 
   it("names each changed line once in create-order's refusal", () => {

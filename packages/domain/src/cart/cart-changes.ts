@@ -101,6 +101,11 @@ export function priceChangeText(change: PriceChange): string {
   return `Price changed: ${change.label} ${amountText(change.from)} → ${unitPriceText(change.to)}`;
 }
 
+/** Under a changed line's price: 'Was $24.00 each', or 'Was Price on quote'. */
+export function priceWasText(change: Pick<PriceChange, 'from'>): string {
+  return `Was ${unitPriceText(change.from)}`;
+}
+
 /** What a line whose item, colour or size is retired says beside its Remove button. */
 export const RETIRED_LINE_TEXT = 'No longer offered: remove it to place the order';
 
