@@ -3,8 +3,8 @@ import { act, renderHook } from '@testing-library/react';
 import { ADD_TO_CART_MESSAGES, cartLineKey } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import '../../test-support/browser';
-import { KEYCHAIN, keychainLine, poloLine, storefrontOf } from '../../test-support/storefront';
-import { CART_KEY, ORDER_ID_KEY, rememberOrderId, useCart } from './cart-store';
+import { KEYCHAIN, keychainLine, PLATE, POLO, poloLine, storefrontOf } from '../../test-support/storefront';
+import { CART_KEY, ORDER_ID_KEY, PRICE_CHANGES_KEY, rememberOrderId, useCart } from './cart-store';
 
 const storefront = storefrontOf();
 
@@ -45,11 +45,64 @@ describe('the cart', () => {
     expect(maple.result.current.count).toBe(0);
   });
 
-  it('drops a stored line whose item the catalogue no longer has', () => {
-    sessionStorage.setItem(CART_KEY, JSON.stringify({ a: poloLine(), b: poloLine({ code: 'GONE-1' }) }));
+  it('keeps a stored line whose item, size or colour the catalogue no longer has, flagged, out of the total', () => {
+    const gone = poloLine({ code: 'GONE-1' });
+    const noSize = poloLine({ size: 'XSmall' });
+    sessionStorage.setItem(CART_KEY, JSON.stringify({ a: poloLine(), b: gone, c: noSize }));
     sessionStorage.setItem('cart_group', 'cedar');
     const { result } = renderHook(() => useCart(storefront));
-    expect(result.current.lines.map(([, line]) => line.code)).toEqual(['1240']);
+    expect(result.current.count).toBe(3);
+    expect([...result.current.retired].sort()).toEqual([cartLineKey(gone), cartLineKey(noSize)].sort());
+    expect(result.current.quantity).toBe(2);
+    expect(result.current.totalCents).toBe(5000);
+    act(() => result.current.remove(cartLineKey(gone)));
+    expect([...result.current.retired]).toEqual([cartLineKey(noSize)]);
+  });
+
+  it('takes the price a publish changed and remembers old → new until dismissed, through edits of other lines', () => {
+    const stale = poloLine({ price: 2400 });
+    sessionStorage.setItem(CART_KEY, JSON.stringify({ a: stale }));
+    sessionStorage.setItem('cart_group', 'cedar');
+    const { result } = renderHook(() => useCart(storefront));
+    const change = { key: cartLineKey(stale), label: `${POLO.fullname} (Medium)`, from: 2400, to: 2500 };
+    expect(result.current.cart[cartLineKey(stale)]?.price).toBe(2500);
+    expect(result.current.priceChanges).toEqual([change]);
+    // Adding a line writes the cart at the new prices; the change is kept, and survives a reload.
+    act(() => result.current.add([keychainLine()]));
+    expect(JSON.parse(sessionStorage.getItem(CART_KEY) ?? '{}')[cartLineKey(stale)].price).toBe(2500);
+    expect(result.current.priceChanges).toEqual([change]);
+    expect(JSON.parse(sessionStorage.getItem(PRICE_CHANGES_KEY) ?? '[]')).toEqual([change]);
+    act(() => result.current.dismissPriceChanges());
+    expect(result.current.priceChanges).toEqual([]);
+    expect(sessionStorage.getItem(PRICE_CHANGES_KEY)).toBeNull();
+    expect(result.current.cart[cartLineKey(stale)]?.price).toBe(2500);
+  });
+
+  it('says nothing of a price the new storefront changes once the page loads it, until then', () => {
+    const { result, rerender } = renderHook(({ front }) => useCart(front), { initialProps: { front: storefront } });
+    act(() => result.current.add([poloLine()]));
+    expect(result.current.priceChanges).toEqual([]);
+    const published = storefrontOf({ catalogue: [{ ...POLO, sizes: { ...POLO.sizes, Medium: 2600 } }, KEYCHAIN, PLATE] });
+    rerender({ front: published });
+    expect(result.current.priceChanges).toEqual([
+      { key: cartLineKey(poloLine()), label: `${POLO.fullname} (Medium)`, from: 2500, to: 2600 },
+    ]);
+    expect(result.current.totalCents).toBe(5200);
+    // An order placed empties the cart and its changes.
+    act(() => result.current.clear());
+    expect(result.current.priceChanges).toEqual([]);
+  });
+
+  it("tells no price change of the buyer's own count reaching a break", () => {
+    const { result } = renderHook(() => useCart(storefront));
+    const plates = { type: 'customs' as const, name: PLATE.fullname, price: 369, quantity: 250, size: '250', color: 'White' };
+    act(() => result.current.add([{ ...plates, code: PLATE.code, placement: 'N/A', embroidery: '' }]));
+    const key = result.current.lines[0]![0];
+    act(() => {
+      result.current.changeQuantity(key, '2');
+    });
+    expect(result.current.cart[key]?.price).toBe(319);
+    expect(result.current.priceChanges).toEqual([]);
   });
 
   it("changes a line's quantity, or says why not and leaves it", () => {

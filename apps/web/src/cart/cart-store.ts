@@ -2,22 +2,26 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import {
   addToCart,
   cartLineCount,
-  cartLineKey,
   cartQuantity,
   cartTotalCents,
   changeLineQuantity,
+  mergePriceChanges,
   parseStoredCart,
-  priceCart,
+  parseStoredPriceChanges,
   removeFromCart,
+  reviewCart,
   type Cart,
   type CartLine,
   type CatalogueItem,
+  type PriceChange,
   type StorefrontAnswer,
 } from '@portal/domain';
 
 /** Session storage keys (docs/product.md#the-cart). */
 export const CART_KEY = 'cart';
 export const ORDER_ID_KEY = 'order_id';
+/** The cart's price changes the buyer has not yet dismissed or ordered (docs/product.md#the-cart). */
+export const PRICE_CHANGES_KEY = 'cart_price_changes';
 /** Which group the stored cart belongs to: a cart never follows the buyer into another group. */
 const CART_GROUP_KEY = 'cart_group';
 
@@ -29,28 +33,48 @@ function storage(): Storage | null {
   }
 }
 
-const listeners = new Set<() => void>();
-let snapshot: { raw: string | null; group: string | null; cart: Cart } = { raw: null, group: null, cart: {} };
-
-function read(group: string): Cart {
-  const store = storage();
-  const raw = store?.getItem(CART_KEY) ?? null;
-  const owner = store?.getItem(CART_GROUP_KEY) ?? null;
-  if (snapshot.raw === raw && snapshot.group === group) return snapshot.cart;
-  const cart = owner === group ? parseStoredCart(raw) : {};
-  snapshot = { raw, group, cart };
-  return cart;
+/** The cart as stored, with the price changes remembered for it. */
+interface Stored {
+  cart: Cart;
+  changes: readonly PriceChange[];
 }
 
-function write(group: string, cart: Cart): void {
+const EMPTY: Stored = { cart: {}, changes: [] };
+const listeners = new Set<() => void>();
+let snapshot: { raw: string | null; changesRaw: string | null; group: string | null; stored: Stored } = {
+  raw: null,
+  changesRaw: null,
+  group: null,
+  stored: EMPTY,
+};
+
+function read(group: string): Stored {
+  const store = storage();
+  const raw = store?.getItem(CART_KEY) ?? null;
+  const changesRaw = store?.getItem(PRICE_CHANGES_KEY) ?? null;
+  const owner = store?.getItem(CART_GROUP_KEY) ?? null;
+  if (snapshot.raw === raw && snapshot.changesRaw === changesRaw && snapshot.group === group) return snapshot.stored;
+  const stored = owner === group ? { cart: parseStoredCart(raw), changes: parseStoredPriceChanges(changesRaw) } : EMPTY;
+  snapshot = { raw, changesRaw, group, stored };
+  return stored;
+}
+
+function write(group: string, cart: Cart, changes: readonly PriceChange[]): void {
   const store = storage();
   try {
     store?.setItem(CART_KEY, JSON.stringify(cart));
+    if (changes.length > 0) store?.setItem(PRICE_CHANGES_KEY, JSON.stringify(changes));
+    else store?.removeItem(PRICE_CHANGES_KEY);
     store?.setItem(CART_GROUP_KEY, group);
   } catch {
     // Storage full or blocked: the cart still works for this page.
   }
-  snapshot = { raw: store?.getItem(CART_KEY) ?? JSON.stringify(cart), group, cart };
+  snapshot = {
+    raw: store?.getItem(CART_KEY) ?? JSON.stringify(cart),
+    changesRaw: store?.getItem(PRICE_CHANGES_KEY) ?? null,
+    group,
+    stored: { cart, changes },
+  };
   for (const listener of listeners) listener();
 }
 
@@ -64,31 +88,39 @@ function catalogueOf(storefront: StorefrontAnswer): Map<string, CatalogueItem> {
   return map;
 }
 
-/** Prices every line from the catalogue with the server's own rules, so the totals shown are the ones charged. */
-function reprice(cart: Cart, storefront: StorefrontAnswer): Cart {
-  const lines = Object.values(cart);
-  const priced = priceCart(lines, catalogueOf(storefront));
-  if (!priced.ok) {
-    // Lines the catalogue no longer has are dropped rather than shown at a price that will be refused.
-    const bad = new Set(priced.problems.map((p) => p.index));
-    const kept = lines.filter((_line, index) => !bad.has(index));
-    return kept.length === lines.length ? cart : reprice(addToCart({}, kept), storefront);
-  }
-  return Object.fromEntries(priced.lines.map(({ line, unitPrice }) => [cartLineKey(line), { ...line, price: unitPrice }]));
+/**
+ * Changes the stored cart: priced first with the catalogue this page holds, so a price a publish
+ * changed is remembered before the edit prices the lines again (an edit's own price moves, such as
+ * a break the new count reaches, are no news), then the edit, priced the same way.
+ */
+function commit(group: string, storefront: StorefrontAnswer, edit: (cart: Cart) => Cart): void {
+  const current = read(group);
+  const before = reviewCart(current.cart, catalogueOf(storefront));
+  const changes = mergePriceChanges(current.changes, before.changes, before.cart);
+  const after = reviewCart(edit(before.cart), catalogueOf(storefront));
+  write(group, after.cart, mergePriceChanges(changes, [], after.cart));
 }
 
 export interface CartApi {
+  /** Every line, priced from the catalogue; a retired line as it was stored. */
   cart: Cart;
   lines: Array<[string, CartLine]>;
   /** 'Cart (n)': distinct lines. */
   count: number;
-  /** Units: 'Subtotal (N items)'. */
+  /** Units of the lines still offered: 'Subtotal (N items)'. */
   quantity: number;
+  /** What the lines still offered cost, in cents. */
   totalCents: number;
+  /** Lines whose price changed since they were put in the cart, until ordered or dismissed (docs/product.md#the-cart). */
+  priceChanges: readonly PriceChange[];
+  /** Keys of the lines the catalogue no longer offers: kept and shown, never ordered. */
+  retired: ReadonlySet<string>;
   add(lines: readonly CartLine[]): void;
   remove(key: string): void;
   /** Sets a line's count as the buyer typed it; the message when the item screen's rules refuse it. */
   changeQuantity(key: string, typed: string): string | null;
+  /** The buyer has read the price changes. */
+  dismissPriceChanges(): void;
   clear(): void;
 }
 
@@ -100,42 +132,55 @@ export function useCart(storefront: StorefrontAnswer): CartApi {
       return () => listeners.delete(listener);
     },
     () => read(group),
-    () => ({}),
+    () => EMPTY,
   );
-  // Priced on every read too, so a cart kept from an earlier visit shows what the server will charge.
-  const cart = useMemo(() => reprice(stored, storefront), [stored, storefront]);
+  // Priced on every read too, so a cart kept from an earlier visit, or from before a publish, shows
+  // what the server will charge, and says what changed (docs/product.md#the-cart).
+  const review = useMemo(() => reviewCart(stored.cart, catalogueOf(storefront)), [stored, storefront]);
+  const priceChanges = useMemo(() => mergePriceChanges(stored.changes, review.changes, review.cart), [stored, review]);
   const add = useCallback(
-    (lines: readonly CartLine[]) => write(group, reprice(addToCart(read(group), lines), storefront)),
+    (lines: readonly CartLine[]) => commit(group, storefront, (cart) => addToCart(cart, lines)),
     [group, storefront],
   );
   const remove = useCallback(
-    (key: string) => write(group, reprice(removeFromCart(read(group), key), storefront)),
+    (key: string) => commit(group, storefront, (cart) => removeFromCart(cart, key)),
     [group, storefront],
   );
   const changeQuantity = useCallback(
     (key: string, typed: string) => {
-      const result = changeLineQuantity(read(group), key, typed);
+      const result = changeLineQuantity(read(group).cart, key, typed);
       if (!result.ok) return result.message;
-      write(group, reprice(result.cart, storefront));
+      commit(group, storefront, (cart) => {
+        const line = cart[key];
+        const changed = result.cart[key];
+        return line && changed ? { ...cart, [key]: { ...line, quantity: changed.quantity } } : cart;
+      });
       return null;
     },
     [group, storefront],
   );
-  const clear = useCallback(() => write(group, {}), [group]);
-  return useMemo(
-    () => ({
-      cart,
-      lines: Object.entries(cart),
-      count: cartLineCount(cart),
-      quantity: cartQuantity(cart),
-      totalCents: cartTotalCents(cart),
+  const dismissPriceChanges = useCallback(() => {
+    write(group, reviewCart(read(group).cart, catalogueOf(storefront)).cart, []);
+  }, [group, storefront]);
+  const clear = useCallback(() => write(group, {}, []), [group]);
+  return useMemo(() => {
+    const retired = new Set(review.retired);
+    const offered = Object.fromEntries(Object.entries(review.cart).filter(([key]) => !retired.has(key)));
+    return {
+      cart: review.cart,
+      lines: Object.entries(review.cart),
+      count: cartLineCount(review.cart),
+      quantity: cartQuantity(offered),
+      totalCents: cartTotalCents(offered),
+      priceChanges,
+      retired,
       add,
       remove,
       changeQuantity,
+      dismissPriceChanges,
       clear,
-    }),
-    [cart, add, remove, changeQuantity, clear],
-  );
+    };
+  }, [review, priceChanges, add, remove, changeQuantity, dismissPriceChanges, clear]);
 }
 
 export function rememberOrderId(orderId: string): void {

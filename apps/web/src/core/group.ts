@@ -1,5 +1,7 @@
-import { useRouteLoaderData } from 'react-router';
+import { useCallback } from 'react';
+import { useRevalidator, useRouteLoaderData } from 'react-router';
 import type { StorefrontAnswer } from '@portal/domain';
+import { forgetStorefronts } from './api/storefront';
 import { siteGroup } from './site';
 
 export const GROUP_ROUTE_ID = 'group';
@@ -9,6 +11,15 @@ export function useStorefront(): StorefrontAnswer {
   const storefront = useRouteLoaderData(GROUP_ROUTE_ID) as StorefrontAnswer | undefined;
   if (!storefront) throw new Error('useStorefront outside a group route');
   return storefront;
+}
+
+/** Loads the group's storefront again and hands it to every screen: the catalogue changed under the page. */
+export function useReloadStorefront(): () => Promise<void> {
+  const revalidator = useRevalidator();
+  return useCallback(async () => {
+    forgetStorefronts();
+    await revalidator.revalidate();
+  }, [revalidator]);
 }
 
 export interface GroupPaths {

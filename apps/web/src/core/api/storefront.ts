@@ -1,7 +1,8 @@
 import type { StorefrontAnswer } from '@portal/domain';
 import { getJson } from './api-client';
 
-// Fetched once per group and page load: no screen refetches the catalogue.
+// Fetched once per group and page load: no screen refetches the catalogue, unless the server said
+// it changed (forgetStorefronts).
 const cache = new Map<string, Promise<StorefrontAnswer>>();
 
 export function loadStorefront(group: string): Promise<StorefrontAnswer> {
@@ -13,4 +14,13 @@ export function loadStorefront(group: string): Promise<StorefrontAnswer> {
     cache.set(group, pending);
   }
   return pending;
+}
+
+/**
+ * Forgets the storefronts this page loaded, so the next load asks the server again: create-order
+ * refused a cart priced with an older catalogue (409, docs/product.md#checkout). The answer is
+ * public, no-cache with an ETag, so the browser gets the new one, or a 304 when nothing changed.
+ */
+export function forgetStorefronts(): void {
+  cache.clear();
 }

@@ -1,11 +1,23 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { countedQuantity, formatPrice, lineTotalText, QUOTED_LINES_NOTE, type CartLine, type Nudge } from '@portal/domain';
+import {
+  countedQuantity,
+  formatPrice,
+  lineTotalText,
+  priceChangeText,
+  priceWasText,
+  QUOTED_LINES_NOTE,
+  RETIRED_LINE_TEXT,
+  type CartLine,
+  type Nudge,
+  type PriceChange,
+} from '@portal/domain';
 import type { CartApi } from '../../cart/cart-store';
 import { LineDetails, LineImage } from '../../common/cart-line-details';
 import { Field } from '../../common/field';
 import { deletePath } from '../../common/icon-paths';
 import { Icon } from '../../common/icons';
+import { Notice } from '../../common/notice';
 import { LineNudge, useLineNudges } from './line-nudge';
 
 interface CartSectionProps {
@@ -16,7 +28,10 @@ interface CartSectionProps {
   disabled: boolean;
 }
 
-/** The cart at the top of checkout: each line with its count to change and its remove button, and the subtotal. */
+/**
+ * The cart at the top of checkout: what changed in it since it was filled (prices a publish moved,
+ * lines no longer offered), each line with its count to change and its remove button, and the subtotal.
+ */
 export function CartSection({ cart, homePath, disabled }: CartSectionProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -43,25 +58,55 @@ export function CartSection({ cart, homePath, disabled }: CartSectionProps) {
           </RouterLink>
         </div>
       ) : (
-        <ul className="bare-list cart-lines">
-          {cart.lines.map(([key, line]) => (
-            <li key={key}>
-              <CartLineRow
-                line={line}
-                onRemove={() => removeLine(key)}
-                onQuantity={(typed) => cart.changeQuantity(key, typed)}
-                disabled={disabled}
-                nudge={nudges.get(key)}
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          {cart.priceChanges.length > 0 && (
+            <PriceChangesNotice changes={cart.priceChanges} onDismiss={cart.dismissPriceChanges} />
+          )}
+          <ul className="bare-list cart-lines">
+            {cart.lines.map(([key, line]) => (
+              <li key={key}>
+                <CartLineRow
+                  line={line}
+                  onRemove={() => removeLine(key)}
+                  onQuantity={(typed) => cart.changeQuantity(key, typed)}
+                  disabled={disabled}
+                  nudge={nudges.get(key)}
+                  retired={cart.retired.has(key)}
+                  change={cart.priceChanges.find((change) => change.key === key)}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       <p className="cart-total" aria-live="polite">
         Subtotal ({cart.quantity} items): {formatPrice(cart.totalCents)}
       </p>
       {cart.lines.some(([, line]) => line.price === 0) && <p className="cart-total-note">{QUOTED_LINES_NOTE}</p>}
     </section>
+  );
+}
+
+/** The lines whose price changed since they were put in the cart; it stays until the order is placed or the buyer dismisses it. */
+function PriceChangesNotice({ changes, onDismiss }: { changes: readonly PriceChange[]; onDismiss: () => void }) {
+  return (
+    <Notice
+      severity="warning"
+      role="status"
+      title="Prices have changed"
+      className="checkout-price-changes"
+      action={
+        <button type="button" className="button button-small" onClick={onDismiss}>
+          Dismiss
+        </button>
+      }
+    >
+      <ul className="bare-list">
+        {changes.map((change) => (
+          <li key={change.key}>{priceChangeText(change)}</li>
+        ))}
+      </ul>
+    </Notice>
   );
 }
 
@@ -73,19 +118,33 @@ interface CartLineRowProps {
   disabled: boolean;
   /** The next break of the line's item, when it is near. */
   nudge?: Nudge | undefined;
+  /** The catalogue no longer offers the line's item, colour or size: it can only be removed. */
+  retired?: boolean;
+  /** The line's price changed since it was put in the cart. */
+  change?: PriceChange | undefined;
 }
 
-function CartLineRow({ line, onRemove, onQuantity, disabled, nudge }: CartLineRowProps) {
+function CartLineRow({ line, onRemove, onQuantity, disabled, nudge, retired = false, change }: CartLineRowProps) {
   return (
-    <div className="cart-line">
+    <div className={retired ? 'cart-line cart-line-retired' : 'cart-line'}>
       <LineImage line={line} />
       <LineDetails
         line={line}
         quantity={
-          <>
-            <QuantityEditor line={line} onQuantity={onQuantity} disabled={disabled} />
-            {nudge && <LineNudge line={line} nudge={nudge} onQuantity={onQuantity} disabled={disabled} />}
-          </>
+          retired ? (
+            <>
+              <p className="cart-line-detail">
+                <span className="cart-line-label">Quantity:</span> {line.quantity}
+              </p>
+              <p className="checkout-retired">{RETIRED_LINE_TEXT}</p>
+            </>
+          ) : (
+            <>
+              {change && <p className="checkout-price-was">{priceWasText(change)}</p>}
+              <QuantityEditor line={line} onQuantity={onQuantity} disabled={disabled} />
+              {nudge && <LineNudge line={line} nudge={nudge} onQuantity={onQuantity} disabled={disabled} />}
+            </>
+          )
         }
       />
       <button
@@ -105,7 +164,7 @@ function CartLineRow({ line, onRemove, onQuantity, disabled, nudge }: CartLineRo
  * A line's count, changed in place: applied when the field is left or Enter is pressed, with the
  * item screen's rules. Packs for a pack line, as the item screen counts them.
  */
-function QuantityEditor({ line, onQuantity, disabled }: Omit<CartLineRowProps, 'onRemove'>) {
+function QuantityEditor({ line, onQuantity, disabled }: Pick<CartLineRowProps, 'line' | 'onQuantity' | 'disabled'>) {
   const { count, unitsPer } = countedQuantity(line);
   const [draft, setDraft] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

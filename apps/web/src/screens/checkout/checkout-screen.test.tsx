@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test-support/app';
 import { fillCart } from '../../../test-support/cart';
 import { mockServer, type Routes } from '../../../test-support/server';
-import { poloLine, storefrontOf } from '../../../test-support/storefront';
+import { KEYCHAIN, PLATE, POLO, poloLine, storefrontOf } from '../../../test-support/storefront';
 
 const storefront = storefrontOf();
 
@@ -30,6 +30,10 @@ function fillOrderDetails() {
 }
 
 const bypassValid: Routes = { 'POST /v1/bypass/check': { body: { valid: true } } };
+
+/** A group's storefront after a publish set the polo's Medium at $26.00 (it was $25.00). */
+const republished = (key: string) =>
+  storefrontOf({ key, catalogue: [{ ...POLO, sizes: { ...POLO.sizes, Medium: 2600 } }, KEYCHAIN, PLATE] });
 
 describe('checkout', () => {
   it('with an empty cart, says so and offers no way to pay', async () => {
@@ -160,5 +164,73 @@ describe('checkout', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Order Placed Successfully' })).toBeDefined();
     expect(screen.getByText('1007')).toBeDefined();
+  });
+
+  it('says which line a publish repriced, old → new, prices it anew, and keeps saying so until dismissed', async () => {
+    // A group of its own: the page keeps the first storefront it loaded for a group.
+    fillCart(storefrontOf({ key: 'birch' }), [poloLine()]);
+    mockServer({ 'GET /v1/storefront/birch': { body: republished('birch') } });
+    renderApp('/birch/checkout');
+    const notice = (await screen.findByText('Prices have changed')).closest<HTMLElement>('[role="status"]')!;
+    expect(within(notice).getByText('Price changed: Mens Performance Polo (Medium) $25.00 → $26.00 each')).toBeDefined();
+    expect(screen.getByText('Was $25.00 each')).toBeDefined();
+    expect(screen.getByText('Subtotal (2 items): $52.00')).toBeDefined();
+    fireEvent.click(within(notice).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('Prices have changed')).toBeNull();
+    expect(screen.queryByText('Was $25.00 each')).toBeNull();
+    expect(screen.getByText('Subtotal (2 items): $52.00')).toBeDefined();
+  });
+
+  it('keeps a line no longer offered, flagged with its Remove button, and places no order until it is removed', async () => {
+    const retired = poloLine({ code: 'OLD-77', name: 'Heritage Rain Jacket' });
+    await checkoutWithAPolo(bypassValid);
+    fillCart(storefront, [retired]);
+    await screen.findByRole('heading', { level: 3, name: 'Heritage Rain Jacket' });
+    expect(screen.getByText('No longer offered: remove it to place the order')).toBeDefined();
+    // Its units are not in the subtotal: it will not be ordered.
+    expect(screen.getByText('Subtotal (2 items): $50.00')).toBeDefined();
+    await enterBypassCode();
+    const place = screen.getByRole('button', { name: 'Checkout' });
+    expect(place).toHaveProperty('disabled', true);
+    const reason = screen.getByText('Remove the items no longer offered to place the order.');
+    expect(place.getAttribute('aria-describedby')).toBe(reason.id);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Heritage Rain Jacket' }));
+    expect(screen.queryByText('No longer offered: remove it to place the order')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Checkout' })).toHaveProperty('disabled', false);
+    expect(screen.queryByText('Remove the items no longer offered to place the order.')).toBeNull();
+  });
+
+  it('on a refusal of changed prices, loads the storefront again, shows the change and places the order at the new price', async () => {
+    fillCart(storefrontOf({ key: 'aspen' }), [poloLine()]);
+    let loads = 0;
+    const refusal =
+      'Prices have changed since this cart was filled: Mens Performance Polo (Medium) $25.00 → $26.00. Review the cart and place the order again.';
+    const sentPrices: number[] = [];
+    mockServer({
+      // The page loaded the storefront before the publish; the server has the new one.
+      'GET /v1/storefront/aspen': () => ({ body: ++loads === 1 ? storefrontOf({ key: 'aspen' }) : republished('aspen') }),
+      ...bypassValid,
+      'POST /v1/create-order': (body) => {
+        const price = Object.values((body as { cart: Record<string, { price: number }> }).cart)[0]!.price;
+        sentPrices.push(price);
+        return price === 2600
+          ? { status: 201, body: { order_id: 'o-9', order_number: 'CB-100044', total: 5200 } }
+          : { status: 409, body: { message: refusal, code: 'CONFLICT' } };
+      },
+    });
+    renderApp('/aspen/checkout');
+    await screen.findByRole('heading', { level: 1, name: 'Checkout' });
+    expect(screen.queryByText('Prices have changed')).toBeNull();
+    await enterBypassCode();
+    fillOrderDetails();
+    fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    expect((await within(payment).findByRole('alert')).textContent).toBe(refusal);
+    expect(await screen.findByText('Price changed: Mens Performance Polo (Medium) $25.00 → $26.00 each')).toBeDefined();
+    expect(screen.getByText('Subtotal (2 items): $52.00')).toBeDefined();
+    expect(loads).toBe(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+    await screen.findByRole('heading', { level: 1, name: 'Order Placed Successfully' });
+    expect(sentPrices).toEqual([2500, 2600]);
   });
 });

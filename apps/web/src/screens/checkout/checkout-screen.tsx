@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { isCheckoutEnabled, meetsCompanyMinimum } from '@portal/domain';
-import { useGroupPaths, useStorefront } from '../../core/group';
+import { useGroupPaths, useReloadStorefront, useStorefront } from '../../core/group';
 import { useGroupSession } from '../../core/group-session';
 import { useCart } from '../../cart/cart-store';
 import { GroupLoginDialog } from '../../common/group-login-dialog';
@@ -30,9 +30,12 @@ export function Component() {
   const [login, setLogin] = useState<'closed' | 'open' | 'then-order'>('closed');
   const bypass = useBypassCheck(storefront.key, form.fields.code);
   const bypassActive = bypass.status === 'valid';
-  const lines = cart.lines.map(([, line]) => line);
+  // What would be ordered: a line no longer offered waits to be removed, and counts for nothing meanwhile.
+  const lines = cart.lines.filter(([key]) => !cart.retired.has(key)).map(([, line]) => line);
   const meetsMinimum = meetsCompanyMinimum(lines, storefront.minimum_apparel_order);
-  const checkoutEnabled = isCheckoutEnabled({ bypassActive, lineCount: cart.count, meetsMinimum });
+  const retiredCount = cart.retired.size;
+  const checkoutEnabled = isCheckoutEnabled({ bypassActive, lineCount: cart.count, meetsMinimum, retiredCount });
+  const reloadStorefront = useReloadStorefront();
 
   const sending = useOrderSending(storefront.key, cart, form);
   const onAccount = useOnAccountOrder({
@@ -42,6 +45,7 @@ export function Component() {
     enabled: checkoutEnabled,
     showNotice: toast.show,
     onLoggedOut: () => setLogin('then-order'),
+    onPricesChanged: reloadStorefront,
   });
   const paypal = usePayPalHandlers({
     group: storefront.key,
@@ -50,6 +54,7 @@ export function Component() {
     lines,
     showNotice: toast.show,
     onLoggedOut: () => setLogin('open'),
+    onPricesChanged: reloadStorefront,
   });
 
   return (
@@ -64,6 +69,7 @@ export function Component() {
           loggedIn={loggedIn}
           lines={lines}
           meetsMinimum={meetsMinimum}
+          retiredCount={retiredCount}
           bypassActive={bypassActive}
           checkoutEnabled={checkoutEnabled}
           onAccount={onAccount}

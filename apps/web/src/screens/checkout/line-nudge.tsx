@@ -10,14 +10,16 @@ export function useLineNudges(cart: CartApi): ReadonlyMap<string, Nudge> {
   const storefront = useStorefront();
   const catalogue = useMemo(() => new Map(storefront.catalogue.map((item) => [item.code, item])), [storefront]);
   return useMemo(() => {
-    const lines = cart.lines.map(([, line]) => line);
+    // A retired line is not ordered: the others' breaks are counted without it.
+    const offered = cart.lines.filter(([key]) => !cart.retired.has(key));
+    const lines = offered.map(([, line]) => line);
     const nudges = new Map<string, Nudge>();
-    cart.lines.forEach(([key], index) => {
+    offered.forEach(([key], index) => {
       const nudge = cartLineNudge(lines, index, catalogue);
       if (nudge) nudges.set(key, nudge);
     });
     return nudges;
-  }, [cart.lines, catalogue]);
+  }, [cart.lines, cart.retired, catalogue]);
 }
 
 /** 'Add 250 more: $2.29 each, $1,145.00 for 500' under a cart line, with the button that adds them. */

@@ -1,5 +1,11 @@
 import { useId } from 'react';
-import { apparelQuantity, COMPANY_MINIMUM_APPAREL_UNITS, type CartLine, type StorefrontAnswer } from '@portal/domain';
+import {
+  apparelQuantity,
+  COMPANY_MINIMUM_APPAREL_UNITS,
+  RETIRED_LINES_REASON,
+  type CartLine,
+  type StorefrontAnswer,
+} from '@portal/domain';
 import { CHECKOUT_TEXT } from '../../common/checkout-text';
 import { Notice } from '../../common/notice';
 import { Spinner } from '../../common/spinner';
@@ -12,6 +18,8 @@ interface PaymentSectionProps {
   lines: readonly CartLine[];
   /** The company minimum of apparel units holds (meetsCompanyMinimum). */
   meetsMinimum: boolean;
+  /** Lines the catalogue no longer offers: the order waits until they are removed. */
+  retiredCount: number;
   /** An accepted bypass code: the order goes on account with the Checkout button, not to PayPal. */
   bypassActive: boolean;
   /** The Checkout button may be pressed (isCheckoutEnabled). */
@@ -24,8 +32,22 @@ interface PaymentSectionProps {
 
 /** How the order is paid: on account with a code, with PayPal, or a note that online payment is not offered. */
 export function PaymentSection(props: PaymentSectionProps) {
-  const { storefront, lines, meetsMinimum, onAccount, paypal } = props;
+  const { storefront, lines, meetsMinimum, retiredCount, onAccount, paypal } = props;
   const minimumId = useId();
+  const retiredId = useId();
+  /** Why the order cannot be placed yet, for the button's description. */
+  const reasons = [meetsMinimum ? null : minimumId, retiredCount > 0 ? retiredId : null].filter((id) => id !== null);
+  const describedBy = reasons.length > 0 ? reasons.join(' ') : undefined;
+  const notes = (
+    <>
+      {!meetsMinimum && <MinimumNote id={minimumId} lines={lines} />}
+      {retiredCount > 0 && (
+        <p id={retiredId} className="checkout-retired-reason" role="note">
+          {RETIRED_LINES_REASON}
+        </p>
+      )}
+    </>
+  );
   const paypalOffered =
     storefront.payments.paypal.available && !storefront.paypal_not_supported && storefront.payments.paypal.client_id !== null;
   return (
@@ -45,23 +67,23 @@ export function PaymentSection(props: PaymentSectionProps) {
             // Busy: pressed once, the order is on its way (a second press would be ignored anyway).
             disabled={!props.checkoutEnabled || onAccount.placing}
             aria-busy={onAccount.placing}
-            aria-describedby={meetsMinimum ? undefined : minimumId}
+            aria-describedby={describedBy}
           >
             {onAccount.placing && <Spinner small label={null} />}
             Checkout
           </button>
-          {!meetsMinimum && <MinimumNote id={minimumId} lines={lines} />}
+          {notes}
         </div>
       ) : lines.length === 0 ? null : paypalOffered ? (
         <>
           <PayPalPayment
             clientId={storefront.payments.paypal.client_id ?? ''}
             handlers={paypal.handlers}
-            disabled={!meetsMinimum || paypal.capturing}
+            disabled={!meetsMinimum || retiredCount > 0 || paypal.capturing}
             busy={paypal.capturing}
-            {...(meetsMinimum ? {} : { describedBy: minimumId })}
+            {...(describedBy ? { describedBy } : {})}
           />
-          {!meetsMinimum && <MinimumNote id={minimumId} lines={lines} />}
+          {notes}
         </>
       ) : (
         <Notice severity="info" title={CHECKOUT_TEXT.paypalUnavailableTitle}>

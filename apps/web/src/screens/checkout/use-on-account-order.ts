@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { CartLine } from '@portal/domain';
 import { ApiError } from '../../core/api/api-client';
 import type { OrderForm } from './use-order-form';
-import { isLoggedOut, messageOf, type OrderSending } from './use-order-sending';
+import { isConflict, isLoggedOut, messageOf, type OrderSending } from './use-order-sending';
 
 interface OnAccountOptions {
   form: OrderForm;
@@ -14,19 +14,23 @@ interface OnAccountOptions {
   showNotice: (message: string) => void;
   /** The server wants the group's password; a right one places the order after all. */
   onLoggedOut: () => void;
+  /** The server refused the cart's prices (409): load the catalogue again. */
+  onPricesChanged: () => Promise<void>;
 }
 
 /**
- * A refusal of the order as it stands (422) that the buyer settles away from the page, such as a
- * credit hold naming whom to call: it stays on the page rather than in a toast of 2.5 seconds.
+ * A refusal of the order as it stands that the buyer must read before trying again: a credit hold
+ * naming whom to call (422), prices that changed (409). It stays on the page rather than in a
+ * toast of 2.5 seconds.
  */
-const staysOnPage = (error: unknown) => error instanceof ApiError && error.status === 422;
+const staysOnPage = (error: unknown) => error instanceof ApiError && (error.status === 422 || error.status === 409);
 
 /**
  * The order placed with a bypass code instead of PayPal (docs/product.md#checkout); `placing` while it
- * is sent, `refusal` the last refusal that stays on the page until the next try. The cart is kept.
+ * is sent, `refusal` the last refusal that stays on the page until the next try. The cart is kept;
+ * after a 409 it is priced with the catalogue loaded again.
  */
-export function useOnAccountOrder({ form, sending, lines, enabled, showNotice, onLoggedOut }: OnAccountOptions) {
+export function useOnAccountOrder({ form, sending, lines, enabled, showNotice, onLoggedOut, onPricesChanged }: OnAccountOptions) {
   const [placing, setPlacing] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
 
@@ -39,6 +43,9 @@ export function useOnAccountOrder({ form, sending, lines, enabled, showNotice, o
       const answer = await sending.send({ bypassPaypal: true, bypassCode: form.fields.code.trim() });
       await sending.finish({ lines: orderedLines, orderNumber: answer.order_number, totalCents: answer.total });
     } catch (error) {
+      // Still busy while the catalogue loads again: the cart is then priced with it and shows what
+      // changed, and the next press sends those prices.
+      if (isConflict(error)) await onPricesChanged().catch(() => undefined);
       setPlacing(false);
       if (isLoggedOut(error)) {
         onLoggedOut();

@@ -10,6 +10,12 @@ import type { OrderForm } from './use-order-form';
 /** The server wants the group's session: the buyer arrived by a direct link, or logged out meanwhile. */
 export const isLoggedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
 
+/**
+ * create-order's 409: the cart carries prices the catalogue no longer charges (a publish since the
+ * page loaded it, decision 002). The storefront is loaded again and the cart says what changed.
+ */
+export const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409;
+
 /** The error's own message when it has one; the fallback otherwise. */
 export function messageOf(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;

@@ -7,7 +7,7 @@ import type { Severity } from '../../common/notice';
 import { postCaptureOrder } from './order-api';
 import type { PayPalHandlers } from './paypal-payment';
 import type { OrderForm } from './use-order-form';
-import { isLoggedOut, messageOf, type OrderSending } from './use-order-sending';
+import { isConflict, isLoggedOut, messageOf, type OrderSending } from './use-order-sending';
 
 /** A thrown error whose message the buyer has already been shown, so onError adds nothing. */
 class ShownError extends Error {}
@@ -27,6 +27,8 @@ interface PayPalOrderOptions {
   showNotice: (message: string, severity?: Severity) => void;
   /** The server wants the group's password before it creates the order. */
   onLoggedOut: () => void;
+  /** The server refused the cart's prices (409): load the catalogue again. */
+  onPricesChanged: () => Promise<void>;
 }
 
 /**
@@ -34,7 +36,7 @@ interface PayPalOrderOptions {
  * opens, the order is created for PayPal, captured once approved; a declined card starts over in
  * the same window. `capturing` is true while an approved payment is being completed.
  */
-export function usePayPalHandlers({ group, form, sending, lines, showNotice, onLoggedOut }: PayPalOrderOptions) {
+export function usePayPalHandlers({ group, form, sending, lines, showNotice, onLoggedOut, onPricesChanged }: PayPalOrderOptions) {
   const [capturing, setCapturing] = useState(false);
   /** The order handed to PayPal last: what the buyer approves is what the success screen lists. */
   const pendingOrder = useRef<{ orderId: string; lines: CartLine[]; totalCents: number } | null>(null);
@@ -62,6 +64,8 @@ export function usePayPalHandlers({ group, form, sending, lines, showNotice, onL
         const message = messageOf(error, 'The order could not be created. Please try again.');
         showNotice(message);
         form.markRefused(message);
+        // The cart shows the new prices; the PayPal button sends it again.
+        if (isConflict(error)) void onPricesChanged().catch(() => undefined);
         // Thrown, never an empty id: the SDK then closes its window and calls onError.
         throw shown(message);
       }
