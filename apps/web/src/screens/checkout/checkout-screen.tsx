@@ -45,7 +45,7 @@ export function Component() {
     enabled: checkoutEnabled,
     showNotice: toast.show,
     onLoggedOut: () => setLogin('then-order'),
-    onPricesChanged: reloadStorefront,
+    reloadCatalogue: reloadStorefront,
   });
   const paypal = usePayPalHandlers({
     group: storefront.key,
@@ -54,7 +54,7 @@ export function Component() {
     lines,
     showNotice: toast.show,
     onLoggedOut: () => setLogin('open'),
-    onPricesChanged: reloadStorefront,
+    reloadCatalogue: reloadStorefront,
   });
 
   return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { CartLine } from '@portal/domain';
 import { ApiError } from '../../core/api/api-client';
 import type { OrderForm } from './use-order-form';
-import { isConflict, isLoggedOut, messageOf, type OrderSending } from './use-order-sending';
+import { isLoggedOut, mayBeStaleCatalogue, messageOf, type OrderSending } from './use-order-sending';
 
 interface OnAccountOptions {
   form: OrderForm;
@@ -14,8 +14,8 @@ interface OnAccountOptions {
   showNotice: (message: string) => void;
   /** The server wants the group's password; a right one places the order after all. */
   onLoggedOut: () => void;
-  /** The server refused the cart's prices (409): load the catalogue again. */
-  onPricesChanged: () => Promise<void>;
+  /** The server refused the cart as the page's catalogue priced it: load the catalogue again. */
+  reloadCatalogue: () => Promise<void>;
 }
 
 /**
@@ -28,9 +28,9 @@ const staysOnPage = (error: unknown) => error instanceof ApiError && (error.stat
 /**
  * The order placed with a bypass code instead of PayPal (docs/product.md#checkout); `placing` while it
  * is sent, `refusal` the last refusal that stays on the page until the next try. The cart is kept;
- * after a 409 it is priced with the catalogue loaded again.
+ * after a 409 or 422 it is priced with the catalogue loaded again (mayBeStaleCatalogue).
  */
-export function useOnAccountOrder({ form, sending, lines, enabled, showNotice, onLoggedOut, onPricesChanged }: OnAccountOptions) {
+export function useOnAccountOrder({ form, sending, lines, enabled, showNotice, onLoggedOut, reloadCatalogue }: OnAccountOptions) {
   const [placing, setPlacing] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
 
@@ -45,7 +45,7 @@ export function useOnAccountOrder({ form, sending, lines, enabled, showNotice, o
     } catch (error) {
       // Still busy while the catalogue loads again: the cart is then priced with it and shows what
       // changed, and the next press sends those prices.
-      if (isConflict(error)) await onPricesChanged().catch(() => undefined);
+      if (mayBeStaleCatalogue(error)) await reloadCatalogue().catch(() => undefined);
       setPlacing(false);
       if (isLoggedOut(error)) {
         onLoggedOut();

@@ -11,10 +11,13 @@ import type { OrderForm } from './use-order-form';
 export const isLoggedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 /**
- * create-order's 409: the cart carries prices the catalogue no longer charges (a publish since the
- * page loaded it, decision 002). The storefront is loaded again and the cart says what changed.
+ * create-order's refusals of the cart as it stands, which a publish since the page loaded its
+ * catalogue may cause: prices it no longer charges (409, decision 002) or a line it no longer offers
+ * (422 naming it). The storefront is loaded again and the cart says what changed; a 422 for another
+ * reason costs a revalidation answered 304.
  */
-export const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409;
+export const mayBeStaleCatalogue = (error: unknown) =>
+  error instanceof ApiError && (error.status === 409 || error.status === 422);
 
 /** The error's own message when it has one; the fallback otherwise. */
 export function messageOf(error: unknown, fallback: string): string {

@@ -7,7 +7,7 @@ import type { Severity } from '../../common/notice';
 import { postCaptureOrder } from './order-api';
 import type { PayPalHandlers } from './paypal-payment';
 import type { OrderForm } from './use-order-form';
-import { isConflict, isLoggedOut, messageOf, type OrderSending } from './use-order-sending';
+import { isLoggedOut, mayBeStaleCatalogue, messageOf, type OrderSending } from './use-order-sending';
 
 /** A thrown error whose message the buyer has already been shown, so onError adds nothing. */
 class ShownError extends Error {}
@@ -27,8 +27,8 @@ interface PayPalOrderOptions {
   showNotice: (message: string, severity?: Severity) => void;
   /** The server wants the group's password before it creates the order. */
   onLoggedOut: () => void;
-  /** The server refused the cart's prices (409): load the catalogue again. */
-  onPricesChanged: () => Promise<void>;
+  /** The server refused the cart as the page's catalogue priced it: load the catalogue again. */
+  reloadCatalogue: () => Promise<void>;
 }
 
 /**
@@ -36,7 +36,7 @@ interface PayPalOrderOptions {
  * opens, the order is created for PayPal, captured once approved; a declined card starts over in
  * the same window. `capturing` is true while an approved payment is being completed.
  */
-export function usePayPalHandlers({ group, form, sending, lines, showNotice, onLoggedOut, onPricesChanged }: PayPalOrderOptions) {
+export function usePayPalHandlers({ group, form, sending, lines, showNotice, onLoggedOut, reloadCatalogue }: PayPalOrderOptions) {
   const [capturing, setCapturing] = useState(false);
   /** The order handed to PayPal last: what the buyer approves is what the success screen lists. */
   const pendingOrder = useRef<{ orderId: string; lines: CartLine[]; totalCents: number } | null>(null);
@@ -65,7 +65,7 @@ export function usePayPalHandlers({ group, form, sending, lines, showNotice, onL
         showNotice(message);
         form.markRefused(message);
         // The cart shows the new prices; the PayPal button sends it again.
-        if (isConflict(error)) void onPricesChanged().catch(() => undefined);
+        if (mayBeStaleCatalogue(error)) void reloadCatalogue().catch(() => undefined);
         // Thrown, never an empty id: the SDK then closes its window and calls onError.
         throw shown(message);
       }
