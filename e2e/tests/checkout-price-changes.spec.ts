@@ -1,7 +1,7 @@
 import { request as apiRequest, type APIRequestContext, type TestInfo } from '@playwright/test';
 import { captureBothWidths, expect, expectAccessible, test } from '../support/fixtures';
 import { adminState } from '../support/console';
-import { addToCart, fillBuyer, groupFor, storefrontOf } from '../support/journeys';
+import { addToCart, fillBuyer, storefrontOf } from '../support/journeys';
 
 // docs/product.md#checkout, decision 002: a cart filled before staff published new prices is refused
 // by the server (409), the page loads the catalogue again, says which line's price changed and flags
@@ -39,8 +39,11 @@ test.describe('a cart whose prices changed after a publish', () => {
     page,
     journey,
   }, testInfo) => {
-    const group = groupFor(journey, 'prairie');
-    const code = journey.modeB ? 'newcustomer' : 'pwfd01';
+    // A group has one draft: mode B's only group is the one the catalogue journey edits, and the two
+    // would publish each other's changes. Prairie's draft is this journey's alone.
+    test.skip(journey.modeB, 'needs a group whose draft no other journey edits');
+    const group = 'prairie';
+    const code = 'pwfd01';
     const admin = await adminApi(testInfo);
     const original = await offerItem(admin, group);
     const [color] = original.colors as string[];
