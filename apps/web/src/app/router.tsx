@@ -36,6 +36,8 @@ const consoleScreen = {
   catalogue: () => import('../screens/console/catalogue/catalogue-screen'),
   catalogueGroup: () => import('../screens/console/catalogue/catalogue-group-screen'),
   catalogueItems: () => import('../screens/console/catalogue/catalogue-items-screen'),
+  catalogueSettings: () => import('../screens/console/catalogue/catalogue-settings-screen'),
+  catalogueImport: () => import('../screens/console/catalogue/catalogue-import-screen'),
   billing: () => import('../screens/console/billing/billing-layout'),
   billingAccounts: () => import('../screens/console/billing/accounts-screen'),
   billingInvoices: () => import('../screens/console/billing/invoices-screen'),
@@ -70,6 +72,8 @@ function consoleRoutes(): RouteObject {
           { path: 'catalogue', lazy: consoleScreen.catalogue },
           { path: 'catalogue/:group', lazy: consoleScreen.catalogueGroup },
           { path: 'catalogue/:group/items', lazy: consoleScreen.catalogueItems },
+          { path: 'catalogue/:group/settings', lazy: consoleScreen.catalogueSettings },
+          { path: 'catalogue/:group/import', lazy: consoleScreen.catalogueImport },
           // Each billing page is a tab of the section (billing-layout.tsx), at an address of its own.
           {
             path: 'billing',

@@ -46,6 +46,9 @@ import type {
   OfferGroupAnswer,
   OfferGroupsAnswer,
   OfferItem,
+  OfferPriceFileAnswer,
+  OfferSettings,
+  OfferSettingsAnswer,
   Payment,
   StaffMember,
   StorefrontAnswer,
@@ -333,3 +336,53 @@ export const consoleOfferRollback = (group: string, version: number) =>
 /** Withdraws a version set for later, before its time. */
 export const consoleOfferWithdraw = (group: string, version: number) =>
   call<null>('DELETE', `${offerGroup(group)}/versions/${version}`);
+
+/** A group's settings, stores and which secrets are set, as the draft has them; never a secret. */
+export const consoleOfferSettings = (group: string, caller: Caller) =>
+  call<OfferSettingsAnswer>('GET', `${offerGroup(group)}/settings`, {
+    fallback: "The group's settings could not be loaded.",
+    caller,
+  });
+/** Saves the whole settings to the draft (admins only); answers everything the draft now changes. */
+export const consoleOfferSettingsSave = (group: string, settings: OfferSettings) =>
+  call<{ changes: OfferChange[] }>('PUT', `${offerGroup(group)}/settings`, {
+    body: settings,
+    fallback: 'The settings could not be saved. Please try again.',
+  });
+const offerStore = (group: string, code: string) => `${offerGroup(group)}/stores/${encodeURIComponent(code)}`;
+/** Adds a store to the draft, or changes its name and address. */
+export const consoleOfferStoreSave = (group: string, code: string, store: { name: string; address: string }) =>
+  call<{ changes: OfferChange[] }>('PUT', offerStore(group, code), {
+    body: store,
+    fallback: 'The store could not be saved. Please try again.',
+  });
+/** Takes a store out of the draft; 409 names the items limited to it. */
+export const consoleOfferStoreRemove = (group: string, code: string) =>
+  call<{ changes: OfferChange[] }>('DELETE', offerStore(group, code), {
+    fallback: 'The store could not be removed. Please try again.',
+  });
+/** The secrets an admin sets in the draft: typed once, never read back. */
+export type OfferSecret = { kind: 'group-password' } | { kind: 'admin-password' } | { kind: 'store-password'; code: string };
+const secretPath = (group: string, secret: OfferSecret) =>
+  `${offerGroup(group)}/secrets/${secret.kind === 'store-password' ? `store-passwords/${encodeURIComponent(secret.code)}` : secret.kind}`;
+/** Sets a password in the draft, or clears it with null (the storefront or the store opens). */
+export const consoleOfferPasswordSave = (group: string, secret: OfferSecret, password: string | null) =>
+  call<{ changes: OfferChange[] }>('PUT', secretPath(group, secret), {
+    body: { password },
+    fallback: 'The password could not be saved. Please try again.',
+  });
+/** Replaces all the group's bypass codes in the draft. */
+export const consoleOfferBypassCodesSave = (group: string, codes: string[]) =>
+  call<{ changes: OfferChange[] }>('PUT', `${offerGroup(group)}/secrets/bypass-codes`, {
+    body: { codes },
+    fallback: 'The bypass codes could not be saved. Please try again.',
+  });
+/** The draft's items and prices as a file: a link the browser follows and saves, not a call. */
+export const offerPriceFileHref = (group: string, format: 'csv' | 'xlsx') =>
+  `/api/console${offerGroup(group)}/price-file/${format}`;
+/** A file of items and prices: checked (a dry run) or, with `apply`, every row put in the draft or none. */
+export const consoleOfferPriceFile = (group: string, body: { format: 'csv' | 'xlsx'; file: string; apply: boolean }) =>
+  call<OfferPriceFileAnswer>('POST', `${offerGroup(group)}/price-file`, {
+    body,
+    fallback: 'The file could not be checked. Please try again.',
+  });

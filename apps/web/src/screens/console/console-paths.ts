@@ -15,6 +15,9 @@ export const CONSOLE_PATHS = {
   catalogue: '/console/catalogue',
   catalogueGroup: (key: string) => `/console/catalogue/${encodeURIComponent(key)}`,
   catalogueItems: (key: string) => `/console/catalogue/${encodeURIComponent(key)}/items`,
+  /** A group's settings, stores and secrets; and a file of its items and prices checked and put in the draft. */
+  catalogueSettings: (key: string) => `/console/catalogue/${encodeURIComponent(key)}/settings`,
+  catalogueImport: (key: string) => `/console/catalogue/${encodeURIComponent(key)}/import`,
   /** The billing section; its first tab, the accounts, is its index. */
   billing: '/console/billing',
   /** Billing's invoices tab, and one invoice's page under it. */

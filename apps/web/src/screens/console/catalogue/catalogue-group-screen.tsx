@@ -44,9 +44,14 @@ function GroupCatalogue({ answer }: { answer: OfferGroupAnswer }) {
         <Typography variant="h4" component="h1">
           {answer.title}
         </Typography>
-        <Button component={RouterLink} to={CONSOLE_PATHS.catalogueItems(answer.key)} variant="outlined">
-          {answer.may_edit ? 'Items and prices' : 'See the items'}
-        </Button>
+        <Box component="nav" aria-label="The group's catalogue" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Button component={RouterLink} to={CONSOLE_PATHS.catalogueItems(answer.key)} variant="outlined">
+            {answer.may_edit ? 'Items and prices' : 'See the items'}
+          </Button>
+          <Button component={RouterLink} to={CONSOLE_PATHS.catalogueSettings(answer.key)} variant="outlined">
+            Settings, stores and secrets
+          </Button>
+        </Box>
       </Box>
       <Typography sx={{ color: 'text.secondary', mb: 2 }}>Live: version {answer.live_version}.</Typography>
       {!answer.may_edit && (

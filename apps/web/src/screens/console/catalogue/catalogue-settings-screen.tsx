@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Link as RouterLink, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import type { OfferGroupAnswer, OfferSettingsAnswer } from '@portal/domain';
+import { settle, type Settled } from '../../../core/api/api-client';
+import { consoleOfferGroup, consoleOfferSettings, fromLoader } from '../console-api';
+import { CONSOLE_PATHS } from '../console-paths';
+import { consoleTitle, useStaff } from '../console-session';
+import { DraftNotice } from './draft-notice';
+import { SecretDialog, type SecretAsk } from './secret-dialog';
+import { SecretsSection } from './secrets-section';
+import { SettingsFormArea } from './settings-form';
+import { StoreDialog, type StoreAsk } from './store-dialog';
+import { StoresSection } from './stores-section';
+import { useDraftDialog } from './use-draft-dialog';
+import { useSettingsForm } from './use-settings-form';
+
+interface SettingsPage {
+  group: OfferGroupAnswer;
+  settings: OfferSettingsAnswer;
+}
+
+/** The group (its title, whether this staff member may edit) and its settings, stores and secrets as the draft has them. */
+export function loader({ request, params }: LoaderFunctionArgs): Promise<Settled<SettingsPage>> {
+  const caller = fromLoader(request);
+  const key = params.group ?? '';
+  return settle(
+    Promise.all([consoleOfferGroup(key, caller), consoleOfferSettings(key, caller)]).then(([group, settings]) => ({
+      group,
+      settings,
+    })),
+  );
+}
+
+function GroupSettings({ page }: { page: SettingsPage }) {
+  const { group, settings } = page;
+  const admin = useStaff().staff.role === 'admin';
+  const [done, setDone] = useState<string | null>(null);
+  const form = useSettingsForm(group.key, settings.settings, setDone);
+  const stores = useDraftDialog<StoreAsk>(setDone);
+  const secrets = useDraftDialog<SecretAsk>(setDone);
+  return (
+    <>
+      <title>{consoleTitle(`Settings — ${group.title}`)}</title>
+      <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
+        Settings of {group.title}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 2, maxWidth: '75ch' }}>
+        {group.draft
+          ? 'As the draft has them. Changes saved here go to the draft; buyers see them once it is published.'
+          : `As version ${group.live_version} has them; a change saved here starts a draft.`}
+      </Typography>
+      {!admin && (
+        <Alert severity="info" role="note" sx={{ mb: 2 }}>
+          {group.may_edit
+            ? 'You can read these settings; changing them and the secrets needs an admin. You can add, change and remove stores.'
+            : 'You can read these settings; changing them needs an admin.'}
+        </Alert>
+      )}
+      <DraftNotice text={done} group={group.key} onClose={() => setDone(null)} />
+      <SettingsFormArea state={form} readOnly={!admin} />
+      <StoresSection
+        stores={settings.stores}
+        onStore={group.may_edit ? stores.start : null}
+        onSecret={admin ? secrets.start : null}
+      />
+      {admin && <SecretsSection secrets={settings.secrets} onSecret={secrets.start} />}
+      {group.may_edit && <StoreDialog dialog={stores} group={group.key} />}
+      {admin && <SecretDialog dialog={secrets} group={group.key} />}
+    </>
+  );
+}
+
+/** A group's settings, stores and secrets (docs/catalogue.md#settings), each change saved to its draft. */
+function CatalogueSettingsScreen() {
+  const loaded = useLoaderData<Settled<SettingsPage>>();
+  const revalidator = useRevalidator();
+  const back = loaded.ok
+    ? { to: CONSOLE_PATHS.catalogueGroup(loaded.answer.group.key), text: `${loaded.answer.group.title}: draft and versions` }
+    : { to: CONSOLE_PATHS.catalogue, text: 'All groups’ catalogues' };
+  return (
+    <Box sx={{ maxWidth: 1400, mx: 'auto' }}>
+      <Link component={RouterLink} to={back.to} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}>
+        <ArrowBack fontSize="small" aria-hidden />
+        {back.text}
+      </Link>
+      {loaded.ok ? (
+        <GroupSettings key={loaded.answer.group.key} page={loaded.answer} />
+      ) : (
+        <>
+          <title>{consoleTitle('Settings')}</title>
+          <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+            Settings
+          </Typography>
+          <Alert
+            severity="error"
+            role="alert"
+            action={
+              loaded.error.status >= 500 ? (
+                <Button color="inherit" size="small" onClick={() => void revalidator.revalidate()}>
+                  Try again
+                </Button>
+              ) : undefined
+            }
+          >
+            {loaded.error.message}
+          </Alert>
+        </>
+      )}
+    </Box>
+  );
+}
+
+export const Component = CatalogueSettingsScreen;

@@ -1,0 +1,103 @@
+import type { OfferSettings } from '@portal/domain';
+
+// The settings form as typed: the order limits as text (empty takes the default), the footer's
+// representatives as rows, the order e-mails' recipients one address a line.
+
+export const LIMITS = ['max_units_per_line', 'max_lines_per_order', 'max_on_account_order'] as const;
+export type LimitName = (typeof LIMITS)[number];
+
+export const FLAGS = [
+  'show_image_preview',
+  'show_modification_thumbnail',
+  'render_logo_preview',
+  'minimum_apparel_order',
+  'paypal_not_supported',
+] as const;
+export type FlagName = (typeof FLAGS)[number];
+
+/** Each switch's name and what it does for buyers. */
+export const FLAG_WORDS: Readonly<Record<FlagName, { label: string; help: string }>> = {
+  show_image_preview: { label: 'Product pictures', help: 'The item screen shows the product picture.' },
+  show_modification_thumbnail: { label: 'Logo thumbnails in the cart', help: 'Cart lines show a thumbnail of the logo.' },
+  render_logo_preview: { label: 'Logo on the garment', help: 'Pictures show the logo on the garment.' },
+  minimum_apparel_order: {
+    label: 'Apparel minimum',
+    help: 'The company minimum of 12 apparel units per order applies.',
+  },
+  paypal_not_supported: { label: 'No PayPal', help: 'PayPal is not offered; buyers pay with the bypass code only.' },
+};
+
+export const LIMIT_WORDS: Readonly<Record<LimitName, { label: string; dollars: boolean }>> = {
+  max_units_per_line: { label: 'Most units in one line', dollars: false },
+  max_lines_per_order: { label: 'Most lines in one order', dollars: false },
+  max_on_account_order: { label: 'Largest order on account', dollars: true },
+};
+
+export interface SettingsForm {
+  title: string;
+  flags: Record<FlagName, boolean>;
+  limits: Record<LimitName, string>;
+  reps: { name: string; phone: string }[];
+  recipients: string;
+}
+
+/** Each field's problem, by its name: 'title', 'limits.max_units_per_line', 'reps.0.phone', 'recipients'. */
+export type SettingsProblems = Partial<Record<string, string>>;
+
+export function settingsForm(settings: OfferSettings): SettingsForm {
+  const limit = (name: LimitName) => {
+    const value = settings.order_limits[name];
+    return value === undefined ? '' : String(value);
+  };
+  return {
+    title: settings.title,
+    flags: Object.fromEntries(FLAGS.map((flag) => [flag, settings[flag]])) as Record<FlagName, boolean>,
+    limits: {
+      max_units_per_line: limit('max_units_per_line'),
+      max_lines_per_order: limit('max_lines_per_order'),
+      max_on_account_order: limit('max_on_account_order'),
+    },
+    reps: settings.account_reps.map((rep) => ({ ...rep })),
+    recipients: settings.email_recipients.join('\n'),
+  };
+}
+
+const PHONE = /^\(\d{3}\) \d{3}-\d{4}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The whole settings object to save, or what is wrong with each field. */
+export function readSettingsForm(form: SettingsForm): { settings: OfferSettings } | { problems: SettingsProblems } {
+  const problems: SettingsProblems = {};
+  if (!form.title.trim()) problems.title = 'Type the title buyers see.';
+  const order_limits: OfferSettings['order_limits'] = {};
+  for (const name of LIMITS) {
+    const typed = form.limits[name].trim().replace(/^\$/, '').replace(/,/g, '');
+    if (!typed) continue;
+    if (!/^\d+$/.test(typed) || Number(typed) < 1) {
+      problems[`limits.${name}`] = LIMIT_WORDS[name].dollars
+        ? 'Type whole dollars, such as 2500, or leave it empty.'
+        : 'Type a whole number, or leave it empty.';
+    } else order_limits[name] = Number(typed);
+  }
+  form.reps.forEach((rep, index) => {
+    if (!rep.name.trim()) problems[`reps.${index}.name`] = 'Type the name.';
+    if (!PHONE.test(rep.phone.trim())) problems[`reps.${index}.phone`] = 'Type it as (555) 010-0000.';
+  });
+  const email_recipients = form.recipients
+    .split(/[\n,;]/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const wrong = email_recipients.filter((address) => !EMAIL.test(address));
+  if (wrong.length > 0) problems.recipients = `Not an e-mail address: ${wrong.join(', ')}.`;
+  else if (email_recipients.length > 20) problems.recipients = 'At most 20 addresses.';
+  if (Object.keys(problems).length > 0) return { problems };
+  return {
+    settings: {
+      title: form.title.trim(),
+      ...form.flags,
+      order_limits,
+      account_reps: form.reps.map((rep) => ({ name: rep.name.trim(), phone: rep.phone.trim() })),
+      email_recipients,
+    },
+  };
+}

@@ -1,0 +1,198 @@
+import type { FormEvent, ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import { FLAG_WORDS, FLAGS, LIMIT_WORDS, LIMITS, type SettingsForm } from './settings-draft';
+import type { SettingsFormState } from './use-settings-form';
+
+interface PartProps {
+  state: SettingsFormState;
+  readOnly: boolean;
+}
+
+function Part({ legend, help, children }: { legend: string; help?: string; children: ReactNode }) {
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 3, minWidth: 0 }}>
+      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 0.5 }}>
+        {legend}
+      </Typography>
+      {help && (
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+          {help}
+        </Typography>
+      )}
+      {children}
+    </Box>
+  );
+}
+
+/** The five switches, each with what it does for buyers. */
+function Flags({ state, readOnly }: PartProps) {
+  const { form, setForm } = state;
+  return (
+    <Part legend="What buyers see">
+      {FLAGS.map((flag) => (
+        <Box key={flag} sx={{ mb: 1 }}>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={form.flags[flag]}
+                disabled={readOnly}
+                onChange={(event) => setForm({ ...form, flags: { ...form.flags, [flag]: event.target.checked } })}
+                slotProps={{ input: { 'aria-describedby': `flag-${flag}` } }}
+              />
+            }
+            label={FLAG_WORDS[flag].label}
+          />
+          <Typography id={`flag-${flag}`} variant="body2" sx={{ color: 'text.secondary', ml: { xs: 0, sm: 6 } }}>
+            {FLAG_WORDS[flag].help}
+          </Typography>
+        </Box>
+      ))}
+    </Part>
+  );
+}
+
+function Limits({ state, readOnly }: PartProps) {
+  const { form, setForm, problems } = state;
+  return (
+    <Part legend="Order limits" help="Empty takes the portal's default.">
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}>
+        {LIMITS.map((name) => (
+          <TextField
+            key={name}
+            label={LIMIT_WORDS[name].label}
+            value={form.limits[name]}
+            disabled={readOnly}
+            onChange={(event) => setForm({ ...form, limits: { ...form.limits, [name]: event.target.value } })}
+            error={Boolean(problems[`limits.${name}`])}
+            helperText={problems[`limits.${name}`] ?? 'Default when empty'}
+            slotProps={{
+              htmlInput: { inputMode: 'numeric' },
+              input: LIMIT_WORDS[name].dollars ? { startAdornment: <InputAdornment position="start">$</InputAdornment> } : {},
+            }}
+          />
+        ))}
+      </Box>
+    </Part>
+  );
+}
+
+/** The representatives in the group's footer: a name and a phone number each. */
+function Reps({ state, readOnly }: PartProps) {
+  const { form, setForm, problems } = state;
+  const setRep = (index: number, patch: Partial<SettingsForm['reps'][number]>) =>
+    setForm({ ...form, reps: form.reps.map((rep, i) => (i === index ? { ...rep, ...patch } : rep)) });
+  return (
+    <Part legend="Representatives in the footer">
+      {form.reps.length === 0 && <Typography sx={{ color: 'text.secondary', mb: 1 }}>None.</Typography>}
+      {form.reps.map((rep, index) => (
+        <Box key={index} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 1 }}>
+          <TextField
+            label="Name"
+            size="small"
+            value={rep.name}
+            disabled={readOnly}
+            onChange={(event) => setRep(index, { name: event.target.value })}
+            error={Boolean(problems[`reps.${index}.name`])}
+            helperText={problems[`reps.${index}.name`]}
+            slotProps={{ htmlInput: { 'aria-label': `Representative ${index + 1}: name` } }}
+            sx={{ flex: '1 1 0', minWidth: 0 }}
+          />
+          <TextField
+            label="Phone"
+            size="small"
+            value={rep.phone}
+            disabled={readOnly}
+            placeholder="(555) 010-0000"
+            onChange={(event) => setRep(index, { phone: event.target.value })}
+            error={Boolean(problems[`reps.${index}.phone`])}
+            helperText={problems[`reps.${index}.phone`]}
+            slotProps={{ htmlInput: { inputMode: 'tel', 'aria-label': `Representative ${index + 1}: phone` } }}
+            sx={{ flex: '1 1 0', minWidth: 0 }}
+          />
+          {!readOnly && (
+            <IconButton
+              aria-label={`Remove representative ${index + 1}`}
+              onClick={() => setForm({ ...form, reps: form.reps.filter((_, i) => i !== index) })}
+            >
+              <DeleteOutlined />
+            </IconButton>
+          )}
+        </Box>
+      ))}
+      {!readOnly && (
+        <Button startIcon={<AddOutlined />} onClick={() => setForm({ ...form, reps: [...form.reps, { name: '', phone: '' }] })}>
+          Add a representative
+        </Button>
+      )}
+    </Part>
+  );
+}
+
+/** The group's settings as a form; read only for staff who may not change them. */
+export function SettingsFormArea({ state, readOnly }: PartProps) {
+  const { form, setForm, problems } = state;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!state.busy && !readOnly) void state.save();
+  };
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label="Settings" sx={{ maxWidth: 900 }}>
+      <TextField
+        label="Title"
+        value={form.title}
+        disabled={readOnly}
+        onChange={(event) => setForm({ ...form, title: event.target.value })}
+        error={Boolean(problems.title)}
+        helperText={problems.title}
+        required
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+      <Flags state={state} readOnly={readOnly} />
+      <Limits state={state} readOnly={readOnly} />
+      <Reps state={state} readOnly={readOnly} />
+      <Part legend="Who receives each order by e-mail">
+        <TextField
+          label="Order recipients"
+          value={form.recipients}
+          disabled={readOnly}
+          onChange={(event) => setForm({ ...form, recipients: event.target.value })}
+          error={Boolean(problems.recipients)}
+          helperText={problems.recipients ?? 'One address a line, at most 20.'}
+          multiline
+          minRows={2}
+          fullWidth
+          slotProps={{ htmlInput: { spellCheck: false } }}
+        />
+      </Part>
+      {state.error && (
+        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+          {state.error}
+        </Alert>
+      )}
+      {!readOnly && (
+        <Button
+          type="submit"
+          variant="contained"
+          aria-busy={state.busy}
+          disabled={state.busy}
+          startIcon={state.busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+          sx={{ mt: 2 }}
+        >
+          Save the settings to the draft
+        </Button>
+      )}
+    </Box>
+  );
+}
