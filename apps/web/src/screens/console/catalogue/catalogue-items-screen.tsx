@@ -13,6 +13,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import type { OfferGroupAnswer, OfferItem } from '@portal/domain';
 import { settle, type Settled } from '../../../core/api/api-client';
 import { consoleOfferGroup, consoleOfferItems, fromLoader } from '../console-api';
@@ -21,6 +22,7 @@ import { consoleTitle } from '../console-session';
 import { ItemEditorDialog } from './item-editor';
 import { ItemsFilters, matchesFilters } from './items-filters';
 import { ItemsTable } from './items-table';
+import { PriceFileLinks } from './price-file-links';
 import { SavedNotice } from './saved-notice';
 import { useItemEditor } from './use-item-editor';
 
@@ -76,6 +78,19 @@ function GroupItems({ page }: { page: ItemsPage }) {
           : `As version ${group.live_version} has them; a change saved here starts a draft.`}{' '}
         Prices in dollars.
       </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+        <PriceFileLinks group={group.key} />
+        {group.may_edit && (
+          <Button
+            component={RouterLink}
+            to={CONSOLE_PATHS.catalogueImport(group.key)}
+            variant="outlined"
+            startIcon={<UploadFileOutlined />}
+          >
+            Import a file
+          </Button>
+        )}
+      </Box>
       <SavedNotice saved={editor.saved} group={group.key} onClose={editor.clearSaved} />
       <ItemsFilters items={items} q={q} category={category} onChange={setFilter} shown={shown.length} />
       <ItemsTable items={shown} onEdit={group.may_edit ? editor.edit : null} />
