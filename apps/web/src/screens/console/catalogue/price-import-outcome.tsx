@@ -25,7 +25,7 @@ export function importSummary(answer: OfferPriceFileAnswer): string {
 
 function WrongRows({ wrong }: { wrong: OfferPriceFileAnswer['wrong'] }) {
   return (
-    <CatalogueTable caption="The wrong rows" columns={['Line', 'Code', 'Why']} minWidth={480}>
+    <CatalogueTable caption="The wrong rows" columns={['Line', 'Code', 'Why']} minWidth={320}>
       <TableBody>
         {wrong.map((row) => (
           <TableRow key={row.line}>
