@@ -1,4 +1,4 @@
-import type { OfferGroupAnswer, OfferGroupsAnswer, OfferItem } from '@portal/domain';
+import type { OfferGroupAnswer, OfferGroupsAnswer, OfferItem, OfferSettingsAnswer } from '@portal/domain';
 
 // The console's catalogue as the web tests see it: Harbor Point's offer with a draft that raises a
 // polo's price. Fictional groups, staff and items only.
@@ -119,3 +119,24 @@ export const offerItems = (): { items: OfferItem[] } => ({
     }),
   ],
 });
+
+export function offerSettings(): OfferSettingsAnswer {
+  return {
+    settings: {
+      title: 'Harbor Point Auto Group',
+      show_image_preview: true,
+      show_modification_thumbnail: false,
+      render_logo_preview: true,
+      minimum_apparel_order: true,
+      paypal_not_supported: false,
+      order_limits: { max_lines_per_order: 60 },
+      account_reps: [{ name: 'Owen Hartigan', phone: '(555) 012-3310' }],
+      email_recipients: ['orders@crestline-supply.example'],
+    },
+    stores: [
+      { code: 'HPFD01', name: 'Harbor Point Ford of Port Alder', address: '6102 Brambleton Rd, Port Alder', password_set: true },
+      { code: 'HPTY01', name: 'Harbor Point Toyota of Port Alder', address: '', password_set: false },
+    ],
+    secrets: { group_password_set: true, bypass_codes: 17 },
+  };
+}
