@@ -58,7 +58,7 @@ test("An admin replaces Harbor's bypass codes and adds a store, publishes, and t
     await page.goto('/console/catalogue/harbor');
     await page.getByRole('link', { name: 'Settings, stores and secrets' }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Settings of ${before.title}` })).toBeVisible();
-    await expect(page.getByLabel('Apparel minimum')).toBeChecked();
+    await expect(page.getByLabel('Company minimum')).toBeChecked();
     await expectAccessible(page);
     await captureBothWidths(page, testInfo, 'catalogue-settings');
 

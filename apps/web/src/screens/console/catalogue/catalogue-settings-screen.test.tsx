@@ -30,8 +30,8 @@ describe("a group's settings", () => {
     renderApp('/console/catalogue/harbor/settings');
     await heading();
     expect(document.title).toBe('Settings — Harbor Point Auto Group — Crestline Console');
-    expect(screen.getByText('Cart lines show a thumbnail of the logo.')).toBeDefined();
-    fireEvent.click(screen.getByRole('switch', { name: 'Logo thumbnails in the cart' }));
+    expect(screen.getByText('The item screen draws the chosen logos on the garment.')).toBeDefined();
+    fireEvent.click(screen.getByRole('switch', { name: 'Lines as they will be made' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Most units in one line' }), { target: { value: '144' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Most lines in one order' }), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add a representative' }));

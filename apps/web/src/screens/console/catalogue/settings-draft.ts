@@ -1,4 +1,4 @@
-import type { OfferSettings } from '@portal/domain';
+import { DEFAULT_ORDER_LIMITS, type OfferSettings } from '@portal/domain';
 
 // The settings form as typed: the order limits as text (empty takes the default), the footer's
 // representatives as rows, the order e-mails' recipients one address a line.
@@ -15,22 +15,41 @@ export const FLAGS = [
 ] as const;
 export type FlagName = (typeof FLAGS)[number];
 
-/** Each switch's name and what it does for buyers. */
+/** Each switch's name and what it does for buyers, as the storefront uses it (docs/console.md, groups at a glance). */
 export const FLAG_WORDS: Readonly<Record<FlagName, { label: string; help: string }>> = {
-  show_image_preview: { label: 'Product pictures', help: 'The item screen shows the product picture.' },
-  show_modification_thumbnail: { label: 'Logo thumbnails in the cart', help: 'Cart lines show a thumbnail of the logo.' },
-  render_logo_preview: { label: 'Logo on the garment', help: 'Pictures show the logo on the garment.' },
-  minimum_apparel_order: {
-    label: 'Apparel minimum',
-    help: 'The company minimum of 12 apparel units per order applies.',
+  show_image_preview: {
+    label: 'Logos beside the picture',
+    help: 'The item screen lists the chosen logos and placements beside the product picture.',
   },
-  paypal_not_supported: { label: 'No PayPal', help: 'PayPal is not offered; buyers pay with the bypass code only.' },
+  show_modification_thumbnail: {
+    label: 'Lines as they will be made',
+    help: 'The cart, the orders screen and the order e-mails show each line with its logos, as it will be made.',
+  },
+  render_logo_preview: { label: 'Logo on the garment', help: 'The item screen draws the chosen logos on the garment.' },
+  minimum_apparel_order: {
+    label: 'Company minimum',
+    help: 'Mens and womens items in a cart total 0 or at least 12 units before checkout.',
+  },
+  paypal_not_supported: { label: 'No PayPal', help: 'PayPal is not offered: buyers order on account with a bypass code.' },
 };
 
-export const LIMIT_WORDS: Readonly<Record<LimitName, { label: string; dollars: boolean }>> = {
-  max_units_per_line: { label: 'Most units in one line', dollars: false },
-  max_lines_per_order: { label: 'Most lines in one order', dollars: false },
-  max_on_account_order: { label: 'Largest order on account', dollars: true },
+/** Each limit's name, whether it is in dollars, and what an empty field takes. */
+export const LIMIT_WORDS: Readonly<Record<LimitName, { label: string; dollars: boolean; fallback: string }>> = {
+  max_units_per_line: {
+    label: 'Most units in one line',
+    dollars: false,
+    fallback: `Default when empty: ${DEFAULT_ORDER_LIMITS.maxUnitsPerLine.toLocaleString('en-US')}`,
+  },
+  max_lines_per_order: {
+    label: 'Most lines in one order',
+    dollars: false,
+    fallback: `Default when empty: ${DEFAULT_ORDER_LIMITS.maxLinesPerOrder}`,
+  },
+  max_on_account_order: {
+    label: 'Largest order on account',
+    dollars: true,
+    fallback: `Default when empty: $${(DEFAULT_ORDER_LIMITS.maxOnAccountCents / 100).toLocaleString('en-US')}`,
+  },
 };
 
 export interface SettingsForm {

@@ -65,7 +65,7 @@ function Flags({ state, readOnly }: PartProps) {
 function Limits({ state, readOnly }: PartProps) {
   const { form, setForm, problems } = state;
   return (
-    <Part legend="Order limits" help="Empty takes the portal's default.">
+    <Part legend="Order limits" help="An empty limit takes the portal's default, named under it.">
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}>
         {LIMITS.map((name) => (
           <TextField
@@ -75,7 +75,7 @@ function Limits({ state, readOnly }: PartProps) {
             disabled={readOnly}
             onChange={(event) => setForm({ ...form, limits: { ...form.limits, [name]: event.target.value } })}
             error={Boolean(problems[`limits.${name}`])}
-            helperText={problems[`limits.${name}`] ?? 'Default when empty'}
+            helperText={problems[`limits.${name}`] ?? LIMIT_WORDS[name].fallback}
             slotProps={{
               htmlInput: { inputMode: 'numeric' },
               input: LIMIT_WORDS[name].dollars ? { startAdornment: <InputAdornment position="start">$</InputAdornment> } : {},
