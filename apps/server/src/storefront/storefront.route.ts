@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { toStorefront, type Tenant } from '@portal/tenants/server';
 import type { StorefrontAnswer } from '@portal/domain';
@@ -11,12 +11,13 @@ interface EncodedAnswer {
   etag: string;
   /** Bytes, not a string: a string would be encoded again for every request (57 KB for guardian). */
   identity: Buffer;
-  br: Buffer;
+  /** Null until the brotli of a version just published is ready: meanwhile gzip (or none) is sent. */
+  br: Buffer | null;
   gzip: Buffer;
 }
 
-/** The encoding to send: brotli, then gzip, else none; `q=0` refuses one. */
-function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
+/** The encoding to send: brotli when it is ready, then gzip, else none; `q=0` refuses one. */
+function pickEncoding(acceptEncoding: string | undefined, brReady: boolean): 'br' | 'gzip' | 'identity' {
   if (!acceptEncoding) return 'identity';
   const accepted = new Set<string>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
@@ -25,7 +26,7 @@ function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'iden
     if (q && !(Number(q.slice(2)) > 0)) continue;
     accepted.add(name.trim());
   }
-  if (accepted.has('br')) return 'br';
+  if (accepted.has('br') && brReady) return 'br';
   if (accepted.has('gzip')) return 'gzip';
   return 'identity';
 }
@@ -35,9 +36,9 @@ function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'iden
  * a publish builds it from the new Tenant (the registry swaps in a new object), later ones reuse it.
  * The catalogue is the first thing every screen waits for, and compressed it is about a tenth the size.
  */
-function encodedAnswers(ctx: AppContext): (tenant: Tenant) => EncodedAnswer {
+function encodedAnswers(ctx: AppContext): (tenant: Tenant, atStart?: boolean) => EncodedAnswer {
   const built = new WeakMap<Tenant, EncodedAnswer>();
-  return (tenant) => {
+  return (tenant, atStart = false) => {
     const known = built.get(tenant);
     if (known) return known;
     const paypalAvailable = ctx.paypal !== null && !tenant.config.paypal_not_supported;
@@ -46,13 +47,20 @@ function encodedAnswers(ctx: AppContext): (tenant: Tenant) => EncodedAnswer {
       payments: { paypal: { available: paypalAvailable, client_id: paypalAvailable ? (ctx.paypal?.clientId ?? null) : null } },
     };
     const identity = Buffer.from(JSON.stringify(answer));
-    const encoded = {
+    const brotli = { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } };
+    const encoded: EncodedAnswer = {
       // Weak: the same answer in three encodings.
       etag: `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
       identity,
-      br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+      br: atStart ? brotliCompressSync(identity, brotli) : null,
       gzip: gzipSync(identity, { level: 9 }),
     };
+    // Brotli at quality 9 takes 10–20 ms for the largest group: after a publish it runs on the
+    // thread pool, out of the way of the requests it arrives among (gzip, a millisecond, is sent meanwhile).
+    if (!atStart)
+      brotliCompress(identity, brotli, (error, br) => {
+        if (!error) encoded.br = br;
+      });
     built.set(tenant, encoded);
     return encoded;
   };
@@ -61,14 +69,14 @@ function encodedAnswers(ctx: AppContext): (tenant: Tenant) => EncodedAnswer {
 export function registerStorefrontRoute(app: FastifyInstance, ctx: AppContext): void {
   const answerOf = encodedAnswers(ctx);
   // Built before the first buyer asks, so no buyer waits for the compression at start.
-  for (const tenant of ctx.registry.groups.values()) answerOf(tenant);
+  for (const tenant of ctx.registry.groups.values()) answerOf(tenant, true);
 
   app.get<{ Params: { tenant: string } }>(
     '/v1/storefront/:tenant',
     { schema: { tags: ['storefront'], summary: "A group's public configuration and catalogue (prices in cents, no secrets)" } },
     async (request, reply) => {
       const answer = answerOf(findTenant(ctx.registry, request.params.tenant));
-      const encoding = pickEncoding(request.headers['accept-encoding']);
+      const encoding = pickEncoding(request.headers['accept-encoding'], answer.br !== null);
       // Kept by browsers and shared caches, but asked again each time (a 304 while unchanged), so a
       // publish shows at the next load of the page rather than a minute later.
       void reply
@@ -78,7 +86,7 @@ export function registerStorefrontRoute(app: FastifyInstance, ctx: AppContext): 
         .header('vary', 'accept-encoding');
       if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(answer.etag)) return reply.code(304).send();
       if (encoding === 'identity') return reply.send(answer.identity);
-      return reply.header('content-encoding', encoding).send(answer[encoding]);
+      return reply.header('content-encoding', encoding).send(encoding === 'br' ? answer.br : answer.gzip);
     },
   );
 }

@@ -22,6 +22,14 @@ export function formatProblem(problem: TenantProblem): string {
 }
 
 /**
+ * Items already read, by their JSON: a publish changes a few items of a group's hundreds, and every
+ * instance reads the whole version again, so the unchanged ones are not parsed again. The parsed
+ * items are shared between versions and never changed by their readers. Bounded: emptied when full.
+ */
+const READ_ITEMS = new Map<string, CatalogueItem>();
+const READ_ITEMS_MAX = 50_000;
+
+/**
  * Gathers every problem of a check instead of stopping at the first, so staff and developers see
  * all that is wrong at once. Files are named relative to `root`; a document's parts by their name.
  */
@@ -71,10 +79,18 @@ export class ProblemCollector {
     }
     const items: CatalogueItem[] = [];
     raw.forEach((entry: unknown, index) => {
+      const key = JSON.stringify(entry);
+      const known = READ_ITEMS.get(key);
+      if (known) {
+        items.push(known);
+        return;
+      }
       const result = catalogueItemSchema.safeParse(entry);
       const code =
         typeof entry === 'object' && entry && 'code' in entry ? String((entry as { code: unknown }).code) : String(index);
       if (result.success) {
+        if (READ_ITEMS.size >= READ_ITEMS_MAX) READ_ITEMS.clear();
+        READ_ITEMS.set(key, result.data);
         items.push(result.data);
         return;
       }
