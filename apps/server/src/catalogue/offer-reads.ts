@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import {
   diffOfferDocuments,
   type OfferGroupAnswer,
@@ -101,7 +101,7 @@ export async function offerGroupAnswer(
       })
       .from(offerAudit)
       .innerJoin(staff, eq(staff.id, offerAudit.staffId))
-      .where(and(eq(offerAudit.groupKey, groupKey)))
+      .where(eq(offerAudit.groupKey, groupKey))
       .orderBy(desc(offerAudit.createdAt))
       .limit(AUDIT_SHOWN),
   ]);
