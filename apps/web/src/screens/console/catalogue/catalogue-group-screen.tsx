@@ -1,4 +1,4 @@
-import { Link as RouterLink, useLoaderData, useParams, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { Link as RouterLink, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,6 +16,7 @@ import { DraftSection } from './draft-section';
 import { OfferDialog } from './offer-dialog';
 import { useOfferChanges } from './use-offer-changes';
 import { VersionsSection } from './versions-section';
+import { LoadFailed } from './load-failed';
 
 /** One group's draft, versions and latest changes; a refusal (another group's, 404) is shown on the page. */
 export function loader({ request, params }: LoaderFunctionArgs): Promise<Settled<OfferGroupAnswer>> {
@@ -72,7 +73,6 @@ function GroupCatalogue({ answer }: { answer: OfferGroupAnswer }) {
 function CatalogueGroupScreen() {
   const loaded = useLoaderData<Settled<OfferGroupAnswer>>();
   const { group } = useParams();
-  const revalidator = useRevalidator();
   return (
     <Box sx={{ maxWidth: 1400, mx: 'auto' }}>
       <BackToCatalogue />
@@ -85,19 +85,7 @@ function CatalogueGroupScreen() {
           <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
             {group ? `Catalogue of ${group}` : 'Catalogue'}
           </Typography>
-          <Alert
-            severity="error"
-            role="alert"
-            action={
-              loaded.error.status >= 500 ? (
-                <Button color="inherit" size="small" onClick={() => void revalidator.revalidate()}>
-                  Try again
-                </Button>
-              ) : undefined
-            }
-          >
-            {loaded.error.message}
-          </Alert>
+          <LoadFailed error={loaded.error} />
         </>
       )}
     </Box>

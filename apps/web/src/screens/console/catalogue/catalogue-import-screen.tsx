@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link as RouterLink, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { Link as RouterLink, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,6 +18,7 @@ import { PriceFileLinks } from './price-file-links';
 import { CheckedFile, importSummary } from './price-import-outcome';
 import { usePriceImport } from './use-price-import';
 import { draftHolds } from './use-draft-dialog';
+import { LoadFailed } from './load-failed';
 
 /** The group: its title, its draft, whether this staff member may change it. */
 export function loader({ request, params }: LoaderFunctionArgs): Promise<Settled<OfferGroupAnswer>> {
@@ -98,7 +99,6 @@ function ImportPage({ group }: { group: OfferGroupAnswer }) {
 /** A file of a group's items and prices checked, then applied to its draft (docs/catalogue.md#files). */
 function CatalogueImportScreen() {
   const loaded = useLoaderData<Settled<OfferGroupAnswer>>();
-  const revalidator = useRevalidator();
   return (
     <Box sx={{ maxWidth: 1400, mx: 'auto' }}>
       {loaded.ok ? (
@@ -119,19 +119,7 @@ function CatalogueImportScreen() {
           <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
             Import items and prices
           </Typography>
-          <Alert
-            severity="error"
-            role="alert"
-            action={
-              loaded.error.status >= 500 ? (
-                <Button color="inherit" size="small" onClick={() => void revalidator.revalidate()}>
-                  Try again
-                </Button>
-              ) : undefined
-            }
-          >
-            {loaded.error.message}
-          </Alert>
+          <LoadFailed error={loaded.error} />
         </>
       )}
     </Box>

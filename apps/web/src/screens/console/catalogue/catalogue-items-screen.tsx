@@ -2,12 +2,10 @@ import { useMemo } from 'react';
 import {
   Link as RouterLink,
   useLoaderData,
-  useRevalidator,
   useSearchParams,
   type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -25,6 +23,7 @@ import { ItemsTable } from './items-table';
 import { PriceFileLinks } from './price-file-links';
 import { SavedNotice } from './saved-notice';
 import { useItemEditor } from './use-item-editor';
+import { LoadFailed } from './load-failed';
 
 interface ItemsPage {
   group: OfferGroupAnswer;
@@ -102,7 +101,6 @@ function GroupItems({ page }: { page: ItemsPage }) {
 /** A group's items (docs/console.md#catalogue): searched and filtered, each opened in the editor by staff who may edit. */
 function CatalogueItemsScreen() {
   const loaded = useLoaderData<Settled<ItemsPage>>();
-  const revalidator = useRevalidator();
   return (
     <Box sx={{ maxWidth: 1400, mx: 'auto' }}>
       {loaded.ok ? (
@@ -131,19 +129,7 @@ function CatalogueItemsScreen() {
           <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
             Items
           </Typography>
-          <Alert
-            severity="error"
-            role="alert"
-            action={
-              loaded.error.status >= 500 ? (
-                <Button color="inherit" size="small" onClick={() => void revalidator.revalidate()}>
-                  Try again
-                </Button>
-              ) : undefined
-            }
-          >
-            {loaded.error.message}
-          </Alert>
+          <LoadFailed error={loaded.error} />
         </>
       )}
     </Box>

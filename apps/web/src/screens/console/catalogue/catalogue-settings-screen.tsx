@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Link as RouterLink, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { Link as RouterLink, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
@@ -19,6 +18,7 @@ import { StoreDialog, type StoreAsk } from './store-dialog';
 import { StoresSection } from './stores-section';
 import { useDraftDialog } from './use-draft-dialog';
 import { useSettingsForm } from './use-settings-form';
+import { LoadFailed } from './load-failed';
 
 interface SettingsPage {
   group: OfferGroupAnswer;
@@ -79,7 +79,6 @@ function GroupSettings({ page }: { page: SettingsPage }) {
 /** A group's settings, stores and secrets (docs/catalogue.md#settings), each change saved to its draft. */
 function CatalogueSettingsScreen() {
   const loaded = useLoaderData<Settled<SettingsPage>>();
-  const revalidator = useRevalidator();
   const back = loaded.ok
     ? { to: CONSOLE_PATHS.catalogueGroup(loaded.answer.group.key), text: `${loaded.answer.group.title}: draft and versions` }
     : { to: CONSOLE_PATHS.catalogue, text: 'All groups’ catalogues' };
@@ -97,19 +96,7 @@ function CatalogueSettingsScreen() {
           <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
             Settings
           </Typography>
-          <Alert
-            severity="error"
-            role="alert"
-            action={
-              loaded.error.status >= 500 ? (
-                <Button color="inherit" size="small" onClick={() => void revalidator.revalidate()}>
-                  Try again
-                </Button>
-              ) : undefined
-            }
-          >
-            {loaded.error.message}
-          </Alert>
+          <LoadFailed error={loaded.error} />
         </>
       )}
     </Box>
