@@ -86,7 +86,7 @@ export class LiveOffer implements TenantRegistry {
   }
 
   private async readChanges(): Promise<string[]> {
-    const [versions, provider] = await Promise.all([liveVersions(this.db), liveProvider(this.db)]);
+    const [versions, provider] = await Promise.all([liveVersions(this.db), liveProvider(this.db, this.providerVersion)]);
     if (provider && provider.version !== this.providerVersion) {
       this.provider = providerSchema.parse(provider.document);
       this.providerVersion = provider.version;

@@ -70,10 +70,15 @@ export async function versionDocuments(
   );
 }
 
-/** The provider's newest details, and their version. */
-export async function liveProvider(db: Database): Promise<{ version: number; document: unknown } | null> {
+/** The provider's newest details and their version; the details null when they are the version `known`. */
+export async function liveProvider(
+  db: Database,
+  known: number | null = null,
+): Promise<{ version: number; document: unknown } | null> {
+  // The poll asks every 2 s: the document comes only when it is not the version the instance has.
   const rows = rowsOf<{ version: number; document: unknown }>(
-    await db.execute(sql`select version, document from provider_versions order by version desc limit 1`),
+    await db.execute(sql`select version, case when version = ${known}::integer then null else document end as document
+      from provider_versions order by version desc limit 1`),
   );
   const row = rows[0];
   return row ? { version: Number(row.version), document: row.document } : null;
