@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UPLOAD_ID_PATTERN } from '../images/image-names';
 import { hasAtMostTwoDecimals, toCents } from '../money/cents';
 import { PRODUCT_TYPES, resolveCategory } from './product-type';
 import { isKnownSizeKey, isQuantityBreakItem } from './sizes';
@@ -59,6 +60,8 @@ export const catalogueItemSchema = z
     supportedStores: z.array(storeCodeSchema).optional(),
     discount: z.array(discountTierSchema).optional(),
     description: z.string().max(400).optional(),
+    /** An uploaded photo per colour (its upload id); the other colours keep their drawn pictures. */
+    photos: z.record(z.string(), z.string().regex(UPLOAD_ID_PATTERN, 'an uploaded picture id')).optional(),
   })
   .strict()
   .superRefine((item, ctx) => {
@@ -75,6 +78,10 @@ export const catalogueItemSchema = z
         ctx.addIssue({ code: 'custom', path: ['halfColors', index], message: 'a two-tone colour is two words' });
       }
     });
+    for (const colour of Object.keys(item.photos ?? {})) {
+      if (!item.colors.includes(colour))
+        ctx.addIssue({ code: 'custom', path: ['photos', colour], message: `'${colour}' is not one of colors` });
+    }
     const keys = Object.keys(item.sizes);
     if (keys.some((k) => /^\d+$/.test(k)) && !isQuantityBreakItem(item.sizes)) {
       ctx.addIssue({ code: 'custom', path: ['sizes'], message: 'quantity breaks and size labels cannot be mixed' });

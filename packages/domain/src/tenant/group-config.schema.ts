@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PRODUCT_TYPES, resolveCategory, type ProductType } from '../catalogue/product-type';
 import { productTypeSchema, storeCodeSchema } from '../catalogue/catalogue-item.schema';
 import { orderLimitsSchema } from '../checkout/order-limits';
+import { UPLOAD_ID_PATTERN } from '../images/image-names';
 
 /**
  * The first words of the site's own addresses (the console, the API, pictures, built scripts, docs,
@@ -62,6 +63,8 @@ export const groupPublicConfigSchema = z
     /** Business limits on one order; safe defaults when absent (DEFAULT_ORDER_LIMITS). */
     order_limits: orderLimitsSchema.optional(),
     embroideries: embroideriesSchema,
+    /** Logos with an uploaded picture (name to upload id); the others are drawn from their names. */
+    logo_files: z.record(z.string().min(1).max(60), z.string().regex(UPLOAD_ID_PATTERN, 'an uploaded picture id')).optional(),
     stores: z.array(storeSchema),
     server_hostname: z.url({ protocol: /^https?$/ }),
     account_reps: z.array(accountRepSchema),
@@ -84,6 +87,11 @@ export const groupPublicConfigSchema = z
         ctx.addIssue({ code: 'custom', path: ['stores', index, 'code'], message: `store code ${store.code} is listed twice` });
       codes.add(store.code);
     });
+    const offered = new Set(Object.values(group.embroideries).flat());
+    for (const name of Object.keys(group.logo_files ?? {})) {
+      if (!offered.has(name))
+        ctx.addIssue({ code: 'custom', path: ['logo_files', name], message: `'${name}' is not a logo offered for any category` });
+    }
     if (group.route_prefix !== null && group.route_prefix !== group.key) {
       ctx.addIssue({
         code: 'custom',

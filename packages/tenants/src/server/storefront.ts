@@ -19,6 +19,7 @@ export function toStorefront(tenant: Tenant, provider: Provider): Storefront {
     render_logo_preview: config.render_logo_preview,
     minimum_apparel_order: config.minimum_apparel_order ?? false,
     embroideries: config.embroideries,
+    ...(config.logo_files ? { logo_files: config.logo_files } : {}),
     stores: config.stores.map((store) => ({
       name: store.name,
       ...(store.address ? { address: store.address } : {}),

@@ -104,6 +104,8 @@ export const offerItemSchema = z.strictObject({
   supportedStores: z.optional(z.array(z.string().check(z.maxLength(6))).check(z.maxLength(200))),
   discount: z.optional(z.array(z.strictObject({ quantity: z.int(), price: z.number() })).check(z.maxLength(50))),
   description: z.optional(z.string().check(z.maxLength(2000))),
+  /** Colour to the id of its uploaded photo (POST /api/console/offer/uploads/photo). */
+  photos: z.optional(z.record(z.string().check(z.maxLength(60)), z.string().check(z.maxLength(64)))),
 });
 export type OfferItem = z.output<typeof offerItemSchema>;
 
@@ -196,3 +198,45 @@ export const offerPriceFileAnswerSchema = z.object({
   applied: z.boolean(),
 });
 export type OfferPriceFileAnswer = z.output<typeof offerPriceFileAnswerSchema>;
+
+export const OFFER_UPLOAD_KINDS = ['logo', 'photo'] as const;
+export type OfferUploadKind = (typeof OFFER_UPLOAD_KINDS)[number];
+
+/**
+ * POST /api/console/offer/uploads/{kind}: the file itself as the body, its type as Content-Type
+ * (a logo: image/svg+xml or image/png; a photo: image/jpeg, image/png or image/webp), checked by
+ * its content whatever it claims to be. A logo's SVG is cleaned and drawn as a PNG; a photo is
+ * made a 600 px square JPEG with a smaller copy. Nothing changes in a draft until an item or the
+ * group's logos name the id.
+ */
+export const offerUploadParamsSchema = z.strictObject({ kind: z.enum(OFFER_UPLOAD_KINDS) });
+export const offerUploadAnswerSchema = z.object({
+  id: z.string(),
+  kind: z.enum(OFFER_UPLOAD_KINDS),
+  /** Where the picture is served (uploadedLogoPath or uploadedPhotoPath). */
+  path: z.string(),
+  width: z.int(),
+  height: z.int(),
+  /** What cleaning an SVG took out (scripts, event handlers, outside references…), in words; empty when nothing. */
+  removed: z.array(z.string()),
+});
+export type OfferUploadAnswer = z.output<typeof offerUploadAnswerSchema>;
+
+/**
+ * A group's logos as the logos editor changes them, all at once: the placements the group offers,
+ * the logos offered per category (names), and each logo's uploaded picture.
+ */
+export const offerLogosSchema = z.strictObject({
+  logo_placements: z.array(z.string().check(z.maxLength(40))).check(z.maxLength(40)),
+  embroideries: z.record(z.string().check(z.maxLength(40)), z.array(z.string().check(z.maxLength(60))).check(z.maxLength(100))),
+  logo_files: z.record(z.string().check(z.maxLength(60)), z.string().check(z.maxLength(64))),
+});
+export type OfferLogos = z.output<typeof offerLogosSchema>;
+
+/** GET /api/console/offer/:group/logos: the draft's (or newest version's) logos, and every placement the provider's table knows. */
+export const offerLogosAnswerSchema = z.object({
+  logos: offerLogosSchema,
+  /** The provider's placement table: each placement's name and the categories it fits. */
+  placements: z.array(z.object({ name: z.string(), fits: z.array(z.string()) })),
+});
+export type OfferLogosAnswer = z.output<typeof offerLogosAnswerSchema>;
