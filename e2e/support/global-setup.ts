@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startFakePayPal } from '@portal/testing/fake-paypal';
-import { MODE_A_URL, MODE_B_GROUP, MODE_B_URL, OUTBOX_DIRS, PAYPAL_PORT, PROVIDER_TIME_ZONE } from './ports';
+import { addPairRep, freshPairDatabase, pairDatabaseUrl } from './instance-pair';
+import { MODE_A_URL, MODE_B_GROUP, MODE_B_URL, OUTBOX_DIRS, PAIR_URLS, PAYPAL_PORT, PROVIDER_TIME_ZONE } from './ports';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -46,6 +47,32 @@ function startServer(port: number, env: Record<string, string>): { process: Chil
 }
 
 /**
+ * Two servers in route mode A on one fresh PostgreSQL database, when TEST_DATABASE_URL names one
+ * (CI does): the journey in two-instances.spec.ts publishes on the first and reads the second.
+ */
+async function startPair(paypalEnv: Record<string, string>) {
+  const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+  if (!testDatabaseUrl) return { servers: [], ready: async () => undefined };
+  await freshPairDatabase(testDatabaseUrl);
+  const databaseUrl = pairDatabaseUrl(testDatabaseUrl);
+  const env = { ...paypalEnv, DATABASE_URL: databaseUrl, OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'e2e-pair-outbox-')) };
+  // One after the other: both would load the demo data into the new database at once otherwise
+  // (which holds, but the first start is the one the demo rep is added after).
+  const first = startServer(Number(new URL(PAIR_URLS[0]).port), env);
+  const servers = [first];
+  return {
+    servers,
+    async ready() {
+      await waitUntilReady(PAIR_URLS[0], first.process, first.log);
+      await addPairRep(databaseUrl);
+      const second = startServer(Number(new URL(PAIR_URLS[1]).port), env);
+      servers.push(second);
+      await waitUntilReady(PAIR_URLS[1], second.process, second.log);
+    },
+  };
+}
+
+/**
  * Starts the fake PayPal API and the built app twice: route mode A (every group under its
  * prefix) and mode B (the default group at the root). Needs `npm run build` first.
  */
@@ -60,10 +87,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   for (const dir of Object.values(OUTBOX_DIRS)) rmSync(dir, { recursive: true, force: true });
   const modeA = startServer(port(MODE_A_URL), { ...paypalEnv, OUTBOX_DIR: OUTBOX_DIRS['mode-a'] });
   const modeB = startServer(port(MODE_B_URL), { ...paypalEnv, SITE_GROUP: MODE_B_GROUP, OUTBOX_DIR: OUTBOX_DIRS['mode-b'] });
+  const pair = await startPair(paypalEnv);
   await Promise.all([waitUntilReady(MODE_A_URL, modeA.process, modeA.log), waitUntilReady(MODE_B_URL, modeB.process, modeB.log)]);
+  await pair.ready();
   return async () => {
     modeA.process.kill('SIGTERM');
     modeB.process.kill('SIGTERM');
+    for (const server of pair.servers) server.process.kill('SIGTERM');
     await paypal.close();
   };
 }

@@ -29,3 +29,12 @@ export const ADMIN_STATES = {
   'mode-a': `${tmpdir()}/e2e-admin-${base}-a.json`,
   'mode-b': `${tmpdir()}/e2e-admin-${base}-b.json`,
 } as const;
+
+/**
+ * Two more servers on one PostgreSQL database (started only when TEST_DATABASE_URL is set, as CI
+ * sets it): the journey that publishes on one and measures when the other answers it. The
+ * embedded database lives inside one process, so two instances need PostgreSQL.
+ */
+export const PAIR_URLS = [`http://127.0.0.1:${base + 3}`, `http://127.0.0.1:${base + 4}`] as const;
+/** The database the pair shares, made afresh by each run. */
+export const PAIR_DATABASE = `portal_e2e_pair_${base}`;
