@@ -46,6 +46,22 @@ describe("a group's catalogue page", () => {
     expect(audit[1]!.textContent).toContain('Published4');
   });
 
+  it('warns when a version was published after the draft was started', async () => {
+    const answer = offerGroup();
+    serve('admin', { ...answer, draft: { ...answer.draft!, base_version: 3 } });
+    renderApp('/console/catalogue/harbor');
+    await draftTable();
+    expect(screen.getByText(/^Version 5 was published after this draft was started from version 3\./)).toBeDefined();
+  });
+
+  it('does not warn when the draft was started from the newest version', async () => {
+    const answer = offerGroup();
+    serve('admin', { ...answer, draft: { ...answer.draft!, base_version: 5 } });
+    renderApp('/console/catalogue/harbor');
+    await draftTable();
+    expect(screen.queryByText(/was published after this draft was started/)).toBeNull();
+  });
+
   it('publishes now, reads the page again and says which version is live', async () => {
     let published = false;
     const server = serve('rep', undefined, {

@@ -78,6 +78,23 @@ function DraftButtons({ draft, changes }: { draft: Draft; changes: OfferChanges 
 }
 
 /**
+ * A version published after the draft was started (another publish, a rollback) is what the draft
+ * is compared with: the draft does not hold that version's changes, so publishing it would undo them.
+ */
+function PublishedSinceWarning({ answer }: { answer: OfferGroupAnswer }) {
+  const newest = answer.versions[0]?.version;
+  const base = answer.draft?.base_version;
+  if (newest === undefined || base === undefined || base >= newest) return null;
+  return (
+    <Alert severity="warning" sx={{ mb: 1.5 }}>
+      Version {newest} was published after this draft was started from version {base}. The changes below are against version{' '}
+      {newest}: publishing the draft would also undo what version {newest} changed and the draft does not have. Check them, or
+      discard the draft and start again from version {newest}.
+    </Alert>
+  );
+}
+
+/**
  * The group's draft: what publishing it changes, what keeps it from being published, and (for staff
  * who may edit) publishing it now or at a set time, or discarding it.
  */
@@ -113,6 +130,7 @@ export function DraftSection({ answer, changes }: { answer: OfferGroupAnswer; ch
             Started from version {draft.base_version}; last changed by {draft.updated_by} on {times.dateTime(draft.updated_at)}.{' '}
             {draft.changes.length === 1 ? '1 change' : `${draft.changes.length} changes`} against the newest version.
           </Typography>
+          <PublishedSinceWarning answer={answer} />
           {draft.changes.length > 0 ? (
             <ChangesTable draft={draft} />
           ) : (
