@@ -136,6 +136,37 @@ describe('the difference between two offers', () => {
     expect(JSON.stringify(changes)).not.toContain('scrypt');
   });
 
+  it('names a logo picture and an item photo uploaded, replaced or taken off as uploaded pictures, by their ids', () => {
+    const [A, B] = ['a1b2c3d4'.repeat(4), 'e5f6a7b8'.repeat(4)];
+    const before = document();
+    const after = document();
+    Object.assign(after.group, { logo_files: { Harbor: A } });
+    Object.assign(after.items[0]!, { photos: { Black: B } });
+    expect(diffOfferDocuments(before, after)).toEqual([
+      {
+        area: 'settings',
+        subject: '',
+        field: 'logo_files.Harbor',
+        before: 'drawn from the name',
+        after: 'uploaded logo picture a1b2c3d4',
+      },
+      { area: 'items', subject: 'TEE-1', field: 'photos.Black', before: 'drawn picture', after: 'uploaded photo e5f6a7b8' },
+    ]);
+    const replaced = JSON.parse(JSON.stringify(after)) as TestDocument;
+    Object.assign(replaced.group, { logo_files: { Harbor: B } });
+    delete (replaced.items[0] as { photos?: unknown }).photos;
+    expect(diffOfferDocuments(after, replaced)).toEqual([
+      {
+        area: 'settings',
+        subject: '',
+        field: 'logo_files.Harbor',
+        before: 'uploaded logo picture a1b2c3d4',
+        after: 'uploaded logo picture e5f6a7b8',
+      },
+      { area: 'items', subject: 'TEE-1', field: 'photos.Black', before: 'uploaded photo e5f6a7b8', after: 'drawn picture' },
+    ]);
+  });
+
   it('reads a draft that is not valid yet without failing', () => {
     expect(diffOfferDocuments({ items: 'nonsense' }, { group: null, items: [{ code: 'X', name: 'X' }] })).toEqual([
       { area: 'items', subject: 'X', field: 'item', before: null, after: 'X' },
@@ -151,6 +182,7 @@ describe('who may change an offer', () => {
     expect(rep('stores', 'address')).toBe(true);
     expect(rep('settings', 'embroideries.hat')).toBe(true);
     expect(rep('settings', 'logo_placements')).toBe(true);
+    expect(rep('settings', 'logo_files.Harbor')).toBe(true);
     for (const field of ['paypal_not_supported', 'order_limits.max_units_per_line', 'email_recipients', 'title', 'account_reps'])
       expect(rep('settings', field), field).toBe(false);
     expect(rep('secrets', 'bypass codes')).toBe(false);

@@ -111,8 +111,15 @@ const tiersText = (value: Json): string | null =>
     ? value.map((tier) => (isObject(tier) ? `${shown(tier.quantity)}+ ${dollarsText(tier.price)}` : shown(tier))).join(', ')
     : shown(value);
 
+/** An uploaded picture as staff read it: named by the start of its id, or drawn when there is none. */
+export function uploadedPictureText(what: 'photo' | 'logo picture', id: Json): string {
+  if (typeof id !== 'string') return what === 'photo' ? 'drawn picture' : 'drawn from the name';
+  return `uploaded ${what} ${id.slice(0, 8)}`;
+}
+
 function itemValue(path: string, value: Json): string | null {
   if (path.startsWith('sizes.')) return dollarsText(value);
+  if (path.startsWith('photos.')) return uploadedPictureText('photo', value);
   if (path === 'discount') return tiersText(value);
   return shown(value);
 }
@@ -175,8 +182,8 @@ function secretChanges(before: JsonObject, after: JsonObject): OfferChange[] {
 export function diffOfferDocuments(before: Json, after: Json): OfferChange[] {
   const [oldGroup, newGroup] = [objectAt(before, 'group'), objectAt(after, 'group')];
   const withoutStores = ({ stores: _stores, ...rest }: JsonObject) => rest;
-  const settings: OfferChange[] = fieldChanges(withoutStores(oldGroup), withoutStores(newGroup), (_path, value) =>
-    shown(value),
+  const settings: OfferChange[] = fieldChanges(withoutStores(oldGroup), withoutStores(newGroup), (path, value) =>
+    path.startsWith('logo_files.') ? uploadedPictureText('logo picture', value) : shown(value),
   ).map((change) => ({ area: 'settings', subject: '', ...change }));
   const stores = listChanges(
     'stores',
@@ -193,7 +200,7 @@ export function diffOfferDocuments(before: Json, after: Json): OfferChange[] {
     'item',
     (item) => shown(item.name),
     itemValue,
-    (path) => path === 'sizes',
+    (path) => path === 'sizes' || path === 'photos',
   );
   const placements = listChanges(
     'placements',

@@ -1,8 +1,8 @@
 import type { StaffRole } from '../api/console/common';
 import type { OfferChange } from './offer-diff';
 
-/** Settings a rep changes with the catalogue: the group's logos and where they go. */
-const LOGO_SETTINGS = ['embroideries', 'logo_placements', 'company_logo'];
+/** Settings a rep changes with the catalogue: the group's logos, their uploaded pictures and where they go. */
+const LOGO_SETTINGS = ['embroideries', 'logo_placements', 'logo_files', 'company_logo'];
 
 /**
  * Who may make a change of a group's offer: admins every change; a rep of the group its catalogue,

@@ -37,6 +37,14 @@ describe('the items and prices file', () => {
     expect(outcome).toMatchObject({ created: [], updated: [], unchanged: 2, wrong: [] });
   });
 
+  it("keeps an item's uploaded photos, which the file has no column for, for the colours it still comes in", () => {
+    const photographed = { ...TEE, photos: { Black: 'a'.repeat(32), White: 'b'.repeat(32) } };
+    expect(readPriceFile(rowsOf(priceFileRows([TEE])), [photographed])).toMatchObject({ unchanged: 1, updated: [] });
+    const table = priceFileRows([{ ...TEE, colors: ['Black'], sizes: { Small: 13, Large: 14, '2XLarge': 16.25 } }]);
+    const outcome = readPriceFile(rowsOf(table), [photographed]);
+    expect(outcome.items[0]!.photos).toEqual({ Black: 'a'.repeat(32) });
+  });
+
   it('takes prices in dollars as staff write them, never as cents', () => {
     expect(['12.5', '$12.50', '1,234.00', '0'].map(readDollars)).toEqual([12.5, 12.5, 1234, 0]);
     expect(['12.505', '-3', 'twelve', '', '12,50'].map(readDollars)).toEqual([null, null, null, null, null]);

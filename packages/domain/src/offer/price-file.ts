@@ -44,6 +44,8 @@ export interface FileItem {
   supportedStores?: string[];
   discount?: { quantity: number; price: number }[];
   description?: string;
+  /** Uploaded photos by colour: the file has no column for them. */
+  photos?: Record<string, string>;
 }
 
 const LIST = '; ';
@@ -171,6 +173,12 @@ function itemOf(rows: readonly PriceFileRow[]): { item: FileItem } | WrongRow {
   return { item };
 }
 
+/** The file has no column for uploaded photos: an item it changes keeps those of the colours it still comes in. */
+function withPhotosOf(before: FileItem, after: FileItem): FileItem {
+  const photos = Object.entries(before.photos ?? {}).filter(([colour]) => after.colors.includes(colour));
+  return photos.length > 0 ? { ...after, photos: Object.fromEntries(photos) } : after;
+}
+
 /** Two items alike whatever the order of their keys or a restricted: false left out. */
 const withoutDefaults = (item: FileItem): FileItem => ({ ...item, restricted: item.restricted === true });
 
@@ -205,11 +213,12 @@ export function readPriceFile(rows: readonly PriceFileRow[], current: readonly F
       items.push(read.item);
       continue;
     }
-    const changes = diffOfferDocuments({ items: [withoutDefaults(items[at]!)] }, { items: [withoutDefaults(read.item)] });
+    const item = withPhotosOf(items[at]!, read.item);
+    const changes = diffOfferDocuments({ items: [withoutDefaults(items[at]!)] }, { items: [withoutDefaults(item)] });
     if (changes.length === 0) outcome.unchanged += 1;
     else {
       outcome.updated.push({ code, changes });
-      items[at] = read.item;
+      items[at] = item;
     }
   }
   wrong.sort((a, b) => a.line - b.line);
