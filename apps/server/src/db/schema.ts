@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -791,4 +792,43 @@ export const offerAudit = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('offer_audit_group_idx').on(t.groupKey, t.createdAt)],
+);
+
+/** Raw bytes: node-postgres answers a Buffer, PGlite a Uint8Array; both are read as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+});
+
+export const UPLOADED_PICTURE_KINDS = ['logo', 'photo'] as const;
+/** A logo has its PNG alone; a photo its 600 px JPEG and the tiles' smaller copy. */
+export const UPLOADED_PICTURE_VARIANTS = ['full', 'thumb'] as const;
+
+/**
+ * Pictures staff uploaded for the offer (docs/decisions/028, slices 4 and 5): the bytes the server
+ * made of them (a logo's PNG, a photo's JPEGs), kept here so every instance serves them. Keyed by
+ * content: the id is the first 32 hex digits of the SHA-256 of the full-size bytes, so one picture
+ * uploaded twice is one row per variant. Written once; a draft or version names the id.
+ */
+export const uploadedPictures = pgTable(
+  'uploaded_pictures',
+  {
+    id: text('id').notNull(),
+    variant: text('variant', { enum: UPLOADED_PICTURE_VARIANTS }).notNull(),
+    kind: text('kind', { enum: UPLOADED_PICTURE_KINDS }).notNull(),
+    mediaType: text('media_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    uploadedBy: uuid('uploaded_by')
+      .notNull()
+      .references(() => staff.id),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true, precision: 3, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.id, t.variant] }),
+    check('uploaded_pictures_id_is_a_hash', sql`${t.id} ~ '^[a-f0-9]{32}$'`),
+    check('uploaded_pictures_kind', sql`${t.kind} in ('logo', 'photo')`),
+    check('uploaded_pictures_variant', sql`${t.variant} in ('full', 'thumb')`),
+  ],
 );
