@@ -74,6 +74,14 @@ async function encode(svg: string, format: Format, width: number | undefined): P
   return image.png({ compressionLevel: 9 }).toBuffer();
 }
 
+/**
+ * One planned picture drawn as the build draws it (same artwork, size and encoding), for the server
+ * to draw a picture the build did not know: an item or logo added in the console.
+ */
+export function renderPlannedImage(image: PlannedImage): Promise<Buffer> {
+  return encode(imageSvg(image), formatOf(image.path), image.kind === 'item' ? image.width : undefined);
+}
+
 async function writeAtomically(file: string, data: Buffer): Promise<void> {
   // A build killed mid-write must not leave a truncated picture that the manifest calls current.
   const temp = `${file}.${process.pid}.tmp`;

@@ -7,5 +7,5 @@ export { landingHeaderSvg } from './banner';
 export { groupLogoSvg, logoMark, logoSvg, providerLogoSvg } from './logos';
 export { placeholderSvg } from './placeholder';
 export { productSvg, type ProductOptions } from './product';
-export { madeSvg, type MadeItem, type MadeLogo } from './made';
+export { madeSvg, type MadeItem, type MadeLogo, type MadePictures } from './made';
 export { escapeXml, initials } from './text';

@@ -22,8 +22,21 @@ export interface MadeLogo {
   placement: string;
 }
 
-/** The logo's badge drawn as large as fits in the box, centred in it. */
-function logoInBox(name: string, [x, y, width, height]: readonly [number, number, number, number]): string {
+/**
+ * Pictures staff uploaded, by the address the SVG names them with (the server writes their bytes in
+ * before drawing): the item's photo in the chosen colour, and the logos that have a picture of their own.
+ */
+export interface MadePictures {
+  photo?: string;
+  logos?: ReadonlyMap<string, string>;
+}
+
+type Box = readonly [number, number, number, number];
+
+/** The logo drawn as large as fits in the box, centred in it: its uploaded picture, proportions kept, else its badge. */
+function logoInBox(name: string, [x, y, width, height]: Box, picture: string | undefined): string {
+  if (picture)
+    return `<image href="${escapeXml(picture)}" x="${x}" y="${y}" width="${width}" height="${height}" preserveAspectRatio="xMidYMid meet"/>`;
   const side = Math.min(width, height);
   const left = x + (width - side) / 2;
   const top = y + (height - side) / 2;
@@ -34,15 +47,25 @@ function caption(text: string, x: number, y: number, size: number): string {
   return `<text x="${x}" y="${y}" text-anchor="middle" font-family="${FONT}" font-weight="bold" font-size="${size}" letter-spacing="2" fill="#5f6670">${escapeXml(text)}</text>`;
 }
 
+/** The whole 600-unit tile covered by an uploaded photo. */
+const photoImage = (photo: string) => `<image href="${escapeXml(photo)}" x="0" y="0" width="600" height="600"/>`;
+
 /**
  * The SVG of an item as it will be made. Logos whose placement has no position on the item's
- * drawing (an accessory's 'N/A') are left out: the route refuses such requests before this.
+ * drawing (an accessory's 'N/A') are left out: the route refuses such requests before this. With
+ * an uploaded photo, the front is the photo and the logos sit at their placements on it.
  */
-export function madeSvg(item: MadeItem, logos: readonly MadeLogo[], placementTable: PlacementTable): string {
+export function madeSvg(
+  item: MadeItem,
+  logos: readonly MadeLogo[],
+  placementTable: PlacementTable,
+  pictures: MadePictures = {},
+): string {
   const [fillA, fillB] = item.fills;
   const options = { finish: item.finish, variant: item.variant };
   const front = itemArtwork(item.type, fillA, fillB, { ...options, view: 'front' });
-  if (!front) return productSvg(item.type, fillA, fillB, options);
+  if (!front)
+    return pictures.photo ? tile(photoImage(pictures.photo), { cy: 0, rx: 0 }) : productSvg(item.type, fillA, fillB, options);
   const rows = new Map(placementTable.map((row) => [row.name, row]));
   const placed = logos.flatMap(({ logo, placement }) => {
     const position = rows.get(placement)?.at[front.kind];
@@ -54,8 +77,14 @@ export function madeSvg(item: MadeItem, logos: readonly MadeLogo[], placementTab
 
   const drawn = views.map((view) => {
     const artwork = view === 'front' ? front : itemArtwork(item.type, fillA, fillB, { ...options, view });
-    const marks = placed.filter((p) => p.position.view === view).map((p) => logoInBox(p.logo, p.position.box));
-    return { view, drawing: artwork?.drawing ?? front.drawing, marks: marks.join('') };
+    const marks = placed
+      .filter((p) => p.position.view === view)
+      .map((p) => logoInBox(p.logo, p.position.box, pictures.logos?.get(p.logo)));
+    const drawing =
+      view === 'front' && pictures.photo
+        ? { body: photoImage(pictures.photo), shadow: { cy: 0, rx: 0 } }
+        : (artwork?.drawing ?? front.drawing);
+    return { view, drawing, marks: marks.join('') };
   });
   const [only] = drawn;
   if (drawn.length === 1 && only) {
