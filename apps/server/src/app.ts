@@ -16,6 +16,7 @@ import type { DatabaseHandle } from './db/database';
 import { PendingOrderEmails } from './email/pending-order-emails';
 import { answerClientError, frameworkErrorAnswer, registerErrorHandler, registerNulGuard } from './errors/error-handler';
 import { registerHealthRoutes } from './health/routes';
+import { DrawnImages } from './images/drawn-images';
 import { registerImagesRoute } from './images/images.route';
 import { MadeImages } from './images/made-images';
 import { registerMadeImagesRoute } from './images/made-images.route';
@@ -28,6 +29,8 @@ import { DocumentFiles } from './documents/document-files';
 import { documentArtSource } from './documents/document-art';
 import { registerReceivablesRoutes } from './receivables/routes';
 import { registerCatalogueRoutes } from './catalogue/routes';
+import { UploadedPictures } from './offer/uploaded-pictures';
+import { registerUploadedPicturesRoute } from './images/uploaded-pictures.route';
 import { useSpendTimeZone } from './reports/spend-summary';
 import { PayPalClient, type PayPalConfig } from './payments/paypal-client';
 import { registerSessionCookies } from './sessions/session-cookies';
@@ -76,6 +79,8 @@ export interface AppOptions {
   requestTimeoutMs?: number;
   /** Pictures of items as they will be made; one of its own when not given. */
   madeImages?: MadeImages;
+  /** The pictures staff uploaded; one of its own, on the database, when not given. */
+  pictures?: UploadedPictures;
 }
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
@@ -185,6 +190,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   refuseCrossSiteRequests(app, { production: options.production ?? false });
 
   const timeZone = options.providerTimeZone ?? DEFAULT_PROVIDER_TIME_ZONE;
+  const pictures = options.pictures ?? new UploadedPictures(options.database.db);
   const ctx: AppContext = {
     registry: options.registry,
     timeZone,
@@ -211,6 +217,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     staffSession: { ...DEFAULT_STAFF_SESSION, ...options.staffSession },
     sessions: sessionStore,
     secondFactorKey: secondFactorKey(options.cookieSecret),
+    pictures,
     wakeOutbox: options.wakeOutbox ?? (() => undefined),
   };
 
@@ -223,8 +230,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerReceivablesRoutes(app, ctx);
   await registerCatalogueRoutes(app, ctx);
   await useSpendTimeZone(ctx.db, ctx.timeZone);
-  registerMadeImagesRoute(app, options.madeImages ?? new MadeImages(options.registry));
-  registerImagesRoute(app, options.imagesDir);
+  registerMadeImagesRoute(app, options.madeImages ?? new MadeImages(options.registry, { pictures }));
+  registerUploadedPicturesRoute(app, pictures);
+  registerImagesRoute(app, options.imagesDir, new DrawnImages(options.registry));
   if (options.siteGroup && !options.registry.groups.has(options.siteGroup)) {
     throw new Error(`SITE_GROUP: no group is called '${options.siteGroup}'`);
   }

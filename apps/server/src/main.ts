@@ -9,6 +9,7 @@ import { openDatabase } from './db/database';
 import { followPublishes } from './offer/follow-publishes';
 import { LiveOffer } from './offer/live-offer';
 import { loadFirstVersions } from './offer/offer-versions';
+import { UploadedPictures } from './offer/uploaded-pictures';
 import { issueDueInvoices } from './billing/invoice-issuing';
 import { DocumentFiles } from './documents/document-files';
 import { runMonthlyStatements } from './billing/statements';
@@ -49,10 +50,13 @@ async function main(): Promise<void> {
   const demoAccounts = config.databaseUrl ? 0 : await ensureDemoBillingAccounts(database.db, registry, readDemoBillingAccounts());
 
   let wake = () => undefined as void;
-  // One drawer and cache of made pictures for the pages and the e-mails alike.
-  const madeImages = new MadeImages(registry);
+  // One drawer and cache of made pictures for the pages and the e-mails alike, drawing the uploaded
+  // logos and photos that the pages serve.
+  const pictures = new UploadedPictures(database.db);
+  const madeImages = new MadeImages(registry, { pictures });
   const app = await buildApp({
     madeImages,
+    pictures,
     registry,
     database,
     imagesDir: GENERATED_IMAGES_DIR,

@@ -32,6 +32,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   tenant: 'harbor',
   group: 'harbor',
   file: '1240.jpg',
+  kind: 'logo',
 };
 
 /** An address that reaches the route, with a sample value in each parameter (an unknown id for ids). */

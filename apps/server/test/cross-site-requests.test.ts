@@ -158,6 +158,12 @@ describe.each(DATABASE_KINDS)('requests from another site (%s)', (kind) => {
       route.methods.filter((m) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(m)).map((method) => ({ method, url: route.url })),
     );
     expect(changing.length).toBeGreaterThan(20);
+    expect(changing).toEqual(
+      expect.arrayContaining([
+        { method: 'POST', url: '/api/console/offer/uploads/:kind' },
+        { method: 'PUT', url: '/api/console/offer/:group/logos' },
+      ]),
+    );
     for (const { method, url } of changing) {
       expect(url, `${method} ${url}`).toMatch(/^\/(v1|api\/console)\//);
       const response = await t.app.inject({

@@ -109,6 +109,8 @@ const CONSOLE_ROUTES: Record<string, string[]> = {
   '/api/console/offer/{group}/secrets/bypass-codes': ['put'],
   '/api/console/offer/{group}/price-file/{format}': ['get'],
   '/api/console/offer/{group}/price-file': ['post'],
+  '/api/console/offer/{group}/logos': ['get', 'put'],
+  '/api/console/offer/uploads/{kind}': ['post'],
 };
 
 /** The tag each console call is listed under. */

@@ -14,7 +14,16 @@ import { DATABASE_KINDS } from '../test-support/test-database';
 const isPrivateRoute = (url: string) => /^\/(v1|api\/console)\//.test(url) && url !== '/v1/storefront/:tenant';
 
 /** The routes that answer the same to everyone, and keep the Cache-Control their route sets. */
-const PUBLIC_ROUTES = new Set(['/v1/storefront/:tenant', '/images/*', '/images/made/:group/:file', '/healthz', '/readyz']);
+const PUBLIC_ROUTES = new Set([
+  '/v1/storefront/:tenant',
+  '/images/*',
+  '/images/made/:group/:file',
+  '/images/uploads/logos/:file',
+  '/images/uploads/photos/:file',
+  '/images/uploads/photos/thumbs/:file',
+  '/healthz',
+  '/readyz',
+]);
 /** The API's documentation, outside production only. */
 const isDocsRoute = (url: string) => url === '/docs' || url.startsWith('/docs/');
 
@@ -53,7 +62,16 @@ describe.each(DATABASE_KINDS)('answers kept out of caches (%s)', (kind) => {
 
   it('walks every route: each answer under /v1 (but the storefront) and /api/console says no-store, errors included', async () => {
     const routes = everyRoute(t.app);
-    expect(routes.map((r) => r.url)).toEqual(expect.arrayContaining(['/api/console/me', '/v1/create-order', '/images/*']));
+    expect(routes.map((r) => r.url)).toEqual(
+      expect.arrayContaining([
+        '/api/console/me',
+        '/v1/create-order',
+        '/images/*',
+        '/api/console/offer/uploads/:kind',
+        '/api/console/offer/:group/logos',
+        '/images/uploads/photos/thumbs/:file',
+      ]),
+    );
     const unclassified: string[] = [];
     for (const route of routes) {
       for (const method of route.methods) {

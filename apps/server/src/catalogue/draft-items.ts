@@ -1,15 +1,18 @@
-import { catalogueItemSchema, type OfferChange, type OfferItem } from '@portal/domain';
+import { catalogueItemSchema, UPLOAD_ID_PATTERN, type OfferChange, type OfferItem } from '@portal/domain';
 import type { Database } from '../db/database';
 import { AppError } from '../errors/app-error';
 import { changeDraft, type OfferActor } from '../offer/offer-drafts';
+import type { UploadedPictures } from '../offer/uploaded-pictures';
 
 /**
  * Puts an item into a group's draft, replacing the one of its code or added at the end, once it
  * holds by the files' own item schema (a price rising with the quantity, an unknown size, a colour
- * that is not offered…): every wrong field is named, and nothing is saved.
+ * that is not offered…) and each photo it names is an uploaded photo: every wrong field is named,
+ * and nothing is saved.
  */
 export async function saveDraftItem(
   db: Database,
+  pictures: UploadedPictures,
   actor: OfferActor,
   groupKey: string,
   code: string,
@@ -18,11 +21,17 @@ export async function saveDraftItem(
   if (item.code !== code)
     throw new AppError('INVALID_INPUT', `The item's code is ${code}; it cannot be changed to ${item.code}.`);
   const checked = catalogueItemSchema.safeParse(item);
-  if (!checked.success)
-    throw new AppError(
-      'UNPROCESSABLE',
-      `${code}: ${checked.error.issues.map((issue) => `${issue.path.join('.') || 'item'}: ${issue.message}`).join('; ')}.`,
-    );
+  const problems = checked.success
+    ? []
+    : checked.error.issues.map((issue) => `${issue.path.join('.') || 'item'}: ${issue.message}`);
+  const photos = Object.entries(item.photos ?? {});
+  const uploaded = await pictures.existing(
+    'photo',
+    photos.map(([, id]) => id),
+  );
+  for (const [colour, id] of photos)
+    if (UPLOAD_ID_PATTERN.test(id) && !uploaded.has(id)) problems.push(`photos.${colour}: ${id} is not an uploaded photo`);
+  if (problems.length > 0) throw new AppError('UNPROCESSABLE', `${code}: ${problems.join('; ')}.`);
   return changeDraft(db, actor, groupKey, (document) => {
     const items = Array.isArray(document.items) ? (document.items as OfferItem[]) : [];
     const at = items.findIndex((entry) => entry.code === code);

@@ -24,3 +24,10 @@ export function offerEditor(request: FastifyRequest, registry: TenantRegistry, g
   if (staff.role !== 'admin' && staff.role !== 'rep') throw new AppError('FORBIDDEN', VIEWERS_READ_THE_OFFER);
   return { staffId: staff.id, role: staff.role };
 }
+
+/** Who may upload a picture for the offer: admins and reps (any group's: nothing changes until a group's draft names it). */
+export function offerUploader(request: FastifyRequest): string {
+  const staff = staffOf(request);
+  if (staff.role !== 'admin' && staff.role !== 'rep') throw new AppError('FORBIDDEN', VIEWERS_READ_THE_OFFER);
+  return staff.id;
+}

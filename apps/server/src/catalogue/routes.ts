@@ -19,6 +19,9 @@ import { registerOfferStorePassword } from './offer-store-password.route';
 import { registerOfferBypassCodes } from './offer-bypass-codes.route';
 import { registerOfferPriceFile } from './offer-price-file.route';
 import { registerOfferPriceImport } from './offer-price-import.route';
+import { registerOfferUpload } from './offer-upload.route';
+import { registerOfferLogos } from './offer-logos.route';
+import { registerOfferLogosSave } from './offer-logos-save.route';
 
 /**
  * The console's calls on the groups' offer under /api/console/offer (docs/catalogue.md), behind the
@@ -45,5 +48,8 @@ export async function registerCatalogueRoutes(app: FastifyInstance, ctx: AppCont
     registerOfferBypassCodes(guarded, ctx);
     registerOfferPriceFile(guarded, ctx);
     registerOfferPriceImport(guarded, ctx);
+    registerOfferLogos(guarded, ctx);
+    registerOfferLogosSave(guarded, ctx);
+    await registerOfferUpload(guarded, ctx);
   });
 }

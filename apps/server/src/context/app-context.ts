@@ -7,6 +7,7 @@ import type { PendingOrderEmails } from '../email/pending-order-emails';
 import { AppError } from '../errors/app-error';
 import type { PayPalClient } from '../payments/paypal-client';
 import type { SessionStore } from '../sessions/session-store';
+import type { UploadedPictures } from '../offer/uploaded-pictures';
 import type { StaffSessionTimes } from '../sessions/staff-session';
 import type { SecretThrottle } from '../sessions/secret-throttle';
 
@@ -37,6 +38,8 @@ export interface AppContext {
   secondFactorKey: Buffer;
   /** The PDFs of invoices and credit notes, drawn from their snapshots. */
   documents: DocumentFiles;
+  /** The logos and photos staff uploaded, kept in the database by content. */
+  pictures: UploadedPictures;
   /** Nudges the e-mail worker after an order commits. */
   wakeOutbox(): void;
 }

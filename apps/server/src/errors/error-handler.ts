@@ -86,7 +86,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
 function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > 64 || value === null || typeof value !== 'object') return false;
+  // A file's bytes (an uploaded picture) are not text: NUL is a byte like any other there.
+  if (depth > 64 || value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) return false;
   for (const [key, inner] of Object.entries(value)) if (key.includes('\u0000') || containsNul(inner, depth + 1)) return true;
   return false;
 }

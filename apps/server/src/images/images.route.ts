@@ -3,14 +3,16 @@ import { stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { PLACEHOLDER_IMAGE_PATH, PLACEHOLDER_LOGO_PATH } from '@portal/domain';
+import type { DrawnImages } from './drawn-images';
 
 const TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.png': 'image/png', '.svg': 'image/svg+xml' };
 
 /**
- * Serves the generated pictures under /images. A picture that is missing answers with the
- * neutral placeholder of the same kind, so no page ever shows a broken image.
+ * Serves the generated pictures under /images. A picture the build did not draw but a live group
+ * offers (an item, colour or logo added in the console) is drawn on request; any other missing
+ * picture answers with the neutral placeholder of the same kind, so no page shows a broken image.
  */
-export function registerImagesRoute(app: FastifyInstance, imagesDir: string): void {
+export function registerImagesRoute(app: FastifyInstance, imagesDir: string, drawn: DrawnImages): void {
   const root = normalize(imagesDir + sep);
   app.get<{ Params: { '*': string } }>('/images/*', async (request, reply) => {
     const wanted = request.params['*'];
@@ -23,6 +25,12 @@ export function registerImagesRoute(app: FastifyInstance, imagesDir: string): vo
     if (found?.isFile()) {
       return reply.type(type).header('cache-control', 'public, max-age=86400').send(createReadStream(path));
     }
+    const offered = inside ? drawn.find(`/images/${wanted}`) : null;
+    if (offered)
+      return reply
+        .type(type)
+        .header('cache-control', 'public, max-age=86400')
+        .send(await drawn.picture(offered));
     const placeholder = join(
       root,
       (extension === '.png' ? PLACEHOLDER_LOGO_PATH : PLACEHOLDER_IMAGE_PATH).slice('/images/'.length),

@@ -1,13 +1,24 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { itemColour, madeImageQuerySchema, placementsFor, type MadeImageQuery, type MadeImageWidth } from '@portal/domain';
-import { madeSvg, renderJpeg, type MadeLogo, type TenantRegistry } from '@portal/tenants/server';
+import {
+  itemColour,
+  madeImageQuerySchema,
+  placementsFor,
+  uploadedLogoPath,
+  uploadedPhotoPath,
+  type MadeImageQuery,
+  type MadeImageWidth,
+} from '@portal/domain';
+import { madeSvg, renderJpeg, type MadeLogo, type Tenant, type TenantRegistry } from '@portal/tenants/server';
 import { AppError } from '../errors/app-error';
+import type { UploadedPictures } from '../offer/uploaded-pictures';
+import { DrawingTurns } from './drawing-turns';
 
 /** What one request for a made picture draws, worked out before any drawing. */
 export interface MadePlan {
-  /** Item, colour, logos, placements and width: one picture, whichever group asks. */
+  /** Item, colour, logos, placements, uploaded pictures and width: one picture, whichever group asks. */
   key: string;
+  /** Uploaded pictures are named by their addresses (their ids are hashes of their bytes), written in only when drawn. */
   svg: string;
   width: MadeImageWidth;
   /** A hash of what is drawn and how it is encoded: answers If-None-Match without drawing. */
@@ -23,6 +34,8 @@ export interface MadeImagesOptions {
   maxWaiting?: number;
   /** Draws an SVG as a JPEG of the width (tests slow it down or count its calls). */
   render?: (svg: string, width: number) => Promise<Buffer>;
+  /** The uploaded logos and photos drawn in place of the drawn ones; none without it. */
+  pictures?: UploadedPictures;
 }
 
 // A thumbnail is about 6 KB and the item screen's picture about 35 KB: 48 MB keeps thousands.
@@ -31,6 +44,8 @@ const ENCODING = 'jpeg q82';
 /** Plans kept: each holds its SVG (a few kilobytes). */
 const PLANS_KEPT = 1_000;
 const FILE = /^([A-Za-z0-9][A-Za-z0-9._-]{0,39})\.jpg$/;
+/** An uploaded picture's address in a plan's SVG, replaced by its bytes when drawn. */
+const UPLOADED_ADDRESS = /\/images\/uploads\/(logos|photos)\/([a-f0-9]{32})\.(?:png|jpg)/g;
 
 const notFound = (what: string) => new AppError('NOT_FOUND', `No such picture: ${what}.`);
 
@@ -44,10 +59,11 @@ export class MadeImages {
   private readonly cache: LRUCache<string, Buffer, MadePlan>;
   private readonly plans = new LRUCache<string, MadePlan>({ max: PLANS_KEPT });
   private readonly render: (svg: string, width: number) => Promise<Buffer>;
-  private readonly maxConcurrent: number;
-  private readonly maxWaiting: number;
-  private running = 0;
-  private readonly waiting: (() => void)[] = [];
+  private readonly turns: DrawingTurns;
+  private readonly pictures: UploadedPictures | undefined;
+  /** Each version of a group gets a number of its own, so a publish (a new logo file) makes new plans. */
+  private readonly tenantNumbers = new WeakMap<Tenant, number>();
+  private tenantsSeen = 0;
   /** Pictures drawn since start (the cache's misses); read by tests and the bench. */
   drawn = 0;
 
@@ -56,8 +72,8 @@ export class MadeImages {
     options: MadeImagesOptions = {},
   ) {
     this.render = options.render ?? renderJpeg;
-    this.maxConcurrent = options.maxConcurrent ?? 2;
-    this.maxWaiting = options.maxWaiting ?? 32;
+    this.turns = new DrawingTurns(options.maxConcurrent ?? 2, options.maxWaiting ?? 32);
+    this.pictures = options.pictures;
     this.cache = new LRUCache<string, Buffer, MadePlan>({
       maxSize: options.maxBytes ?? DEFAULT_MAX_BYTES,
       sizeCalculation: (body, key) => body.length + key.length,
@@ -72,17 +88,36 @@ export class MadeImages {
    * of the CPU of sending an order's e-mails, which ask for the same few pictures again and again.
    */
   plan(group: string, file: string, query: MadeImageQuery): MadePlan {
-    const id = JSON.stringify([group, file, query.colour, query.logo, query.at, query.logo2, query.at2, query.w]);
+    const tenant = this.registry.groups.get(group);
+    if (!tenant) throw notFound(`no group '${group}'`);
+    const id = JSON.stringify([
+      this.numberOf(tenant),
+      group,
+      file,
+      query.colour,
+      query.logo,
+      query.at,
+      query.logo2,
+      query.at2,
+      query.w,
+    ]);
     const known = this.plans.get(id);
     if (known) return known;
-    const plan = this.makePlan(group, file, query);
+    const plan = this.makePlan(tenant, file, query);
     this.plans.set(id, plan);
     return plan;
   }
 
-  private makePlan(group: string, file: string, query: MadeImageQuery): MadePlan {
-    const tenant = this.registry.groups.get(group);
-    if (!tenant) throw notFound(`no group '${group}'`);
+  private numberOf(tenant: Tenant): number {
+    let number = this.tenantNumbers.get(tenant);
+    if (number === undefined) {
+      number = ++this.tenantsSeen;
+      this.tenantNumbers.set(tenant, number);
+    }
+    return number;
+  }
+
+  private makePlan(tenant: Tenant, file: string, query: MadeImageQuery): MadePlan {
     const code = FILE.exec(file)?.[1];
     const item =
       code === undefined ? undefined : tenant.catalogue.find((candidate) => candidate.code === code && !candidate.restricted);
@@ -105,8 +140,23 @@ export class MadeImages {
     }
     const width = Number(query.w ?? '600') as MadeImageWidth;
     const { fills, finish } = itemColour(query.colour, (item.halfColors ?? []).includes(query.colour));
-    const svg = madeSvg({ type: item.type, fills, finish, variant: item.name }, logos, tenant.placementTable);
-    const key = JSON.stringify([item.code, query.colour, ...logos.flatMap((l) => [l.logo, l.placement]), width]);
+    // Pictures staff uploaded are drawn in place of the drawn ones, when this instance can read them.
+    const files = this.pictures ? (tenant.config.logo_files ?? {}) : {};
+    const photo = this.pictures ? item.photos?.[query.colour] : undefined;
+    const logoPictures = new Map(
+      logos.flatMap(({ logo }) => (files[logo] ? [[logo, uploadedLogoPath(files[logo])] as const] : [])),
+    );
+    const svg = madeSvg({ type: item.type, fills, finish, variant: item.name }, logos, tenant.placementTable, {
+      ...(photo ? { photo: uploadedPhotoPath(photo) } : {}),
+      logos: logoPictures,
+    });
+    const key = JSON.stringify([
+      item.code,
+      query.colour,
+      photo ?? null,
+      ...logos.flatMap((l) => [l.logo, l.placement, files[l.logo] ?? null]),
+      width,
+    ]);
     const etag = `"${createHash('sha256').update(`${ENCODING} ${width}\n${svg}`).digest('base64url').slice(0, 27)}"`;
     return { key, svg, width, etag };
   }
@@ -141,29 +191,27 @@ export class MadeImages {
   }
 
   private async draw(plan: MadePlan): Promise<Buffer> {
-    await this.turn();
-    try {
+    const svg = await this.withUploadedPictures(plan.svg);
+    return this.turns.run(async () => {
       this.drawn += 1;
-      return await this.render(plan.svg, plan.width);
-    } finally {
-      const next = this.waiting.shift();
-      // The slot goes straight to the next drawing in line, or is freed.
-      if (next) next();
-      else this.running -= 1;
-    }
+      return this.render(svg, plan.width);
+    });
   }
 
-  /** Waits for a free slot; refuses at once when too many already wait, so drawing can never eat the CPU. */
-  private async turn(): Promise<void> {
-    if (this.running < this.maxConcurrent) {
-      this.running += 1;
-      return;
-    }
-    if (this.waiting.length >= this.maxWaiting)
-      throw new AppError('UNAVAILABLE', 'Pictures are being drawn for many people at once. Please try again in a moment.', {
-        retryAfterSeconds: 1,
-      });
-    // The slot is handed over by the drawing that ends: running stays as it is.
-    await new Promise<void>((resolve) => this.waiting.push(resolve));
+  /** The plan's SVG with each uploaded picture's address replaced by its bytes (a picture gone draws nothing). */
+  private async withUploadedPictures(svg: string): Promise<string> {
+    const addresses = [...new Set(svg.match(UPLOADED_ADDRESS) ?? [])];
+    if (addresses.length === 0 || !this.pictures) return svg;
+    const pictures = this.pictures;
+    const inlined = new Map(
+      await Promise.all(
+        addresses.map(async (address) => {
+          const [, folder, id] = /\/images\/uploads\/(logos|photos)\/([a-f0-9]{32})/.exec(address)!;
+          const picture = await pictures.read(folder === 'logos' ? 'logo' : 'photo', id!, 'full');
+          return [address, picture ? `data:${picture.mediaType};base64,${picture.bytes.toString('base64')}` : ''] as const;
+        }),
+      ),
+    );
+    return svg.replace(UPLOADED_ADDRESS, (address) => inlined.get(address) ?? '');
   }
 }
