@@ -108,6 +108,32 @@ describe('the picture of an item as it will be made', () => {
     expect((await sharp(Buffer.from(svg)).metadata()).width).toBe(600);
   });
 
+  it('draws an uploaded logo picture in its placement box, proportions kept, and an item colour on its uploaded photo', async () => {
+    const polo = made('1240', 'Navy');
+    const chest = placementTable.find((row) => row.name === 'Left Chest')!.at['mens-shirt']!.box;
+    const logo = { logo: 'Harbor Point Motors', placement: 'Left Chest' };
+    // A wide, bright green logo: where the badge's text mark would be, it is green instead.
+    const green = await sharp({ create: { width: 200, height: 100, channels: 4, background: '#00c000' } })
+      .png()
+      .toBuffer();
+    const href = `data:image/png;base64,${green.toString('base64')}`;
+    const svg = madeSvg(polo, [logo], placementTable, { logos: new Map([[logo.logo, href]]) });
+    expect(svg).toContain(
+      `x="${chest[0]}" y="${chest[1]}" width="${chest[2]}" height="${chest[3]}" preserveAspectRatio="xMidYMid meet"`,
+    );
+    expect(svg).not.toContain('stroke-dasharray="5 4"');
+    const centre = [Math.round(chest[0] + chest[2] / 2), Math.round(chest[1] + chest[3] / 2)] as const;
+    expect(distance(await pixel(svg, ...centre), [0, 192, 0])).toBeLessThan(40);
+    // On a photo, the front is the photo (red here) and the logo still sits at its placement.
+    const red = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#d02020' } })
+      .jpeg()
+      .toBuffer();
+    const photo = `data:image/jpeg;base64,${red.toString('base64')}`;
+    const onPhoto = madeSvg(polo, [logo], placementTable, { photo, logos: new Map([[logo.logo, href]]) });
+    expect(distance(await pixel(onPhoto, 20, 20), [208, 32, 32])).toBeLessThan(40);
+    expect(distance(await pixel(onPhoto, ...centre), [0, 192, 0])).toBeLessThan(40);
+  });
+
   it('draws no logo on an item no placement fits', () => {
     const keychain = [...items.values()].find((item: CatalogueItem) => item.type === 'accessory')!;
     const { fills, finish } = itemColour(keychain.default_color, false);
