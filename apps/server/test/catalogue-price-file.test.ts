@@ -7,6 +7,8 @@ import { loggedInStaff } from '../test-support/console';
 import { createOfferTestApp, registry, type TestApp } from '../test-support/test-app';
 import { DATABASE_KINDS } from '../test-support/test-database';
 import type { LiveOffer } from '../src/offer/live-offer';
+import { MAX_XLSX_UNPACKED_MB, XLSX_TOO_LARGE } from '../src/catalogue/xlsx-unpacked-size';
+import { craftedZip } from '../test-support/crafted-zip';
 
 describe.each(DATABASE_KINDS)('the items and prices file (%s)', (kind) => {
   let t: TestApp & { offer: LiveOffer };
@@ -104,6 +106,23 @@ describe.each(DATABASE_KINDS)('the items and prices file (%s)', (kind) => {
     const sheet = workbook.worksheets[0]!;
     expect(sheet.getRow(1).values).toEqual([undefined, ...PRICE_FILE_COLUMNS]);
     expect(typeof sheet.getRow(2).getCell(PRICE_FILE_COLUMNS.indexOf('Price') + 1).value).toBe('number');
+  });
+
+  it('refuses an XLSX that unpacks to more than the bound, by the sizes it states or the bytes it holds, changing nothing', async () => {
+    const sheet = Buffer.alloc((MAX_XLSX_UNPACKED_MB + 1) * 1024 * 1024, 0x20);
+    for (const bomb of [
+      craftedZip([{ name: 'xl/worksheets/sheet1.xml', content: sheet }]),
+      craftedZip([{ name: 'xl/worksheets/sheet1.xml', content: sheet, statedSize: 4096 }]),
+    ]) {
+      const answer = await call(cookies.admin, 'POST', '/api/console/offer/harbor/price-file', {
+        format: 'xlsx',
+        file: bomb.toString('base64'),
+        apply: true,
+      });
+      expect(answer.statusCode, answer.body).toBe(422);
+      expect(answer.json().message).toBe(XLSX_TOO_LARGE(MAX_XLSX_UNPACKED_MB));
+    }
+    expect(await t.database.db.select().from(groupDrafts)).toEqual([]);
   });
 
   it('checks a file of 5,000 rows in a dry run within 3 s', async () => {

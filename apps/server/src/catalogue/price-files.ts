@@ -15,6 +15,7 @@ import type { Database } from '../db/database';
 import { AppError } from '../errors/app-error';
 import { changeDraft, draftOrNewest, type OfferActor } from '../offer/offer-drafts';
 import { partsOf } from './draft-checks';
+import { NOT_AN_XLSX, refuseLargeXlsx } from './xlsx-unpacked-size';
 
 export const NOT_A_PRICE_FILE = `A price file has a heading row naming the columns ${PRICE_FILE_COLUMNS.join(', ')}, as the export writes it.`;
 const TOO_MANY_ROWS = `A price file holds at most ${MAX_PRICE_FILE_ROWS.toLocaleString('en-US')} rows.`;
@@ -74,11 +75,13 @@ function cellText(value: ExcelJS.CellValue): string {
 }
 
 async function readXlsx(base64: string): Promise<string[][]> {
+  const file = Buffer.from(base64, 'base64');
+  await refuseLargeXlsx(file);
   const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(Buffer.from(base64, 'base64') as unknown as ArrayBuffer);
+    await workbook.xlsx.load(file as unknown as ArrayBuffer);
   } catch {
-    throw new AppError('INVALID_INPUT', 'The file is not an XLSX workbook.');
+    throw new AppError('INVALID_INPUT', NOT_AN_XLSX);
   }
   const sheet = workbook.worksheets[0];
   if (!sheet) throw new AppError('INVALID_INPUT', NOT_A_PRICE_FILE);
