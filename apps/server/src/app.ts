@@ -32,6 +32,8 @@ import { registerCatalogueRoutes } from './catalogue/routes';
 import { UploadedPictures } from './offer/uploaded-pictures';
 import { registerUploadedPicturesRoute } from './images/uploaded-pictures.route';
 import { useSpendTimeZone } from './reports/spend-summary';
+import { LiveOffer } from './offer/live-offer';
+import { realClock } from './time/offer-clock';
 import { PayPalClient, type PayPalConfig } from './payments/paypal-client';
 import { registerSessionCookies } from './sessions/session-cookies';
 import { SessionStore } from './sessions/session-store';
@@ -193,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const pictures = options.pictures ?? new UploadedPictures(options.database.db);
   const ctx: AppContext = {
     registry: options.registry,
+    offerClock: options.registry instanceof LiveOffer ? options.registry.clock : realClock,
     timeZone,
     db: options.database.db,
     run: options.database.run,

@@ -10,6 +10,7 @@ import { followPublishes } from './offer/follow-publishes';
 import { LiveOffer } from './offer/live-offer';
 import { loadFirstVersions } from './offer/offer-versions';
 import { UploadedPictures } from './offer/uploaded-pictures';
+import { fileClock, realClock } from './time/offer-clock';
 import { issueDueInvoices } from './billing/invoice-issuing';
 import { DocumentFiles } from './documents/document-files';
 import { runMonthlyStatements } from './billing/statements';
@@ -41,7 +42,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
   // The groups live in the database (docs/decisions/028): a new database starts with the files'.
   const groupsLoaded = await loadFirstVersions(database.db, files);
-  const registry = await LiveOffer.open(database.db);
+  const registry = await LiveOffer.open(database.db, config.offerClockFile ? fileClock(config.offerClockFile) : realClock);
   // The embedded default is for trying the portal: its console opens with the demo staff. A real
   // PostgreSQL gets its staff from `npm run staff -- add` only.
   const demoStaff = config.databaseUrl

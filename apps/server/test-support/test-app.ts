@@ -4,6 +4,7 @@ import { registry } from '@portal/testing/tenants';
 import { buildApp, type AppOptions } from '../src/app';
 import { LiveOffer } from '../src/offer/live-offer';
 import { loadFirstVersions } from '../src/offer/offer-versions';
+import type { OfferClock } from '../src/time/offer-clock';
 import { openTestDatabase, type TestDatabase } from './test-database';
 
 // The one registry of the tests: the cart builders of @portal/testing read the same.
@@ -37,12 +38,13 @@ export async function createTestApp(kind: 'pglite' | 'postgres', options: Partia
  */
 export async function createOfferTestApp(
   kind: 'pglite' | 'postgres',
-  options: Partial<AppOptions> = {},
+  options: Partial<AppOptions> & { offerClock?: OfferClock } = {},
 ): Promise<TestApp & { offer: LiveOffer }> {
+  const { offerClock, ...appOptions } = options;
   const database = await openTestDatabase(kind);
   await loadFirstVersions(database.db, registry);
-  const offer = await LiveOffer.open(database.db);
-  const app = await buildTestApp(database, { ...options, registry: offer });
+  const offer = await LiveOffer.open(database.db, offerClock);
+  const app = await buildTestApp(database, { ...appOptions, registry: offer });
   return {
     app,
     database,

@@ -21,7 +21,7 @@ export function registerOfferGroup(app: FastifyInstance, ctx: AppContext): void 
     },
     async (request) => {
       offerGroup(request, ctx.registry, request.params.group);
-      return offerGroupAnswer(ctx.db, ctx.registry, request.params.group, staffOf(request));
+      return offerGroupAnswer(ctx.db, ctx.registry, request.params.group, staffOf(request), ctx.offerClock);
     },
   );
 }

@@ -17,6 +17,6 @@ export function registerOfferGroups(app: FastifyInstance, ctx: AppContext): void
         response: { 200: offerGroupsAnswerSchema, ...errorResponses },
       },
     },
-    async (request) => offerGroups(ctx.db, ctx.registry, staffOf(request).scope),
+    async (request) => offerGroups(ctx.db, ctx.registry, staffOf(request).scope, ctx.offerClock),
   );
 }

@@ -22,8 +22,12 @@ export function registerOfferPublish(app: FastifyInstance, ctx: AppContext): voi
     },
     async (request) => {
       const actor = offerEditor(request, ctx.registry, request.params.group);
-      const liveAt = publishMoment(request.body.at);
-      const version = await publishDraft(ctx.db, actor, request.params.group, { liveAt, registry: ctx.registry });
+      const liveAt = publishMoment(request.body.at, ctx.offerClock);
+      const version = await publishDraft(ctx.db, actor, request.params.group, {
+        liveAt,
+        registry: ctx.registry,
+        clock: ctx.offerClock,
+      });
       await servePublished(ctx.registry);
       return { version };
     },

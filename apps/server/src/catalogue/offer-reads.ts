@@ -11,12 +11,18 @@ import type { TenantRegistry } from '@portal/tenants/server';
 import type { Database } from '../db/database';
 import { groupDrafts, groupVersions, offerAudit, staff } from '../db/schema';
 import { draftOrNewest, publishProblems } from '../offer/offer-drafts';
+import type { OfferClock } from '../time/offer-clock';
 
 const AUDIT_SHOWN = 100;
 const VERSIONS_SHOWN = 50;
 
 /** Each group in scope: its live version, its draft and a version set for later. */
-export async function offerGroups(db: Database, registry: TenantRegistry, scope: string[] | null): Promise<OfferGroupsAnswer> {
+export async function offerGroups(
+  db: Database,
+  registry: TenantRegistry,
+  scope: string[] | null,
+  clock: OfferClock,
+): Promise<OfferGroupsAnswer> {
   const keys = [...registry.groups.keys()].filter((key) => scope === null || scope.includes(key));
   if (keys.length === 0) return { groups: [] };
   const [versions, drafts] = await Promise.all([
@@ -36,7 +42,7 @@ export async function offerGroups(db: Database, registry: TenantRegistry, scope:
       .innerJoin(staff, eq(staff.id, groupDrafts.updatedBy))
       .where(inArray(groupDrafts.groupKey, keys)),
   ]);
-  const now = Date.now();
+  const now = clock.now().getTime();
   // What each draft changes, against the newest version: what publishing it would change.
   const changed = new Map(
     await Promise.all(
@@ -70,6 +76,7 @@ export async function offerGroupAnswer(
   registry: TenantRegistry,
   groupKey: string,
   viewer: { role: StaffRole },
+  clock: OfferClock,
 ): Promise<OfferGroupAnswer> {
   const tenant = registry.groups.get(groupKey)!;
   const [{ base, draft }, versions, audit] = await Promise.all([
@@ -105,7 +112,7 @@ export async function offerGroupAnswer(
       .orderBy(desc(offerAudit.createdAt))
       .limit(AUDIT_SHOWN),
   ]);
-  const now = Date.now();
+  const now = clock.now().getTime();
   const liveVersion = versions
     .filter((v) => v.liveAt.getTime() <= now)
     .sort((a, b) => b.liveAt.getTime() - a.liveAt.getTime() || b.version - a.version)[0]?.version;

@@ -21,7 +21,10 @@ export function registerOfferRollback(app: FastifyInstance, ctx: AppContext): vo
     },
     async (request) => {
       const { group, version } = request.params;
-      const next = await rollBack(ctx.db, offerEditor(request, ctx.registry, group), group, version, ctx.registry);
+      const next = await rollBack(ctx.db, offerEditor(request, ctx.registry, group), group, version, {
+        registry: ctx.registry,
+        clock: ctx.offerClock,
+      });
       await servePublished(ctx.registry);
       return { version: next };
     },

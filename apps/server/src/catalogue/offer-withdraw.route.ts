@@ -21,7 +21,7 @@ export function registerOfferWithdraw(app: FastifyInstance, ctx: AppContext): vo
     },
     async (request, reply) => {
       const { group, version } = request.params;
-      await withdrawVersion(ctx.db, offerEditor(request, ctx.registry, group), group, version);
+      await withdrawVersion(ctx.db, offerEditor(request, ctx.registry, group), group, version, ctx.offerClock);
       return reply.code(204).send(null);
     },
   );

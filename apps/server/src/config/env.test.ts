@@ -53,6 +53,16 @@ describe('loadConfig', () => {
       expect(() => load({ PROVIDER_TIME_ZONE: bad })).toThrow(/PROVIDER_TIME_ZONE: .*not an IANA time zone/);
     }
   });
+  it('takes an offer clock file outside production only', () => {
+    expect(load({}).offerClockFile).toBeNull();
+    expect(load({ OFFER_CLOCK_FILE: '/tmp/e2e-clock' }).offerClockFile).toBe('/tmp/e2e-clock');
+    expect(load({ NODE_ENV: 'test', OFFER_CLOCK_FILE: '/tmp/e2e-clock' }).offerClockFile).toBe('/tmp/e2e-clock');
+    const production = { NODE_ENV: 'production', COOKIE_SECRET: 'x'.repeat(32) } as const;
+    expect(load(production).offerClockFile).toBeNull();
+    expect(() => load({ ...production, OFFER_CLOCK_FILE: '/tmp/e2e-clock' })).toThrow(
+      /OFFER_CLOCK_FILE: is for tests and refused in production/,
+    );
+  });
   it('requires a cookie secret in production', () => {
     expect(() => load({ NODE_ENV: 'production' })).toThrow(/COOKIE_SECRET: is required in production/);
   });

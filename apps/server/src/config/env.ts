@@ -59,6 +59,11 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default('Crestline Orders <orders@crestline-supply.example>'),
     OUTBOX_DIR: optionalText,
     /** IANA time zone of the dates in the order e-mails. */
+    /**
+     * Tests only: a file holding how many milliseconds the offer's clock runs ahead of the real one
+     * (time/offer-clock.ts), which the browser tests move to bring a publish set for later live.
+     */
+    OFFER_CLOCK_FILE: optionalText,
     PROVIDER_TIME_ZONE: optionalText.transform((value, ctx) => {
       if (value === undefined) return DEFAULT_PROVIDER_TIME_ZONE;
       const zone = canonicalTimeZone(value);
@@ -76,6 +81,10 @@ const envSchema = z
     }
     if (env.NODE_ENV === 'production' && !env.COOKIE_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['COOKIE_SECRET'], message: 'is required in production' });
+    }
+    // A clock anyone with the file could move would publish what staff set for later.
+    if (env.NODE_ENV === 'production' && env.OFFER_CLOCK_FILE) {
+      ctx.addIssue({ code: 'custom', path: ['OFFER_CLOCK_FILE'], message: 'is for tests and refused in production' });
     }
   });
 
@@ -97,6 +106,8 @@ export interface ServerConfig {
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   /** IANA time zone of the dates in the order e-mails. */
   providerTimeZone: string;
+  /** Tests only: the file of the offer clock's lead; null for the real clock. */
+  offerClockFile: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -134,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDistDir: strin
         : null,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: resolve(e.OUTBOX_DIR ?? join(dataDir, 'outbox')) },
     providerTimeZone: e.PROVIDER_TIME_ZONE,
+    offerClockFile: e.OFFER_CLOCK_FILE ? resolve(e.OFFER_CLOCK_FILE) : null,
   };
 }
 

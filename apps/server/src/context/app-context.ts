@@ -10,10 +10,13 @@ import type { SessionStore } from '../sessions/session-store';
 import type { UploadedPictures } from '../offer/uploaded-pictures';
 import type { StaffSessionTimes } from '../sessions/staff-session';
 import type { SecretThrottle } from '../sessions/secret-throttle';
+import type { OfferClock } from '../time/offer-clock';
 
 /** What the routes share: built once at start and passed in, never a module global. */
 export interface AppContext {
   registry: TenantRegistry;
+  /** The offer's now: which version is live or to come (the registry's own clock when it is a LiveOffer). */
+  offerClock: OfferClock;
   /** The provider's IANA time zone: every day, month and time staff read is in it. */
   timeZone: string;
   db: Database;

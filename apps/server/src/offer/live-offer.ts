@@ -9,6 +9,7 @@ import {
 import type { Database } from '../db/database';
 import { liveProvider, liveVersions, versionDocuments, type LiveVersion } from './offer-versions';
 import { endSessionsOfChangedSecrets } from './secret-sessions';
+import { realClock, realMomentOf, type OfferClock } from '../time/offer-clock';
 
 /**
  * The groups as their live versions in the database say (docs/decisions/028): the registry every
@@ -28,6 +29,8 @@ export class LiveOffer implements TenantRegistry {
 
   private constructor(
     private readonly db: Database,
+    /** Decides which versions are live: the real clock but in the browser tests. */
+    readonly clock: OfferClock,
     start: { provider: Provider; providerVersion: number; groups: Map<string, Tenant>; versions: readonly LiveVersion[] },
   ) {
     this.provider = start.provider;
@@ -37,11 +40,11 @@ export class LiveOffer implements TenantRegistry {
   }
 
   /** Reads every group's live version; throws TenantDataError naming each wrong field when one does not hold. */
-  static async open(db: Database): Promise<LiveOffer> {
-    const [versions, provider] = await Promise.all([liveVersions(db), liveProvider(db)]);
+  static async open(db: Database, clock: OfferClock = realClock): Promise<LiveOffer> {
+    const [versions, provider] = await Promise.all([liveVersions(db, clock), liveProvider(db)]);
     const { registry, problems } = inspectDocuments(provider?.document, await versionDocuments(db, versions));
     if (!registry || !provider) throw new TenantDataError(problems);
-    return new LiveOffer(db, {
+    return new LiveOffer(db, clock, {
       provider: registry.provider,
       providerVersion: provider.version,
       groups: new Map(registry.groups),
@@ -86,7 +89,10 @@ export class LiveOffer implements TenantRegistry {
   }
 
   private async readChanges(): Promise<string[]> {
-    const [versions, provider] = await Promise.all([liveVersions(this.db), liveProvider(this.db, this.providerVersion)]);
+    const [versions, provider] = await Promise.all([
+      liveVersions(this.db, this.clock),
+      liveProvider(this.db, this.providerVersion),
+    ]);
     if (provider && provider.version !== this.providerVersion) {
       this.provider = providerSchema.parse(provider.document);
       this.providerVersion = provider.version;
@@ -105,7 +111,14 @@ export class LiveOffer implements TenantRegistry {
       }
       const before = this.groups.get(groupKey);
       this.serve(groupKey, tenant, version);
-      if (before) await endSessionsOfChangedSecrets(this.db, groupKey, before.secrets, tenant.secrets, new Date(liveAt));
+      if (before)
+        await endSessionsOfChangedSecrets(
+          this.db,
+          groupKey,
+          before.secrets,
+          tenant.secrets,
+          realMomentOf(this.clock, new Date(liveAt)),
+        );
     }
     if (problems.length > 0) throw new Error(`A live version does not hold; kept the one before: ${problems.join(' | ')}`);
     return changed.map((v) => v.groupKey);

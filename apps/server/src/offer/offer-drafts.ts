@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import type { OFFER_ACTIONS } from '../db/schema';
 import { groupDrafts, groupVersions, offerAudit } from '../db/schema';
 import { AppError } from '../errors/app-error';
+import type { OfferClock } from '../time/offer-clock';
 import { insertVersion, lockGroupOffer, type Tx } from './offer-versions';
 
 /** Who changes a group's offer: their role decides which changes they may make. */
@@ -159,7 +160,7 @@ export async function publishDraft(
   db: Database,
   actor: OfferActor,
   groupKey: string,
-  options: { liveAt: Date | null; registry: TenantRegistry },
+  options: { liveAt: Date | null; registry: TenantRegistry; clock: OfferClock },
 ): Promise<number> {
   return db.transaction(async (tx) => {
     await lockGroupOffer(tx, groupKey);
@@ -170,12 +171,13 @@ export async function publishDraft(
     refuseWhatTheyMayNot(actor, changes);
     const problems = publishProblems(groupKey, draft.document, options.registry);
     if (problems.length > 0) throw new AppError('UNPROCESSABLE', `The draft cannot be published: ${problems.join('; ')}.`);
-    await refuseBeforeScheduled(tx, groupKey, options.liveAt);
+    const liveAt = options.liveAt ?? options.clock.now();
+    await refuseBeforeScheduled(tx, groupKey, liveAt);
     const version = await insertVersion(tx, {
       groupKey,
       document: draft.document,
       publishedBy: actor.staffId,
-      ...(options.liveAt ? { liveAt: options.liveAt } : {}),
+      liveAt,
       note: options.liveAt ? `Published for ${whenText(options.liveAt)}` : 'Published',
     });
     await tx.delete(groupDrafts).where(eq(groupDrafts.groupKey, groupKey));
@@ -184,11 +186,11 @@ export async function publishDraft(
   });
 }
 
-async function refuseBeforeScheduled(tx: Tx, groupKey: string, liveAt: Date | null): Promise<void> {
+async function refuseBeforeScheduled(tx: Tx, groupKey: string, liveAt: Date): Promise<void> {
   const [later] = await tx
     .select({ version: groupVersions.version, liveAt: groupVersions.liveAt })
     .from(groupVersions)
-    .where(and(eq(groupVersions.groupKey, groupKey), gt(groupVersions.liveAt, liveAt ?? sql`now()`)))
+    .where(and(eq(groupVersions.groupKey, groupKey), gt(groupVersions.liveAt, liveAt)))
     .orderBy(desc(groupVersions.liveAt))
     .limit(1);
   if (later)
@@ -204,7 +206,7 @@ export async function rollBack(
   actor: OfferActor,
   groupKey: string,
   version: number,
-  registry: TenantRegistry,
+  options: { registry: TenantRegistry; clock: OfferClock },
 ): Promise<number> {
   return db.transaction(async (tx) => {
     await lockGroupOffer(tx, groupKey);
@@ -217,14 +219,16 @@ export async function rollBack(
     const changes = diffOfferDocuments(base.document, old.document);
     if (changes.length === 0) throw new AppError('CONFLICT', `Version ${version} is what is published already.`);
     refuseWhatTheyMayNot(actor, changes);
-    const problems = publishProblems(groupKey, old.document as GroupDocument, registry);
+    const problems = publishProblems(groupKey, old.document as GroupDocument, options.registry);
     if (problems.length > 0)
       throw new AppError('UNPROCESSABLE', `Version ${version} cannot be published again: ${problems.join('; ')}.`);
-    await refuseBeforeScheduled(tx, groupKey, null);
+    const now = options.clock.now();
+    await refuseBeforeScheduled(tx, groupKey, now);
     const next = await insertVersion(tx, {
       groupKey,
       document: old.document as GroupDocument,
       publishedBy: actor.staffId,
+      liveAt: now,
       note: `Rolled back to version ${version}`,
     });
     await audit(tx, { groupKey, actor, action: 'rollback', version: next }, changes);
@@ -233,13 +237,23 @@ export async function rollBack(
 }
 
 /** Withdraws a version set for later, before its time. */
-export async function withdrawVersion(db: Database, actor: OfferActor, groupKey: string, version: number): Promise<void> {
+export async function withdrawVersion(
+  db: Database,
+  actor: OfferActor,
+  groupKey: string,
+  version: number,
+  clock: OfferClock,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await lockGroupOffer(tx, groupKey);
+    // The database refuses to remove a version whose live_at has come by its own now(): a test clock
+    // runs ahead of the real one, never behind, so what this lets through it lets through too.
     const [row] = await tx
       .select({ document: groupVersions.document, liveAt: groupVersions.liveAt })
       .from(groupVersions)
-      .where(and(eq(groupVersions.groupKey, groupKey), eq(groupVersions.version, version), gt(groupVersions.liveAt, sql`now()`)));
+      .where(
+        and(eq(groupVersions.groupKey, groupKey), eq(groupVersions.version, version), gt(groupVersions.liveAt, clock.now())),
+      );
     if (!row) throw new AppError('CONFLICT', `Version ${version} is not set for later: roll back to an earlier version instead.`);
     const [before] = await tx
       .select({ document: groupVersions.document })

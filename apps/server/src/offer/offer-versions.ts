@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { documentOf, type GroupDocument, type TenantRegistry } from '@portal/tenants/server';
 import { rowsOf, type Database } from '../db/database';
 import { groupVersions, providerVersions } from '../db/schema';
+import { realClock, type OfferClock } from '../time/offer-clock';
 
 /** The channel a publish notifies every instance on (docs/decisions/028). */
 export const GROUP_PUBLISHED = 'group_published';
@@ -38,13 +39,16 @@ export interface LiveVersion {
   liveAt: number;
 }
 
-/** Each group's live version: the one whose live_at came last, the higher number at the same moment. */
-const LIVE = sql`select distinct on (group_key) group_key, version, extract(epoch from live_at) * 1000 as live_ms
-  from group_versions where live_at <= now() order by group_key, live_at desc, version desc`;
-
-/** Each group's live version number: what an instance compares with what it serves. */
-export async function liveVersions(db: Database): Promise<LiveVersion[]> {
-  const rows = rowsOf<{ group_key: string; version: number; live_ms: number | string }>(await db.execute(LIVE));
+/**
+ * Each group's live version number at the clock's now: the one whose live_at came last, the higher
+ * number at the same moment. What an instance compares with what it serves.
+ */
+export async function liveVersions(db: Database, clock: OfferClock = realClock): Promise<LiveVersion[]> {
+  const rows = rowsOf<{ group_key: string; version: number; live_ms: number | string }>(
+    await db.execute(sql`select distinct on (group_key) group_key, version, extract(epoch from live_at) * 1000 as live_ms
+      from group_versions where live_at <= ${clock.now().toISOString()}::timestamptz
+      order by group_key, live_at desc, version desc`),
+  );
   return rows.map((row) => ({ groupKey: row.group_key, version: Number(row.version), liveAt: Math.round(Number(row.live_ms)) }));
 }
 
@@ -89,7 +93,7 @@ export interface NewVersion {
   document: GroupDocument;
   /** The staff member who published it; null only for the first load. */
   publishedBy: string | null;
-  /** When it goes live; now when not given. */
+  /** When it goes live: the offer clock's now for a publish now; the database's now when not given (the first load). */
   liveAt?: Date;
   note: string;
 }
