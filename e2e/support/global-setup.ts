@@ -1,11 +1,20 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startFakePayPal } from '@portal/testing/fake-paypal';
 import { addPairRep, freshPairDatabase, pairDatabaseUrl } from './instance-pair';
-import { MODE_A_URL, MODE_B_GROUP, MODE_B_URL, OUTBOX_DIRS, PAIR_URLS, PAYPAL_PORT, PROVIDER_TIME_ZONE } from './ports';
+import {
+  MODE_A_URL,
+  MODE_B_GROUP,
+  MODE_B_URL,
+  OFFER_CLOCK_FILES,
+  OUTBOX_DIRS,
+  PAIR_URLS,
+  PAYPAL_PORT,
+  PROVIDER_TIME_ZONE,
+} from './ports';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -85,8 +94,19 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   };
   const port = (url: string) => Number(new URL(url).port);
   for (const dir of Object.values(OUTBOX_DIRS)) rmSync(dir, { recursive: true, force: true });
-  const modeA = startServer(port(MODE_A_URL), { ...paypalEnv, OUTBOX_DIR: OUTBOX_DIRS['mode-a'] });
-  const modeB = startServer(port(MODE_B_URL), { ...paypalEnv, SITE_GROUP: MODE_B_GROUP, OUTBOX_DIR: OUTBOX_DIRS['mode-b'] });
+  // Each server's offer clock starts on the real time; only support/offer-clock.ts moves it, forward.
+  for (const file of Object.values(OFFER_CLOCK_FILES)) writeFileSync(file, '0');
+  const modeA = startServer(port(MODE_A_URL), {
+    ...paypalEnv,
+    OUTBOX_DIR: OUTBOX_DIRS['mode-a'],
+    OFFER_CLOCK_FILE: OFFER_CLOCK_FILES['mode-a'],
+  });
+  const modeB = startServer(port(MODE_B_URL), {
+    ...paypalEnv,
+    SITE_GROUP: MODE_B_GROUP,
+    OUTBOX_DIR: OUTBOX_DIRS['mode-b'],
+    OFFER_CLOCK_FILE: OFFER_CLOCK_FILES['mode-b'],
+  });
   const pair = await startPair(paypalEnv);
   await Promise.all([waitUntilReady(MODE_A_URL, modeA.process, modeA.log), waitUntilReady(MODE_B_URL, modeB.process, modeB.log)]);
   await pair.ready();

@@ -38,3 +38,13 @@ export const ADMIN_STATES = {
 export const PAIR_URLS = [`http://127.0.0.1:${base + 3}`, `http://127.0.0.1:${base + 4}`] as const;
 /** The database the pair shares, made afresh by each run. */
 export const PAIR_DATABASE = `portal_e2e_pair_${base}`;
+
+/**
+ * The file of each project's server whose number is how many milliseconds its offer clock runs
+ * ahead of the real one (OFFER_CLOCK_FILE; apps/server/src/time/offer-clock.ts): a journey brings a
+ * publish set for later live by moving it (support/offer-clock.ts). Written 0 by the global setup.
+ */
+export const OFFER_CLOCK_FILES = {
+  'mode-a': `${tmpdir()}/e2e-offer-clock-${base}-a`,
+  'mode-b': `${tmpdir()}/e2e-offer-clock-${base}-b`,
+} as const;

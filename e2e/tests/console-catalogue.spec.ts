@@ -2,6 +2,8 @@ import { request as playwrightRequest, type APIRequestContext, type Page, type T
 import { captureBothWidths, expect, expectAccessible, test, type Journey } from '../support/fixtures';
 import { adminState, asAdmin, logInToConsole, OTHER_GROUP_REP } from '../support/console';
 import { addToCart, fillBuyer, groupFor, storefrontOf } from '../support/journeys';
+import { moveOfferClockPast, offerClockLead } from '../support/offer-clock';
+import { PROVIDER_TIME_ZONE } from '../support/ports';
 
 // The console's Catalogue (docs/catalogue.md): an admin raises one size's price of a group's item in
 // the draft, sees old → new, publishes it, and the buyer's item screen shows it at the next load;
@@ -293,4 +295,121 @@ test('A file of items and prices with one wrong row is checked, names the row, a
     await putBack(api, 'harbor', before.live_version);
     await api.dispose();
   }
+});
+
+// A price change set for later (docs/catalogue.md, Publishing now or later): an admin sets the draft
+// to go live tomorrow at 09:00 in the provider's zone; until then the buyer sees the old price; the
+// test moves the server's offer clock past that moment (support/offer-clock.ts: only ever forward)
+// and the buyer's next load shows the new price. Mode A on Bluebonnet, whose catalogue no other
+// journey changes; mode B on the site group, whose draft only this file's journeys change, in turn.
+test.describe('A price change set for later', () => {
+  interface VersionRow {
+    version: number;
+    state: 'live' | 'scheduled' | 'past';
+    live_at: number;
+  }
+  interface ScheduledOffer extends GroupOffer {
+    versions: VersionRow[];
+  }
+  const CODE = '2240';
+  const SIZE = '4XLarge';
+  const DAY_MS = 86_400_000;
+
+  const offerOfGroup = async (api: APIRequestContext, group: string) =>
+    (await (await api.get(`/api/console/offer/${group}`)).json()) as ScheduledOffer;
+
+  /** The zone's offset from UTC at a moment, in minutes ('GMT-05:00' is -300). */
+  function zoneOffsetMinutes(at: number, zone: string): number {
+    const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+      .formatToParts(new Date(at))
+      .find((part) => part.type === 'timeZoneName')!.value;
+    const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+    return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+  }
+
+  /** 09:00 of the day after `now` in the zone: as the dialog's field takes it, and as a moment. */
+  function tomorrowAtNine(now: number, zone: string): { field: string; moment: number } {
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      new Date(now + DAY_MS),
+    );
+    const asUtc = Date.parse(`${day}T09:00:00Z`);
+    return { field: `${day}T09:00`, moment: asUtc - zoneOffsetMinutes(asUtc, zone) * 60_000 };
+  }
+
+  /** No draft, no version still to come, and the version live before the journey live again. */
+  async function putBackScheduled(api: APIRequestContext, group: string, version: number): Promise<void> {
+    const now = await offerOfGroup(api, group);
+    if (now.draft) await api.delete(`/api/console/offer/${group}/draft`);
+    for (const row of now.versions.filter((v) => v.state === 'scheduled'))
+      await api.delete(`/api/console/offer/${group}/versions/${row.version}`);
+    if ((await offerOfGroup(api, group)).live_version !== version)
+      await api.post(`/api/console/offer/${group}/versions/${version}/rollback`);
+  }
+
+  test("goes live for buyers when the server's clock passes the time it was set for, not before", async ({
+    page,
+    journey,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    const group = groupFor(journey, 'bluebonnet');
+    const api = await adminApi(testInfo);
+    const before = await offerOfGroup(api, group);
+    expect(before.draft).toBeNull();
+    const items = ((await (await api.get(`/api/console/offer/${group}/items`)).json()) as { items: Item[] }).items;
+    const oldPrice = items.find((item) => item.code === CODE)!.sizes[SIZE]!;
+    const newPrice = oldPrice + 3.25;
+    // Tomorrow by the server's offer clock, which earlier runs of this journey may have moved on.
+    const at = tomorrowAtNine(Date.now() + offerClockLead(testInfo), PROVIDER_TIME_ZONE);
+    try {
+      const buyer = await page.context().newPage();
+      await buyer.goto(journey.path(group, `item/${CODE}`));
+      await expect(sizeHeading(buyer, SIZE)).toContainText(dollars(oldPrice));
+
+      // The price changed in the draft.
+      await asAdmin(page.context(), testInfo);
+      await page.goto(`/console/catalogue/${group}/items`);
+      await page.getByLabel('Search by code or name').fill(CODE);
+      await page.getByRole('button', { name: `Edit ${CODE}` }).click();
+      const editor = page.getByRole('dialog', { name: `Edit ${CODE}` });
+      await editor.getByRole('textbox', { name: `Price of ${SIZE}` }).fill(newPrice.toFixed(2));
+      await editor.getByRole('button', { name: 'Save to the draft' }).click();
+      await expect(editor).toBeHidden();
+      await page.getByRole('link', { name: 'Review and publish the draft' }).click();
+
+      // Set for tomorrow 09:00, the provider's time.
+      await page.getByRole('button', { name: 'Publish at…' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Publish the draft at a set time' });
+      await dialog.getByLabel(/Goes live at/).fill(at.field);
+      await expectAccessible(page);
+      await dialog.getByRole('button', { name: 'Set the time' }).click();
+      const scheduled = before.live_version + 1;
+      await expect(page.getByText(new RegExp(`^Version ${scheduled} goes live at .+ 9:00 AM E[SD]T\\.$`))).toBeVisible();
+      const versions = page.getByRole('table', { name: 'Versions, newest first' });
+      await expect(versions.getByRole('row').nth(1)).toContainText(`${scheduled}Scheduled`);
+      await expect(versions.getByRole('row').nth(2)).toContainText(`${before.live_version}Live`);
+      const row = (await offerOfGroup(api, group)).versions.find((v) => v.version === scheduled)!;
+      expect(row).toMatchObject({ state: 'scheduled', live_at: at.moment });
+      await expectAccessible(page);
+      await captureBothWidths(page, testInfo, 'catalogue-group-scheduled');
+
+      // Before its time the buyer's next load keeps the old price.
+      await buyer.reload();
+      await expect(sizeHeading(buyer, SIZE)).toContainText(dollars(oldPrice));
+
+      // The server's clock passes 09:00 tomorrow: within a poll the version is live, and the buyer's
+      // next load shows the new price.
+      moveOfferClockPast(testInfo, at.moment);
+      await expect(async () => {
+        await buyer.reload();
+        await expect(sizeHeading(buyer, SIZE)).toContainText(dollars(newPrice), { timeout: 1_000 });
+      }).toPass({ timeout: 20_000 });
+      await page.reload();
+      await expect(versions.getByRole('row').nth(1)).toContainText(`${scheduled}Live`);
+      await expect(versions.getByRole('row').nth(2)).toContainText(`${before.live_version}Past`);
+      expect(journey.consoleErrors).toEqual([]);
+    } finally {
+      await putBackScheduled(api, group, before.live_version);
+      await api.dispose();
+    }
+  });
 });
