@@ -4,6 +4,7 @@ import { loggedInStaff } from '../test-support/console';
 import { cookiesFrom, createOfferTestApp, type TestApp } from '../test-support/test-app';
 import { DATABASE_KINDS } from '../test-support/test-database';
 import { SECRETS_ADMINS_ONLY } from '../src/catalogue/draft-secrets';
+import { NOT_A_REP_OF_THE_GROUP } from '../src/catalogue/draft-settings';
 import type { LiveOffer } from '../src/offer/live-offer';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -55,6 +56,46 @@ describe.each(DATABASE_KINDS)("a group's settings, stores and secrets in the con
     expect(bad.json().message).toMatch(/^email_recipients\.0: /);
     expect((await settings('harbor')).settings).toEqual(next);
     expect((await call(cookies.admin, 'DELETE', '/api/console/offer/harbor/draft')).statusCode).toBe(204);
+  });
+
+  it('links a footer row to a staff rep of the group, refuses a link to anyone else naming the row, and never sends the link to buyers', async () => {
+    const harborRep = (await loggedInStaff(t, 'rep', ['harbor'])).account.row;
+    const cedarRep = (await loggedInStaff(t, 'rep', ['cedar'])).account.row;
+    const answer = await settings('harbor');
+    expect(answer.staff_reps).toContainEqual({ email: harborRep.email, name: harborRep.name });
+    expect(answer.staff_reps.map((rep) => rep.email)).not.toContain(cedarRep.email);
+    const linked = {
+      ...answer.settings,
+      account_reps: [
+        ...answer.settings.account_reps,
+        { name: harborRep.name, phone: '(555) 014-0101', staff: harborRep.email.toUpperCase() },
+      ],
+    };
+    // Harbor's demo rows are linked to demo staff this database does not have: links the draft already
+    // holds are kept (the editor flags them), so they do not stop the save.
+    const kept = answer.settings.account_reps[0]!.staff!;
+    expect(answer.staff_reps.map((rep) => rep.email)).not.toContain(kept);
+    const saved = await call(cookies.admin, 'PUT', '/api/console/offer/harbor/settings', linked);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await settings('harbor')).settings.account_reps[0]!.staff).toBe(kept);
+    const row = answer.settings.account_reps.length + 1;
+    expect((await settings('harbor')).settings.account_reps.at(-1)).toEqual({
+      name: harborRep.name,
+      phone: '(555) 014-0101',
+      staff: harborRep.email,
+    });
+
+    const toCedarRep = structuredClone(linked);
+    toCedarRep.account_reps.at(-1)!.staff = cedarRep.email;
+    const refused = await call(cookies.admin, 'PUT', '/api/console/offer/harbor/settings', toCedarRep);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(NOT_A_REP_OF_THE_GROUP(row, cedarRep.email, 'Harbor Point Motors'));
+    expect((await settings('harbor')).settings.account_reps.at(-1)?.staff).toBe(harborRep.email);
+
+    await publish('harbor');
+    const storefront = await t.app.inject('/v1/storefront/harbor');
+    expect(storefront.json().account_reps.at(-1)).toEqual({ name: harborRep.name, phone: '(555) 014-0101' });
+    expect(storefront.body).not.toContain(harborRep.email);
   });
 
   it("adds a store a rep of the group may add, named when its code is wrong; it reaches the storefront's list once published", async () => {

@@ -130,9 +130,13 @@ export function offerSettings(): OfferSettingsAnswer {
       minimum_apparel_order: true,
       paypal_not_supported: false,
       order_limits: { max_lines_per_order: 60 },
-      account_reps: [{ name: 'Owen Hartigan', phone: '(555) 012-3310' }],
+      account_reps: [{ name: 'Owen Hartigan', phone: '(555) 012-3310', staff: 'owen.hartigan@crestline.example' }],
       email_recipients: ['orders@crestline-supply.example'],
     },
+    staff_reps: [
+      { email: 'lena.morrow@crestline.example', name: 'Lena Morrow' },
+      { email: 'owen.hartigan@crestline.example', name: 'Owen Hartigan' },
+    ],
     stores: [
       { code: 'HPFD01', name: 'Harbor Point Ford of Port Alder', address: '6102 Brambleton Rd, Port Alder', password_set: true },
       { code: 'HPTY01', name: 'Harbor Point Toyota of Port Alder', address: '', password_set: false },

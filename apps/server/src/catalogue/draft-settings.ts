@@ -2,6 +2,8 @@ import type { OfferChange, OfferSettings, OfferSettingsAnswer } from '@portal/do
 import type { GroupDocument } from '@portal/tenants/server';
 import type { Database } from '../db/database';
 import { changeDraft, draftOrNewest, type OfferActor } from '../offer/offer-drafts';
+import { AppError } from '../errors/app-error';
+import { normalizeStaffEmail, staffRepsOf } from '../staff/staff-store';
 import { partsOf, refuseProblemsIn } from './draft-checks';
 
 const SETTING_FIELDS = [
@@ -16,7 +18,7 @@ const SETTING_FIELDS = [
 ] as const;
 
 /** The settings, stores and which secrets are set, as the editors show them: never a hash. */
-export function settingsOf(document: GroupDocument): OfferSettingsAnswer {
+export function settingsOf(document: GroupDocument, staffReps: OfferSettingsAnswer['staff_reps']): OfferSettingsAnswer {
   const { group, secrets } = partsOf(structuredClone(document));
   const stores = Array.isArray(group.stores) ? (group.stores as { code: string; name: string; address?: string }[]) : [];
   const storePasswords = (secrets.store_passwords ?? {}) as Record<string, unknown>;
@@ -32,6 +34,7 @@ export function settingsOf(document: GroupDocument): OfferSettingsAnswer {
       account_reps: (group.account_reps ?? []) as OfferSettings['account_reps'],
       email_recipients: (secrets.email_recipients ?? []) as string[],
     },
+    staff_reps: staffReps,
     stores: stores.map((store) => ({
       code: store.code,
       name: store.name,
@@ -46,21 +49,60 @@ export function settingsOf(document: GroupDocument): OfferSettingsAnswer {
 }
 
 export async function draftSettings(db: Database, groupKey: string): Promise<OfferSettingsAnswer> {
-  return settingsOf((await draftOrNewest(db, groupKey)).document);
+  const [{ document }, staffReps] = await Promise.all([draftOrNewest(db, groupKey), staffRepsOf(db, groupKey)]);
+  return settingsOf(document, staffReps);
 }
 
-/** Writes the settings into the draft, each checked by the files' rules; a rep may change none of them. */
-export function saveDraftSettings(
+export const NOT_A_REP_OF_THE_GROUP = (row: number, email: string, title: string) =>
+  `Representative ${row} is linked to ${email}, who is not a rep of ${title}: link a rep of the group, or none.`;
+
+/**
+ * Refuses a footer entry newly linked to anyone but a staff rep of the group, naming the row
+ * (counted from 1). A link the draft already holds is kept as it is even when its rep has left the
+ * group since: the editor shows that, and it must not keep every other setting from being saved.
+ */
+function refuseLinksToNonReps(
+  before: unknown,
+  reps: OfferSettings['account_reps'],
+  staffReps: ReadonlySet<string>,
+  title: string,
+): void {
+  const linkedBefore = new Set(
+    (Array.isArray(before) ? (before as { staff?: unknown }[]) : []).map((rep) => rep.staff).filter((e) => typeof e === 'string'),
+  );
+  reps.forEach((rep, index) => {
+    if (rep.staff !== undefined && !staffReps.has(rep.staff) && !linkedBefore.has(rep.staff))
+      throw new AppError('UNPROCESSABLE', NOT_A_REP_OF_THE_GROUP(index + 1, rep.staff, title));
+  });
+}
+
+/**
+ * Writes the settings into the draft, each checked by the files' rules and a footer entry's link
+ * against the group's staff reps; a rep may change none of them.
+ */
+export async function saveDraftSettings(
   db: Database,
   actor: OfferActor,
-  groupKey: string,
+  group: { key: string; title: string },
   settings: OfferSettings,
 ): Promise<OfferChange[]> {
+  const groupKey = group.key;
+  // An empty link is no link; e-mails are compared as the staff table keeps them, in lower case.
+  const accountReps: OfferSettings['account_reps'] = settings.account_reps.map(({ staff, ...rep }) =>
+    staff === undefined || staff.trim() === '' ? rep : { ...rep, staff: normalizeStaffEmail(staff) },
+  );
+  // Only admins change the settings: any change a rep sends is refused (403) by changeDraft, and
+  // is not checked against the staff list first.
+  const staffReps =
+    actor.role === 'admin' && accountReps.some((rep) => rep.staff !== undefined)
+      ? new Set((await staffRepsOf(db, groupKey)).map((rep) => rep.email))
+      : null;
   return changeDraft(db, actor, groupKey, (document) => {
-    const { group, secrets } = partsOf(document);
-    for (const field of SETTING_FIELDS) group[field] = settings[field];
+    const { group: config, secrets } = partsOf(document);
+    if (staffReps) refuseLinksToNonReps(config.account_reps, accountReps, staffReps, group.title);
+    for (const field of SETTING_FIELDS) config[field] = field === 'account_reps' ? accountReps : settings[field];
     // No limit given is the defaults, as a group.json without order_limits says.
-    if (Object.values(settings.order_limits).every((limit) => limit === undefined)) delete group.order_limits;
+    if (Object.values(settings.order_limits).every((limit) => limit === undefined)) delete config.order_limits;
     secrets.email_recipients = settings.email_recipients;
     refuseProblemsIn(
       groupKey,

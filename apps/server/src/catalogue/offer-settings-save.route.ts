@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { offerDraftChangeAnswerSchema, offerGroupParamsSchema, offerSettingsSchema } from '@portal/domain';
-import type { AppContext } from '../context/app-context';
+import { findTenant, type AppContext } from '../context/app-context';
 import { errorResponses } from '../errors/error-responses';
 import { saveDraftSettings } from './draft-settings';
 import { offerEditor } from './offer-staff';
@@ -22,7 +22,8 @@ export function registerOfferSettingsSave(app: FastifyInstance, ctx: AppContext)
     },
     async (request) => {
       const actor = offerEditor(request, ctx.registry, request.params.group);
-      return { changes: await saveDraftSettings(ctx.db, actor, request.params.group, request.body) };
+      const { title } = findTenant(ctx.registry, request.params.group).config;
+      return { changes: await saveDraftSettings(ctx.db, actor, { key: request.params.group, title }, request.body) };
     },
   );
 }

@@ -82,6 +82,16 @@ export async function listStaff(db: Database): Promise<StaffAccount[]> {
   return rows.map((row) => ({ row, groups: groups.get(row.id) ?? [] }));
 }
 
+/** The group's staff reps (active, role rep, the group among theirs), by name: whom its footer may name. */
+export async function staffRepsOf(db: Database, groupKey: string): Promise<{ email: string; name: string }[]> {
+  return db
+    .select({ email: staff.email, name: staff.name })
+    .from(staffGroups)
+    .innerJoin(staff, eq(staff.id, staffGroups.staffId))
+    .where(and(isNull(staff.removedAt), eq(staff.role, 'rep'), eq(staffGroups.groupKey, groupKey)))
+    .orderBy(asc(staff.name), asc(staff.email));
+}
+
 async function audit(
   tx: Tx,
   actor: StaffActor,

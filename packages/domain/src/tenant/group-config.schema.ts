@@ -46,6 +46,11 @@ export const accountRepSchema = z
   .object({
     name: z.string().min(1).max(80),
     phone: z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/, "a phone number like '(555) 010-0000'"),
+    /**
+     * The e-mail of the staff rep this footer entry stands for, when it is linked to one: the
+     * console checks they are a rep of the group. Never sent to a browser (toStorefront).
+     */
+    staff: z.email().max(320).optional(),
   })
   .strict();
 
@@ -105,6 +110,8 @@ export type GroupPublicConfig = z.output<typeof groupPublicConfigSchema>;
 export type GroupPublicConfigInput = z.input<typeof groupPublicConfigSchema>;
 export type Store = z.output<typeof storeSchema>;
 export type AccountRep = z.output<typeof accountRepSchema>;
+/** A footer representative as buyers see it: a name and a phone, without the staff account it may stand for. */
+export type PublicAccountRep = Pick<AccountRep, 'name' | 'phone'>;
 
 /** 'scrypt$N$r$p$salt$hash' with base64 salt and hash: how every secret is stored. */
 export const secretHashSchema = z

@@ -1,6 +1,6 @@
 import type { CatalogueItem } from '../catalogue/catalogue-item.schema';
 import type { ProductType } from '../catalogue/product-type';
-import type { GroupPublicConfig, Provider, Store } from './group-config.schema';
+import type { GroupPublicConfig, Provider, PublicAccountRep, Store } from './group-config.schema';
 import type { PublicPlacementRow } from './placement-table.schema';
 
 export interface PublicStore extends Store {
@@ -9,8 +9,13 @@ export interface PublicStore extends Store {
 }
 
 /** What a browser receives for a group: its public configuration and catalogue, never a secret. */
-export interface Storefront extends Omit<GroupPublicConfig, 'stores' | 'catalogue' | 'minimum_apparel_order' | 'order_limits'> {
+export interface Storefront extends Omit<
+  GroupPublicConfig,
+  'stores' | 'catalogue' | 'minimum_apparel_order' | 'order_limits' | 'account_reps'
+> {
   minimum_apparel_order: boolean;
+  /** The footer's representatives: name and phone only. */
+  account_reps: PublicAccountRep[];
   stores: PublicStore[];
   /** The group's storefront needs its password (root LOGIN) for the orders history. */
   has_password: boolean;

@@ -25,14 +25,21 @@ describe('the demo staff', () => {
     for (const { password } of published) expect(text).not.toContain(password);
   });
 
-  it("makes every group's account representatives reps of that group", () => {
+  it("links every group's footer representatives to staff reps of that group, under their own names", () => {
     const { groups } = loadTenants();
     for (const tenant of groups.values())
       for (const rep of tenant.config.account_reps) {
-        const member = staff.find((s) => s.name === rep.name);
-        expect(member, rep.name).toMatchObject({ role: 'rep' });
+        const member = staff.find((s) => s.email === rep.staff);
+        expect(member, rep.name).toMatchObject({ role: 'rep', name: rep.name });
         expect(member!.groups, rep.name).toContain(tenant.config.key);
       }
+  });
+
+  it("names Guardian's rep in the console, Morgan Tallis, in its footer too", () => {
+    const guardian = loadTenants().groups.get('guardian')!;
+    expect(guardian.config.account_reps.map((rep) => rep.staff)).toContain('morgan.tallis@crestline.example');
+    const inConsole = staff.filter((s) => s.role === 'rep' && s.groups.includes('guardian')).map((s) => s.email);
+    expect(guardian.config.account_reps.map((rep) => rep.staff).sort()).toEqual(inConsole.sort());
   });
 
   it('has an admin, a viewer and reps of two groups each, every group real', () => {

@@ -24,6 +24,16 @@ describe('toStorefront', () => {
         expect(text).not.toContain(`"${field}":`);
     });
   }
+  it("names the footer's representatives by name and phone only, never the staff account a row is linked to", () => {
+    const linked = [...registry.groups.values()].filter((t) => t.config.account_reps.some((rep) => rep.staff));
+    expect(linked.length).toBeGreaterThan(0);
+    for (const tenant of linked) {
+      const storefront = toStorefront(tenant, registry.provider);
+      expect(storefront.account_reps).toEqual(tenant.config.account_reps.map(({ name, phone }) => ({ name, phone })));
+      const text = JSON.stringify(storefront);
+      for (const rep of tenant.config.account_reps) if (rep.staff) expect(text).not.toContain(rep.staff);
+    }
+  });
   it('checks against every demo secret', () => {
     expect(readDemoSecrets()).toHaveLength(13);
     expect(plainSecrets.length).toBeGreaterThan(25);

@@ -27,7 +27,8 @@ export function toStorefront(tenant: Tenant, provider: Provider): Storefront {
       password_protected: Object.hasOwn(secrets.store_passwords, store.code),
     })),
     server_hostname: config.server_hostname,
-    account_reps: config.account_reps,
+    // Name and phone only: the staff account a footer entry is linked to stays in the console.
+    account_reps: config.account_reps.map((rep) => ({ name: rep.name, phone: rep.phone })),
     route_prefix: config.route_prefix,
     paypal_not_supported: config.paypal_not_supported,
     has_password: secrets.password !== null,

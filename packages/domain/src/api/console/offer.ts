@@ -140,9 +140,15 @@ export const offerSettingsSchema = z.strictObject({
     max_lines_per_order: z.optional(z.int()),
     max_on_account_order: z.optional(z.int()),
   }),
-  /** Shown in the group's footer. */
+  /** Shown in the group's footer; `staff`, the e-mail of the staff rep an entry is linked to (one of the group's reps). */
   account_reps: z
-    .array(z.strictObject({ name: z.string().check(z.maxLength(200)), phone: z.string().check(z.maxLength(40)) }))
+    .array(
+      z.strictObject({
+        name: z.string().check(z.maxLength(200)),
+        phone: z.string().check(z.maxLength(40)),
+        staff: z.optional(z.string().check(z.maxLength(320))),
+      }),
+    )
     .check(z.maxLength(20)),
   /** Who receives each of the group's orders by e-mail. */
   email_recipients: z.array(z.string().check(z.maxLength(320))).check(z.maxLength(20)),
@@ -158,6 +164,8 @@ export const offerStoreSchema = z.strictObject({
 /** GET /api/console/offer/:group/settings: the draft's (or newest version's) settings, stores and which secrets are set; never a secret. */
 export const offerSettingsAnswerSchema = z.object({
   settings: offerSettingsSchema,
+  /** The group's staff reps (active, role rep, the group among theirs): whom a footer entry may be linked to. */
+  staff_reps: z.array(z.object({ email: z.string(), name: z.string() })),
   stores: z.array(z.object({ code: z.string(), name: z.string(), address: z.string(), password_set: z.boolean() })),
   secrets: z.object({ group_password_set: z.boolean(), bypass_codes: z.int() }),
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { offerSettings } from '../../../../test-support/catalogue';
-import { readSettingsForm, settingsForm } from './settings-draft';
+import { footerRepNotices, linkRep, readSettingsForm, settingsForm } from './settings-draft';
 
 describe('the settings form', () => {
   it('reads back the settings it was made from', () => {
@@ -21,7 +21,7 @@ describe('the settings form', () => {
     const form = settingsForm(offerSettings().settings);
     form.title = ' ';
     form.limits.max_units_per_line = '12.5';
-    form.reps = [{ name: '', phone: '5550100' }];
+    form.reps = [{ name: '', phone: '5550100', staff: '' }];
     form.recipients = 'orders@x.example\nnot-an-address';
     expect(readSettingsForm(form)).toEqual({
       problems: {
@@ -32,5 +32,31 @@ describe('the settings form', () => {
         recipients: 'Not an e-mail address: not-an-address.',
       },
     });
+  });
+
+  it('links a row to a staff rep, filling the name and keeping the phone; unlinked, it sends no link', () => {
+    const { settings, staff_reps } = offerSettings();
+    const form = settingsForm(settings);
+    form.reps[0] = linkRep(form.reps[0]!, 'lena.morrow@crestline.example', staff_reps);
+    expect(form.reps[0]).toEqual({ name: 'Lena Morrow', phone: '(555) 012-3310', staff: 'lena.morrow@crestline.example' });
+    form.reps.push(linkRep({ name: 'Front desk', phone: '(555) 012-0000', staff: 'x@y.example' }, '', staff_reps));
+    const read = readSettingsForm(form);
+    expect('settings' in read && read.settings.account_reps).toEqual([
+      { name: 'Lena Morrow', phone: '(555) 012-3310', staff: 'lena.morrow@crestline.example' },
+      { name: 'Front desk', phone: '(555) 012-0000' },
+    ]);
+  });
+
+  it("says which staff reps the footer leaves out and which rows are linked to someone no longer the group's rep", () => {
+    const { settings, staff_reps } = offerSettings();
+    const form = settingsForm(settings);
+    expect(footerRepNotices(form.reps, staff_reps)).toEqual([
+      'Lena Morrow (lena.morrow@crestline.example) is a rep of this group in the console but not in its footer.',
+    ]);
+    form.reps.push({ name: 'Lena Morrow', phone: '(555) 012-3316', staff: 'lena.morrow@crestline.example' });
+    expect(footerRepNotices(form.reps, staff_reps)).toEqual([]);
+    expect(footerRepNotices(form.reps, staff_reps.slice(0, 1))).toEqual([
+      'Representative 1 is linked to owen.hartigan@crestline.example, who is no longer a rep of this group: link a rep or none.',
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_ORDER_LIMITS, type OfferSettings } from '@portal/domain';
+import { DEFAULT_ORDER_LIMITS, type OfferSettings, type OfferSettingsAnswer } from '@portal/domain';
 
 // The settings form as typed: the order limits as text (empty takes the default), the footer's
 // representatives as rows, the order e-mails' recipients one address a line.
@@ -56,7 +56,8 @@ export interface SettingsForm {
   title: string;
   flags: Record<FlagName, boolean>;
   limits: Record<LimitName, string>;
-  reps: { name: string; phone: string }[];
+  /** `staff`: the e-mail of the staff rep the row is linked to, '' for none. */
+  reps: { name: string; phone: string; staff: string }[];
   recipients: string;
 }
 
@@ -76,7 +77,7 @@ export function settingsForm(settings: OfferSettings): SettingsForm {
       max_lines_per_order: limit('max_lines_per_order'),
       max_on_account_order: limit('max_on_account_order'),
     },
-    reps: settings.account_reps.map((rep) => ({ ...rep })),
+    reps: settings.account_reps.map((rep) => ({ name: rep.name, phone: rep.phone, staff: rep.staff ?? '' })),
     recipients: settings.email_recipients.join('\n'),
   };
 }
@@ -115,8 +116,39 @@ export function readSettingsForm(form: SettingsForm): { settings: OfferSettings 
       title: form.title.trim(),
       ...form.flags,
       order_limits,
-      account_reps: form.reps.map((rep) => ({ name: rep.name.trim(), phone: rep.phone.trim() })),
+      account_reps: form.reps.map((rep) => ({
+        name: rep.name.trim(),
+        phone: rep.phone.trim(),
+        ...(rep.staff ? { staff: rep.staff } : {}),
+      })),
       email_recipients,
     },
   };
+}
+
+type StaffReps = OfferSettingsAnswer['staff_reps'];
+
+/** A row linked to a staff rep: the staff rep's name fills it, the phone stays as typed. */
+export function linkRep(row: SettingsForm['reps'][number], email: string, staffReps: StaffReps): SettingsForm['reps'][number] {
+  const member = staffReps.find((rep) => rep.email === email);
+  return member ? { ...row, staff: member.email, name: member.name } : { ...row, staff: '' };
+}
+
+/**
+ * Where the footer and the group's staff reps disagree, one plain sentence each: a staff rep of the
+ * group no row is linked to, and a row linked to someone who is no longer a rep of the group.
+ */
+export function footerRepNotices(reps: SettingsForm['reps'], staffReps: StaffReps): string[] {
+  const linked = new Set(reps.map((rep) => rep.staff).filter(Boolean));
+  const groupReps = new Set(staffReps.map((rep) => rep.email));
+  return [
+    ...staffReps
+      .filter((member) => !linked.has(member.email))
+      .map((member) => `${member.name} (${member.email}) is a rep of this group in the console but not in its footer.`),
+    ...reps.flatMap((rep, index) =>
+      rep.staff && !groupReps.has(rep.staff)
+        ? [`Representative ${index + 1} is linked to ${rep.staff}, who is no longer a rep of this group: link a rep or none.`]
+        : [],
+    ),
+  ];
 }

@@ -11,8 +11,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import { FLAG_WORDS, FLAGS, LIMIT_WORDS, LIMITS, type SettingsForm } from './settings-draft';
+import type { OfferSettingsAnswer } from '@portal/domain';
+import { FLAG_WORDS, FLAGS, footerRepNotices, LIMIT_WORDS, LIMITS, linkRep, type SettingsForm } from './settings-draft';
 import type { SettingsFormState } from './use-settings-form';
+
+type StaffReps = OfferSettingsAnswer['staff_reps'];
 
 interface PartProps {
   state: SettingsFormState;
@@ -87,16 +90,58 @@ function Limits({ state, readOnly }: PartProps) {
   );
 }
 
-/** The representatives in the group's footer: a name and a phone number each. */
-function Reps({ state, readOnly }: PartProps) {
+/** The representatives in the group's footer: a name and a phone number each, linked to a staff rep of the group or not. */
+function Reps({ state, readOnly, staffReps }: PartProps & { staffReps: StaffReps }) {
   const { form, setForm, problems } = state;
   const setRep = (index: number, patch: Partial<SettingsForm['reps'][number]>) =>
     setForm({ ...form, reps: form.reps.map((rep, i) => (i === index ? { ...rep, ...patch } : rep)) });
+  const notices = footerRepNotices(form.reps, staffReps);
   return (
-    <Part legend="Representatives in the footer">
+    <Part
+      legend="Representatives in the footer"
+      help="Link a row to the staff rep it stands for: choosing one fills the name. Buyers see the name and phone only."
+    >
+      {notices.length > 0 && (
+        <Alert severity="info" role="note" aria-label="The footer and the group's staff reps" sx={{ mb: 1.5 }}>
+          <Box component="ul" sx={{ m: 0, pl: 2 }}>
+            {notices.map((notice) => (
+              <li key={notice}>{notice}</li>
+            ))}
+          </Box>
+        </Alert>
+      )}
       {form.reps.length === 0 && <Typography sx={{ color: 'text.secondary', mb: 1 }}>None.</Typography>}
       {form.reps.map((rep, index) => (
-        <Box key={index} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 1 }}>
+        <Box key={index} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start', mb: 2 }}>
+          <TextField
+            select
+            label="Staff rep"
+            size="small"
+            value={rep.staff}
+            disabled={readOnly}
+            onChange={(event) =>
+              setForm({
+                ...form,
+                reps: form.reps.map((row, i) => (i === index ? linkRep(row, event.target.value, staffReps) : row)),
+              })
+            }
+            slotProps={{
+              select: { native: true },
+              inputLabel: { shrink: true },
+              htmlInput: { 'aria-label': `Representative ${index + 1}: staff rep` },
+            }}
+            sx={{ flex: '1 1 220px', minWidth: 0 }}
+          >
+            <option value="">Not linked</option>
+            {staffReps.map((member) => (
+              <option key={member.email} value={member.email}>
+                {member.name} ({member.email})
+              </option>
+            ))}
+            {rep.staff && !staffReps.some((member) => member.email === rep.staff) && (
+              <option value={rep.staff}>{rep.staff} (no longer a rep)</option>
+            )}
+          </TextField>
           <TextField
             label="Name"
             size="small"
@@ -106,32 +151,37 @@ function Reps({ state, readOnly }: PartProps) {
             error={Boolean(problems[`reps.${index}.name`])}
             helperText={problems[`reps.${index}.name`]}
             slotProps={{ htmlInput: { 'aria-label': `Representative ${index + 1}: name` } }}
-            sx={{ flex: '1 1 0', minWidth: 0 }}
+            sx={{ flex: '1 1 180px', minWidth: 0 }}
           />
-          <TextField
-            label="Phone"
-            size="small"
-            value={rep.phone}
-            disabled={readOnly}
-            placeholder="(555) 010-0000"
-            onChange={(event) => setRep(index, { phone: event.target.value })}
-            error={Boolean(problems[`reps.${index}.phone`])}
-            helperText={problems[`reps.${index}.phone`]}
-            slotProps={{ htmlInput: { inputMode: 'tel', 'aria-label': `Representative ${index + 1}: phone` } }}
-            sx={{ flex: '1 1 0', minWidth: 0 }}
-          />
-          {!readOnly && (
-            <IconButton
-              aria-label={`Remove representative ${index + 1}`}
-              onClick={() => setForm({ ...form, reps: form.reps.filter((_, i) => i !== index) })}
-            >
-              <DeleteOutlined />
-            </IconButton>
-          )}
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flex: '1 1 180px', minWidth: 0 }}>
+            <TextField
+              label="Phone"
+              size="small"
+              value={rep.phone}
+              disabled={readOnly}
+              placeholder="(555) 010-0000"
+              onChange={(event) => setRep(index, { phone: event.target.value })}
+              error={Boolean(problems[`reps.${index}.phone`])}
+              helperText={problems[`reps.${index}.phone`]}
+              slotProps={{ htmlInput: { inputMode: 'tel', 'aria-label': `Representative ${index + 1}: phone` } }}
+              sx={{ flex: '1 1 0', minWidth: 0 }}
+            />
+            {!readOnly && (
+              <IconButton
+                aria-label={`Remove representative ${index + 1}`}
+                onClick={() => setForm({ ...form, reps: form.reps.filter((_, i) => i !== index) })}
+              >
+                <DeleteOutlined />
+              </IconButton>
+            )}
+          </Box>
         </Box>
       ))}
       {!readOnly && (
-        <Button startIcon={<AddOutlined />} onClick={() => setForm({ ...form, reps: [...form.reps, { name: '', phone: '' }] })}>
+        <Button
+          startIcon={<AddOutlined />}
+          onClick={() => setForm({ ...form, reps: [...form.reps, { name: '', phone: '', staff: '' }] })}
+        >
           Add a representative
         </Button>
       )}
@@ -140,7 +190,7 @@ function Reps({ state, readOnly }: PartProps) {
 }
 
 /** The group's settings as a form; read only for staff who may not change them. */
-export function SettingsFormArea({ state, readOnly }: PartProps) {
+export function SettingsFormArea({ state, readOnly, staffReps }: PartProps & { staffReps: StaffReps }) {
   const { form, setForm, problems } = state;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -161,7 +211,7 @@ export function SettingsFormArea({ state, readOnly }: PartProps) {
       />
       <Flags state={state} readOnly={readOnly} />
       <Limits state={state} readOnly={readOnly} />
-      <Reps state={state} readOnly={readOnly} />
+      <Reps state={state} readOnly={readOnly} staffReps={staffReps} />
       <Part legend="Who receives each order by e-mail">
         <TextField
           label="Order recipients"
