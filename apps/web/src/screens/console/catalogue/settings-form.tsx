@@ -135,7 +135,7 @@ function Reps({ state, readOnly, staffReps }: PartProps & { staffReps: StaffReps
             <option value="">Not linked</option>
             {staffReps.map((member) => (
               <option key={member.email} value={member.email}>
-                {member.name} ({member.email})
+                {member.name}
               </option>
             ))}
             {rep.staff && !staffReps.some((member) => member.email === rep.staff) && (
@@ -153,7 +153,7 @@ function Reps({ state, readOnly, staffReps }: PartProps & { staffReps: StaffReps
             slotProps={{ htmlInput: { 'aria-label': `Representative ${index + 1}: name` } }}
             sx={{ flex: '1 1 180px', minWidth: 0 }}
           />
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flex: '1 1 180px', minWidth: 0 }}>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flex: '1 1 230px', minWidth: 0 }}>
             <TextField
               label="Phone"
               size="small"
