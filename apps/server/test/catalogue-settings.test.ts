@@ -58,6 +58,24 @@ describe.each(DATABASE_KINDS)("a group's settings, stores and secrets in the con
     expect((await call(cookies.admin, 'DELETE', '/api/console/offer/harbor/draft')).statusCode).toBe(204);
   });
 
+  it("sets the group's route prefix to its key or none; another word is refused by the files' rule", async () => {
+    const { settings: before } = await settings('harbor');
+    expect(before.route_prefix).toBe('harbor');
+    const none = await call(cookies.admin, 'PUT', '/api/console/offer/harbor/settings', { ...before, route_prefix: null });
+    expect(none.statusCode, none.body).toBe(200);
+    expect(none.json().changes).toEqual([
+      { area: 'settings', subject: '', field: 'route_prefix', before: 'harbor', after: null },
+    ]);
+    expect((await settings('harbor')).settings.route_prefix).toBeNull();
+    const other = await call(cookies.admin, 'PUT', '/api/console/offer/harbor/settings', { ...before, route_prefix: 'cedar' });
+    expect(other.statusCode).toBe(422);
+    expect(other.json().message).toMatch(/route_prefix: the route prefix is the group key/);
+    expect((await settings('harbor')).settings.route_prefix).toBeNull();
+    const rep = await call(cookies.rep, 'PUT', '/api/console/offer/harbor/settings', before);
+    expect(rep.statusCode).toBe(403);
+    expect((await call(cookies.admin, 'DELETE', '/api/console/offer/harbor/draft')).statusCode).toBe(204);
+  });
+
   it('links a footer row to a staff rep of the group, refuses a link to anyone else naming the row, and never sends the link to buyers', async () => {
     const harborRep = (await loggedInStaff(t, 'rep', ['harbor'])).account.row;
     const cedarRep = (await loggedInStaff(t, 'rep', ['cedar'])).account.row;

@@ -129,6 +129,7 @@ export function offerSettings(): OfferSettingsAnswer {
       render_logo_preview: true,
       minimum_apparel_order: true,
       paypal_not_supported: false,
+      route_prefix: 'harbor',
       order_limits: { max_lines_per_order: 60 },
       account_reps: [{ name: 'Owen Hartigan', phone: '(555) 012-3310', staff: 'owen.hartigan@crestline.example' }],
       email_recipients: ['orders@crestline-supply.example'],

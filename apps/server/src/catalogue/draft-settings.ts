@@ -13,6 +13,7 @@ const SETTING_FIELDS = [
   'render_logo_preview',
   'minimum_apparel_order',
   'paypal_not_supported',
+  'route_prefix',
   'order_limits',
   'account_reps',
 ] as const;
@@ -30,6 +31,7 @@ export function settingsOf(document: GroupDocument, staffReps: OfferSettingsAnsw
       render_logo_preview: group.render_logo_preview === true,
       minimum_apparel_order: group.minimum_apparel_order === true,
       paypal_not_supported: group.paypal_not_supported === true,
+      route_prefix: typeof group.route_prefix === 'string' ? group.route_prefix : null,
       order_limits: (group.order_limits ?? {}) as OfferSettings['order_limits'],
       account_reps: (group.account_reps ?? []) as OfferSettings['account_reps'],
       email_recipients: (secrets.email_recipients ?? []) as string[],

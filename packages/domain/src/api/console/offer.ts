@@ -134,6 +134,8 @@ export const offerSettingsSchema = z.strictObject({
   render_logo_preview: z.boolean(),
   minimum_apparel_order: z.boolean(),
   paypal_not_supported: z.boolean(),
+  /** The group's key when it is served under /{key} on the shared site (route mode A), null when it is meant to be served alone (mode B). */
+  route_prefix: z.nullable(z.string().check(z.maxLength(40))),
   /** Absent limits take the defaults (DEFAULT_ORDER_LIMITS). */
   order_limits: z.strictObject({
     max_units_per_line: z.optional(z.int()),

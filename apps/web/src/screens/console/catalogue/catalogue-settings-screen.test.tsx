@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { StaffRole } from '@portal/domain';
+import type { OfferSettings, StaffRole } from '@portal/domain';
 import { renderApp } from '../../../../test-support/app';
 import { HARBOR_OFFER, offerGroup, offerSettings } from '../../../../test-support/catalogue';
 import { meAs, mockConsole, warmConsoleScreens, type ConsoleRoutes } from '../../../../test-support/console';
@@ -58,6 +58,24 @@ describe("a group's settings", () => {
         account_reps: [...sent.account_reps, { name: 'Lena Morrow', phone: '(555) 012-3316' }],
         email_recipients: ['orders@crestline-supply.example', 'marketing@harbor-auto.example'],
       },
+    ]);
+  });
+
+  it("turns the group's own address off (route prefix null) and on again (its key)", async () => {
+    const server = serve('admin', { [`PUT ${HARBOR_OFFER}/settings`]: ONE_CHANGE });
+    renderApp('/console/catalogue/harbor/settings');
+    await heading();
+    const address = screen.getByRole('switch', { name: 'Served under /harbor' });
+    expect((address as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(address);
+    fireEvent.click(screen.getByRole('button', { name: 'Save the settings to the draft' }));
+    await screen.findByText(/Settings saved to the draft\./);
+    fireEvent.click(screen.getByRole('switch', { name: 'Served under /harbor' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save the settings to the draft' }));
+    await waitFor(() => expect(server.callsTo('PUT', `${HARBOR_OFFER}/settings`)).toHaveLength(2));
+    expect(server.callsTo('PUT', `${HARBOR_OFFER}/settings`).map((call) => (call.body as OfferSettings).route_prefix)).toEqual([
+      null,
+      'harbor',
     ]);
   });
 

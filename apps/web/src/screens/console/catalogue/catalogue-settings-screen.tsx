@@ -63,7 +63,7 @@ function GroupSettings({ page }: { page: SettingsPage }) {
         </Alert>
       )}
       <DraftNotice text={done} group={group.key} onClose={() => setDone(null)} />
-      <SettingsFormArea state={form} readOnly={!admin} staffReps={settings.staff_reps} />
+      <SettingsFormArea state={form} readOnly={!admin} staffReps={settings.staff_reps} groupKey={group.key} />
       <StoresSection
         stores={settings.stores}
         onStore={group.may_edit ? stores.start : null}

@@ -59,6 +59,8 @@ export interface SettingsForm {
   /** `staff`: the e-mail of the staff rep the row is linked to, '' for none. */
   reps: { name: string; phone: string; staff: string }[];
   recipients: string;
+  /** The group's key when it has its own address on the shared site, else null (route_prefix). */
+  routePrefix: string | null;
 }
 
 /** Each field's problem, by its name: 'title', 'limits.max_units_per_line', 'reps.0.phone', 'recipients'. */
@@ -79,6 +81,7 @@ export function settingsForm(settings: OfferSettings): SettingsForm {
     },
     reps: settings.account_reps.map((rep) => ({ name: rep.name, phone: rep.phone, staff: rep.staff ?? '' })),
     recipients: settings.email_recipients.join('\n'),
+    routePrefix: settings.route_prefix,
   };
 }
 
@@ -122,6 +125,7 @@ export function readSettingsForm(form: SettingsForm): { settings: OfferSettings 
         ...(rep.staff ? { staff: rep.staff } : {}),
       })),
       email_recipients,
+      route_prefix: form.routePrefix,
     },
   };
 }

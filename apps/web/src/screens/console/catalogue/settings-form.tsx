@@ -65,6 +65,30 @@ function Flags({ state, readOnly }: PartProps) {
   );
 }
 
+/** Whether the group is served under /{key} on the shared site, or meant to be served alone. */
+function Address({ state, readOnly, groupKey }: PartProps & { groupKey: string }) {
+  const { form, setForm } = state;
+  return (
+    <Part legend="Address">
+      <FormControlLabel
+        control={
+          <Switch
+            checked={form.routePrefix !== null}
+            disabled={readOnly}
+            onChange={(event) => setForm({ ...form, routePrefix: event.target.checked ? groupKey : null })}
+            slotProps={{ input: { 'aria-describedby': 'route-prefix-help' } }}
+          />
+        }
+        label={`Served under /${groupKey}`}
+      />
+      <Typography id="route-prefix-help" variant="body2" sx={{ color: 'text.secondary', ml: { xs: 0, sm: 6 } }}>
+        On: the group's route prefix is /{groupKey}, where the landing page's password sends its buyers on the shared site. Off:
+        the group is meant to be served alone, at the root of a site of its own (route mode B).
+      </Typography>
+    </Part>
+  );
+}
+
 function Limits({ state, readOnly }: PartProps) {
   const { form, setForm, problems } = state;
   return (
@@ -190,7 +214,12 @@ function Reps({ state, readOnly, staffReps }: PartProps & { staffReps: StaffReps
 }
 
 /** The group's settings as a form; read only for staff who may not change them. */
-export function SettingsFormArea({ state, readOnly, staffReps }: PartProps & { staffReps: StaffReps }) {
+export function SettingsFormArea({
+  state,
+  readOnly,
+  staffReps,
+  groupKey,
+}: PartProps & { staffReps: StaffReps; groupKey: string }) {
   const { form, setForm, problems } = state;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -210,6 +239,7 @@ export function SettingsFormArea({ state, readOnly, staffReps }: PartProps & { s
         slotProps={{ htmlInput: { maxLength: 200 } }}
       />
       <Flags state={state} readOnly={readOnly} />
+      <Address state={state} readOnly={readOnly} groupKey={groupKey} />
       <Limits state={state} readOnly={readOnly} />
       <Reps state={state} readOnly={readOnly} staffReps={staffReps} />
       <Part legend="Who receives each order by e-mail">
