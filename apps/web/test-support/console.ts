@@ -18,6 +18,7 @@ export interface ConsoleCall {
   method: string;
   url: URL;
   body: unknown;
+  headers: Headers;
 }
 
 export interface ConsoleAnswer {
@@ -35,8 +36,9 @@ export function mockConsole(routes: ConsoleRoutes) {
     const raw = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const url = new URL(raw, 'http://localhost');
     const method = init?.method ?? 'GET';
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const call = { method, url, body };
+    // JSON read back; anything else (an uploaded file) as it was sent.
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : (init?.body ?? undefined);
+    const call = { method, url, body, headers: new Headers(init?.headers) };
     calls.push(call);
     const route = routes[`${method} ${url.pathname}`];
     const answer =

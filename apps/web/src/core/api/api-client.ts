@@ -20,6 +20,8 @@ export interface CallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
+  /** A file sent as it is, its type as the Content-Type (an upload); instead of `body`. */
+  file?: Blob;
   headers?: Record<string, string>;
   /** What a refusal without a message of its own says. */
   fallback?: string;
@@ -36,14 +38,18 @@ export interface CallOptions {
 
 /** The one way the web app calls its server: JSON in and out, a refusal thrown as an ApiError. */
 export async function callJson<T>(path: string, options: CallOptions = {}): Promise<T> {
-  const { method = 'GET', body, headers = {}, fallback, signal } = options;
+  const { method = 'GET', body, file, headers = {}, fallback, signal } = options;
+  const sent = file
+    ? { headers: { 'content-type': file.type || 'application/octet-stream', ...headers }, body: file }
+    : body === undefined
+      ? { headers }
+      : { headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) };
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...sent,
       ...(signal ? { signal } : {}),
     });
   } catch {

@@ -46,9 +46,13 @@ import type {
   OfferGroupAnswer,
   OfferGroupsAnswer,
   OfferItem,
+  OfferLogos,
+  OfferLogosAnswer,
   OfferPriceFileAnswer,
   OfferSettings,
   OfferSettingsAnswer,
+  OfferUploadAnswer,
+  OfferUploadKind,
   Payment,
   StaffMember,
   StorefrontAnswer,
@@ -94,11 +98,12 @@ const UNREACHABLE = 'The server could not be reached. Please try again.';
 export function callConsole<T>(
   method: NonNullable<CallOptions['method']>,
   path: string,
-  { body, fallback, caller = {} }: { body?: unknown; fallback?: string; caller?: Caller } = {},
+  { body, file, fallback, caller = {} }: { body?: unknown; file?: Blob; fallback?: string; caller?: Caller } = {},
 ): Promise<T> {
   return callJson<T>(`/api/console${path}`, {
     method,
     body,
+    file,
     fallback,
     unreachable: fallback ?? UNREACHABLE,
     onUnauthorized: caller.onUnauthorized ?? (() => sessionEnded?.()),
@@ -385,4 +390,20 @@ export const consoleOfferPriceFile = (group: string, body: { format: 'csv' | 'xl
   call<OfferPriceFileAnswer>('POST', `${offerGroup(group)}/price-file`, {
     body,
     fallback: 'The file could not be checked. Please try again.',
+  });
+
+/** A group's logos (placements, the logos offered per category, their pictures) and the provider's placement table. */
+export const consoleOfferLogos = (group: string, caller: Caller) =>
+  call<OfferLogosAnswer>('GET', `${offerGroup(group)}/logos`, { fallback: "The group's logos could not be loaded.", caller });
+/** Saves the group's whole logos object to the draft; answers everything the draft now changes. */
+export const consoleOfferLogosSave = (group: string, logos: OfferLogos) =>
+  call<{ changes: OfferChange[] }>('PUT', `${offerGroup(group)}/logos`, {
+    body: logos,
+    fallback: 'The logos could not be saved. Please try again.',
+  });
+/** A logo (SVG or PNG) or an item's photo (JPEG, PNG, WebP) sent as it is; nothing changes in a draft until something names its id. */
+export const consoleOfferUpload = (kind: OfferUploadKind, file: Blob) =>
+  call<OfferUploadAnswer>('POST', `/offer/uploads/${kind}`, {
+    file,
+    fallback: 'The file could not be uploaded. Please try again.',
   });

@@ -11,14 +11,16 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import AddOutlined from '@mui/icons-material/AddOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import type { OfferGroupAnswer, OfferItem } from '@portal/domain';
 import { settle, type Settled } from '../../../core/api/api-client';
-import { consoleOfferGroup, consoleOfferItems, fromLoader } from '../console-api';
+import { consoleOfferGroup, consoleOfferItems, consoleOfferSettings, fromLoader } from '../console-api';
 import { CONSOLE_PATHS } from '../console-paths';
 import { consoleTitle } from '../console-session';
 import { ItemEditorDialog } from './item-editor';
 import { ItemsFilters, matchesFilters } from './items-filters';
+import type { StoreChoice } from './item-stores';
 import { ItemsTable } from './items-table';
 import { PriceFileLinks } from './price-file-links';
 import { SavedNotice } from './saved-notice';
@@ -28,17 +30,22 @@ import { LoadFailed } from './load-failed';
 interface ItemsPage {
   group: OfferGroupAnswer;
   items: OfferItem[];
+  /** The group's stores, which an item may be limited to. */
+  stores: StoreChoice[];
 }
 
-/** The group (its title, whether this staff member may edit) and its items as the draft has them. */
+/** The group (its title, whether this staff member may edit), its items and its stores as the draft has them. */
 export function loader({ request, params }: LoaderFunctionArgs): Promise<Settled<ItemsPage>> {
   const caller = fromLoader(request);
   const key = params.group ?? '';
   return settle(
-    Promise.all([consoleOfferGroup(key, caller), consoleOfferItems(key, caller)]).then(([group, { items }]) => ({
-      group,
-      items,
-    })),
+    Promise.all([consoleOfferGroup(key, caller), consoleOfferItems(key, caller), consoleOfferSettings(key, caller)]).then(
+      ([group, { items }, settings]) => ({
+        group,
+        items,
+        stores: settings.stores.map(({ code, name }) => ({ code, name })),
+      }),
+    ),
   );
 }
 
@@ -49,9 +56,10 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 function GroupItems({ page }: { page: ItemsPage }) {
-  const { group, items } = page;
+  const { group, items, stores } = page;
   const [params, setParams] = useSearchParams();
-  const editor = useItemEditor(group.key);
+  const codes = useMemo(() => items.map((item) => item.code), [items]);
+  const editor = useItemEditor(group.key, codes);
   const q = params.get('q') ?? '';
   const category = params.get('category') ?? '';
   const shown = useMemo(() => items.filter((item) => matchesFilters(item, q, category)), [items, q, category]);
@@ -78,6 +86,11 @@ function GroupItems({ page }: { page: ItemsPage }) {
         Prices in dollars.
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+        {group.may_edit && (
+          <Button variant="contained" startIcon={<AddOutlined />} onClick={() => editor.create(category)}>
+            New item
+          </Button>
+        )}
         <PriceFileLinks group={group.key} />
         {group.may_edit && (
           <Button
@@ -93,7 +106,7 @@ function GroupItems({ page }: { page: ItemsPage }) {
       <SavedNotice saved={editor.saved} group={group.key} onClose={editor.clearSaved} />
       <ItemsFilters items={items} q={q} category={category} onChange={setFilter} shown={shown.length} />
       <ItemsTable items={shown} onEdit={group.may_edit ? editor.edit : null} />
-      {group.may_edit && <ItemEditorDialog editor={editor} />}
+      {group.may_edit && <ItemEditorDialog editor={editor} stores={stores} />}
     </>
   );
 }

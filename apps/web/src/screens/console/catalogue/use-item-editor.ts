@@ -2,20 +2,22 @@ import { useState, useTransition } from 'react';
 import { useRevalidator } from 'react-router';
 import { UNEXPECTED_ERROR_MESSAGE, type OfferItem } from '@portal/domain';
 import { consoleOfferItemSave } from '../console-api';
-import { itemForm, readItemForm, type ItemForm } from './item-draft';
+import { blankItem, itemForm, readItemForm, type ItemForm } from './item-draft';
 
 const FIELDS_NEED_A_CHANGE = 'Some fields need a change: each says why.';
 
 /**
- * The items page's editor: an item opened as a form, saved whole to the group's draft. After a save
+ * The items page's editor: an item opened as a form (or a new one, its code typed and checked
+ * against the group's `codes`), saved whole to the group's draft. After a save
  * the page's loader reads the items again before the dialog closes; the page then says how many
  * changes the draft holds. The server's refusal (422, naming each wrong field) stays in the dialog.
  */
-export function useItemEditor(group: string) {
+export function useItemEditor(group: string, codes: readonly string[]) {
   const revalidator = useRevalidator();
   // The last item opened stays drawn while the dialog closes; `open` says whether it is open.
   const [item, setItem] = useState<OfferItem | null>(null);
   const [open, setOpen] = useState(false);
+  const [isNew, setIsNew] = useState(false);
   const [form, setForm] = useState<ItemForm | null>(null);
   // The fields say what is wrong with them only once a save was tried, then as they are typed.
   const [tried, setTried] = useState(false);
@@ -28,16 +30,20 @@ export function useItemEditor(group: string) {
   // The save, the items read again and the notice are one transition: the notice never shows over the old prices.
   const [saving, startSaving] = useTransition();
 
-  const read = item && form ? readItemForm(item, form) : null;
+  const read = item && form ? readItemForm(item, form, isNew ? codes : undefined) : null;
 
-  const edit = (chosen: OfferItem) => {
+  const start = (chosen: OfferItem, asNew: boolean) => {
     setItem(chosen);
+    setIsNew(asNew);
     setForm(itemForm(chosen));
     setTried(false);
     setError(null);
     setSaved(null);
     setOpen(true);
   };
+  const edit = (chosen: OfferItem) => start(chosen, false);
+  /** A new item, in the category the page is filtered by (or the first). */
+  const create = (category: string) => start(blankItem(category), true);
 
   const save = async () => {
     setTried(true);
@@ -71,6 +77,7 @@ export function useItemEditor(group: string) {
   return {
     item,
     open,
+    isNew,
     form,
     setForm,
     /** What is wrong with each field, once a save was tried. */
@@ -82,6 +89,7 @@ export function useItemEditor(group: string) {
     saved,
     clearSaved: () => setSaved(null),
     edit,
+    create,
     save,
     close: () => setOpen(false),
     exited: () => {
