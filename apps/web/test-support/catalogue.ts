@@ -1,4 +1,4 @@
-import type { OfferGroupAnswer, OfferGroupsAnswer, OfferItem, OfferSettingsAnswer } from '@portal/domain';
+import type { OfferGroupAnswer, OfferGroupsAnswer, OfferItem, OfferLogosAnswer, OfferSettingsAnswer } from '@portal/domain';
 
 // The console's catalogue as the web tests see it: Harbor Point's offer with a draft that raises a
 // polo's price. Fictional groups, staff and items only.
@@ -143,5 +143,20 @@ export function offerSettings(): OfferSettingsAnswer {
       { code: 'HPTY01', name: 'Harbor Point Toyota of Port Alder', address: '', password_set: false },
     ],
     secrets: { group_password_set: true, bypass_codes: 17 },
+  };
+}
+
+export function offerLogos(): OfferLogosAnswer {
+  return {
+    logos: {
+      logo_placements: ['Left Chest', 'Front Center-HATS'],
+      embroideries: { mens: ['Harbor Point', 'Anchor'], hats: ['Anchor'], service: ['Harbor Point'] },
+      logo_files: { Anchor: '5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a5a' },
+    },
+    placements: [
+      { name: 'Left Chest', fits: ['mens', 'womens', 'tshirts'] },
+      { name: 'Full Back', fits: ['mens', 'womens', 'tshirts'] },
+      { name: 'Front Center-HATS', fits: ['hat'] },
+    ],
   };
 }

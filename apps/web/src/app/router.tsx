@@ -38,6 +38,7 @@ const consoleScreen = {
   catalogueItems: () => import('../screens/console/catalogue/catalogue-items-screen'),
   catalogueSettings: () => import('../screens/console/catalogue/catalogue-settings-screen'),
   catalogueImport: () => import('../screens/console/catalogue/catalogue-import-screen'),
+  catalogueLogos: () => import('../screens/console/catalogue/catalogue-logos-screen'),
   billing: () => import('../screens/console/billing/billing-layout'),
   billingAccounts: () => import('../screens/console/billing/accounts-screen'),
   billingInvoices: () => import('../screens/console/billing/invoices-screen'),
@@ -74,6 +75,7 @@ function consoleRoutes(): RouteObject {
           { path: 'catalogue/:group/items', lazy: consoleScreen.catalogueItems },
           { path: 'catalogue/:group/settings', lazy: consoleScreen.catalogueSettings },
           { path: 'catalogue/:group/import', lazy: consoleScreen.catalogueImport },
+          { path: 'catalogue/:group/logos', lazy: consoleScreen.catalogueLogos },
           // Each billing page is a tab of the section (billing-layout.tsx), at an address of its own.
           {
             path: 'billing',

@@ -18,6 +18,8 @@ export const CONSOLE_PATHS = {
   /** A group's settings, stores and secrets; and a file of its items and prices checked and put in the draft. */
   catalogueSettings: (key: string) => `/console/catalogue/${encodeURIComponent(key)}/settings`,
   catalogueImport: (key: string) => `/console/catalogue/${encodeURIComponent(key)}/import`,
+  /** A group's placements and logos, their pictures uploaded. */
+  catalogueLogos: (key: string) => `/console/catalogue/${encodeURIComponent(key)}/logos`,
   /** The billing section; its first tab, the accounts, is its index. */
   billing: '/console/billing',
   /** Billing's invoices tab, and one invoice's page under it. */

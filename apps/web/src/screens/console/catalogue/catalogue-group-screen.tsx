@@ -49,6 +49,9 @@ function GroupCatalogue({ answer }: { answer: OfferGroupAnswer }) {
           <Button component={RouterLink} to={CONSOLE_PATHS.catalogueItems(answer.key)} variant="outlined">
             {answer.may_edit ? 'Items and prices' : 'See the items'}
           </Button>
+          <Button component={RouterLink} to={CONSOLE_PATHS.catalogueLogos(answer.key)} variant="outlined">
+            Logos and placements
+          </Button>
           <Button component={RouterLink} to={CONSOLE_PATHS.catalogueSettings(answer.key)} variant="outlined">
             Settings, stores and secrets
           </Button>

@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import { Link as RouterLink, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { PRODUCT_TYPES, resolveCategory, type OfferGroupAnswer, type OfferLogosAnswer, type ProductType } from '@portal/domain';
+import { settle, type Settled } from '../../../core/api/api-client';
+import { consoleOfferGroup, consoleOfferItems, consoleOfferLogos, fromLoader } from '../console-api';
+import { CONSOLE_PATHS } from '../console-paths';
+import { consoleTitle } from '../console-session';
+import { AddLogoDialog } from './add-logo-dialog';
+import { LoadFailed } from './load-failed';
+import { LogoPlacements } from './logo-placements';
+import { LogosList } from './logos-list';
+import { SavedNotice } from './saved-notice';
+import { useLogosForm } from './use-logos-form';
+
+interface LogosPage {
+  group: OfferGroupAnswer;
+  logos: OfferLogosAnswer;
+  /** The categories to offer logos for: those of the group's items and those already offered. */
+  categories: ProductType[];
+}
+
+/** The group, its logos and placements as the draft has them, and the categories its items are in. */
+export function loader({ request, params }: LoaderFunctionArgs): Promise<Settled<LogosPage>> {
+  const caller = fromLoader(request);
+  const key = params.group ?? '';
+  return settle(
+    Promise.all([consoleOfferGroup(key, caller), consoleOfferLogos(key, caller), consoleOfferItems(key, caller)]).then(
+      ([group, logos, { items }]) => {
+        const present = new Set(
+          [...items.map((item) => item.type), ...Object.keys(logos.logos.embroideries)].map(resolveCategory),
+        );
+        return { group, logos, categories: PRODUCT_TYPES.filter((type) => present.has(type)) };
+      },
+    ),
+  );
+}
+
+function GroupLogos({ page }: { page: LogosPage }) {
+  const { group, logos, categories } = page;
+  const state = useLogosForm(group.key, logos.logos, logos.placements);
+  const [adding, setAdding] = useState(false);
+  const readOnly = !group.may_edit;
+  return (
+    <>
+      <title>{consoleTitle(`Logos — ${group.title}`)}</title>
+      <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
+        Logos of {group.title}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 2, maxWidth: '75ch' }}>
+        {group.draft
+          ? 'As the draft has them. Changes saved here go to the draft; buyers see them once it is published.'
+          : `As version ${group.live_version} has them; a change saved here starts a draft.`}
+      </Typography>
+      {readOnly && (
+        <Alert severity="info" role="note" sx={{ mb: 2 }}>
+          You can read these logos; changing them needs an admin or one of the group&rsquo;s reps.
+        </Alert>
+      )}
+      <SavedNotice saved={state.saved} group={group.key} onClose={state.clearSaved} />
+      <LogoPlacements
+        form={state.form}
+        change={state.setForm}
+        table={logos.placements}
+        problem={state.problems.placements}
+        readOnly={readOnly}
+      />
+      <Box component="section" aria-labelledby="logos-heading" sx={{ mt: 4 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}>
+          <Typography id="logos-heading" variant="h5" component="h2">
+            Logos
+          </Typography>
+          {!readOnly && (
+            <Button variant="outlined" startIcon={<AddOutlined />} onClick={() => setAdding(true)}>
+              Add logo
+            </Button>
+          )}
+        </Box>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1, maxWidth: '75ch' }}>
+          Each logo is offered for the categories ticked. Its picture is an SVG or PNG file uploaded here (an SVG is cleaned of
+          scripts and outside references), or one drawn from its name; the thumbnails and the pictures of logos on garments are
+          made from it.
+        </Typography>
+        <LogosList
+          form={state.form}
+          change={state.setForm}
+          problems={state.problems}
+          categories={categories}
+          readOnly={readOnly}
+        />
+      </Box>
+      {!readOnly && (
+        <Box sx={{ mt: 3 }}>
+          {state.error && (
+            <Alert severity="error" role="alert" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
+              {state.error}
+            </Alert>
+          )}
+          <Button
+            variant="contained"
+            aria-busy={state.busy}
+            disabled={state.busy}
+            startIcon={state.busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+            onClick={() => void state.save()}
+          >
+            Save the logos to the draft
+          </Button>
+          {state.unsaved && (
+            <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+              Changes on this page are not saved yet.
+            </Typography>
+          )}
+          <AddLogoDialog
+            open={adding}
+            onClose={() => setAdding(false)}
+            form={state.form}
+            change={state.setForm}
+            table={logos.placements}
+            categories={categories}
+          />
+        </Box>
+      )}
+    </>
+  );
+}
+
+/** A group's logos and placements (docs/catalogue.md#logos), saved whole to its draft. */
+function CatalogueLogosScreen() {
+  const loaded = useLoaderData<Settled<LogosPage>>();
+  const back = loaded.ok
+    ? { to: CONSOLE_PATHS.catalogueGroup(loaded.answer.group.key), text: `${loaded.answer.group.title}: draft and versions` }
+    : { to: CONSOLE_PATHS.catalogue, text: 'All groups’ catalogues' };
+  return (
+    <Box sx={{ maxWidth: 1400, mx: 'auto' }}>
+      <Link component={RouterLink} to={back.to} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}>
+        <ArrowBack fontSize="small" aria-hidden />
+        {back.text}
+      </Link>
+      {loaded.ok ? (
+        // Keyed by group: another group's page starts from its own logos.
+        <GroupLogos key={loaded.answer.group.key} page={loaded.answer} />
+      ) : (
+        <>
+          <title>{consoleTitle('Logos')}</title>
+          <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+            Logos
+          </Typography>
+          <LoadFailed error={loaded.error} />
+        </>
+      )}
+    </Box>
+  );
+}
+
+export const Component = CatalogueLogosScreen;

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../core/api/api-client';
+import { fileTypeProblem, removedText, uploadRefusal } from './picture-upload';
+
+describe("the console's uploads", () => {
+  it('sends only files whose type is a picture of the kind, or that the browser could not tell', () => {
+    expect(fileTypeProblem('logo', { name: 'a.svg', type: 'image/svg+xml' })).toBeNull();
+    expect(fileTypeProblem('logo', { name: 'a.jpg', type: 'image/jpeg' })).toBe(
+      'a.jpg is not a picture the portal takes. A logo is an SVG or PNG file.',
+    );
+    expect(fileTypeProblem('photo', { name: 'b.webp', type: 'image/webp' })).toBeNull();
+    expect(fileTypeProblem('photo', { name: 'b.svg', type: 'image/svg+xml' })).toBe(
+      'b.svg is not a picture the portal takes. A photo is a JPEG, PNG or WebP picture.',
+    );
+    expect(fileTypeProblem('photo', { name: 'no-type', type: '' })).toBeNull();
+  });
+
+  it("says a refusal in words: too large and not a picture in the portal's own, the server's reason otherwise", () => {
+    expect(uploadRefusal('logo', new ApiError('The request body is too large.', 413, 'PAYLOAD_TOO_LARGE'))).toBe(
+      'The file is too large to upload: save a smaller picture and choose it again.',
+    );
+    expect(uploadRefusal('logo', new ApiError('Send the request body as JSON.', 415, 'UNSUPPORTED_MEDIA_TYPE'))).toBe(
+      'The file is not a picture the portal takes. A logo is an SVG or PNG file.',
+    );
+    expect(uploadRefusal('photo', new ApiError('The picture is 20000 px wide; at most 8000.', 422, 'UNPROCESSABLE'))).toBe(
+      'The picture is 20000 px wide; at most 8000.',
+    );
+    expect(uploadRefusal('photo', new Error('boom'))).toBe('The file could not be uploaded. Please try again.');
+  });
+
+  it('says what cleaning an SVG took out, and nothing when it took nothing', () => {
+    expect(removedText(['a script', 'an onload handler'])).toBe(
+      'Removed from the file: a script, an onload handler. The logo was kept without them.',
+    );
+    expect(removedText([])).toBeNull();
+  });
+});
