@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { ITEM_IMAGE_WIDTH, ITEM_THUMBNAIL_WIDTH, itemImagePath, itemThumbnailPath, PLACEHOLDER_IMAGE_PATH } from '@portal/domain';
+import { ITEM_IMAGE_WIDTH, ITEM_THUMBNAIL_WIDTH, itemPicturePaths, PLACEHOLDER_IMAGE_PATH } from '@portal/domain';
 
 /**
  * An <img> that swaps to the neutral placeholder when its picture cannot load, or first to
@@ -32,12 +32,18 @@ export function FallbackImage({
 const TILE_SIZES =
   '(min-width: 1200px) 276px, (min-width: 900px) calc((100vw - 96px) / 4), (min-width: 600px) calc((100vw - 80px) / 3), calc((100vw - 44px) / 2)';
 
-/** A tile's item picture: the browser takes the thumbnail unless the screen is sharp enough to need more. */
-export function tilePicture(code: string, colour: string): Pick<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes'> {
-  const full = itemImagePath(code, colour);
+/**
+ * A tile's item picture (its uploaded photo in the colour, or the drawn one): the browser takes the
+ * thumbnail unless the screen is sharp enough to need more.
+ */
+export function tilePicture(
+  item: { code: string; photos?: Readonly<Record<string, string>> },
+  colour: string,
+): Pick<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes'> {
+  const { full, thumbnail } = itemPicturePaths(item, colour);
   return {
     src: full,
-    srcSet: `${itemThumbnailPath(code, colour)} ${ITEM_THUMBNAIL_WIDTH}w, ${full} ${ITEM_IMAGE_WIDTH}w`,
+    srcSet: `${thumbnail} ${ITEM_THUMBNAIL_WIDTH}w, ${full} ${ITEM_IMAGE_WIDTH}w`,
     sizes: TILE_SIZES,
   };
 }

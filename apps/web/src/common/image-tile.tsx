@@ -16,7 +16,8 @@ export function ImageTile({
 }: {
   to: To;
   state?: unknown;
-  picture: { code: string; colour: string } | null;
+  /** The item pictured (its code and uploaded photos) in a colour. */
+  picture: { item: { code: string; photos?: Readonly<Record<string, string>> }; colour: string } | null;
   index: number;
   children: ReactNode;
 }) {
@@ -24,7 +25,7 @@ export function ImageTile({
     <RouterLink to={to} state={state} className="tile action-area">
       {picture && (
         <FallbackImage
-          {...tilePicture(picture.code, picture.colour)}
+          {...tilePicture(picture.item, picture.colour)}
           alt=""
           width={600}
           height={600}

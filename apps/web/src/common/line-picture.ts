@@ -1,4 +1,4 @@
-import { hasMadePicture, itemImagePath, madeImagePath, type MadeImageChoice, type StorefrontAnswer } from '@portal/domain';
+import { hasMadePicture, itemPicturePaths, madeImagePath, type MadeImageChoice, type StorefrontAnswer } from '@portal/domain';
 
 /** The width a line's drawn picture is asked at: its thumbnail, sharp up to 96 px at a pixel ratio of about 1.7. */
 const LINE_PICTURE_WIDTH = 160;
@@ -9,10 +9,12 @@ const LINE_PICTURE_WIDTH = 160;
  * placements, falling back to the item's own picture; otherwise the item's picture in its colour.
  */
 export function linePicture(
-  storefront: Pick<StorefrontAnswer, 'key' | 'show_modification_thumbnail'>,
+  storefront: Pick<StorefrontAnswer, 'key' | 'show_modification_thumbnail' | 'catalogue'>,
   line: MadeImageChoice,
 ): { src: string; fallbackSrc?: string; made: boolean } {
-  const plain = itemImagePath(line.code, line.color);
+  // The item's uploaded photo in the line's colour, when the live catalogue has one.
+  const item = storefront.catalogue.find((each) => each.code === line.code) ?? { code: line.code };
+  const plain = itemPicturePaths(item, line.color).full;
   if (!storefront.show_modification_thumbnail || !hasMadePicture(line)) return { src: plain, made: false };
   return { src: madeImagePath(storefront.key, line, LINE_PICTURE_WIDTH), fallbackSrc: plain, made: true };
 }

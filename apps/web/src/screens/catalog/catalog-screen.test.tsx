@@ -73,4 +73,31 @@ describe('the catalog', () => {
     expect(screen.getByText('Cedar Creek Volvo needs its store password to open its custom items.')).toBeDefined();
     expect(router.state.location.pathname).toBe('/cedar/stores');
   });
+
+  it('shows an uploaded logo picture among the available logos, and a tile by its uploaded photo', async () => {
+    const photo = '0123456789abcdef0123456789abcdef';
+    const logo = 'fedcba9876543210fedcba9876543210';
+    mockServer({
+      'GET /v1/storefront/prairie': {
+        body: storefrontOf({
+          key: 'prairie',
+          embroideries: { mens: ['Prairie Ford', 'Prairie Chevy'] },
+          logo_files: { 'Prairie Ford': logo },
+          catalogue: [{ ...POLO, photos: { Black: photo } }],
+        }),
+      },
+    });
+    renderApp('/prairie/catalog/mens');
+    expect((await screen.findByRole('img', { name: 'Prairie Ford' })).getAttribute('src')).toBe(
+      `/images/uploads/logos/${logo}.png`,
+    );
+    expect(screen.getByRole('img', { name: 'Prairie Chevy' }).getAttribute('src')).toBe('/images/logos/prairie_chevy.png');
+    const tile = within(screen.getByRole('list', { name: 'Mens items' }))
+      .getByRole('link')
+      .querySelector('img')!;
+    expect(tile.getAttribute('src')).toBe(`/images/uploads/photos/${photo}.jpg`);
+    expect(tile.getAttribute('srcset')).toBe(
+      `/images/uploads/photos/thumbs/${photo}.jpg 360w, /images/uploads/photos/${photo}.jpg 600w`,
+    );
+  });
 });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Link as RouterLink, useLocation, useParams } from 'react-router';
-import { CATEGORY_TITLES, logoImagePath, resolveCategory, type CatalogueItem, type ProductType } from '@portal/domain';
+import { CATEGORY_TITLES, logoPicturePath, resolveCategory, type CatalogueItem, type ProductType } from '@portal/domain';
 import { useGroupPaths, useStorefront } from '../../core/group';
 import { isStoreUnlocked, rememberStoreChoice } from '../../cart/store-choice';
 import { FallbackImage } from '../../common/fallback-image';
@@ -43,8 +43,14 @@ function NothingHere({ title, text }: { title: string; text: string }) {
   );
 }
 
-/** The group's embroidery logos for this category; nothing when it has none. */
-function AvailableLogos({ logos }: { logos: readonly string[] }) {
+/** The group's embroidery logos for this category, each its uploaded picture or the drawn one; nothing when it has none. */
+function AvailableLogos({
+  logos,
+  logoFiles,
+}: {
+  logos: readonly string[];
+  logoFiles: Readonly<Record<string, string>> | undefined;
+}) {
   if (logos.length === 0) return null;
   return (
     <section aria-labelledby="available-logos">
@@ -54,7 +60,7 @@ function AvailableLogos({ logos }: { logos: readonly string[] }) {
       <ul className="bare-list logo-strip">
         {logos.map((logo) => (
           <li key={logo} title={logo}>
-            <FallbackImage src={logoImagePath(logo)} alt={logo} width={120} height={60} />
+            <FallbackImage src={logoPicturePath(logoFiles, logo)} alt={logo} width={120} height={60} />
           </li>
         ))}
       </ul>
@@ -113,7 +119,7 @@ export function Component() {
           <p>{ACCESSORY_NOTICE}</p>
         </div>
       )}
-      <AvailableLogos logos={storefront.embroideries[type] ?? []} />
+      <AvailableLogos logos={storefront.embroideries[type] ?? []} logoFiles={storefront.logo_files} />
       {items.length === 0 ? (
         <div className="panel">
           <p>There are no items in this category yet.</p>
@@ -128,7 +134,7 @@ export function Component() {
               <ImageTile
                 to={paths.item(item.code)}
                 state={linkState}
-                picture={{ code: item.code, colour: item.default_color }}
+                picture={{ item, colour: item.default_color }}
                 index={index}
               >
                 <h2 className="tile-name tile-name-item">{item.name}</h2>

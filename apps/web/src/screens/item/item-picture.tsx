@@ -1,7 +1,7 @@
 import {
   hasMadePicture,
-  itemImagePath,
-  logoImagePath,
+  itemPicturePaths,
+  logoPicturePath,
   madeImagePath,
   type CatalogueItem,
   type MadeImageChoice,
@@ -25,6 +25,8 @@ interface ItemPictureProps {
    * placement, and shows the back for a back placement.
    */
   drawn: { group: string; choice: MadeImageChoice } | null;
+  /** The group's logos with an uploaded picture (name to upload id). */
+  logoFiles: Readonly<Record<string, string>> | undefined;
 }
 
 /** 'Polo in Navy with Harbor Point at Left Chest and Anchor at Full Back'. */
@@ -37,8 +39,9 @@ function pictureAlt(item: CatalogueItem, colour: string, drawn: ItemPictureProps
 }
 
 /** The picture in the chosen colour (with the chosen logos drawn on it, when the group wants it) and the logo list beside it. */
-export function ItemPicture({ item, colour, logos, drawn }: ItemPictureProps) {
-  const plain = itemImagePath(item.code, colour);
+export function ItemPicture({ item, colour, logos, drawn, logoFiles }: ItemPictureProps) {
+  // The colour's uploaded photo, or the picture drawn for it; the server draws logos on either.
+  const plain = itemPicturePaths(item, colour).full;
   const src = drawn && hasMadePicture(drawn.choice) ? madeImagePath(drawn.group, drawn.choice, 600) : plain;
   return (
     <div className="item-pictures">
@@ -55,13 +58,13 @@ export function ItemPicture({ item, colour, logos, drawn }: ItemPictureProps) {
           fetchPriority="high"
         />
       </div>
-      {logos && <LogoPreview logos={logos} />}
+      {logos && <LogoPreview logos={logos} logoFiles={logoFiles} />}
     </div>
   );
 }
 
 /** The chosen logos with their placements, beside the picture. */
-function LogoPreview({ logos }: { logos: readonly ChosenLogo[] }) {
+function LogoPreview({ logos, logoFiles }: { logos: readonly ChosenLogo[]; logoFiles: ItemPictureProps['logoFiles'] }) {
   return (
     <aside aria-label="Logo preview" className="item-logo-preview">
       <span className="item-caption item-logo-preview-title">Logo preview</span>
@@ -70,7 +73,7 @@ function LogoPreview({ logos }: { logos: readonly ChosenLogo[] }) {
       ) : (
         logos.map(({ logo, placement }, index) => (
           <figure key={index}>
-            <FallbackImage src={logoImagePath(logo)} alt={logo} width={100} height={50} />
+            <FallbackImage src={logoPicturePath(logoFiles, logo)} alt={logo} width={100} height={50} />
             <figcaption className="item-caption">{placement}</figcaption>
           </figure>
         ))

@@ -53,6 +53,7 @@ function ItemDetail({ item }: { item: CatalogueItem }) {
           colour={order.colour}
           logos={storefront.show_image_preview && order.options.length > 0 ? order.logos.preview : null}
           drawn={storefront.render_logo_preview && order.placements ? { group: storefront.key, choice: order.madeChoice } : null}
+          logoFiles={storefront.logo_files}
         />
         <div className="item-choices">
           <ItemHeading item={item} breakItem={breakItem} cartUnits={order.cartUnits} quantities={order.quantities} />

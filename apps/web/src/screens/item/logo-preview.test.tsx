@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test-support/app';
 import { mockServer } from '../../../test-support/server';
-import { storefrontOf } from '../../../test-support/storefront';
+import { POLO, storefrontOf } from '../../../test-support/storefront';
 
 const withPlacements = {
   logo_placements: ['Left Chest', 'Full Back'],
@@ -65,5 +65,33 @@ describe('the logo on the garment, on the item screen', () => {
     expect(picture().getAttribute('src')).toMatch(/^\/images\/made\/northstar\//);
     fireEvent.error(picture());
     expect(picture().getAttribute('src')).toBe('/images/1240_black.jpg');
+  });
+
+  it('shows the uploaded photo of a colour that has one, the chosen logo drawn on it, and the logo list with its uploaded picture', async () => {
+    const photo = '0123456789abcdef0123456789abcdef';
+    const logo = 'fedcba9876543210fedcba9876543210';
+    mockServer({
+      'GET /v1/storefront/summit': {
+        body: storefrontOf({
+          ...withPlacements,
+          key: 'summit',
+          show_image_preview: true,
+          render_logo_preview: true,
+          logo_files: { 'Cedar Service': logo },
+          catalogue: [{ ...POLO, photos: { Navy: photo } }],
+        }),
+      },
+    });
+    renderApp('/summit/item/1240');
+    await screen.findByRole('combobox', { name: 'Embroidery' });
+    expect(picture().getAttribute('src')).toBe('/images/1240_black.jpg');
+    fireEvent.click(screen.getByRole('radio', { name: 'Navy' }));
+    expect(picture().getAttribute('src')).toBe(`/images/uploads/photos/${photo}.jpg`);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Embroidery' }), { target: { value: 'Cedar Service' } });
+    expect(screen.getByRole('img', { name: 'Cedar Service' }).getAttribute('src')).toBe(`/images/uploads/logos/${logo}.png`);
+    // The server draws the logo on the photo at the made picture's address; when it cannot, the photo itself.
+    expect(picture().getAttribute('src')).toMatch(/^\/images\/made\/summit\/1240\.jpg\?colour=Navy&logo=Cedar%20Service/);
+    fireEvent.error(picture());
+    expect(picture().getAttribute('src')).toBe(`/images/uploads/photos/${photo}.jpg`);
   });
 });

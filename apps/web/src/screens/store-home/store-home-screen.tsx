@@ -25,7 +25,7 @@ export function Component() {
             <li key={type}>
               <ImageTile
                 to={tileTarget(type, storefront, paths)}
-                picture={first ? { code: first.code, colour: first.default_color } : null}
+                picture={first ? { item: first, colour: first.default_color } : null}
                 index={index}
               >
                 <h2 className="tile-name">{CATEGORY_TITLES[type]}</h2>
