@@ -143,7 +143,7 @@ describe("a group's logos", () => {
   it("names a category no placement fits before saving, and shows the server's refusals and an upload's", async () => {
     const refusal = 'group embroideries.womens: logos are offered for womens but no placement of the group fits womens';
     const server = serve('admin', {
-      [`POST ${UPLOAD}`]: { status: 413, body: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' } },
+      [`POST ${UPLOAD}`]: { status: 413, body: { code: 'PAYLOAD_TOO_LARGE', message: 'A logo file may be at most 512 KB.' } },
       [`PUT ${HARBOR_OFFER}/logos`]: { status: 422, body: { code: 'UNPROCESSABLE', message: refusal } },
     });
     renderApp('/console/catalogue/harbor/logos');
@@ -159,7 +159,7 @@ describe("a group's logos", () => {
     const big = new File(['x'], 'huge.png', { type: 'image/png' });
     fireEvent.change(logoItem('Anchor').querySelector('input[type="file"]')!, { target: { files: [big] } });
     expect(
-      await within(logoItem('Anchor')).findByText('The file is too large to upload: save a smaller picture and choose it again.'),
+      await within(logoItem('Anchor')).findByText('The file is too large to upload. A logo file may be at most 512 KB.'),
     ).toBeDefined();
   });
 

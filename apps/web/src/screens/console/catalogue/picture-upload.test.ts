@@ -17,7 +17,10 @@ describe("the console's uploads", () => {
 
   it("says a refusal in words: too large and not a picture in the portal's own, the server's reason otherwise", () => {
     expect(uploadRefusal('logo', new ApiError('The request body is too large.', 413, 'PAYLOAD_TOO_LARGE'))).toBe(
-      'The file is too large to upload: save a smaller picture and choose it again.',
+      'The file is too large to upload. Save a smaller picture and choose it again.',
+    );
+    expect(uploadRefusal('logo', new ApiError('A logo file may be at most 512 KB.', 413, 'PAYLOAD_TOO_LARGE'))).toBe(
+      'The file is too large to upload. A logo file may be at most 512 KB.',
     );
     expect(uploadRefusal('logo', new ApiError('Send the request body as JSON.', 415, 'UNSUPPORTED_MEDIA_TYPE'))).toBe(
       'The file is not a picture the portal takes. A logo is an SVG or PNG file.',

@@ -24,7 +24,11 @@ export function fileTypeProblem(kind: OfferUploadKind, file: { name: string; typ
 /** An upload's refusal in words: too large and not a picture in the portal's own, the server's reason for a file it could not use. */
 export function uploadRefusal(kind: OfferUploadKind, error: unknown): string {
   if (!(error instanceof ApiError)) return 'The file could not be uploaded. Please try again.';
-  if (error.status === 413) return 'The file is too large to upload: save a smaller picture and choose it again.';
+  if (error.status === 413) {
+    // The server names its limit ('A logo file may be at most 512 KB.'); a proxy's refusal names none.
+    const limit = error.code === 'PAYLOAD_TOO_LARGE' && /at most/.test(error.message) ? error.message : null;
+    return `The file is too large to upload. ${limit ?? 'Save a smaller picture and choose it again.'}`;
+  }
   if (error.status === 415) return `The file is not a picture the portal takes. ${WHAT[kind]}`;
   return error.message;
 }
