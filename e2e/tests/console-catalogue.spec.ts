@@ -413,3 +413,195 @@ test.describe('A price change set for later', () => {
     }
   });
 });
+
+// Uploaded pictures (docs/catalogue.md#pictures-and-logos): a logo's SVG cleaned and drawn, an item's
+// photo per colour, each published and seen by the buyer. Ironbridge in mode A (no other journey
+// uses it), the site group in mode B; these journeys change its draft one after the other, after the
+// file's others, and put its offer back as it was whatever happens.
+test.describe('Uploaded pictures', () => {
+  const LOGO = 'E2E Shield';
+  const CAP = { code: 'E2E-CAP-1', name: 'E2E Photo Cap', colour: 'Forest' };
+  const HOSTILE_SVG = [
+    '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" viewBox="0 0 200 100" onload="alert(1)">',
+    '<script>alert(document.cookie)</script>',
+    '<rect width="200" height="100" rx="12" fill="#0b3d91"/>',
+    '<circle cx="50" cy="50" r="30" fill="#f2c230"/>',
+    '</svg>',
+  ].join('');
+
+  async function groupOffer(api: APIRequestContext, group: string): Promise<GroupOffer> {
+    return (await (await api.get(`/api/console/offer/${group}`)).json()) as GroupOffer;
+  }
+
+  /** A picture the browser drew from what the server sent: loaded, not the placeholder. */
+  async function expectServedPicture(image: ReturnType<Page['getByRole']>, path: RegExp): Promise<void> {
+    await expect(image).toHaveAttribute('src', path);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    expect(await image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(path);
+  }
+
+  /** A real PNG of a solid colour: the browser's own screenshot of a square. */
+  async function solidPng(page: Page, colour: string): Promise<Buffer> {
+    const scratch = await page.context().newPage();
+    await scratch.setContent(`<div style="width:240px;height:240px;background:${colour}"></div>`);
+    const png = await scratch.locator('div').screenshot();
+    await scratch.close();
+    return png;
+  }
+
+  test('An admin uploads an SVG logo with a script: told what was removed, offered for hats, published, and the buyer sees its picture', async ({
+    page,
+    journey,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    const group = groupFor(journey, 'ironbridge');
+    const api = await adminApi(testInfo);
+    const before = await groupOffer(api, group);
+    try {
+      await asAdmin(page.context(), testInfo);
+      await page.goto(`/console/catalogue/${group}`);
+      await page.getByRole('link', { name: 'Logos and placements' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: `Logos of ${before.title}` })).toBeVisible();
+      await expectAccessible(page);
+
+      // Added with its categories and an SVG carrying a script and an onload handler.
+      await page.getByRole('button', { name: 'Add logo' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add logo' });
+      await dialog.getByRole('textbox', { name: 'Name' }).fill(LOGO);
+      await dialog
+        .getByRole('group', { name: `Categories ${LOGO} is offered for` })
+        .getByRole('checkbox', { name: 'Hats' })
+        .check();
+      await dialog
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'shield.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(HOSTILE_SVG) });
+      const cleaned = dialog.getByRole('status').filter({ hasText: 'Removed from the file:' });
+      await expect(cleaned).toContainText('a script');
+      await expect(cleaned).toContainText('an onload handler');
+      await expect(cleaned).toContainText('The logo was kept without them.');
+      await expectServedPicture(
+        dialog.getByRole('img', { name: `Uploaded picture of ${LOGO}` }),
+        /^\/images\/uploads\/logos\/[a-f0-9]{32}\.png$/,
+      );
+      await expectAccessible(page);
+      await captureBothWidths(page, testInfo, 'catalogue-logo-added');
+      await dialog.getByRole('button', { name: 'Add logo' }).click();
+      await expect(dialog).toBeHidden();
+
+      // Saved to the draft: the thumbnail is the served PNG.
+      await page.getByRole('button', { name: 'Save the logos to the draft' }).click();
+      await expect(page.getByRole('status').filter({ hasText: /Saved to the draft: \d+ changes?\./ })).toBeVisible();
+      const thumbnail = page.getByRole('list', { name: 'Logos' }).getByRole('img', { name: `Uploaded picture of ${LOGO}` });
+      await expectServedPicture(thumbnail, /^\/images\/uploads\/logos\/[a-f0-9]{32}\.png$/);
+      await expectAccessible(page);
+      await captureBothWidths(page, testInfo, 'catalogue-logos');
+      const src = (await thumbnail.getAttribute('src'))!;
+
+      // Published from the group's page.
+      await page.getByRole('link', { name: 'Review and publish the draft' }).click();
+      await expect(page.getByRole('table', { name: 'What publishing the draft changes' })).toContainText('uploaded logo picture');
+      await page.getByRole('button', { name: 'Publish now' }).click();
+      await expect(page.getByText(`Version ${before.live_version + 1} is live`)).toBeVisible();
+
+      // The buyer's hats list the logo with its picture, and its item screen offers it.
+      const buyer = await page.context().newPage();
+      await buyer.goto(journey.path(group, 'catalog/hat'));
+      const offered = buyer.getByRole('region', { name: 'Available Logos' }).getByRole('img', { name: LOGO });
+      await expectServedPicture(offered, new RegExp(`^${src}$`));
+      const served = await buyer.request.get(src);
+      expect(served.status()).toBe(200);
+      expect(served.headers()['content-type']).toBe('image/png');
+      expect((await served.body()).subarray(1, 4).toString()).toBe('PNG');
+      await buyer.getByRole('list', { name: 'Hats items' }).getByRole('link').first().click();
+      const embroidery = buyer.getByRole('combobox', { name: 'Embroidery' });
+      await expect(embroidery.locator('option', { hasText: LOGO })).toHaveCount(1);
+      await embroidery.selectOption(LOGO);
+      // Where the group lists the chosen logos beside the picture (the site group does), its picture is the upload.
+      const preview = buyer.getByRole('complementary', { name: 'Logo preview' });
+      if (await preview.count()) await expectServedPicture(preview.getByRole('img', { name: LOGO }), new RegExp(`^${src}$`));
+      await captureBothWidths(buyer, testInfo, 'buyer-hat-with-uploaded-logo');
+      expect(journey.consoleErrors).toEqual([]);
+    } finally {
+      await putBack(api, group, before.live_version);
+      await api.dispose();
+    }
+  });
+
+  test('An admin adds an item with a colour photographed, a file that is no picture refused; published, the buyer sees the photo', async ({
+    page,
+    journey,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    const group = groupFor(journey, 'ironbridge');
+    const api = await adminApi(testInfo);
+    const before = await groupOffer(api, group);
+    const photo = await solidPng(page, '#1f6b3a');
+    try {
+      await asAdmin(page.context(), testInfo);
+      await page.goto(`/console/catalogue/${group}/items`);
+      await page.getByRole('button', { name: 'New item' }).click();
+      const editor = page.getByRole('dialog', { name: 'New item' });
+      await editor.getByRole('textbox', { name: 'Code' }).fill(CAP.code);
+      await editor.getByRole('textbox', { name: 'Name', exact: true }).fill(CAP.name);
+      await editor.getByRole('textbox', { name: 'Full name' }).fill(`${CAP.name}, structured`);
+      await editor.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Hats' });
+      await editor.getByRole('textbox', { name: 'Colour 1' }).fill('Navy');
+      await editor.getByRole('button', { name: 'Add a colour' }).click();
+      await editor.getByRole('textbox', { name: 'Colour 2' }).fill(CAP.colour);
+      await editor.getByRole('combobox', { name: 'Size 1' }).fill('OSFA');
+      await editor.getByRole('textbox', { name: 'Price of OSFA' }).fill('24.00');
+
+      // A text file named as a picture is refused by its content, in words.
+      const upload = editor.locator('input[type="file"]').nth(1);
+      await upload.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') });
+      await expect(editor.getByRole('alert')).toHaveText('This file is not a JPEG, PNG or WebP picture.');
+
+      await upload.setInputFiles({ name: 'forest.png', mimeType: 'image/png', buffer: photo });
+      await expect(editor.getByRole('button', { name: `Remove the photo of ${CAP.colour}` })).toBeVisible();
+      await expectServedPicture(
+        editor.getByRole('img', { name: `Uploaded photo of ${CAP.colour}` }),
+        /^\/images\/uploads\/photos\/thumbs\/[a-f0-9]{32}\.jpg$/,
+      );
+      await editor.getByRole('combobox', { name: 'Default colour' }).selectOption(CAP.colour);
+      await expectServedPicture(
+        editor.getByRole('img', { name: `${CAP.name} in ${CAP.colour}` }),
+        /^\/images\/uploads\/photos\/[a-f0-9]{32}\.jpg$/,
+      );
+      await expectAccessible(page);
+      await captureBothWidths(page, testInfo, 'catalogue-new-item-with-photo');
+      await editor.getByRole('button', { name: 'Save to the draft' }).click();
+      await expect(editor).toBeHidden();
+      await expect(page.getByRole('status').filter({ hasText: /Saved to the draft/ })).toBeVisible();
+
+      // The editor of the saved item shows its colours and photo.
+      await page.getByLabel('Search by code or name').fill(CAP.code);
+      await page.getByRole('button', { name: `Edit ${CAP.code}` }).click();
+      const again = page.getByRole('dialog', { name: `Edit ${CAP.code}` });
+      await expect(again.getByRole('img', { name: `Uploaded photo of ${CAP.colour}` })).toBeVisible();
+      await expectAccessible(page);
+      await captureBothWidths(page, testInfo, 'catalogue-item-editor-photo');
+      await again.getByRole('button', { name: 'Cancel' }).click();
+
+      await page.getByRole('link', { name: `${before.title}: draft and versions` }).click();
+      await page.getByRole('button', { name: 'Publish now' }).click();
+      await expect(page.getByText(`Version ${before.live_version + 1} is live`)).toBeVisible();
+
+      // The buyer's item screen: the photo in that colour, the drawn picture in the other.
+      const buyer = await page.context().newPage();
+      await buyer.goto(journey.path(group, `item/${CAP.code}`));
+      const picture = buyer.getByRole('img', { name: new RegExp(`^${CAP.name}, structured in ${CAP.colour}`) });
+      await expectServedPicture(picture, /^\/images\/uploads\/photos\/[a-f0-9]{32}\.jpg$/);
+      expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(600);
+      await captureBothWidths(buyer, testInfo, 'buyer-item-with-uploaded-photo');
+      await buyer.getByRole('radio', { name: 'Navy' }).click();
+      await expect(buyer.getByRole('img', { name: new RegExp(`^${CAP.name}, structured in Navy`) })).toHaveAttribute(
+        'src',
+        `/images/${CAP.code}_navy.jpg`,
+      );
+      expect(journey.consoleErrors).toEqual([]);
+    } finally {
+      await putBack(api, group, before.live_version);
+      await api.dispose();
+    }
+  });
+});
