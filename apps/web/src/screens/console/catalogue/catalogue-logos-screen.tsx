@@ -64,7 +64,6 @@ function GroupLogos({ page }: { page: LogosPage }) {
           You can read these logos; changing them needs an admin or one of the group&rsquo;s reps.
         </Alert>
       )}
-      <SavedNotice saved={state.saved} group={group.key} onClose={state.clearSaved} />
       <LogoPlacements
         form={state.form}
         change={state.setForm}
@@ -98,6 +97,8 @@ function GroupLogos({ page }: { page: LogosPage }) {
       </Box>
       {!readOnly && (
         <Box sx={{ mt: 3 }}>
+          {/* Beside the button that saves: the page is long, and its top is out of sight. */}
+          <SavedNotice saved={state.saved} group={group.key} onClose={state.clearSaved} />
           {state.error && (
             <Alert severity="error" role="alert" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
               {state.error}

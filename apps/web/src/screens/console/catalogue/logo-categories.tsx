@@ -21,7 +21,7 @@ export function LogoCategories({ logo, categories, chosen, onChange, problem, re
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
       <legend style={visuallyHidden}>Categories {logo} is offered for</legend>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', columnGap: 1 }}>
         {categories.map((type) => (
           <FormControlLabel
             key={type}

@@ -54,7 +54,7 @@ function LogoItem({ form, change, problems, categories, readOnly, index }: Logos
   return (
     <Box component="li" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, py: 2, borderTop: 1, borderColor: 'divider' }}>
       <LogoThumbnail row={row} />
-      <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
+      <Box sx={{ flex: '1 1 320px', minWidth: 0 }}>
         {row.added && !readOnly ? (
           <TextField
             label="Name"
