@@ -171,6 +171,22 @@ describe('MadeImages, the drawing bound and the cache bound', () => {
     expect(kept()).toBe(3);
   });
 
+  it("tells apart two groups' items of one code that are different kinds of item", async () => {
+    const cedar = registry.groups.get('cedar')!;
+    const asHat = {
+      ...cedar,
+      catalogue: cedar.catalogue.map((item) => (item.code === '1240' ? { ...item, type: 'hat' as const } : item)),
+    };
+    const groups = new Map(registry.groups);
+    groups.set('cedar', asHat);
+    const made = new MadeImages({ ...registry, groups });
+    const polo = made.plan('harbor', '1240.jpg', { colour: 'Navy', w: '160' });
+    const hat = made.plan('cedar', '1240.jpg', { colour: 'Navy', w: '160' });
+    expect(hat.key).not.toBe(polo.key);
+    const [poloJpeg, hatJpeg] = [await made.picture(polo), await made.picture(hat)];
+    expect(hatJpeg.equals(poloJpeg)).toBe(false);
+  });
+
   it('finds the picture of an address for the e-mails, and nothing for an address the group does not offer', async () => {
     const made = new MadeImages(registry);
     expect(await made.forPath(madeImagePath('harbor', POLO, 160))).toBeInstanceOf(Buffer);

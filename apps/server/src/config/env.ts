@@ -58,12 +58,12 @@ const envSchema = z
     SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     MAIL_FROM: z.string().min(3).default('Crestline Orders <orders@crestline-supply.example>'),
     OUTBOX_DIR: optionalText,
-    /** IANA time zone of the dates in the order e-mails. */
     /**
      * Tests only: a file holding how many milliseconds the offer's clock runs ahead of the real one
      * (time/offer-clock.ts), which the browser tests move to bring a publish set for later live.
      */
     OFFER_CLOCK_FILE: optionalText,
+    /** IANA time zone of the dates in the order e-mails. */
     PROVIDER_TIME_ZONE: optionalText.transform((value, ctx) => {
       if (value === undefined) return DEFAULT_PROVIDER_TIME_ZONE;
       const zone = canonicalTimeZone(value);

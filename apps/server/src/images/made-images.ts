@@ -16,7 +16,7 @@ import { DrawingTurns } from './drawing-turns';
 
 /** What one request for a made picture draws, worked out before any drawing. */
 export interface MadePlan {
-  /** Item, colour, logos, placements, uploaded pictures and width: one picture, whichever group asks. */
+  /** The hash of what is drawn and how (its ETag): one picture, whichever group asks for it. */
   key: string;
   /** Uploaded pictures are named by their addresses (their ids are hashes of their bytes), written in only when drawn. */
   svg: string;
@@ -150,14 +150,10 @@ export class MadeImages {
       ...(photo ? { photo: uploadedPhotoPath(photo) } : {}),
       logos: logoPictures,
     });
-    const key = JSON.stringify([
-      item.code,
-      query.colour,
-      photo ?? null,
-      ...logos.flatMap((l) => [l.logo, l.placement, files[l.logo] ?? null]),
-      width,
-    ]);
     const etag = `"${createHash('sha256').update(`${ENCODING} ${width}\n${svg}`).digest('base64url').slice(0, 27)}"`;
+    // Keyed by what is drawn, not by the item's code: codes are unique within a group only, and two
+    // groups' items of one code may be different kinds of item.
+    const key = etag;
     return { key, svg, width, etag };
   }
 
