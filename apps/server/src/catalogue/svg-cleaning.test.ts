@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors/app-error';
-import { cleanSvg, NO_SIZE, NOT_AN_SVG } from './svg-cleaning';
+import { cleanSvg, NO_SIZE, NOT_AN_SVG, TOO_DEEP, TOO_MANY_SHAPES, USE_LOOP } from './svg-cleaning';
 
 const BOX = { width: 600, height: 300 };
 const clean = (svg: string) => cleanSvg(Buffer.from(svg), BOX);
@@ -55,5 +55,22 @@ describe('cleaning an uploaded SVG', () => {
     ])
       expect(await refusal(text), text).toEqual([422, NOT_AN_SVG]);
     expect(await refusal('<svg xmlns="http://www.w3.org/2000/svg"><rect width="5" height="5"/></svg>')).toEqual([422, NO_SIZE]);
+  });
+
+  it('refuses an SVG whose nested <use> repeat a shape past 10,000 times, one that uses itself, and one nested too deep', async () => {
+    // Four levels of ten copies: 10,000 blurred paths from under a kilobyte.
+    const levels = [1, 2, 3, 4]
+      .map((level) => `<g id="l${level}">${Array.from({ length: 10 }, () => `<use href="#l${level - 1}"/>`).join('')}</g>`)
+      .join('');
+    const nested = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><defs><path id="l0" d="M0 0h9v9z"/>${levels}</defs><use href="#l4"/></svg>`;
+    expect(await refusal(nested)).toEqual([422, TOO_MANY_SHAPES]);
+    // Three levels (1,000 shapes) is a drawing like any other.
+    const fewer = nested.replace('<use href="#l4"/></svg>', '<use href="#l3"/></svg>');
+    expect((await clean(fewer)).removed).toEqual([]);
+    const loop =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><g id="a"><rect width="1" height="1"/><use href="#a"/></g></svg>';
+    expect(await refusal(loop)).toEqual([422, USE_LOOP]);
+    const deep = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${'<g>'.repeat(150)}<rect width="1" height="1"/>${'</g>'.repeat(150)}</svg>`;
+    expect(await refusal(deep)).toEqual([422, TOO_DEEP]);
   });
 });

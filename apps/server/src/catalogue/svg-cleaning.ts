@@ -42,6 +42,49 @@ export const NOT_AN_SVG = 'This file is not an SVG drawing or a PNG picture.';
 export const NOTHING_LEFT = 'Nothing is left of this SVG to draw once its scripts and outside references are taken out.';
 export const NO_SIZE = 'This SVG says neither its size nor its viewBox; give its <svg> element a viewBox.';
 
+/** Shapes an SVG may draw, each <use> counted as the shapes it repeats: past this it is refused before drawing. */
+export const MAX_DRAWN_SHAPES = 10_000;
+/** Elements nested in one another: a logo needs a few levels; thousands would exhaust the counting. */
+const MAX_NESTING = 100;
+export const TOO_MANY_SHAPES = `This SVG draws more than ${MAX_DRAWN_SHAPES.toLocaleString('en-US')} shapes once its repeated shapes (<use>) are counted: simplify it, or upload it as a PNG.`;
+export const TOO_DEEP = `This SVG nests its elements more than ${MAX_NESTING} deep: simplify it, or upload it as a PNG.`;
+export const USE_LOOP = 'This SVG repeats a shape inside itself (a <use> that leads back to itself), which cannot be drawn.';
+
+/**
+ * The shapes the drawing draws, each <use> counted as what it repeats (nested <use> multiply), so
+ * a few hundred bytes that would draw millions of shapes are refused before any drawing.
+ */
+function drawnShapes(root: SvgNode): number {
+  const byId = new Map<string, SvgNode>();
+  for (const node of Array.from(root.querySelectorAll('[id]'))) byId.set(node.getAttribute('id') ?? '', node);
+  const counted = new Map<SvgNode, number>();
+  const open = new Set<SvgNode>();
+  // What <defs>, <symbol> and the like hold is drawn only where a <use> names it: counted there.
+  const count = (node: SvgNode, depth: number, used = false): number => {
+    if (!used && UNDRAWN.has(node.localName.toLowerCase())) return 1;
+    const known = counted.get(node);
+    if (known !== undefined) return known;
+    if (depth > MAX_NESTING) throw new AppError('UNPROCESSABLE', TOO_DEEP);
+    if (open.has(node)) throw new AppError('UNPROCESSABLE', USE_LOOP);
+    open.add(node);
+    let total = 1;
+    for (const child of Array.from(node.children)) {
+      if (total > MAX_DRAWN_SHAPES) break;
+      total += count(child, depth + 1);
+    }
+    if (node.localName.toLowerCase() === 'use' && total <= MAX_DRAWN_SHAPES) {
+      const href = (node.getAttribute('href') ?? node.getAttribute('xlink:href') ?? '').trim();
+      const target = href.startsWith('#') ? byId.get(href.slice(1)) : undefined;
+      if (target) total += count(target, depth + 1, true);
+    }
+    open.delete(node);
+    const capped = Math.min(total, MAX_DRAWN_SHAPES + 1);
+    counted.set(node, capped);
+    return capped;
+  };
+  return count(root, 0);
+}
+
 /** A cleaned SVG sized to fit the box, and what cleaning took out, in words. */
 export interface CleanedSvg {
   svg: string;
@@ -207,6 +250,7 @@ export async function cleanSvg(bytes: Buffer, box: { width: number; height: numb
     throw new AppError('UNPROCESSABLE', NOT_AN_SVG);
   if (!Array.from(root.querySelectorAll(DRAWN)).some((node) => !isUndrawn(node, root)))
     throw new AppError('UNPROCESSABLE', NOTHING_LEFT);
+  if (drawnShapes(root) > MAX_DRAWN_SHAPES) throw new AppError('UNPROCESSABLE', TOO_MANY_SHAPES);
   const size = drawingSize(root);
   const scale = Math.min(box.width / size.width, box.height / size.height);
   const width = Math.max(1, Math.round(size.width * scale));

@@ -9,6 +9,7 @@ import {
 import { AppError } from '../errors/app-error';
 import type { PictureBytes, UploadedPictures } from '../offer/uploaded-pictures';
 import { cleanSvg, NOT_AN_SVG } from './svg-cleaning';
+import { drawSvgAsPng } from './svg-drawing';
 
 /** The largest file taken of each kind: a logo is a drawing or a small picture, a photo a camera's JPEG. */
 export const UPLOAD_LIMITS: Readonly<Record<OfferUploadKind, number>> = { logo: 512 * 1024, photo: 8 * 1024 * 1024 };
@@ -97,11 +98,7 @@ async function logoVariant(bytes: Buffer): Promise<{ variant: PictureBytes; remo
   if (format)
     throw new AppError('UNPROCESSABLE', `A logo is an SVG drawing or a PNG picture; this file is a ${format.toUpperCase()}.`);
   const cleaned = await cleanSvg(bytes, LOGO_BOX);
-  const png = await drawn(
-    sharp(Buffer.from(cleaned.svg, 'utf8'), { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-      .png({ compressionLevel: 9 })
-      .toBuffer(),
-  );
+  const png = await drawSvgAsPng(cleaned.svg, MAX_INPUT_PIXELS);
   return { variant: await sized(png, 'image/png', 'full'), removed: cleaned.removed };
 }
 
