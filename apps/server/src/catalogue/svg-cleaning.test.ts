@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors/app-error';
-import { cleanSvg, NO_SIZE, NOT_AN_SVG, TOO_DEEP, TOO_MANY_SHAPES, USE_LOOP } from './svg-cleaning';
+import { cleanSvg, ENTITIES, NO_SIZE, NOT_AN_SVG, TOO_DEEP, TOO_MANY_SHAPES, USE_LOOP } from './svg-cleaning';
 
 const BOX = { width: 600, height: 300 };
 const clean = (svg: string) => cleanSvg(Buffer.from(svg), BOX);
@@ -72,5 +72,15 @@ describe('cleaning an uploaded SVG', () => {
     expect(await refusal(loop)).toEqual([422, USE_LOOP]);
     const deep = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${'<g>'.repeat(150)}<rect width="1" height="1"/>${'</g>'.repeat(150)}</svg>`;
     expect(await refusal(deep)).toEqual([422, TOO_DEEP]);
+  });
+
+  it('takes out styles written with CSS escapes, which could hide a url( or an @import, and refuses a DOCTYPE with entities', async () => {
+    const { svg, removed } = await clean(
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><style>@\\69mport "http://evil.example/x.css";</style><rect width="9" height="9" style="fill:u\\72 l(file:///etc/passwd)"/></svg>`,
+    );
+    expect(removed).toEqual(['a style sheet written with escapes', 'a style attribute written with escapes']);
+    expect(svg).not.toMatch(/evil|passwd|\\/);
+    const entities = `<?xml version="1.0"?><!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "x" [<!ENTITY st0 "fill:red">]><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="9" height="9" style="&st0;"/></svg>`;
+    expect(await refusal(entities)).toEqual([422, ENTITIES]);
   });
 });

@@ -38,6 +38,8 @@ const UNDRAWN = new Set([
 ]);
 const DRAWN = 'path, rect, circle, ellipse, line, polyline, polygon, text, image, use';
 
+export const ENTITIES =
+  'This SVG defines entities in its DOCTYPE, as some editors export it: export it without them (styling by presentation attributes), or upload a PNG.';
 export const NOT_AN_SVG = 'This file is not an SVG drawing or a PNG picture.';
 export const NOTHING_LEFT = 'Nothing is left of this SVG to draw once its scripts and outside references are taken out.';
 export const NO_SIZE = 'This SVG says neither its size nor its viewBox; give its <svg> element a viewBox.';
@@ -123,11 +125,23 @@ function keepsOnlyInsideReferences(node: SvgNode, event: AttributeEvent): void {
     current.reported.add(`${name} ${String(node.nodeName)}`);
     return;
   }
+  // A CSS escape ('u\\72 l(…)') would hide a url( or an @import from the checks above.
+  if (event.attrValue.includes('\\')) {
+    event.keepAttr = false;
+    current.words.push(`a ${name} attribute written with escapes`);
+    current.reported.add(`${name} ${String(node.nodeName)}`);
+    return;
+  }
   if (/url\(/i.test(event.attrValue)) event.attrValue = withoutOutsideUrls(event.attrValue);
 }
 
 function cleanStyleSheet(node: SvgNode, event: { tagName: string }): void {
   if (event.tagName !== 'style' || !node.textContent) return;
+  if (node.textContent.includes('\\')) {
+    current.words.push('a style sheet written with escapes');
+    node.textContent = '';
+    return;
+  }
   const sheet = node.textContent.replace(IMPORT_RULE, (_rule, _quote: string, target: string) => {
     current.words.push(`an @import of ${shortened(target)}`);
     return '';
@@ -233,6 +247,8 @@ function startsAsSvg(text: string): boolean {
 export async function cleanSvg(bytes: Buffer, box: { width: number; height: number }): Promise<CleanedSvg> {
   const text = bytes.toString('utf8');
   if (!startsAsSvg(text)) throw new AppError('UNPROCESSABLE', NOT_AN_SVG);
+  // Read as HTML, a DOCTYPE's entities would be dropped unexpanded and the logo drawn without its styles.
+  if (/<!DOCTYPE[^>[]*\[/i.test(text)) throw new AppError('UNPROCESSABLE', ENTITIES);
   const { purify, serialize } = await thePurifier();
   current = { words: [], reported: new Set() };
   const config: Config & { RETURN_DOM: true } = {
