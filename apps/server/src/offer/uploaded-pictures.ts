@@ -38,6 +38,12 @@ const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
  */
 export class UploadedPictures {
   private readonly cache: LRUCache<string, StoredPicture>;
+  /**
+   * Addresses asked for and not found, for a minute: a stranger asking for made-up ids costs one
+   * query per id and minute, not one per request. An upload here forgets its own; another
+   * instance's upload is found once the minute is over (only someone guessing asks before then).
+   */
+  private readonly missing = new LRUCache<string, true>({ max: 10_000, ttl: 60_000 });
 
   constructor(
     private readonly db: Database,
@@ -61,6 +67,7 @@ export class UploadedPictures {
       .insert(uploadedPictures)
       .values(variants.map((variant) => ({ id, kind, uploadedBy, ...variant })))
       .onConflictDoNothing();
+    for (const variant of variants) this.missing.delete(`${kind}/${variant.variant}/${id}`);
     return id;
   }
 
@@ -70,11 +77,15 @@ export class UploadedPictures {
     const key = `${kind}/${variant}/${id}`;
     const cached = this.cache.get(key);
     if (cached) return cached;
+    if (this.missing.has(key)) return null;
     const [row] = await this.db
       .select({ mediaType: uploadedPictures.mediaType, bytes: uploadedPictures.bytes })
       .from(uploadedPictures)
       .where(and(eq(uploadedPictures.id, id), eq(uploadedPictures.variant, variant), eq(uploadedPictures.kind, kind)));
-    if (!row) return null;
+    if (!row) {
+      this.missing.set(key, true);
+      return null;
+    }
     this.cache.set(key, row);
     return row;
   }
