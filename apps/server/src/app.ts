@@ -83,6 +83,11 @@ export interface AppOptions {
   madeImages?: MadeImages;
   /** The pictures staff uploaded; one of its own, on the database, when not given. */
   pictures?: UploadedPictures;
+  /**
+   * The groups the build drew imagesDir's pictures from (packages/tenants' files): a picture the
+   * live offer now has otherwise is drawn over the file. Without it the build's file always wins.
+   */
+  builtFrom?: Pick<TenantRegistry, 'provider' | 'groups'>;
 }
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
@@ -235,7 +240,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await useSpendTimeZone(ctx.db, ctx.timeZone);
   registerMadeImagesRoute(app, options.madeImages ?? new MadeImages(options.registry, { pictures }));
   registerUploadedPicturesRoute(app, pictures);
-  registerImagesRoute(app, options.imagesDir, new DrawnImages(options.registry));
+  registerImagesRoute(app, options.imagesDir, new DrawnImages(options.registry, { builtFrom: options.builtFrom }));
   if (options.siteGroup && !options.registry.groups.has(options.siteGroup)) {
     throw new Error(`SITE_GROUP: no group is called '${options.siteGroup}'`);
   }

@@ -61,6 +61,8 @@ async function main(): Promise<void> {
     registry,
     database,
     imagesDir: GENERATED_IMAGES_DIR,
+    // The build drew its pictures from the files: what the console changed since is drawn anew.
+    builtFrom: files,
     webDistDir: config.webDistDir,
     siteGroup: config.siteGroup,
     logLevel: config.logLevel,

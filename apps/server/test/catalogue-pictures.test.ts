@@ -5,6 +5,7 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  itemImagePath,
   madeImagePath,
   uploadedPhotoThumbnailPath,
   type OfferItem,
@@ -16,7 +17,7 @@ import { NOT_AN_SVG, NOTHING_LEFT } from '../src/catalogue/svg-cleaning';
 import { VIEWERS_READ_THE_OFFER } from '../src/catalogue/offer-staff';
 import type { LiveOffer } from '../src/offer/live-offer';
 import { loggedInStaff } from '../test-support/console';
-import { createOfferTestApp, type TestApp } from '../test-support/test-app';
+import { createOfferTestApp, registry, type TestApp } from '../test-support/test-app';
 import { DATABASE_KINDS } from '../test-support/test-database';
 
 const EVIL_SVG = `<?xml version="1.0" encoding="UTF-8"?>
@@ -51,12 +52,17 @@ function pngBomb(): Buffer {
   ]);
 }
 
-/** The placeholders the build would have drawn, and no other picture: every item picture is missing. */
+/** What the build drew of the pictures BUILT names. */
+const BUILT_PICTURE = 'drawn by the build';
+const BUILT = [itemImagePath('HP-M01', 'Navy'), itemImagePath('1240', 'Navy')];
+
+/** The placeholders the build would have drawn, and BUILT: every other item picture is missing. */
 function placeholderFolder(): string {
   const root = mkdtempSync(join(tmpdir(), 'catalogue-pictures-'));
   mkdirSync(join(root, 'logos'));
   writeFileSync(join(root, 'placeholder.jpg'), 'placeholder');
   writeFileSync(join(root, 'logos/placeholder.png'), 'placeholder');
+  for (const path of BUILT) writeFileSync(join(root, path.slice('/images/'.length)), BUILT_PICTURE);
   return root;
 }
 
@@ -82,7 +88,7 @@ describe.each(DATABASE_KINDS)('uploaded logos and photos, and pictures drawn for
   };
 
   beforeAll(async () => {
-    t = await createOfferTestApp(kind, { imagesDir: images });
+    t = await createOfferTestApp(kind, { imagesDir: images, builtFrom: registry });
     cookies = {
       admin: (await loggedInStaff(t, 'admin')).cookie,
       rep: (await loggedInStaff(t, 'rep', ['harbor'])).cookie,
@@ -298,5 +304,22 @@ describe.each(DATABASE_KINDS)('uploaded logos and photos, and pictures drawn for
     }
     for (const path of ['/images/NOSUCH_navy.jpg', '/images/NEWPOLO1_plaid.jpg', '/images/logos/somebody_else.png'])
       expect((await t.app.inject(path)).headers['x-image-placeholder'], path).toBe('1');
+  });
+
+  it("draws an item whose category changed in the console over the build's picture, and serves the build's of the rest", async () => {
+    for (const path of BUILT) expect((await t.app.inject(path)).body, path).toBe(BUILT_PICTURE);
+    const items = ((await call(cookies.admin, 'GET', '/api/console/offer/harbor/items')).json() as { items: OfferItem[] }).items;
+    const crewPolo = items.find((item) => item.code === 'HP-M01')!;
+    const saved = await call(cookies.rep, 'PUT', '/api/console/offer/harbor/items/HP-M01', { ...crewPolo, type: 'womens' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // The draft is nobody's offer yet.
+    expect((await t.app.inject(itemImagePath('HP-M01', 'Navy'))).body).toBe(BUILT_PICTURE);
+    await publish('harbor');
+    const drawn = await t.app.inject(itemImagePath('HP-M01', 'Navy'));
+    expect(drawn.statusCode).toBe(200);
+    expect(drawn.headers['x-image-placeholder']).toBeUndefined();
+    const meta = await sharp(drawn.rawPayload).metadata();
+    expect([meta.format, meta.width]).toEqual(['jpeg', 600]);
+    expect((await t.app.inject(itemImagePath('1240', 'Navy'))).body).toBe(BUILT_PICTURE);
   });
 });

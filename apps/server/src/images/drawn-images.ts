@@ -11,6 +11,11 @@ export interface DrawnImagesOptions {
   maxWaiting?: number;
   /** Draws a planned picture (tests count its calls). */
   render?: (image: PlannedImage) => Promise<Buffer>;
+  /**
+   * The groups the build drew its files from (packages/tenants' files): a live picture planned
+   * otherwise than the build planned it is drawn over the build's file. Without it the file wins.
+   */
+  builtFrom?: Pick<TenantRegistry, 'provider' | 'groups'>;
 }
 
 // Only what was added since the build is drawn here: a few hundred pictures at most.
@@ -18,15 +23,18 @@ const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
 
 /**
  * The pictures of items, colours and logos that live groups offer but the build did not draw (added
- * in the console since): drawn on request from the same artwork, at the same sizes and formats, kept
- * in a bounded memory cache, never more than a few at once. Only an address some live group's
- * offer names is drawn, so a stranger cannot make the server draw whatever they like.
+ * in the console since), or drew otherwise (an item whose category or name, or a colour whose
+ * two-tone flag, changed since): drawn on request from the same artwork, at the same sizes and
+ * formats, kept in a bounded memory cache, never more than a few at once. Only an address some live
+ * group's offer names is drawn, so a stranger cannot make the server draw whatever they like.
  */
 export class DrawnImages {
   private readonly cache: LRUCache<string, Buffer, { image: PlannedImage }>;
   private readonly turns: DrawingTurns;
   private readonly render: (image: PlannedImage) => Promise<Buffer>;
-  private planned: { tenants: Tenant[]; byPath: Map<string, PlannedImage> } | null = null;
+  /** The build's plan of each path, as JSON; null when the build is not known. */
+  private readonly built: ReadonlyMap<string, string> | null;
+  private planned: { tenants: Tenant[]; byPath: Map<string, PlannedImage>; unlikeBuild: Set<string> } | null = null;
   /** Pictures drawn since start (the cache's misses); read by tests. */
   drawn = 0;
 
@@ -35,6 +43,9 @@ export class DrawnImages {
     options: DrawnImagesOptions = {},
   ) {
     this.render = options.render ?? renderPlannedImage;
+    this.built = options.builtFrom
+      ? new Map(planImages(options.builtFrom).map((image) => [image.path, JSON.stringify(image)]))
+      : null;
     this.turns = new DrawingTurns(options.maxConcurrent ?? 2, options.maxWaiting ?? 32);
     this.cache = new LRUCache<string, Buffer, { image: PlannedImage }>({
       maxSize: options.maxBytes ?? DEFAULT_MAX_BYTES,
@@ -49,8 +60,16 @@ export class DrawnImages {
 
   /** The item picture, its thumbnail or a logo's picture at this address ('/images/…') as a live group offers it; null otherwise. */
   find(path: string): PlannedImage | null {
-    const image = this.plan().get(path);
+    const image = this.plan().byPath.get(path);
     return image && (image.kind === 'item' || image.kind === 'logo') ? image : null;
+  }
+
+  /**
+   * The picture at this address as a live group offers it when the build's file is not that picture
+   * (planned otherwise, or not at all, by the build); null when the file is it, or the build is not known.
+   */
+  unlikeBuild(path: string): PlannedImage | null {
+    return this.plan().unlikeBuild.has(path) ? this.find(path) : null;
   }
 
   /** The picture, from the cache or drawn once however many ask at the same time. */
@@ -62,13 +81,18 @@ export class DrawnImages {
   }
 
   /** Every picture the live groups name, planned again when a group's version changed (its Tenant object is new). */
-  private plan(): Map<string, PlannedImage> {
+  private plan(): { byPath: Map<string, PlannedImage>; unlikeBuild: Set<string> } {
     const tenants = [...this.registry.groups.values()];
     const known = this.planned;
     if (known && known.tenants.length === tenants.length && known.tenants.every((tenant, at) => tenant === tenants[at]))
-      return known.byPath;
+      return known;
     const byPath = new Map(planImages(this.registry).map((image) => [image.path, image]));
-    this.planned = { tenants, byPath };
-    return byPath;
+    // Compared once per change of the live groups, so serving the build's file stays a lookup.
+    const built = this.built;
+    const unlikeBuild = new Set(
+      built ? [...byPath].filter(([path, image]) => built.get(path) !== JSON.stringify(image)).map(([path]) => path) : [],
+    );
+    this.planned = { tenants, byPath, unlikeBuild };
+    return this.planned;
   }
 }

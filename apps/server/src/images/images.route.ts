@@ -9,7 +9,8 @@ const TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.png': 'image/png
 
 /**
  * Serves the generated pictures under /images. A picture the build did not draw but a live group
- * offers (an item, colour or logo added in the console) is drawn on request; any other missing
+ * offers (an item, colour or logo added in the console), or drew otherwise than the live offer has
+ * it now (an item's category changed in the console), is drawn on request; any other missing
  * picture answers with the neutral placeholder of the same kind, so no page shows a broken image.
  */
 export function registerImagesRoute(app: FastifyInstance, imagesDir: string, drawn: DrawnImages): void {
@@ -21,11 +22,12 @@ export function registerImagesRoute(app: FastifyInstance, imagesDir: string, dra
     if (!type) return reply.code(404).send({ message: 'No such picture.', code: 'NOT_FOUND' });
     const path = normalize(join(root, wanted));
     const inside = path.startsWith(root);
-    const found = inside ? await stat(path).catch(() => null) : null;
+    const changed = inside ? drawn.unlikeBuild(`/images/${wanted}`) : null;
+    const found = inside && !changed ? await stat(path).catch(() => null) : null;
     if (found?.isFile()) {
       return reply.type(type).header('cache-control', 'public, max-age=86400').send(createReadStream(path));
     }
-    const offered = inside ? drawn.find(`/images/${wanted}`) : null;
+    const offered = changed ?? (inside ? drawn.find(`/images/${wanted}`) : null);
     if (offered)
       return reply
         .type(type)
