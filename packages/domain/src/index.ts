@@ -58,3 +58,4 @@ export * from './billing/bank-import';
 export * from './offer/offer-diff';
 export * from './offer/offer-permissions';
 export * from './offer/price-file';
+export * from './offer/picture-codes';

@@ -22,7 +22,15 @@ export function registerOfferItemSave(app: FastifyInstance, ctx: AppContext): vo
     async (request) => {
       const actor = offerEditor(request, ctx.registry, request.params.group);
       return {
-        changes: await saveDraftItem(ctx.db, ctx.pictures, actor, request.params.group, request.params.code, request.body),
+        changes: await saveDraftItem(
+          ctx.db,
+          ctx.registry,
+          ctx.pictures,
+          actor,
+          request.params.group,
+          request.params.code,
+          request.body,
+        ),
       };
     },
   );

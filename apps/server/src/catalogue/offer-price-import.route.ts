@@ -24,7 +24,7 @@ export function registerOfferPriceImport(app: FastifyInstance, ctx: AppContext):
     },
     async (request) => {
       const { group } = request.params;
-      return importPriceFile(ctx.db, offerEditor(request, ctx.registry, group), group, request.body);
+      return importPriceFile(ctx.db, ctx.registry, offerEditor(request, ctx.registry, group), group, request.body);
     },
   );
 }

@@ -4,6 +4,7 @@ import {
   csvPlainText,
   csvSafeText,
   MAX_PRICE_FILE_ROWS,
+  pictureCodeClash,
   PRICE_FILE_COLUMNS,
   priceFileRows,
   readPriceFile,
@@ -11,10 +12,12 @@ import {
   type OfferPriceFileAnswer,
   type PriceFileRow,
 } from '@portal/domain';
+import type { TenantRegistry } from '@portal/tenants/server';
 import type { Database } from '../db/database';
 import { AppError } from '../errors/app-error';
 import { changeDraft, draftOrNewest, type OfferActor } from '../offer/offer-drafts';
 import { partsOf } from './draft-checks';
+import { otherGroupsCodes } from './picture-codes';
 import { NOT_AN_XLSX, refuseLargeXlsx } from './xlsx-unpacked-size';
 
 export const NOT_A_PRICE_FILE = `A price file has a heading row naming the columns ${PRICE_FILE_COLUMNS.join(', ')}, as the export writes it.`;
@@ -97,23 +100,28 @@ async function readXlsx(base64: string): Promise<string[][]> {
 
 /**
  * Reads a price file against the group's draft: the dry run answers what it would create, update and
- * leave, and every wrong row with why; applied, it changes the draft only when no row is wrong.
+ * leave, and every wrong row with why (an item under a code another live group holds as another kind
+ * of item among them: pictures are shared by code); applied, it changes the draft only when no row is
+ * wrong.
  */
 export async function importPriceFile(
   db: Database,
+  registry: TenantRegistry,
   actor: OfferActor,
   groupKey: string,
   body: { format: 'csv' | 'xlsx'; file: string; apply: boolean },
 ): Promise<OfferPriceFileAnswer> {
   const rows = rowsOfTable(body.format === 'csv' ? readCsv(body.file) : await readXlsx(body.file));
   if (rows.length === 0) throw new AppError('INVALID_INPUT', 'The price file has no rows.');
-  const read = readPriceFile(rows, await draftFileItems(db, groupKey));
+  const codes = otherGroupsCodes(registry, groupKey);
+  const refuse = (item: FileItem) => pictureCodeClash(codes, item);
+  const read = readPriceFile(rows, await draftFileItems(db, groupKey), refuse);
   const answer = { created: read.created, updated: read.updated, unchanged: read.unchanged, wrong: read.wrong };
   if (!body.apply || read.wrong.length > 0 || (read.created.length === 0 && read.updated.length === 0))
     return { ...answer, applied: false };
   await changeDraft(db, actor, groupKey, (document) => {
     // Read again under the group's lock: what the dry run compared with may have moved on since.
-    const again = readPriceFile(rows, partsOf(document).items as unknown as FileItem[]);
+    const again = readPriceFile(rows, partsOf(document).items as unknown as FileItem[], refuse);
     if (again.wrong.length > 0) throw new AppError('CONFLICT', 'The draft changed meanwhile; check the file again.');
     document.items = again.items;
   });

@@ -100,4 +100,21 @@ describe('the items and prices file', () => {
       { line: 2, code: 'PEN-1', reason: 'sizes.250: the price at 250 is higher than at 100' },
     ]);
   });
+
+  it('refuses an item it would create or change when the rule beyond the file gives a reason, and leaves the rest', () => {
+    const refuse = (item: FileItem) => (item.type === 'accessory' ? `${item.code} may not be an accessory` : null);
+    const table = priceFileRows([TEE, CAP]);
+    const column = (name: string) => table[0]!.indexOf(name);
+    table[4]![column('Category')] = 'accessory';
+    table.push(table[4]!.map((cell, i) => (i === column('Code') ? 'MUG-1' : cell)));
+    table.push(table[1]!.map((cell, i) => (i === column('Code') ? 'TEE-2' : cell)));
+    const outcome = readPriceFile(rowsOf(table), [TEE, CAP], refuse);
+    expect(outcome.wrong).toEqual([
+      { line: 5, code: 'CAP-1', reason: 'CAP-1 may not be an accessory' },
+      { line: 6, code: 'MUG-1', reason: 'MUG-1 may not be an accessory' },
+    ]);
+    expect(outcome).toMatchObject({ created: ['TEE-2'], updated: [], unchanged: 1 });
+    // An item the file leaves as it is stays, whatever the rule says of it.
+    expect(readPriceFile(rowsOf(priceFileRows([TEE])), [TEE], () => 'never')).toMatchObject({ unchanged: 1, wrong: [] });
+  });
 });

@@ -184,10 +184,16 @@ const withoutDefaults = (item: FileItem): FileItem => ({ ...item, restricted: it
 
 /**
  * What importing the file would do to the group's items: each code's rows read into an item and
- * checked by the files' own item schema, then compared with the item of that code. Nothing is to be
- * applied unless `wrong` is empty. Items the file does not name are kept as they are.
+ * checked by the files' own item schema, then compared with the item of that code. An item it would
+ * create or change is refused too when `refuse` gives a reason (a rule beyond the group's own items,
+ * as a code another group holds as another kind of item). Nothing is to be applied unless `wrong` is
+ * empty. Items the file does not name are kept as they are.
  */
-export function readPriceFile(rows: readonly PriceFileRow[], current: readonly FileItem[]): PriceFileOutcome {
+export function readPriceFile(
+  rows: readonly PriceFileRow[],
+  current: readonly FileItem[],
+  refuse: (item: FileItem) => string | null = () => null,
+): PriceFileOutcome {
   const byCode = new Map<string, PriceFileRow[]>();
   const wrong: WrongRow[] = [];
   for (const row of rows) {
@@ -208,15 +214,19 @@ export function readPriceFile(rows: readonly PriceFileRow[], current: readonly F
       continue;
     }
     const at = index.get(code);
-    if (at === undefined) {
-      outcome.created.push(code);
-      items.push(read.item);
+    const item = at === undefined ? read.item : withPhotosOf(items[at]!, read.item);
+    const changes =
+      at === undefined ? [] : diffOfferDocuments({ items: [withoutDefaults(items[at]!)] }, { items: [withoutDefaults(item)] });
+    if (at !== undefined && changes.length === 0) {
+      outcome.unchanged += 1;
       continue;
     }
-    const item = withPhotosOf(items[at]!, read.item);
-    const changes = diffOfferDocuments({ items: [withoutDefaults(items[at]!)] }, { items: [withoutDefaults(item)] });
-    if (changes.length === 0) outcome.unchanged += 1;
-    else {
+    const refused = refuse(item);
+    if (refused !== null) wrong.push({ line: coded[0]!.line, code, reason: refused });
+    else if (at === undefined) {
+      outcome.created.push(code);
+      items.push(item);
+    } else {
       outcome.updated.push({ code, changes });
       items[at] = item;
     }
