@@ -196,4 +196,33 @@ describe.each(DATABASE_KINDS)('the groups offer drafted and published in the con
     }
     expect(await t.database.db.select().from(groupVersions)).toEqual(versions);
   });
+
+  it('refuses an item under a code another live group holds as another kind of item, as pictures are shared by code', async () => {
+    const drafts = async () => t.database.db.select().from(groupDrafts);
+    const before = await drafts();
+    const harborPolo = (await items('harbor')).find((item) => item.code === 'HP-M01')!;
+    const put = (key: string, body: OfferItem) =>
+      call(cookies.admin, 'PUT', `/api/console/offer/${key}/items/${body.code}`, body);
+    const cap = await put('cedar', { ...harborPolo, type: 'hat', sizes: { OSFA: 20 } });
+    expect([cap.statusCode, cap.json().message]).toEqual([
+      422,
+      'Code HP-M01 is in the Mens category in the catalogue of Harbor Point Motors, and pictures are shared by code: ' +
+        'give this item a code of its own, or keep its category Mens.',
+    ]);
+    // A base item every group offers keeps its category too.
+    const basePolo = (await items('cedar')).find((item) => item.code === '1240')!;
+    const womens = await put('cedar', { ...basePolo, type: 'womens' });
+    expect([womens.statusCode, womens.json().message]).toEqual([
+      422,
+      'Code 1240 is in the Mens category in the catalogue of Bluebonnet Auto Family, and pictures are shared by code: ' +
+        'give this item a code of its own, or keep its category Mens.',
+    ]);
+    expect(await drafts()).toEqual(before);
+
+    // The same category under another name is the same picture's item; a code no other group holds is the group's own.
+    expect((await put('cedar', { ...harborPolo, name: 'Cedar Crew Polo' })).statusCode).toBe(200);
+    expect((await put('harbor', { ...harborPolo, type: 'womens' })).statusCode).toBe(200);
+    for (const key of ['cedar', 'harbor'])
+      expect((await call(cookies.admin, 'DELETE', `/api/console/offer/${key}/draft`)).statusCode).toBe(204);
+  });
 });

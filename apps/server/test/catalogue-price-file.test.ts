@@ -142,4 +142,33 @@ describe.each(DATABASE_KINDS)('the items and prices file (%s)', (kind) => {
     console.log(`price file dry run (${kind}): 5,000 rows in ${Math.round(ms)} ms`);
     expect(ms).toBeLessThan(3_000);
   });
+
+  it('names the rows of an item under a code another live group holds as another kind of item, and applies nothing', async () => {
+    const table = csvTable((await exported('cedar', 'csv')).body);
+    const column = (name: string) => table[0]!.indexOf(name);
+    const base = table.findIndex((row) => row[column('Code')] === '1240');
+    for (const row of table.filter((cells) => cells[column('Code')] === '1240')) row[column('Category')] = 'womens';
+    const harborPolo = registry.groups.get('harbor')!.catalogue.find((item) => item.code === 'HP-M01')!;
+    table.push(
+      table[1]!.map((cell, at) =>
+        at === column('Code')
+          ? harborPolo.code
+          : at === column('Category')
+            ? 'hat'
+            : at === column('Sub-category') || at === column('Discount')
+              ? ''
+              : cell,
+      ),
+    );
+    const answer = await imported('cedar', 'csv', csvText(table), true);
+    const reason = (code: string, group: string) =>
+      `Code ${code} is in the Mens category in the catalogue of ${group}, and pictures are shared by code: ` +
+      'give this item a code of its own, or keep its category Mens.';
+    expect(answer).toMatchObject({ created: [], updated: [], applied: false });
+    expect(answer.wrong).toEqual([
+      { line: base + 1, code: '1240', reason: reason('1240', 'Bluebonnet Auto Family') },
+      { line: table.length, code: 'HP-M01', reason: reason('HP-M01', 'Harbor Point Motors') },
+    ]);
+    expect(await t.database.db.select().from(groupDrafts)).toEqual([]);
+  });
 });
