@@ -4,10 +4,13 @@ import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { groupLogoPath, itemImagePath, itemThumbnailPath, logoImagePath, type CatalogueItem } from '@portal/domain';
-import { renderPlannedImage, type PlannedImage, type Tenant, type TenantRegistry } from '@portal/tenants/server';
+import { planImages, renderPlannedImage, type PlannedImage, type Tenant, type TenantRegistry } from '@portal/tenants/server';
 import { DrawnImages } from '../src/images/drawn-images';
 import { registerImagesRoute } from '../src/images/images.route';
+import { LiveOffer } from '../src/offer/live-offer';
+import { loadFirstVersions } from '../src/offer/offer-versions';
 import { registry } from '../test-support/test-app';
+import { openTestDatabase } from '../test-support/test-database';
 
 const harbor = registry.groups.get('harbor')!;
 const polo = harbor.catalogue.find((item) => item.code === '1240')!;
@@ -105,6 +108,20 @@ describe("pictures the live offer has otherwise than the build's", () => {
     expect(polo.colors.map((colour) => unchanged.unlikeBuild(itemImagePath('1240', colour)))).toEqual(
       polo.colors.map(() => null),
     );
+  });
+
+  it("are none for the groups a new database loads from the files, so the build's files are served", async () => {
+    const database = await openTestDatabase('pglite');
+    try {
+      await loadFirstVersions(database.db, registry);
+      const live = await LiveOffer.open(database.db);
+      const drawn = new DrawnImages(live, { builtFrom: registry });
+      const paths = planImages(live).map((image) => image.path);
+      expect(paths.length).toBeGreaterThan(1000);
+      expect(paths.filter((path) => drawn.unlikeBuild(path) !== null)).toEqual([]);
+    } finally {
+      await database.close();
+    }
   });
 
   describe('served at /images', () => {
