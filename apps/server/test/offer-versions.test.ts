@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentOf, loadTenants, type GroupDocument } from '@portal/tenants/server';
@@ -6,6 +7,7 @@ import { groupVersions } from '../src/db/schema';
 import { followPublishes } from '../src/offer/follow-publishes';
 import { LiveOffer } from '../src/offer/live-offer';
 import { FIRST_LOAD_NOTE, liveVersions, loadFirstVersions, publishGroupVersion } from '../src/offer/offer-versions';
+import { StorefrontAnswers } from '../src/storefront/storefront-answers';
 import { createTestApp, secondInstance, type TestApp } from '../test-support/test-app';
 import { DATABASE_KINDS } from '../test-support/test-database';
 import { until } from '../test-support/until';
@@ -94,6 +96,29 @@ describe.each(DATABASE_KINDS)('the groups held in the database as published vers
     } finally {
       await served.close();
     }
+  });
+
+  it("has a version's storefront answer built, compressed off the event loop, before the version is served", async () => {
+    const offer = await LiveOffer.open(t.database.db);
+    const answers = new StorefrontAnswers({ paypal: null, registry: offer });
+    const seen: boolean[] = [];
+    offer.beforeServing(async (tenant) => {
+      await answers.prepare(tenant);
+      seen.push(offer.groups.get('guardian') === tenant);
+    });
+    const { document, code, size } = repriced(34.56);
+    await publishGroupVersion(t.database.db, { groupKey: 'guardian', document, publishedBy: null, note: 'test' });
+    await offer.refresh();
+    // Prepared once, while the version before was still the one served.
+    expect(seen).toEqual([false]);
+    // The prepared answer is the one served: its brotli comes later, on the thread pool (built on
+    // the spot, it would be there at once).
+    const answer = answers.of(offer.groups.get('guardian')!);
+    expect(answer.br).toBeNull();
+    const { catalogue } = JSON.parse(gunzipSync(answer.gzip).toString()) as {
+      catalogue: { code: string; sizes: Record<string, number> }[];
+    };
+    expect(catalogue.find((i) => i.code === code)!.sizes[size]).toBe(3456);
   });
 
   it('keeps a version set for later until its time, then serves it', async () => {

@@ -25,6 +25,8 @@ export class LiveOffer implements TenantRegistry {
   private readonly tenantVersions = new WeakMap<Tenant, number>();
   private providerVersion: number;
   private refreshing: Promise<string[]> | null = null;
+  /** What is made of a version before it is served (its storefront answer): awaited before the swap. */
+  private readonly preparers: ((tenant: Tenant) => Promise<void>)[] = [];
   private again = false;
 
   private constructor(
@@ -55,6 +57,20 @@ export class LiveOffer implements TenantRegistry {
   /** The live version this instance serves of a group. */
   versionOfGroup(groupKey: string): number | undefined {
     return this.versions.get(groupKey);
+  }
+
+  /**
+   * Has `prepare` run on each version before it is swapped in, so what a request builds from a
+   * Tenant is ready when the Tenant is; should it fail, the version is served all the same and its
+   * first request builds what is missing.
+   */
+  beforeServing(prepare: (tenant: Tenant) => Promise<void>): void {
+    this.preparers.push(prepare);
+  }
+
+  private async prepared(tenant: Tenant): Promise<Tenant> {
+    await Promise.allSettled(this.preparers.map((prepare) => prepare(tenant)));
+    return tenant;
   }
 
   versionOf(tenant: Tenant): number | undefined {
@@ -97,7 +113,7 @@ export class LiveOffer implements TenantRegistry {
       this.provider = providerSchema.parse(provider.document);
       this.providerVersion = provider.version;
       // Every group's answers carry the provider: new objects, so they are built again.
-      for (const [key, tenant] of this.groups) this.serve(key, { ...tenant }, this.versions.get(key)!);
+      for (const [key, tenant] of this.groups) this.serve(key, await this.prepared({ ...tenant }), this.versions.get(key)!);
     }
     const changed = versions.filter((v) => this.versions.get(v.groupKey) !== v.version);
     const documents = await versionDocuments(this.db, changed);
@@ -110,7 +126,7 @@ export class LiveOffer implements TenantRegistry {
         continue;
       }
       const before = this.groups.get(groupKey);
-      this.serve(groupKey, tenant, version);
+      this.serve(groupKey, await this.prepared(tenant), version);
       if (before)
         await endSessionsOfChangedSecrets(
           this.db,
