@@ -8,9 +8,7 @@ import {
 } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import type { OfferGroupAnswer, OfferItem } from '@portal/domain';
@@ -25,7 +23,7 @@ import { ItemsTable } from './items-table';
 import { PriceFileLinks } from './price-file-links';
 import { SavedNotice } from './saved-notice';
 import { useItemEditor } from './use-item-editor';
-import { LoadFailed } from './load-failed';
+import { GroupPageFrame } from './group-page-frame';
 
 interface ItemsPage {
   group: OfferGroupAnswer;
@@ -113,39 +111,10 @@ function GroupItems({ page }: { page: ItemsPage }) {
 
 /** A group's items (docs/console.md#catalogue): searched and filtered, each opened in the editor by staff who may edit. */
 function CatalogueItemsScreen() {
-  const loaded = useLoaderData<Settled<ItemsPage>>();
   return (
-    <Box sx={{ maxWidth: 1400, mx: 'auto' }}>
-      {loaded.ok ? (
-        <>
-          <Link
-            component={RouterLink}
-            to={CONSOLE_PATHS.catalogueGroup(loaded.answer.group.key)}
-            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}
-          >
-            <ArrowBack fontSize="small" aria-hidden />
-            {loaded.answer.group.title}: draft and versions
-          </Link>
-          <GroupItems key={loaded.answer.group.key} page={loaded.answer} />
-        </>
-      ) : (
-        <>
-          <title>{consoleTitle('Items')}</title>
-          <Link
-            component={RouterLink}
-            to={CONSOLE_PATHS.catalogue}
-            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}
-          >
-            <ArrowBack fontSize="small" aria-hidden />
-            All groups&rsquo; catalogues
-          </Link>
-          <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
-            Items
-          </Typography>
-          <LoadFailed error={loaded.error} />
-        </>
-      )}
-    </Box>
+    <GroupPageFrame loaded={useLoaderData<Settled<ItemsPage>>()} name="Items">
+      {(page) => <GroupItems page={page} />}
+    </GroupPageFrame>
   );
 }
 

@@ -1,20 +1,17 @@
 import { useState } from 'react';
-import { Link as RouterLink, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import { PRODUCT_TYPES, resolveCategory, type OfferGroupAnswer, type OfferLogosAnswer, type ProductType } from '@portal/domain';
 import { settle, type Settled } from '../../../core/api/api-client';
 import { consoleOfferGroup, consoleOfferItems, consoleOfferLogos, fromLoader } from '../console-api';
-import { CONSOLE_PATHS } from '../console-paths';
 import { consoleTitle } from '../console-session';
 import { AddLogoDialog } from './add-logo-dialog';
-import { LoadFailed } from './load-failed';
+import { GroupPageFrame } from './group-page-frame';
 import { LogoPlacements } from './logo-placements';
 import { LogosList } from './logos-list';
 import { SavedNotice } from './saved-notice';
@@ -134,29 +131,10 @@ function GroupLogos({ page }: { page: LogosPage }) {
 
 /** A group's logos and placements (docs/catalogue.md#logos), saved whole to its draft. */
 function CatalogueLogosScreen() {
-  const loaded = useLoaderData<Settled<LogosPage>>();
-  const back = loaded.ok
-    ? { to: CONSOLE_PATHS.catalogueGroup(loaded.answer.group.key), text: `${loaded.answer.group.title}: draft and versions` }
-    : { to: CONSOLE_PATHS.catalogue, text: 'All groups’ catalogues' };
   return (
-    <Box sx={{ maxWidth: 1400, mx: 'auto' }}>
-      <Link component={RouterLink} to={back.to} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}>
-        <ArrowBack fontSize="small" aria-hidden />
-        {back.text}
-      </Link>
-      {loaded.ok ? (
-        // Keyed by group: another group's page starts from its own logos.
-        <GroupLogos key={loaded.answer.group.key} page={loaded.answer} />
-      ) : (
-        <>
-          <title>{consoleTitle('Logos')}</title>
-          <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
-            Logos
-          </Typography>
-          <LoadFailed error={loaded.error} />
-        </>
-      )}
-    </Box>
+    <GroupPageFrame loaded={useLoaderData<Settled<LogosPage>>()} name="Logos">
+      {(page) => <GroupLogos page={page} />}
+    </GroupPageFrame>
   );
 }
 

@@ -1,14 +1,10 @@
 import { useState } from 'react';
-import { Link as RouterLink, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import type { OfferGroupAnswer, OfferSettingsAnswer } from '@portal/domain';
 import { settle, type Settled } from '../../../core/api/api-client';
 import { consoleOfferGroup, consoleOfferSettings, fromLoader } from '../console-api';
-import { CONSOLE_PATHS } from '../console-paths';
 import { consoleTitle, useStaff } from '../console-session';
 import { DraftNotice } from './draft-notice';
 import { SecretDialog, type SecretAsk } from './secret-dialog';
@@ -18,7 +14,7 @@ import { StoreDialog, type StoreAsk } from './store-dialog';
 import { StoresSection } from './stores-section';
 import { useDraftDialog } from './use-draft-dialog';
 import { useSettingsForm } from './use-settings-form';
-import { LoadFailed } from './load-failed';
+import { GroupPageFrame } from './group-page-frame';
 
 interface SettingsPage {
   group: OfferGroupAnswer;
@@ -78,28 +74,10 @@ function GroupSettings({ page }: { page: SettingsPage }) {
 
 /** A group's settings, stores and secrets (docs/catalogue.md#settings), each change saved to its draft. */
 function CatalogueSettingsScreen() {
-  const loaded = useLoaderData<Settled<SettingsPage>>();
-  const back = loaded.ok
-    ? { to: CONSOLE_PATHS.catalogueGroup(loaded.answer.group.key), text: `${loaded.answer.group.title}: draft and versions` }
-    : { to: CONSOLE_PATHS.catalogue, text: 'All groups’ catalogues' };
   return (
-    <Box sx={{ maxWidth: 1400, mx: 'auto' }}>
-      <Link component={RouterLink} to={back.to} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}>
-        <ArrowBack fontSize="small" aria-hidden />
-        {back.text}
-      </Link>
-      {loaded.ok ? (
-        <GroupSettings key={loaded.answer.group.key} page={loaded.answer} />
-      ) : (
-        <>
-          <title>{consoleTitle('Settings')}</title>
-          <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
-            Settings
-          </Typography>
-          <LoadFailed error={loaded.error} />
-        </>
-      )}
-    </Box>
+    <GroupPageFrame loaded={useLoaderData<Settled<SettingsPage>>()} name="Settings">
+      {(page) => <GroupSettings page={page} />}
+    </GroupPageFrame>
   );
 }
 
