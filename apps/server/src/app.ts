@@ -21,6 +21,7 @@ import { registerImagesRoute } from './images/images.route';
 import { MadeImages } from './images/made-images';
 import { registerMadeImagesRoute } from './images/made-images.route';
 import { DEFAULT_ORDERS_PER_HOUR, OrderRate } from './limits/order-rate';
+import { UploadRate } from './limits/upload-rate';
 import { registerOrderRoutes } from './orders/routes';
 import { registerPrivateAnswers } from './private-answers';
 import { OneLinePerRequest } from './request-log';
@@ -67,6 +68,8 @@ export interface AppOptions {
   wakeOutbox?: () => void;
   /** Orders one client address may place for one group in an hour; DEFAULT_ORDERS_PER_HOUR otherwise. */
   ordersPerHour?: number;
+  /** Pictures one staff member may upload in an hour; UPLOADS_PER_HOUR otherwise. */
+  uploadsPerHour?: number;
   /** Buyer confirmations one address receives per hour; the environment's default otherwise. */
   confirmationsPerRecipientHour?: number;
   /** IANA time zone of the dates in the order e-mails; the provider's (PROVIDER_TIME_ZONE). */
@@ -210,6 +213,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       options.secretChecks?.strangersInProgress,
     ),
     orderRate: new OrderRate(options.database, options.ordersPerHour ?? DEFAULT_ORDERS_PER_HOUR),
+    uploadRate: new UploadRate(options.database, options.uploadsPerHour),
     secrets: new SecretMatcher(options.secretChecks ?? {}),
     paypal: options.paypal ? { client: new PayPalClient(options.paypal), clientId: options.paypal.clientId } : null,
     orderEmails: {

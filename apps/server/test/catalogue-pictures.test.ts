@@ -323,3 +323,30 @@ describe.each(DATABASE_KINDS)('uploaded logos and photos, and pictures drawn for
     expect((await t.app.inject(itemImagePath('1240', 'Navy'))).body).toBe(BUILT_PICTURE);
   });
 });
+
+describe.each(DATABASE_KINDS)('uploads counted per staff member (%s)', (kind) => {
+  let t: TestApp & { offer: LiveOffer };
+  beforeAll(async () => {
+    t = await createOfferTestApp(kind, { uploadsPerHour: 3 });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("refuses a staff member's uploads past the hour's count with 429 before reading them, refused ones counted too; another's go on", async () => {
+    const [rep, other] = [(await loggedInStaff(t, 'rep', ['harbor'])).cookie, (await loggedInStaff(t, 'rep', ['harbor'])).cookie];
+    const upload = (cookie: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/console/offer/uploads/photo',
+        payload: 'not a picture',
+        headers: { cookie, 'content-type': 'image/png' },
+      });
+    for (let i = 0; i < 3; i += 1) expect((await upload(rep)).statusCode).toBe(422);
+    const refused = await upload(rep);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^You have sent 3 pictures this hour\. Please try again in \d+ minutes?\.$/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await upload(other)).statusCode).toBe(422);
+  });
+});

@@ -14,8 +14,8 @@ export async function registerOfferUpload(app: FastifyInstance, ctx: AppContext)
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/api/console/offer/uploads/:kind',
       {
-        // Refused before the body is read.
-        onRequest: async (request) => void offerUploader(request),
+        // Refused, and counted against the uploader's hour, before the body is read.
+        onRequest: async (request) => ctx.uploadRate.take(offerUploader(request)),
         schema: {
           tags: ['catalogue'],
           summary:

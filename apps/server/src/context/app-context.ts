@@ -1,6 +1,7 @@
 import type { DocumentFiles } from '../documents/document-files';
 import type { SecretMatcher, Tenant, TenantRegistry } from '@portal/tenants/server';
 import type { Database, RunStatement } from '../db/database';
+import type { UploadRate } from '../limits/upload-rate';
 import type { OrderRate } from '../limits/order-rate';
 import type { OrderEmailSettings } from '../order-store/order-store';
 import type { PendingOrderEmails } from '../email/pending-order-emails';
@@ -26,6 +27,8 @@ export interface AppContext {
   throttle: SecretThrottle;
   /** Counts orders placed per client address and group; see OrderRate. */
   orderRate: OrderRate;
+  /** Pictures each staff member may upload in an hour. */
+  uploadRate: UploadRate;
   /** Checks passwords and codes against their scrypt hashes off the event loop. */
   secrets: SecretMatcher;
   /** Null when PayPal is not configured: online payment shows as unavailable. */
