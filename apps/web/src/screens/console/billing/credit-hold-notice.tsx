@@ -12,7 +12,7 @@ import { ConsoleDialog } from '../console-dialog';
 import { formatDay } from '../console-format';
 import { useStaff } from '../console-session';
 import { daysAfter, holdLiftProblems, holdStanding, REASON_MAX } from './credit-hold';
-import { FIELDS_NEED_A_CHANGE } from './record-payment-dialog';
+import { FIELDS_NEED_A_CHANGE } from '../form-messages';
 import type { LedgerChanges } from './use-ledger-changes';
 
 /** On a phone the alert's button goes under its words rather than squeezing them into a narrow column. */

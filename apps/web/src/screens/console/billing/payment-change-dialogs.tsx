@@ -11,7 +11,7 @@ import { ConsoleDialog } from '../console-dialog';
 import { AllocationChoice } from './allocation-fields';
 import { canTakeBack, oldestFirstAmounts, openInvoices, readChoice, type ChosenAmounts } from './ledger-money';
 import { paymentWords } from './ledger-payments';
-import { FIELDS_NEED_A_CHANGE } from './record-payment-dialog';
+import { FIELDS_NEED_A_CHANGE } from '../form-messages';
 import type { LedgerChanges } from './use-ledger-changes';
 
 type Allocation = Payment['allocations'][number];

@@ -19,8 +19,7 @@ import { ConsoleDialog } from '../console-dialog';
 import { AllocationChoice, OldestFirstPreview } from './allocation-fields';
 import { emptyPaymentDraft, openInvoices, readPayment, type PaymentDraft } from './ledger-money';
 import type { LedgerChanges } from './use-ledger-changes';
-
-export const FIELDS_NEED_A_CHANGE = 'Some fields need a change: each says why.';
+import { FIELDS_NEED_A_CHANGE } from '../form-messages';
 
 interface RecordPaymentProps {
   changes: LedgerChanges;

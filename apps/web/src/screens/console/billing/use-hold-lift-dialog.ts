@@ -6,9 +6,9 @@ import { useConsoleTimes } from '../console-format';
 import { useStaff } from '../console-session';
 import { liftDone, readHoldLift, type HoldLiftDraft } from './aging-standing';
 import { providerToday } from './invoice-standing';
+import { FIELDS_NEED_A_CHANGE } from '../form-messages';
 
 const EMPTY: HoldLiftDraft = { until: '', reason: '' };
-const FIELDS_NEED_A_CHANGE = 'Some fields need a change: each says why.';
 
 /**
  * The aging page's dialog that lifts an account's credit hold until a day. After the lift the

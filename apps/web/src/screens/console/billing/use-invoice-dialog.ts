@@ -4,12 +4,12 @@ import { UNEXPECTED_ERROR_MESSAGE, type ConsoleInvoiceAnswer } from '@portal/dom
 import { ApiError } from '../../../core/api/api-client';
 import { consoleCreditNoteIssue, consoleInvoiceVoid } from '../console-api';
 import { creditNoteDone, readCreditNote, readVoid, voidDone, type InvoiceDraft } from './invoice-changes';
+import { FIELDS_NEED_A_CHANGE } from '../form-messages';
 
 /** Which of the invoice page's dialogs. */
 export type InvoiceDialogKind = 'credit' | 'void';
 
 const EMPTY: InvoiceDraft = { amount: '', reason: '' };
-const FIELDS_NEED_A_CHANGE = 'Some fields need a change: each says why.';
 
 /** Sends the change the dialog holds (checked already); answers what the page then says. */
 async function send(detail: ConsoleInvoiceAnswer, kind: InvoiceDialogKind, draft: InvoiceDraft): Promise<string> {

@@ -3,8 +3,7 @@ import { useRevalidator } from 'react-router';
 import { UNEXPECTED_ERROR_MESSAGE, type OfferItem } from '@portal/domain';
 import { consoleOfferItemSave } from '../console-api';
 import { blankItem, itemForm, readItemForm, type ItemForm } from './item-draft';
-
-const FIELDS_NEED_A_CHANGE = 'Some fields need a change: each says why.';
+import { FIELDS_NEED_A_CHANGE } from '../form-messages';
 
 /**
  * The items page's editor: an item opened as a form (or a new one, its code typed and checked

@@ -3,8 +3,7 @@ import { useRevalidator } from 'react-router';
 import { UNEXPECTED_ERROR_MESSAGE, type OfferLogos } from '@portal/domain';
 import { consoleOfferLogosSave } from '../console-api';
 import { logosForm, readLogosForm, type LogosForm, type PlacementRow } from './logos-draft';
-
-const FIELDS_NEED_A_CHANGE = 'Some fields need a change: each says why.';
+import { FIELDS_NEED_A_CHANGE } from '../form-messages';
 
 /**
  * The logos page's form: placements and logos changed on the page, checked once a save was tried,

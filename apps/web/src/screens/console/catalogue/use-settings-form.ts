@@ -4,8 +4,7 @@ import { UNEXPECTED_ERROR_MESSAGE, type OfferSettings } from '@portal/domain';
 import { consoleOfferSettingsSave } from '../console-api';
 import { readSettingsForm, settingsForm, type SettingsForm } from './settings-draft';
 import { draftHolds } from './use-draft-dialog';
-
-const FIELDS_NEED_A_CHANGE = 'Some fields need a change: each says why.';
+import { FIELDS_NEED_A_CHANGE } from '../form-messages';
 
 /** The settings form: typed, checked once a save was tried, saved whole to the draft. */
 export function useSettingsForm(group: string, settings: OfferSettings, onDone: (text: string) => void) {
