@@ -73,7 +73,7 @@ describe('renderOrderEmails', () => {
   it.each(both)('%s message: order details in text and HTML', (_who, message) => {
     for (const part of [message.text, message.html]) {
       expect(part).toContain('CB-100042');
-      expect(part).toContain('March 5, 2025 at 2:30 PM UTC');
+      expect(part).toContain('March 05, 2025 at 2:30 PM UTC');
       expect(part).toContain('Harbor Point Motors');
       expect(part).toContain('Harbor Point Ford, 12 Dock Road, Bayview, OH 43998');
       expect(part).toContain('Paid by PayPal');
@@ -302,6 +302,6 @@ describe('renderOrderEmails', () => {
 
   it('writes the date in the time zone asked for', () => {
     const { provider: message } = renderOrderEmails(sampleOrder(), recipients, { timeZone: 'America/New_York' });
-    expect(message.text).toContain('March 5, 2025 at 9:30 AM EST');
+    expect(message.text).toContain('March 05, 2025 at 9:30 AM EST');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUYER_EMAIL_EVENTS } from '@portal/domain';
+import { BUYER_EMAIL_EVENTS, formatCalendarDay } from '@portal/domain';
 import { formatShipDate, renderStatusEmail, type StatusEmailOrder } from './status-emails';
 
 const order = (changes: Partial<StatusEmailOrder> = {}): StatusEmailOrder => ({
@@ -52,8 +52,8 @@ describe('renderStatusEmail', () => {
     expect(mail.subject).toBe('Your order CB-100042 is in production');
     expect(mail.text).toContain('Crestline Branded Supply has started making your order for Harbor Point Motors.');
     expect(mail.text).toMatch(/Status:\s+In production/);
-    expect(mail.text).toMatch(/Est\. ship date:\s+December 4, 2026/);
-    expect(mail.text).toContain('November 5, 2026 at 10:30 AM EST');
+    expect(mail.text).toMatch(/Est\. ship date:\s+December 04, 2026/);
+    expect(mail.text).toContain('November 05, 2026 at 10:30 AM EST');
   });
 
   it('tells the carrier and tracking number when the order ships', () => {
@@ -116,7 +116,7 @@ describe('renderStatusEmail', () => {
     const mail = render('ship_date_changed');
     expect(mail.subject).toBe('New est. ship date for your order CB-100042');
     expect(mail.text).toContain('Brooks Polo (BRK-100), Navy Blue, size XLarge × 12 — est. ship date November 30, 2026');
-    expect(mail.text).toContain('License Plate (PLT-01), Chrome × 500 units — est. ship date December 4, 2026');
+    expect(mail.text).toContain('License Plate (PLT-01), Chrome × 500 units — est. ship date December 04, 2026');
   });
 
   it('says a cancelled order will not be made or shipped', () => {
@@ -166,7 +166,8 @@ describe('renderStatusEmail', () => {
   });
 
   it('writes a ship date as a calendar day, the same in any time zone', () => {
-    expect(formatShipDate('2026-01-09')).toBe('January 9, 2026');
+    expect(formatShipDate('2026-01-09')).toBe('January 09, 2026');
+    expect(formatShipDate('2026-01-09')).toBe(formatCalendarDay('2026-01-09'));
     expect(formatShipDate('not a date')).toBe('not a date');
   });
 });

@@ -1,4 +1,10 @@
-import { FULFILMENT_STATUS_LABELS, trackingUrl, type BuyerEmailEvent, type FulfilmentStatus } from '@portal/domain';
+import {
+  formatCalendarDay,
+  FULFILMENT_STATUS_LABELS,
+  trackingUrl,
+  type BuyerEmailEvent,
+  type FulfilmentStatus,
+} from '@portal/domain';
 import { BREAK, emailFrame, escapeHtml, FONT, MUTED, type Detail } from './email-frame';
 import { formatOrderDate } from '../time/local-time';
 import { clean, DEFAULT_PROVIDER_NAME, oneLine, uniqueAddresses, type MailMessage } from './order-emails';
@@ -56,12 +62,12 @@ export const MONTH_NAMES = [
   'December',
 ];
 
-/** 'YYYY-MM-DD' as 'November 30, 2026': a calendar day, the same in every time zone. */
+/**
+ * 'YYYY-MM-DD' as 'January 06, 2027': the one way a calendar day is written in words, in e-mails,
+ * PDFs and the buyer's screens alike (formatCalendarDay), the same in every time zone.
+ */
 export function formatShipDate(day: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) return clean(day);
-  const [, year, month, date] = match;
-  return `${MONTH_NAMES[Number(month) - 1] ?? month} ${Number(date)}, ${year}`;
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatCalendarDay(day) : clean(day);
 }
 
 function latestShipDate(order: StatusEmailOrder): string | null {

@@ -25,7 +25,7 @@ function formatted(at: number, timeZone: string): string {
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
 }
 
-/** 'November 16, 2026 at 3:30 PM EST': an order's date as its e-mails tell it. */
+/** 'November 06, 2026 at 3:30 PM EST': an order's date as its e-mails tell it, its day written as every calendar day is (formatCalendarDay). */
 export function formatOrderDate(date: Date, timeZone: string): string {
   const parts = formatter(timeZone, 'words').formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
@@ -75,7 +75,7 @@ const MINUTES: Intl.DateTimeFormatOptions = {
 const STYLES: Record<'minutes' | 'seconds' | 'words', Intl.DateTimeFormatOptions> = {
   minutes: MINUTES,
   seconds: { ...MINUTES, second: '2-digit' },
-  words: { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
+  words: { year: 'numeric', month: 'long', day: '2-digit', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
 };
 function formatter(timeZone: string, style: keyof typeof STYLES): Intl.DateTimeFormat {
   const key = `${timeZone} ${style}`;
