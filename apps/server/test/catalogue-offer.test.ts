@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OfferGroupAnswer, OfferItem } from '@portal/domain';
 import { groupDrafts, groupVersions, offerAudit, orders } from '../src/db/schema';
@@ -224,5 +224,52 @@ describe.each(DATABASE_KINDS)('the groups offer drafted and published in the con
     expect((await put('harbor', { ...harborPolo, type: 'womens' })).statusCode).toBe(200);
     for (const key of ['cedar', 'harbor'])
       expect((await call(cookies.admin, 'DELETE', `/api/console/offer/${key}/draft`)).statusCode).toBe(204);
+  });
+});
+
+describe.each(DATABASE_KINDS)("the publish answers in the provider's time zone (%s)", (kind) => {
+  // A clock of its own, not today's date; and a provider zone that is neither UTC nor the default.
+  const now = new Date(Date.UTC(2031, 0, 15, 15));
+  let t: TestApp & { offer: LiveOffer };
+  let cookie: string;
+  const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+  beforeAll(async () => {
+    t = await createOfferTestApp(kind, { offerClock: { now: () => now }, providerTimeZone: 'America/Chicago' });
+    cookie = (await loggedInStaff(t, 'admin')).cookie;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('names the time a later version goes live as the console writes it, with the zone abbreviation', async () => {
+    const listed = (await t.app.inject({ url: '/api/console/offer/harbor/items', headers: { cookie } })).json() as {
+      items: OfferItem[];
+    };
+    const item = listed.items.find((i) => Object.values(i.sizes).some((p) => p > 0))!;
+    const size = Object.keys(item.sizes).find((s) => item.sizes[s]! > 0)!;
+    const draftPrice = async (dollars: number) =>
+      call('PUT', `/api/console/offer/harbor/items/${item.code}`, { ...item, sizes: { ...item.sizes, [size]: dollars } });
+
+    await draftPrice(61);
+    // Typed as 9:00 AM in Chicago on February 1st.
+    const later = await call('POST', '/api/console/offer/harbor/publish', { at: '2031-02-01T09:00:00-06:00' });
+    expect(later.statusCode, later.body).toBe(200);
+    const [scheduled] = await t.database.db
+      .select({ note: groupVersions.note })
+      .from(groupVersions)
+      .where(eq(groupVersions.groupKey, 'harbor'))
+      .orderBy(desc(groupVersions.version))
+      .limit(1);
+    expect(scheduled!.note).toBe('Published for Feb 1, 2031, 9:00 AM CST');
+
+    await draftPrice(62);
+    const refused = await call('POST', '/api/console/offer/harbor/publish', { at: null });
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      409,
+      'Version 2 goes live at Feb 1, 2031, 9:00 AM CST; publish after it, or withdraw it first.',
+    ]);
+    expect((await call('DELETE', '/api/console/offer/harbor/draft')).statusCode).toBe(204);
   });
 });

@@ -47,6 +47,7 @@ export * from './catalogue/colour-table';
 export * from './reports/csv-cell';
 export * from './reports/months';
 export * from './console/browser-name';
+export * from './console/console-time';
 export * from './billing/payment-terms';
 export * from './billing/document-numbers';
 export * from './billing/ledger';

@@ -27,6 +27,7 @@ export function registerOfferPublish(app: FastifyInstance, ctx: AppContext): voi
         liveAt,
         registry: ctx.registry,
         clock: ctx.offerClock,
+        timeZone: ctx.timeZone,
       });
       await servePublished(ctx.registry);
       return { version };

@@ -1,5 +1,12 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import { diffOfferDocuments, mayChangeOffer, OFFER_CHANGE_REFUSED, type OfferChange, type StaffRole } from '@portal/domain';
+import {
+  consoleDateTime,
+  diffOfferDocuments,
+  mayChangeOffer,
+  OFFER_CHANGE_REFUSED,
+  type OfferChange,
+  type StaffRole,
+} from '@portal/domain';
 import { inspectGroupDocument, type GroupDocument, type TenantRegistry } from '@portal/tenants/server';
 import type { Database } from '../db/database';
 import type { OFFER_ACTIONS } from '../db/schema';
@@ -149,7 +156,8 @@ export function publishProblems(groupKey: string, document: GroupDocument, regis
   return named;
 }
 
-const whenText = (at: Date) => at.toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
+/** A version's time as the console writes it, in the provider's zone: the zone staff typed it in. */
+const whenText = (at: Date, timeZone: string) => consoleDateTime(at.getTime(), timeZone);
 
 /**
  * Publishes a group's draft as its next version, now or at `liveAt`, checked as the files are;
@@ -160,7 +168,7 @@ export async function publishDraft(
   db: Database,
   actor: OfferActor,
   groupKey: string,
-  options: { liveAt: Date | null; registry: TenantRegistry; clock: OfferClock },
+  options: { liveAt: Date | null; registry: TenantRegistry; clock: OfferClock; timeZone: string },
 ): Promise<number> {
   return db.transaction(async (tx) => {
     await lockGroupOffer(tx, groupKey);
@@ -172,13 +180,13 @@ export async function publishDraft(
     const problems = publishProblems(groupKey, draft.document, options.registry);
     if (problems.length > 0) throw new AppError('UNPROCESSABLE', `The draft cannot be published: ${problems.join('; ')}.`);
     const liveAt = options.liveAt ?? options.clock.now();
-    await refuseBeforeScheduled(tx, groupKey, liveAt);
+    await refuseBeforeScheduled(tx, groupKey, liveAt, options.timeZone);
     const version = await insertVersion(tx, {
       groupKey,
       document: draft.document,
       publishedBy: actor.staffId,
       liveAt,
-      note: options.liveAt ? `Published for ${whenText(options.liveAt)}` : 'Published',
+      note: options.liveAt ? `Published for ${whenText(options.liveAt, options.timeZone)}` : 'Published',
     });
     await tx.delete(groupDrafts).where(eq(groupDrafts.groupKey, groupKey));
     await audit(tx, { groupKey, actor, action: 'publish', version }, changes);
@@ -186,7 +194,7 @@ export async function publishDraft(
   });
 }
 
-async function refuseBeforeScheduled(tx: Tx, groupKey: string, liveAt: Date): Promise<void> {
+async function refuseBeforeScheduled(tx: Tx, groupKey: string, liveAt: Date, timeZone: string): Promise<void> {
   const [later] = await tx
     .select({ version: groupVersions.version, liveAt: groupVersions.liveAt })
     .from(groupVersions)
@@ -196,7 +204,7 @@ async function refuseBeforeScheduled(tx: Tx, groupKey: string, liveAt: Date): Pr
   if (later)
     throw new AppError(
       'CONFLICT',
-      `Version ${later.version} goes live at ${whenText(later.liveAt)}; publish after it, or withdraw it first.`,
+      `Version ${later.version} goes live at ${whenText(later.liveAt, timeZone)}; publish after it, or withdraw it first.`,
     );
 }
 

@@ -1,4 +1,4 @@
-import { formatPrice } from '@portal/domain';
+import { CONSOLE_DATE, CONSOLE_DATE_TIME, CONSOLE_TIME, formatPrice, plainSpaces as plain } from '@portal/domain';
 import { useStaff } from './console-session';
 
 // Every time the console shows is the provider's (PROVIDER_TIME_ZONE, answered by /me), with the
@@ -20,9 +20,6 @@ export interface ConsoleTimes {
 // One pair of formatters per zone: the board writes hundreds of times.
 const byZone = new Map<string, ConsoleTimes>();
 
-// Some engines put a narrow no-break space before AM/PM: one plain space reads and copies the same everywhere.
-const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
-
 /** The console's formatters for a time zone (UTC when the name is not one the browser knows). */
 export function consoleTimes(zone: string): ConsoleTimes {
   const known = byZone.get(zone);
@@ -31,10 +28,10 @@ export function consoleTimes(zone: string): ConsoleTimes {
   let date: Intl.DateTimeFormat;
   let time: Intl.DateTimeFormat;
   try {
-    const day = { month: 'short', day: 'numeric', year: 'numeric', timeZone: zone } as const;
-    dateTime = new Intl.DateTimeFormat('en-US', { ...day, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
-    date = new Intl.DateTimeFormat('en-US', day);
-    time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone: zone });
+    // The server writes the times in its answers to staff with the same options (consoleDateTime).
+    dateTime = new Intl.DateTimeFormat('en-US', { ...CONSOLE_DATE_TIME, timeZone: zone });
+    date = new Intl.DateTimeFormat('en-US', { ...CONSOLE_DATE, timeZone: zone });
+    time = new Intl.DateTimeFormat('en-US', { ...CONSOLE_TIME, timeZone: zone });
   } catch {
     const utc = consoleTimes('UTC');
     byZone.set(zone, utc);
