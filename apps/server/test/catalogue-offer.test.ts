@@ -270,6 +270,11 @@ describe.each(DATABASE_KINDS)("the publish answers in the provider's time zone (
       409,
       'Version 2 goes live at Feb 1, 2031, 9:00 AM CST; publish after it, or withdraw it first.',
     ]);
+    const rollback = await call('POST', '/api/console/offer/harbor/versions/1/rollback');
+    expect([rollback.statusCode, rollback.json().message]).toEqual([
+      409,
+      'Version 2 goes live at Feb 1, 2031, 9:00 AM CST; publish after it, or withdraw it first.',
+    ]);
     expect((await call('DELETE', '/api/console/offer/harbor/draft')).statusCode).toBe(204);
   });
 });

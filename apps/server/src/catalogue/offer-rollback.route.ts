@@ -24,6 +24,7 @@ export function registerOfferRollback(app: FastifyInstance, ctx: AppContext): vo
       const next = await rollBack(ctx.db, offerEditor(request, ctx.registry, group), group, version, {
         registry: ctx.registry,
         clock: ctx.offerClock,
+        timeZone: ctx.timeZone,
       });
       await servePublished(ctx.registry);
       return { version: next };

@@ -214,7 +214,7 @@ export async function rollBack(
   actor: OfferActor,
   groupKey: string,
   version: number,
-  options: { registry: TenantRegistry; clock: OfferClock },
+  options: { registry: TenantRegistry; clock: OfferClock; timeZone: string },
 ): Promise<number> {
   return db.transaction(async (tx) => {
     await lockGroupOffer(tx, groupKey);
@@ -231,7 +231,7 @@ export async function rollBack(
     if (problems.length > 0)
       throw new AppError('UNPROCESSABLE', `Version ${version} cannot be published again: ${problems.join('; ')}.`);
     const now = options.clock.now();
-    await refuseBeforeScheduled(tx, groupKey, now);
+    await refuseBeforeScheduled(tx, groupKey, now, options.timeZone);
     const next = await insertVersion(tx, {
       groupKey,
       document: old.document as GroupDocument,
