@@ -1,6 +1,8 @@
 import sharp, { type Sharp } from 'sharp';
 import {
   ITEM_THUMBNAIL_WIDTH,
+  TOO_LARGE,
+  UPLOAD_LIMITS,
   uploadedLogoPath,
   uploadedPhotoPath,
   type OfferUploadAnswer,
@@ -11,8 +13,6 @@ import type { PictureBytes, UploadedPictures } from '../offer/uploaded-pictures'
 import { cleanSvg, NOT_AN_SVG } from './svg-cleaning';
 import { drawSvgAsPng } from './svg-drawing';
 
-/** The largest file taken of each kind: a logo is a drawing or a small picture, a photo a camera's JPEG. */
-export const UPLOAD_LIMITS: Readonly<Record<OfferUploadKind, number>> = { logo: 512 * 1024, photo: 8 * 1024 * 1024 };
 /** Pixels a picture may have before it is drawn: a small file that opens as a huge picture is refused, not decoded. */
 export const MAX_INPUT_PIXELS = 40_000_000;
 /** A logo's PNG fits within this box, its proportions kept. */
@@ -21,8 +21,6 @@ export const LOGO_BOX = { width: 600, height: 300 } as const;
 export const PHOTO_SIZE = 600;
 
 export const NOT_A_PHOTO = 'This file is not a JPEG, PNG or WebP picture.';
-export const TOO_LARGE = (kind: OfferUploadKind) =>
-  `A ${kind} file may be at most ${UPLOAD_LIMITS[kind] / 1024 >= 1024 ? `${UPLOAD_LIMITS[kind] / 1024 / 1024} MB` : `${UPLOAD_LIMITS[kind] / 1024} KB`}.`;
 const TOO_MANY_PIXELS = (width: number, height: number) =>
   `This picture is ${width} × ${height} pixels; at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels are taken.`;
 const UNREADABLE = 'This picture cannot be read: the file is damaged or cut short.';

@@ -213,6 +213,17 @@ export const OFFER_UPLOAD_KINDS = ['logo', 'photo'] as const;
 export type OfferUploadKind = (typeof OFFER_UPLOAD_KINDS)[number];
 
 /**
+ * The largest file taken of each kind: a logo is a drawing or a small picture, a photo a camera's
+ * JPEG. The server refuses a larger one with 413 and TOO_LARGE; the console says so before sending.
+ */
+export const UPLOAD_LIMITS: Readonly<Record<OfferUploadKind, number>> = { logo: 512 * 1024, photo: 8 * 1024 * 1024 };
+
+const bytesInWords = (bytes: number): string => (bytes / 1024 >= 1024 ? `${bytes / 1024 / 1024} MB` : `${bytes / 1024} KB`);
+
+/** 'A logo file may be at most 512 KB.' */
+export const TOO_LARGE = (kind: OfferUploadKind): string => `A ${kind} file may be at most ${bytesInWords(UPLOAD_LIMITS[kind])}.`;
+
+/**
  * POST /api/console/offer/uploads/{kind}: the file itself as the body, its type as Content-Type
  * (a logo: image/svg+xml or image/png; a photo: image/jpeg, image/png or image/webp), checked by
  * its content whatever it claims to be. A logo's SVG is cleaned and drawn as a PNG; a photo is

@@ -168,6 +168,13 @@ describe("a group's items", () => {
       await within(dialog).findByText('The file is not a picture the portal takes. A photo is a JPEG, PNG or WebP picture.'),
     ).toBeDefined();
     expect(within(dialog).getByRole('button', { name: 'Upload a photo of Navy' })).toBeDefined();
+    const huge = new File(['jpeg'], 'shoot.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(huge, 'size', { value: 9_500_000 });
+    fireEvent.change(input(), { target: { files: [huge] } });
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'shoot.jpg is too large to upload. A photo file may be at most 8 MB.',
+    );
+    expect(server.callsTo('POST', '/api/console/offer/uploads/photo')).toHaveLength(1);
   });
 
   it("adds a new item: its code checked against the group's, then saved under that code", async () => {

@@ -1,4 +1,4 @@
-import type { OfferUploadKind } from '@portal/domain';
+import { TOO_LARGE, UPLOAD_LIMITS, type OfferUploadKind } from '@portal/domain';
 import { ApiError } from '../../../core/api/api-client';
 
 // What the console's uploads take and how their refusals read: a logo is SVG or PNG, a photo JPEG,
@@ -14,11 +14,17 @@ const WHAT: Readonly<Record<OfferUploadKind, string>> = {
   photo: 'A photo is a JPEG, PNG or WebP picture.',
 };
 
-/** Why a chosen file is not sent at all: its type says it is not a picture of the kind; null to send it. */
-export function fileTypeProblem(kind: OfferUploadKind, file: { name: string; type: string }): string | null {
+/**
+ * Why a chosen file is not sent at all: its type says it is not a picture of the kind, or it is
+ * larger than the server takes (said here, since a body refused halfway can reach the browser as a
+ * failed connection rather than the server's answer); null to send it.
+ */
+export function chosenFileProblem(kind: OfferUploadKind, file: { name: string; type: string; size: number }): string | null {
   // A type the browser could not tell is left to the server, which reads the content.
-  if (!file.type || UPLOAD_TYPES[kind].includes(file.type)) return null;
-  return `${file.name} is not a picture the portal takes. ${WHAT[kind]}`;
+  if (file.type && !UPLOAD_TYPES[kind].includes(file.type))
+    return `${file.name} is not a picture the portal takes. ${WHAT[kind]}`;
+  if (file.size > UPLOAD_LIMITS[kind]) return `${file.name} is too large to upload. ${TOO_LARGE(kind)}`;
+  return null;
 }
 
 /** An upload's refusal in words: too large and not a picture in the portal's own, the server's reason for a file it could not use. */

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import UploadOutlined from '@mui/icons-material/UploadOutlined';
 import type { OfferUploadAnswer, OfferUploadKind } from '@portal/domain';
 import { consoleOfferUpload } from '../console-api';
-import { fileTypeProblem, UPLOAD_TYPES, uploadRefusal } from './picture-upload';
+import { chosenFileProblem, UPLOAD_TYPES, uploadRefusal } from './picture-upload';
 
 interface UploadButtonProps {
   kind: OfferUploadKind;
@@ -28,9 +28,9 @@ export function UploadButton({ kind, children, ariaLabel, onUploaded, disabled }
   const [error, setError] = useState<string | null>(null);
 
   const upload = async (file: File) => {
-    const wrongType = fileTypeProblem(kind, file);
-    if (wrongType) {
-      setError(wrongType);
+    const problem = chosenFileProblem(kind, file);
+    if (problem) {
+      setError(problem);
       return;
     }
     setBusy(true);
