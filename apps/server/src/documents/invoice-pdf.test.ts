@@ -1,5 +1,6 @@
 import { formatPrice, type CreditNoteSnapshot, type InvoiceLine, type InvoiceSnapshot } from '@portal/domain';
 import { pdfText } from '@portal/testing/pdf-text';
+import { loadTenants } from '@portal/tenants/server';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { DocumentArt } from './document-art';
@@ -196,7 +197,8 @@ describe('drawInvoicePdf', () => {
   it('writes the bypass code the order was placed with', async () => {
     const { text } = await pdfText(await drawInvoicePdf(invoice(2, { bypass_code: 'Harbor Point Ford' }), NO_ART));
 
-    expect(text).toContain('Bypass code: Harbor Point Ford');
+    // Set as the other pairs are, beside the customer PO.
+    expect(text.split('\n')).toContain('Customer PO HP-5521 Bypass code Harbor Point Ford');
   });
 
   it("writes a line's own PO and customer PO under it only when they are not the order's", async () => {
@@ -283,5 +285,98 @@ describe('drawCreditNotePdf', () => {
 
     expect(text).toContain('This credit note voids invoice INV-2026-000417');
     expect(text).toContain('Amount credited $316.36');
+  });
+});
+
+/** Every size name in the demo catalogues, the longest first, each with an item of the catalogues that has it. */
+function demoSizes(): { size: string; item: { code: string; name: string; colors: string[] }; logos: string }[] {
+  const found = new Map<string, { size: string; item: { code: string; name: string; colors: string[] }; logos: string }>();
+  for (const tenant of loadTenants().groups.values()) {
+    const embroideries = [...new Set(Object.values(tenant.config.embroideries ?? {}).flat())];
+    const placements = tenant.config.logo_placements ?? [];
+    for (const item of tenant.catalogue) {
+      for (const size of Object.keys(item.sizes)) {
+        if (found.has(size)) continue;
+        const n = found.size;
+        const logos = [embroideries[n % Math.max(1, embroideries.length)], placements[n % Math.max(1, placements.length)]];
+        found.set(size, {
+          size,
+          item: { code: item.code, name: item.name, colors: item.colors },
+          logos: logos.filter(Boolean).join(', '),
+        });
+      }
+    }
+  }
+  return [...found.values()].sort((a, b) => b.size.length - a.size.length);
+}
+
+/** The words of a PDF's text, as a reader finds them. */
+const wordsOf = (text: string): Set<string> => new Set(text.split(/\s+/));
+
+describe('every column of a money document keeps its words whole', () => {
+  const sizes = demoSizes();
+  /** 45 lines, every size of the demo catalogues at least once, with the catalogues' own names, colours and logos. */
+  const lines = Array.from({ length: 45 }, (_, i) => {
+    const { size, item, logos } = sizes[i % sizes.length]!;
+    return line(i + 1, {
+      code: item.code,
+      name: item.name,
+      size,
+      color: item.colors[i % item.colors.length]!,
+      logos,
+    });
+  });
+  const snapshot = invoice(0, { lines, total_cents: lines.reduce((sum, l) => sum + l.line_total_cents, 0) });
+  /** The row of text a line starts on: the only one ending with its unit price (unique) and total. */
+  const rowOf = (text: string, l: InvoiceLine) =>
+    text.split('\n').find((row) => row.endsWith(` ${formatPrice(l.unit_price_cents)} ${formatPrice(l.line_total_cents)}`));
+
+  it('knows the sizes it is about: the long and the spaced ones of the demo catalogues are among them', () => {
+    const names = sizes.map((s) => s.size);
+    expect(names).toEqual(expect.arrayContaining(['One Size Fits All', '2XLarge', '3XLarge', 'Medium', 'XSmall', 'OSFA']));
+    expect(sizes.length).toBeLessThanOrEqual(lines.length);
+  });
+
+  it('writes every size of a 45-line invoice whole, on the line it belongs to, over several pages, and no ellipsis', async () => {
+    const { text, pages } = await pdfText(await drawInvoicePdf(snapshot, NO_ART));
+
+    expect(pages.length).toBeGreaterThan(1);
+    expect(text).not.toContain('…');
+    const wrong = lines.filter((l) => !(rowOf(text, l) ?? '').includes(` ${l.size} `));
+    expect(wrong.map((l) => [l.size, rowOf(text, l)])).toEqual([]);
+    // Every word of every cell is there whole, and each row is on one page with all its words.
+    const words = wordsOf(text);
+    const cells = lines.flatMap((l) => [l.code, ...l.name.split(' '), ...l.color.split(' '), ...l.logos.split(' ')]);
+    expect(cells.filter((word) => !words.has(word))).toEqual([]);
+    for (const l of lines) {
+      const page = pages.find((p) => rowOf(p, l) !== undefined)!;
+      const onPage = wordsOf(page);
+      expect([...l.name.split(' '), ...l.logos.split(' ')].filter((word) => !onPage.has(word))).toEqual([]);
+    }
+  });
+
+  it('writes every size whole on a one-page invoice too, the size column as wide as its longest', async () => {
+    const few = sizes
+      .slice(0, 8)
+      .map(({ size, item, logos }, i) => line(i + 1, { code: item.code, name: item.name, size, color: item.colors[0]!, logos }));
+    const { text, pages } = await pdfText(
+      await drawInvoicePdf(invoice(0, { lines: few, total_cents: few.reduce((sum, l) => sum + l.line_total_cents, 0) }), NO_ART),
+    );
+
+    expect(pages).toHaveLength(1);
+    expect(text).not.toContain('…');
+    expect(few.filter((l) => !(rowOf(text, l) ?? '').includes(` ${l.size} `)).map((l) => l.size)).toEqual([]);
+  });
+
+  it('writes a long reason of a credit note whole, every word of it', async () => {
+    const reason =
+      'Fourteen Brookfield Moisture-Wicking Performance Polos (One Size Fits All, 2XLarge and Medium) arrived with ' +
+      'the Harbor Point Anchor logo on the Right Sleeve instead of the Left Chest; reference ' +
+      'RMA-2026-000417-HARBORPOINTMOTORS-FLEET. '.repeat(4);
+    const { text } = await pdfText(await drawCreditNotePdf(creditNote({ reason }), NO_ART));
+
+    expect(text).not.toContain('…');
+    const words = wordsOf(text);
+    expect(reason.split(' ').filter((word) => word !== '' && !words.has(word))).toEqual([]);
   });
 });

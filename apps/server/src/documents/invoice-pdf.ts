@@ -17,6 +17,7 @@ import {
   CELL_PAD_Y,
   collect,
   documentLogos,
+  drawCells,
   drawFooters,
   drawLetterhead,
   drawParties,
@@ -24,23 +25,24 @@ import {
   drawTableHeader,
   drawTitleBlock,
   drawTotal,
+  fitColumns,
   HEADING,
   LABEL,
   LEFT,
-  lineHeight,
   MUTED,
   newDocument,
   newPage,
   paragraph,
   paragraphHeight,
   remitToHeight,
+  rowHeight,
   rule,
-  TABLE_SIZE,
   WIDTH,
   write,
   type Column,
   type Doc,
   type DocumentRecipient,
+  type SizedColumn,
   type Style,
 } from './pdf-drawing';
 
@@ -49,17 +51,19 @@ export interface DrawOptions {
   timeZone?: string;
 }
 
+// Sized from what the invoice's lines hold (fitColumns): the size, colour and code as wide as their
+// longest, the item and its logos sharing what is left, so no word is broken.
 const COLUMNS: Column<InvoiceLine>[] = [
-  { title: 'Code', width: 58, align: 'left', maxLines: 2, cell: (l) => l.code },
-  { title: 'Item', width: 112, align: 'left', maxLines: 3, cell: (l) => l.name },
-  { title: 'Size', width: 34, align: 'left', maxLines: 2, cell: (l) => l.size },
-  { title: 'Colour', width: 50, align: 'left', maxLines: 2, cell: (l) => l.color },
-  { title: 'Logos', width: 120, align: 'left', maxLines: 3, cell: (l) => l.logos },
-  { title: 'Qty', width: 28, align: 'right', maxLines: 1, cell: (l) => l.quantity.toLocaleString('en-US') },
-  { title: 'Unit price', width: 54, align: 'right', maxLines: 1, cell: (l) => formatPrice(l.unit_price_cents) },
-  { title: 'Line total', width: 60, align: 'right', maxLines: 1, cell: (l) => formatPrice(l.line_total_cents) },
+  { title: 'Code', width: 80, align: 'left', cell: (l) => l.code },
+  { title: 'Item', width: 112, flex: true, align: 'left', cell: (l) => l.name },
+  { title: 'Size', width: 80, align: 'left', cell: (l) => l.size },
+  { title: 'Colour', width: 64, align: 'left', cell: (l) => l.color },
+  { title: 'Logos', width: 120, flex: true, align: 'left', cell: (l) => l.logos },
+  { title: 'Qty', width: 60, align: 'right', cell: (l) => l.quantity.toLocaleString('en-US') },
+  { title: 'Unit price', width: 80, align: 'right', cell: (l) => formatPrice(l.unit_price_cents) },
+  { title: 'Line total', width: 90, align: 'right', bold: true, cell: (l) => formatPrice(l.line_total_cents) },
 ];
-const NOTE_SIZE = 7.5;
+const NOTE_STYLE: Style = { size: 7.5, color: MUTED };
 /** The PO note under a line spans the item's columns, from Item to Logos. */
 const NOTE_FIRST_COLUMN = 1;
 const NOTE_LAST_COLUMN = 4;
@@ -83,12 +87,14 @@ export async function drawInvoicePdf(snapshot: InvoiceSnapshot, art: DocumentArt
   y = drawParties(doc, y + 12, billTo(snapshot.account), snapshot.group, groupLogo, snapshot.store);
   y = drawOrderDetails(doc, y + 14, snapshot, timeZone);
 
-  y = drawTableHeader(doc, y + 16, COLUMNS);
+  const columns = fitColumns(doc, COLUMNS, snapshot.lines);
+  y = drawTableHeader(doc, y + 16, columns);
   const continued = `Invoice ${snapshot.number} (continued)`;
   for (const line of snapshot.lines) {
-    const height = rowHeight(doc, line, snapshot.order.customer_po);
-    if (y + height > BOTTOM) y = drawTableHeader(doc, newPage(doc, continued), COLUMNS);
-    y = drawRow(doc, y, line, snapshot.order.customer_po, height);
+    // A row grows to its tallest cell and goes whole to the next page when it does not fit.
+    const height = lineRowHeight(doc, columns, line, snapshot.order.customer_po);
+    if (y + height > BOTTOM) y = drawTableHeader(doc, newPage(doc, continued), columns);
+    y = drawRow(doc, columns, y, line, snapshot.order.customer_po, height);
   }
 
   // The total and where to pay it stay together, side by side under the lines.
@@ -123,7 +129,7 @@ export async function drawCreditNotePdf(snapshot: CreditNoteSnapshot, art: Docum
   y += 26;
   write(doc, 'Reason', LEFT, y, HEADING);
   y += 12;
-  y += paragraph(doc, snapshot.reason, LEFT, y, WIDTH, 20, BODY) + 14;
+  y += paragraph(doc, snapshot.reason, LEFT, y, WIDTH, BODY) + 14;
 
   y = drawTotal(doc, y, 'Amount credited', snapshot.amount_cents);
   if (snapshot.voids) {
@@ -152,14 +158,11 @@ function drawOrderDetails(doc: Doc, top: number, snapshot: InvoiceSnapshot, time
     ['Buyer', snapshot.buyer.name],
     ['E-mail', snapshot.buyer.email],
   ];
-  const bypass = snapshot.bypass_code === null ? '' : `Bypass code: ${snapshot.bypass_code}`;
+  if (snapshot.bypass_code !== null) right.push(['Bypass code', snapshot.bypass_code]);
   const rows = Array.from({ length: Math.max(left.length, right.length) }, (_, i) => [left[i], right[i]] as const);
   const rowHeight = (pair: (typeof rows)[number]) =>
-    Math.max(
-      ...pair.map((cell) => (cell ? paragraphHeight(doc, cell[1], DETAIL_VALUE_WIDTH, DETAIL_MAX_LINES, DETAIL_VALUE) : 0)),
-    ) + 3;
-  const bypassHeight = bypass ? paragraphHeight(doc, bypass, WIDTH - 20, 2, BODY) + 3 : 0;
-  const height = rows.reduce((sum, pair) => sum + rowHeight(pair), 0) + bypassHeight + 14;
+    Math.max(...pair.map((cell) => (cell ? paragraphHeight(doc, cell[1], DETAIL_VALUE_WIDTH, DETAIL_VALUE) : 0))) + 3;
+  const height = rows.reduce((sum, pair) => sum + rowHeight(pair), 0) + 14;
   doc.rect(LEFT, top, WIDTH, height).fill(BAND);
 
   let y = top + 8;
@@ -168,18 +171,16 @@ function drawOrderDetails(doc: Doc, top: number, snapshot: InvoiceSnapshot, time
       if (!cell) return;
       const x = LEFT + 10 + (column * WIDTH) / 2;
       write(doc, cell[0], x, y + 0.5, LABEL);
-      paragraph(doc, cell[1], x + DETAIL_LABEL_WIDTH, y, DETAIL_VALUE_WIDTH, DETAIL_MAX_LINES, DETAIL_VALUE);
+      paragraph(doc, cell[1], x + DETAIL_LABEL_WIDTH, y, DETAIL_VALUE_WIDTH, DETAIL_VALUE);
     });
     y += rowHeight(pair);
   }
-  if (bypass) paragraph(doc, bypass, LEFT + 10, y, WIDTH - 20, 2, BODY);
   return top + height;
 }
 
 const DETAIL_LABEL_WIDTH = 80;
 const DETAIL_VALUE_WIDTH = WIDTH / 2 - 20 - DETAIL_LABEL_WIDTH;
 const DETAIL_VALUE: Style = { size: 9, bold: true };
-const DETAIL_MAX_LINES = 3;
 
 /** What a line says of its own PO and customer PO, when they are not the order's. */
 function poNote(line: InvoiceLine, orderPo: string): string {
@@ -189,38 +190,32 @@ function poNote(line: InvoiceLine, orderPo: string): string {
   return parts.join(' · ');
 }
 
-const noteWidth = (): number =>
-  COLUMNS.slice(NOTE_FIRST_COLUMN, NOTE_LAST_COLUMN + 1).reduce((sum, c) => sum + c.width, 0) - 2 * CELL_PAD_X;
-
-function rowHeight(doc: Doc, line: InvoiceLine, orderPo: string): number {
-  let cells = 0;
-  for (const column of COLUMNS) {
-    const text = column.cell(line);
-    const height = paragraphHeight(doc, text, column.width - 2 * CELL_PAD_X, column.maxLines, { size: TABLE_SIZE });
-    cells = Math.max(cells, height);
-  }
-  const note = poNote(line, orderPo);
-  const noteHeight = note ? paragraphHeight(doc, note, noteWidth(), 2, { size: NOTE_SIZE }) + 2 : 0;
-  return CELL_PAD_Y * 2 + Math.max(cells, lineHeight(doc, { size: TABLE_SIZE })) + noteHeight;
+/** Where the PO note starts and how wide it is: the Item to Logos columns. */
+function noteBox(columns: readonly SizedColumn<InvoiceLine>[]): { x: number; width: number } {
+  const before = columns.slice(0, NOTE_FIRST_COLUMN).reduce((sum, c) => sum + c.drawn, 0);
+  const span = columns.slice(NOTE_FIRST_COLUMN, NOTE_LAST_COLUMN + 1).reduce((sum, c) => sum + c.drawn, 0);
+  return { x: LEFT + before + CELL_PAD_X, width: span - 2 * CELL_PAD_X };
 }
 
-function drawRow(doc: Doc, top: number, line: InvoiceLine, orderPo: string, height: number): number {
-  let x = LEFT;
-  let cells = lineHeight(doc, { size: TABLE_SIZE });
-  for (const column of COLUMNS) {
-    const text = column.cell(line);
-    const style = { size: TABLE_SIZE, bold: column.title === 'Line total' };
-    if (column.align === 'right') write(doc, text, x + column.width - CELL_PAD_X, top + CELL_PAD_Y, style, 'right');
-    else {
-      const width = column.width - 2 * CELL_PAD_X;
-      cells = Math.max(cells, paragraph(doc, text, x + CELL_PAD_X, top + CELL_PAD_Y, width, column.maxLines, style));
-    }
-    x += column.width;
-  }
+function lineRowHeight(doc: Doc, columns: readonly SizedColumn<InvoiceLine>[], line: InvoiceLine, orderPo: string): number {
+  const note = poNote(line, orderPo);
+  const noteHeight = note ? paragraphHeight(doc, note, noteBox(columns).width, NOTE_STYLE) + 2 : 0;
+  return rowHeight(doc, columns, line) + noteHeight;
+}
+
+function drawRow(
+  doc: Doc,
+  columns: readonly SizedColumn<InvoiceLine>[],
+  top: number,
+  line: InvoiceLine,
+  orderPo: string,
+  height: number,
+): number {
+  const cells = drawCells(doc, LEFT, top, columns, line);
   const note = poNote(line, orderPo);
   if (note) {
-    const noteX = LEFT + COLUMNS.slice(0, NOTE_FIRST_COLUMN).reduce((sum, c) => sum + c.width, 0) + CELL_PAD_X;
-    paragraph(doc, note, noteX, top + CELL_PAD_Y + cells + 2, noteWidth(), 2, { size: NOTE_SIZE, color: MUTED });
+    const box = noteBox(columns);
+    paragraph(doc, note, box.x, top + CELL_PAD_Y + cells + 2, box.width, NOTE_STYLE);
   }
   return rule(doc, top + height);
 }

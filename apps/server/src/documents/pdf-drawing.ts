@@ -42,15 +42,27 @@ export const BODY: Style = { size: 9 };
 export const LABEL: Style = { size: 8, color: MUTED };
 export const HEADING: Style = { size: 7.5, bold: true, color: MUTED };
 
-/** A table's column: its heading, width and alignment; `cell` writes a row's text in it. */
+/**
+ * A table's column: its heading, alignment and what it writes of a row. Its width is found from
+ * what the document's rows hold (fitColumns): never narrower than its longest word, so a cell wraps
+ * only between words.
+ */
 export interface Column<Row> {
   title: string;
-  width: number;
   align: 'left' | 'right';
-  /** Lines a wrapped cell may take before it ends with an ellipsis. */
-  maxLines: number;
+  /**
+   * A fixed column is as wide as its widest cell, up to `width` (then it wraps, between words); a
+   * flexible one (`flex`) shares what the fixed ones leave, in proportion to `width`.
+   */
+  width: number;
+  flex?: boolean;
+  /** A column set in bold (the line total, the balance). */
+  bold?: boolean;
   cell: (row: Row) => string;
 }
+
+/** A column with the width it is drawn at in one document. */
+export type SizedColumn<Row> = Column<Row> & { drawn: number };
 
 export const CELL_PAD_X = 3;
 export const CELL_PAD_Y = 4;
@@ -112,25 +124,138 @@ export function write(doc: Doc, text: string, x: number, y: number, style: Style
   doc.text(text, left, y, { lineBreak: false });
 }
 
-/** Text wrapped to `width`, at most `maxLines` lines (then an ellipsis); answers the height it took. */
-export function paragraph(doc: Doc, text: string, x: number, y: number, width: number, maxLines: number, style: Style): number {
-  if (text === '') return 0;
-  const height = paragraphHeight(doc, text, width, maxLines, style);
-  if (height <= doc.currentLineHeight(true)) {
-    doc.text(text, x, y, { lineBreak: false });
-    return height;
+/** Rounding in the font's metrics must not push a word that fits onto a line of its own. */
+const FITS = 0.01;
+
+/**
+ * The lines `text` takes within `width`, broken only at spaces: nothing is cut short or left out. A
+ * single word wider than the whole width (a long e-mail address) is the one thing broken within,
+ * where the line is full; the tables size their columns so that none of their words is.
+ */
+export function wrapLines(doc: Doc, text: string, width: number, style: Style): string[] {
+  setStyle(doc, style);
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter((w) => w !== '')) {
+    const joined = line === '' ? word : `${line} ${word}`;
+    if (doc.widthOfString(joined) <= width + FITS) {
+      line = joined;
+      continue;
+    }
+    if (line !== '') lines.push(line);
+    let rest = word;
+    while (doc.widthOfString(rest) > width + FITS && rest.length > 1) {
+      let cut = rest.length - 1;
+      while (cut > 1 && doc.widthOfString(rest.slice(0, cut)) > width + FITS) cut -= 1;
+      // After a hyphen or a slash within what fits, if there is one: 'FLEET-REPLACEMENT-' / '2026-Q4'.
+      const joint = Math.max(rest.lastIndexOf('-', cut - 1), rest.lastIndexOf('/', cut - 1), rest.lastIndexOf('_', cut - 1));
+      if (joint > 0) cut = joint + 1;
+      lines.push(rest.slice(0, cut));
+      rest = rest.slice(cut);
+    }
+    line = rest;
   }
-  // A height bounds the wrapper: past it pdfkit ends with an ellipsis instead of adding a page.
-  doc.text(text, x, y, { width, height: height + 1, ellipsis: true });
-  return height;
+  if (line !== '') lines.push(line);
+  return lines;
 }
 
-export function paragraphHeight(doc: Doc, text: string, width: number, maxLines: number, style: Style): number {
+/** Text wrapped to `width` between words, every word of it, as many lines as it takes; answers the height it took. */
+export function paragraph(
+  doc: Doc,
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  style: Style,
+  align: 'left' | 'right' = 'left',
+): number {
+  const lines = wrapLines(doc, text, width, style);
+  const step = lineHeight(doc, style);
+  lines.forEach((line, i) => write(doc, line, align === 'right' ? x + width : x, y + i * step, style, align));
+  return lines.length * step;
+}
+
+export function paragraphHeight(doc: Doc, text: string, width: number, style: Style): number {
+  return wrapLines(doc, text, width, style).length * lineHeight(doc, style);
+}
+
+/** The widest single word of `text`, in `style`: the narrowest a column can be without breaking one. */
+function widestWord(doc: Doc, text: string, style: Style): number {
   setStyle(doc, style);
-  const line = doc.currentLineHeight(true);
-  if (text === '') return 0;
-  if (doc.widthOfString(text) <= width) return line;
-  return Math.min(doc.heightOfString(text, { width }), line * maxLines);
+  return Math.max(0, ...text.split(/\s+/).map((word) => doc.widthOfString(word)));
+}
+
+export const HEADER_STYLE: Style = { size: 7.5, bold: true, color: MUTED };
+const cellStyle = (column: Column<unknown>): Style => ({ size: TABLE_SIZE, bold: column.bold === true });
+
+/**
+ * The columns' widths for these rows, adding up to `total`: each at least its heading and its longest
+ * word (so a cell wraps only between words), a fixed column as wide as its widest cell up to its
+ * `width`, the flexible ones sharing the rest in proportion to their `width`.
+ */
+export function fitColumns<Row>(
+  doc: Doc,
+  columns: readonly Column<Row>[],
+  rows: readonly Row[],
+  total = WIDTH,
+): SizedColumn<Row>[] {
+  const pad = 2 * CELL_PAD_X;
+  const least = columns.map((column) => {
+    const style = cellStyle(column as Column<unknown>);
+    const words = rows.map((row) => widestWord(doc, column.cell(row), style));
+    setStyle(doc, HEADER_STYLE);
+    return Math.max(doc.widthOfString(column.title), ...words) + pad;
+  });
+  const whole = columns.map((column, i) => {
+    setStyle(doc, cellStyle(column as Column<unknown>));
+    return Math.max(least[i]!, ...rows.map((row) => doc.widthOfString(column.cell(row)) + pad));
+  });
+  const drawn = columns.map((column, i) => (column.flex ? least[i]! : Math.max(least[i]!, Math.min(whole[i]!, column.width))));
+  let flexible = columns.map((column, i) => (column.flex ? i : -1)).filter((i) => i >= 0);
+  const room = total - drawn.reduce((sum, width, i) => (flexible.includes(i) ? sum : sum + width), 0);
+  // A word wider than a flexible column's even share of the room (a 60-character PO) is the one
+  // thing broken within, rather than squeezing the other columns' words.
+  for (const i of flexible) least[i] = Math.min(least[i]!, room / flexible.length);
+  // The room goes to the flexible columns by weight, none below its longest word.
+  let left = room;
+  for (;;) {
+    const weights = flexible.reduce((sum, i) => sum + columns[i]!.width, 0);
+    const short = flexible.filter((i) => (left * columns[i]!.width) / weights < least[i]!);
+    if (short.length === 0) {
+      for (const i of flexible) drawn[i] = (left * columns[i]!.width) / weights;
+      break;
+    }
+    for (const i of short) {
+      drawn[i] = least[i]!;
+      left -= least[i]!;
+    }
+    flexible = flexible.filter((i) => !short.includes(i));
+    if (flexible.length === 0) break;
+  }
+  return columns.map((column, i) => ({ ...column, drawn: drawn[i]! }));
+}
+
+/** A row's height: its tallest cell, wrapped within its column. */
+export function rowHeight<Row>(doc: Doc, columns: readonly SizedColumn<Row>[], row: Row): number {
+  let cells = lineHeight(doc, { size: TABLE_SIZE });
+  for (const column of columns) {
+    const height = paragraphHeight(doc, column.cell(row), column.drawn - 2 * CELL_PAD_X, cellStyle(column as Column<unknown>));
+    cells = Math.max(cells, height);
+  }
+  return CELL_PAD_Y * 2 + cells;
+}
+
+/** One row of a table from `left`, each cell wrapped within its column; answers the height its cells took. */
+export function drawCells<Row>(doc: Doc, left: number, top: number, columns: readonly SizedColumn<Row>[], row: Row): number {
+  let x = left;
+  let cells = lineHeight(doc, { size: TABLE_SIZE });
+  for (const column of columns) {
+    const width = column.drawn - 2 * CELL_PAD_X;
+    const style = cellStyle(column as Column<unknown>);
+    cells = Math.max(cells, paragraph(doc, column.cell(row), x + CELL_PAD_X, top + CELL_PAD_Y, width, style, column.align));
+    x += column.drawn;
+  }
+  return cells;
 }
 
 export function rule(doc: Doc, y: number, color = RULE): number {
@@ -150,9 +275,9 @@ export function drawLetterhead(doc: Doc, provider: InvoiceSnapshot['provider'], 
   let y = MARGIN;
   const logoHeight = drawLogo(doc, logo, 'ProviderLogo', LEFT, y, LOGO_BOX);
   if (logoHeight > 0) y += logoHeight + 8;
-  y += paragraph(doc, provider.name, LEFT, y, LETTERHEAD_WIDTH, 2, { size: 11, bold: true }) + 1;
+  y += paragraph(doc, provider.name, LEFT, y, LETTERHEAD_WIDTH, { size: 11, bold: true }) + 1;
   for (const text of [...provider.address, provider.phone, provider.email]) {
-    y += paragraph(doc, text, LEFT, y, LETTERHEAD_WIDTH, 2, BODY);
+    y += paragraph(doc, text, LEFT, y, LETTERHEAD_WIDTH, BODY);
   }
   return y;
 }
@@ -197,33 +322,33 @@ export function drawParties(
     write(doc, recipient.heading, LEFT, left, HEADING);
     left += 12;
   }
-  left += paragraph(doc, recipient.name, LEFT, left, column, 2, { size: 10, bold: true });
-  for (const text of recipient.address) left += paragraph(doc, text, LEFT, left, column, 2, BODY);
+  left += paragraph(doc, recipient.name, LEFT, left, column, { size: 10, bold: true });
+  for (const text of recipient.address) left += paragraph(doc, text, LEFT, left, column, BODY);
 
   const x = LEFT + WIDTH / 2 + 20;
   let right = top;
   const logoHeight = drawLogo(doc, groupLogo, 'GroupLogo', x, right, GROUP_LOGO_BOX);
   if (logoHeight > 0) right += logoHeight + 6;
-  right += paragraph(doc, group.title, x, right, column, 2, { size: 10, bold: true }) + 4;
+  right += paragraph(doc, group.title, x, right, column, { size: 10, bold: true }) + 4;
   if (store) {
     write(doc, 'STORE', x, right, HEADING);
     right += 12;
-    right += paragraph(doc, store.name, x, right, column, 2, { size: 9, bold: true });
-    for (const text of store.address) right += paragraph(doc, text, x, right, column, 2, BODY);
+    right += paragraph(doc, store.name, x, right, column, { size: 9, bold: true });
+    for (const text of store.address) right += paragraph(doc, text, x, right, column, BODY);
   }
   return Math.max(left, right);
 }
 
 /** A table's tinted header row, from `left`, the columns side by side; answers where the rows start. */
-export function drawTableHeader<Row>(doc: Doc, top: number, columns: readonly Column<Row>[], left = LEFT): number {
+export function drawTableHeader<Row>(doc: Doc, top: number, columns: readonly SizedColumn<Row>[], left = LEFT): number {
   const height = 18;
-  const width = columns.reduce((sum, column) => sum + column.width, 0);
+  const width = columns.reduce((sum, column) => sum + column.drawn, 0);
   doc.rect(left, top, width, height).fill(BAND);
   let x = left;
   for (const column of columns) {
-    const at = column.align === 'right' ? x + column.width - CELL_PAD_X : x + CELL_PAD_X;
-    write(doc, column.title, at, top + 5.5, { size: 7.5, bold: true, color: MUTED }, column.align);
-    x += column.width;
+    const at = column.align === 'right' ? x + column.drawn - CELL_PAD_X : x + CELL_PAD_X;
+    write(doc, column.title, at, top + 5.5, HEADER_STYLE, column.align);
+    x += column.drawn;
   }
   return top + height;
 }
@@ -242,14 +367,12 @@ export function drawTotal(doc: Doc, top: number, label: string, cents: number): 
 
 const REMIT_WIDTH = 290;
 const REMIT_TEXT_WIDTH = REMIT_WIDTH - 24;
-/** A remit-to line wraps rather than lose a digit of an account. */
-const REMIT_MAX_LINES = 3;
 
 /** The height of the remit-to box with these lines and what to quote with the payment. */
 export function remitToHeight(doc: Doc, lines: readonly string[], quote: string): number {
   let height = 10 + 18 + 4 + 10;
-  for (const text of lines) height += paragraphHeight(doc, text, REMIT_TEXT_WIDTH, REMIT_MAX_LINES, BODY);
-  return height + paragraphHeight(doc, quote, REMIT_TEXT_WIDTH, 2, { size: 9, bold: true });
+  for (const text of lines) height += paragraphHeight(doc, text, REMIT_TEXT_WIDTH, BODY);
+  return height + paragraphHeight(doc, quote, REMIT_TEXT_WIDTH, { size: 9, bold: true });
 }
 
 /** Where to send the money, boxed on the left, and what to quote with it. */
@@ -258,8 +381,8 @@ export function drawRemitTo(doc: Doc, top: number, lines: readonly string[], quo
   let y = top + 10;
   write(doc, 'Remit to', LEFT + 12, y, { size: 10, bold: true });
   y += 18;
-  for (const text of lines) y += paragraph(doc, text, LEFT + 12, y, REMIT_TEXT_WIDTH, REMIT_MAX_LINES, BODY);
-  paragraph(doc, quote, LEFT + 12, y + 4, REMIT_TEXT_WIDTH, 2, { size: 9, bold: true });
+  for (const text of lines) y += paragraph(doc, text, LEFT + 12, y, REMIT_TEXT_WIDTH, BODY);
+  paragraph(doc, quote, LEFT + 12, y + 4, REMIT_TEXT_WIDTH, { size: 9, bold: true });
 }
 
 /** 'Page n of m' on every page, once the pages are all drawn and counted. */

@@ -92,6 +92,39 @@ describe('drawStatementPdf', () => {
     expect(pages.at(-1)).toContain(`Balance due ${formatPrice(snapshot.closing_balance_cents)}`);
   });
 
+  it('keeps every store and customer PO whole, wrapping only between words, and cuts nothing short', async () => {
+    const stores = ['Harbor Point Commercial Fleet and Municipal Sales', 'Harbor Point Toyota Certified Collision Center'];
+    const pos = ['FLEET-2026-Q4-0417', 'SVC 88 Winter Uniforms'];
+    const entries = Array.from({ length: 30 }, (_, i) =>
+      statementInvoice(700 + i, `2026-10-${String(1 + i).padStart(2, '0')}`, 7_000 + i, {
+        store: stores[i % 2]!,
+        customerPo: pos[i % 2]!,
+      }),
+    );
+    const snapshot = buildStatement(statementHeader, '2026-10', entries, []);
+    const { text } = await pdfText(await drawStatementPdf(snapshot, NO_ART));
+
+    expect(text).not.toContain('…');
+    const words = new Set(text.split(/\s+/));
+    const cells = [...stores, ...pos].flatMap((cell) => cell.split(' '));
+    expect(cells.filter((word) => !words.has(word))).toEqual([]);
+    for (const line of snapshot.lines) expect(words.has(line.reference)).toBe(true);
+  });
+
+  it('breaks a customer PO wider than its column only after its hyphens, and loses none of it', async () => {
+    const po = 'HARBORPOINT-FLEET-REPLACEMENT-PROGRAM-2026-Q4-SERVICE-DEPT';
+    const entries = [statementInvoice(801, '2026-10-02', 9_900, { store: 'Harbor Point Ford', customerPo: po })];
+    const { text } = await pdfText(await drawStatementPdf(buildStatement(statementHeader, '2026-10', entries, []), NO_ART));
+
+    expect(text).not.toContain('…');
+    // Its lines, in order, make it whole, and each but the last ends at a hyphen.
+    const lines = text.slice(text.indexOf('INV-2026-000801'), text.indexOf('INVOICES BY STORE'));
+    const parts = lines.split(/\s+/).filter((word) => /[A-Z]{2}/.test(word) && po.includes(word));
+    expect(parts.length).toBeGreaterThan(1);
+    expect(parts.join('')).toBe(po);
+    expect(parts.slice(0, -1).filter((part) => !part.endsWith('-'))).toEqual([]);
+  });
+
   it('says there was no activity in an empty month, and carries what was owed before', async () => {
     const empty = buildStatement(statementHeader, '2026-10', [], []);
     const quiet = buildStatement(statementHeader, '2026-10', [statementInvoice(390, '2026-09-02', 12_500)], []);

@@ -7,6 +7,7 @@ import {
   CELL_PAD_Y,
   collect,
   documentLogos,
+  drawCells,
   drawFooters,
   drawLetterhead,
   drawParties,
@@ -14,6 +15,7 @@ import {
   drawTableHeader,
   drawTitleBlock,
   drawTotal,
+  fitColumns,
   HEADING,
   LABEL,
   LEFT,
@@ -21,10 +23,9 @@ import {
   MUTED,
   newDocument,
   newPage,
-  paragraph,
-  paragraphHeight,
   remitToHeight,
   RIGHT,
+  rowHeight,
   rule,
   RULE,
   TABLE_SIZE,
@@ -38,27 +39,26 @@ import { monthName, shortDay, statementLineKind } from './statement-text';
 type StatementLine = StatementSnapshot['lines'][number];
 type Subtotal = StatementSnapshot['by_store'][number];
 
+// Sized from what the month's lines hold (fitColumns), the store and the customer PO sharing what is left.
 const LINE_COLUMNS: Column<StatementLine>[] = [
-  { title: 'Date', width: 52, align: 'left', maxLines: 1, cell: (l) => shortDay(l.on) },
-  { title: 'Kind', width: 56, align: 'left', maxLines: 2, cell: statementLineKind },
-  { title: 'Reference', width: 80, align: 'left', maxLines: 2, cell: (l) => l.reference },
-  { title: 'Store', width: 94, align: 'left', maxLines: 3, cell: (l) => l.store ?? '' },
-  { title: 'Customer PO', width: 70, align: 'left', maxLines: 2, cell: (l) => l.customer_po },
-  { title: 'Due date', width: 52, align: 'left', maxLines: 1, cell: (l) => (l.due_on ? shortDay(l.due_on) : '') },
-  { title: 'Amount', width: 56, align: 'right', maxLines: 1, cell: (l) => formatPrice(l.amount_cents) },
-  { title: 'Balance', width: 56, align: 'right', maxLines: 1, cell: (l) => formatPrice(l.balance_cents) },
+  { title: 'Date', width: 60, align: 'left', cell: (l) => shortDay(l.on) },
+  { title: 'Kind', width: 64, align: 'left', cell: statementLineKind },
+  { title: 'Reference', width: 90, align: 'left', cell: (l) => l.reference },
+  { title: 'Store', width: 94, flex: true, align: 'left', cell: (l) => l.store ?? '' },
+  { title: 'Customer PO', width: 70, flex: true, align: 'left', cell: (l) => l.customer_po },
+  { title: 'Due date', width: 60, align: 'left', cell: (l) => (l.due_on ? shortDay(l.due_on) : '') },
+  { title: 'Amount', width: 80, align: 'right', cell: (l) => formatPrice(l.amount_cents) },
+  { title: 'Balance', width: 80, align: 'right', bold: true, cell: (l) => formatPrice(l.balance_cents) },
 ];
 
 /** The subtotal tables sit side by side, a gutter apart. */
 const SUBTOTAL_GUTTER = 16;
 const SUBTOTAL_WIDTH = (WIDTH - SUBTOTAL_GUTTER) / 2;
 const subtotalColumns = (title: string): Column<Subtotal>[] => [
-  { title, width: SUBTOTAL_WIDTH - 110, align: 'left', maxLines: 2, cell: (s) => s.label },
-  { title: 'Invoices', width: 46, align: 'right', maxLines: 1, cell: (s) => s.invoices.toLocaleString('en-US') },
-  { title: 'Total', width: 64, align: 'right', maxLines: 1, cell: (s) => formatPrice(s.total_cents) },
+  { title, width: 1, flex: true, align: 'left', cell: (s) => s.label },
+  { title: 'Invoices', width: 60, align: 'right', cell: (s) => s.invoices.toLocaleString('en-US') },
+  { title: 'Total', width: 90, align: 'right', bold: true, cell: (s) => formatPrice(s.total_cents) },
 ];
-const STORE_COLUMNS = subtotalColumns('Store');
-const PO_COLUMNS = subtotalColumns('Customer PO');
 
 /** Statements name no invoice of their own: the payer says which invoices a payment is for. */
 const QUOTE = 'Please quote the invoice numbers you are paying.';
@@ -157,34 +157,14 @@ function drawFigureBox(
   });
 }
 
-function cellHeight<Row>(doc: Doc, columns: readonly Column<Row>[], row: Row): number {
-  let cells = lineHeight(doc, { size: TABLE_SIZE });
-  for (const column of columns) {
-    const width = column.width - 2 * CELL_PAD_X;
-    cells = Math.max(cells, paragraphHeight(doc, column.cell(row), width, column.maxLines, { size: TABLE_SIZE }));
-  }
-  return CELL_PAD_Y * 2 + cells;
-}
-
-/** One row of a table from `left`; `strong` names the column set in bold. */
-function drawCells<Row>(doc: Doc, left: number, top: number, columns: readonly Column<Row>[], row: Row, strong: string): void {
-  let x = left;
-  for (const column of columns) {
-    const text = column.cell(row);
-    const style = { size: TABLE_SIZE, bold: column.title === strong };
-    if (column.align === 'right') write(doc, text, x + column.width - CELL_PAD_X, top + CELL_PAD_Y, style, 'right');
-    else paragraph(doc, text, x + CELL_PAD_X, top + CELL_PAD_Y, column.width - 2 * CELL_PAD_X, column.maxLines, style);
-    x += column.width;
-  }
-}
-
 /** The month's lines, from the opening balance, each with the balance after it; the header again on each page. */
 function drawLines(doc: Doc, top: number, snapshot: StatementSnapshot, continued: string): number {
-  let y = drawTableHeader(doc, top, LINE_COLUMNS);
+  const columns = fitColumns(doc, LINE_COLUMNS, snapshot.lines);
+  let y = drawTableHeader(doc, top, columns);
   const plain = CELL_PAD_Y * 2 + lineHeight(doc, { size: TABLE_SIZE });
   // The opening balance heads the running balance, as a line of its own.
   write(doc, shortDay(snapshot.from), LEFT + CELL_PAD_X, y + CELL_PAD_Y, { size: TABLE_SIZE });
-  write(doc, 'Opening balance', LEFT + LINE_COLUMNS[0]!.width + CELL_PAD_X, y + CELL_PAD_Y, { size: TABLE_SIZE, bold: true });
+  write(doc, 'Opening balance', LEFT + columns[0]!.drawn + CELL_PAD_X, y + CELL_PAD_Y, { size: TABLE_SIZE, bold: true });
   const balance = formatPrice(snapshot.opening_balance_cents);
   write(doc, balance, RIGHT - CELL_PAD_X, y + CELL_PAD_Y, { size: TABLE_SIZE, bold: true }, 'right');
   y = rule(doc, y + plain);
@@ -194,9 +174,10 @@ function drawLines(doc: Doc, top: number, snapshot: StatementSnapshot, continued
     return rule(doc, y + plain);
   }
   for (const line of snapshot.lines) {
-    const height = cellHeight(doc, LINE_COLUMNS, line);
-    if (y + height > BOTTOM) y = drawTableHeader(doc, newPage(doc, continued), LINE_COLUMNS);
-    drawCells(doc, LEFT, y, LINE_COLUMNS, line, 'Balance');
+    // A row grows to its tallest cell and goes whole to the next page when it does not fit.
+    const height = rowHeight(doc, columns, line);
+    if (y + height > BOTTOM) y = drawTableHeader(doc, newPage(doc, continued), columns);
+    drawCells(doc, LEFT, y, columns, line);
     y = rule(doc, y + height);
   }
   return y;
@@ -205,15 +186,17 @@ function drawLines(doc: Doc, top: number, snapshot: StatementSnapshot, continued
 /** The month's invoices by store and by customer PO: two small tables side by side, row by row across pages. */
 function drawSubtotals(doc: Doc, top: number, snapshot: StatementSnapshot, continued: string): number {
   const rightX = LEFT + SUBTOTAL_WIDTH + SUBTOTAL_GUTTER;
+  const storeColumns = fitColumns(doc, subtotalColumns('Store'), snapshot.by_store, SUBTOTAL_WIDTH);
+  const poColumns = fitColumns(doc, subtotalColumns('Customer PO'), snapshot.by_po, SUBTOTAL_WIDTH);
   // On a later page, only a table that has rows left is headed again.
   const headings = (at: number, from: number): number => {
     if (from < snapshot.by_store.length) {
       write(doc, 'INVOICES BY STORE', LEFT, at, HEADING);
-      drawTableHeader(doc, at + 12, STORE_COLUMNS, LEFT);
+      drawTableHeader(doc, at + 12, storeColumns, LEFT);
     }
     if (from < snapshot.by_po.length) {
       write(doc, 'INVOICES BY CUSTOMER PO', rightX, at, HEADING);
-      drawTableHeader(doc, at + 12, PO_COLUMNS, rightX);
+      drawTableHeader(doc, at + 12, poColumns, rightX);
     }
     return at + 12 + 18;
   };
@@ -221,7 +204,7 @@ function drawSubtotals(doc: Doc, top: number, snapshot: StatementSnapshot, conti
   const heightOf = (i: number) => {
     const store = snapshot.by_store[i];
     const po = snapshot.by_po[i];
-    return Math.max(store ? cellHeight(doc, STORE_COLUMNS, store) : 0, po ? cellHeight(doc, PO_COLUMNS, po) : 0);
+    return Math.max(store ? rowHeight(doc, storeColumns, store) : 0, po ? rowHeight(doc, poColumns, po) : 0);
   };
   // The headings never stand alone at the foot of a page.
   let y = top + 12 + 18 + heightOf(0) > BOTTOM ? headings(newPage(doc, continued), 0) : headings(top, 0);
@@ -231,11 +214,11 @@ function drawSubtotals(doc: Doc, top: number, snapshot: StatementSnapshot, conti
     const store = snapshot.by_store[i];
     const po = snapshot.by_po[i];
     if (store) {
-      drawCells(doc, LEFT, y, STORE_COLUMNS, store, 'Total');
+      drawCells(doc, LEFT, y, storeColumns, store);
       underline(doc, LEFT, y + height);
     }
     if (po) {
-      drawCells(doc, rightX, y, PO_COLUMNS, po, 'Total');
+      drawCells(doc, rightX, y, poColumns, po);
       underline(doc, rightX, y + height);
     }
     y += height;
