@@ -551,8 +551,18 @@ test.describe('Uploaded pictures', () => {
       await editor.getByRole('combobox', { name: 'Size 1' }).fill('OSFA');
       await editor.getByRole('textbox', { name: 'Price of OSFA' }).fill('24.00');
 
-      // A text file named as a picture is refused by its content, in words.
       const upload = editor.locator('input[type="file"]').nth(1);
+      // A photo over 8 MB is refused in the page, with the limit, before anything is sent.
+      const sent: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().includes('/uploads/photo')) sent.push(request.url());
+      });
+      await upload.setInputFiles({ name: 'shoot.png', mimeType: 'image/png', buffer: Buffer.alloc(9 * 1024 * 1024 + 1, 0x20) });
+      await expect(editor.getByRole('alert')).toHaveText('shoot.png is too large to upload. A photo file may be at most 8 MB.');
+      expect(sent).toEqual([]);
+      await captureBothWidths(page, testInfo, 'catalogue-photo-too-large');
+
+      // A text file named as a picture is refused by its content, in words.
       await upload.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') });
       await expect(editor.getByRole('alert')).toHaveText('This file is not a JPEG, PNG or WebP picture.');
 
