@@ -168,6 +168,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie, { secret: options.cookieSecret });
   const sessionStore = new SessionStore(options.database.db, options.buyerSessionCacheMs);
   registerSessionCookies(app, options.cookieSecret, options.production ?? false, sessionStore);
+  // The instance that takes in a changed secret (the one that published it, at once) trusts none of the sessions it ended.
+  if (options.registry instanceof LiveOffer) {
+    const stop = options.registry.onSecretsChanged((group) => sessionStore.forgetGroup(group));
+    app.addHook('onClose', async () => {
+      stop();
+    });
+  }
   // The API documents every route and field to whoever asks: for developers, not for the public site.
   if (!options.production) {
     await app.register(fastifySwagger, {

@@ -28,6 +28,8 @@ export class LiveOffer implements TenantRegistry {
   /** What is made of a version before it is served (its storefront answer): awaited before the swap. */
   private readonly preparers: ((tenant: Tenant) => Promise<void>)[] = [];
   private again = false;
+  /** Told of each group whose sessions a changed secret ended (the session store forgets what it read of them). */
+  private readonly secretListeners = new Set<(groupKey: string) => void>();
 
   private constructor(
     private readonly db: Database,
@@ -71,6 +73,12 @@ export class LiveOffer implements TenantRegistry {
   private async prepared(tenant: Tenant): Promise<Tenant> {
     await Promise.allSettled(this.preparers.map((prepare) => prepare(tenant)));
     return tenant;
+  }
+
+  /** Calls `listener` with a group's key once the sessions a changed secret of it opened are ended; answers the function that stops it. */
+  onSecretsChanged(listener: (groupKey: string) => void): () => void {
+    this.secretListeners.add(listener);
+    return () => this.secretListeners.delete(listener);
   }
 
   versionOf(tenant: Tenant): number | undefined {
@@ -127,14 +135,17 @@ export class LiveOffer implements TenantRegistry {
       }
       const before = this.groups.get(groupKey);
       this.serve(groupKey, await this.prepared(tenant), version);
-      if (before)
-        await endSessionsOfChangedSecrets(
+      if (
+        before &&
+        (await endSessionsOfChangedSecrets(
           this.db,
           groupKey,
           before.secrets,
           tenant.secrets,
           realMomentOf(this.clock, new Date(liveAt)),
-        );
+        ))
+      )
+        for (const listener of this.secretListeners) listener(groupKey);
     }
     if (problems.length > 0) throw new Error(`A live version does not hold; kept the one before: ${problems.join(' | ')}`);
     return changed.map((v) => v.groupKey);

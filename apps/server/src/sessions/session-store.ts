@@ -35,7 +35,10 @@ export const sessionHandle = (id: string): string => createHash('sha256').update
 
 /** The sessions of every kind, in the database shared by every instance. */
 export class SessionStore {
-  private readonly recent: LRUCache<string, boolean>;
+  /** What this instance last read of a buyer's session, by the id in its cookie, with its group. */
+  private readonly recent: LRUCache<string, { live: boolean; group: string }>;
+  /** Moves on at each forgetGroup: a read that began before it caches nothing. */
+  private forgotten = 0;
 
   constructor(
     private readonly db: Database,
@@ -57,7 +60,7 @@ export class SessionStore {
       userAgent: session.userAgent?.slice(0, 300) ?? null,
       address: session.address ?? null,
     });
-    this.recent.set(id, true);
+    this.recent.set(id, { live: true, group: session.groupKey ?? '' });
     return id;
   }
 
@@ -71,19 +74,22 @@ export class SessionStore {
     for (const id of ids) {
       const known = this.recent.get(id);
       if (known === undefined) unknown.push(id);
-      else if (known) found.add(id);
+      else if (known.live) found.add(id);
     }
     if (unknown.length === 0) return found;
     const handles = new Map(unknown.map((id) => [sessionHandle(id), id]));
+    const forgotten = this.forgotten;
     const rows = await this.db
-      .select({ id: sessions.id })
+      .select({ id: sessions.id, group: sessions.groupKey })
       .from(sessions)
       .where(and(inArray(sessions.id, [...handles.keys()]), isNull(sessions.endedAt), gt(sessions.expiresAt, sql`now()`)));
-    const liveHandles = new Set(rows.map((row) => row.id));
+    const liveGroups = new Map(rows.map((row) => [row.id, row.group]));
+    // A group forgotten while this read ran may have ended what it read as live: keep none of it.
+    const keep = forgotten === this.forgotten;
     for (const [handle, id] of handles) {
-      const isLive = liveHandles.has(handle);
-      this.recent.set(id, isLive);
-      if (isLive) found.add(id);
+      const group = liveGroups.get(handle);
+      if (keep) this.recent.set(id, { live: group !== undefined, group: group ?? '' });
+      if (group !== undefined) found.add(id);
     }
     return found;
   }
@@ -123,11 +129,21 @@ export class SessionStore {
   /** Ends these sessions, for every copy of their cookies. */
   async end(ids: readonly string[]): Promise<void> {
     if (ids.length === 0) return;
-    for (const id of ids) this.recent.set(id, false);
+    for (const id of ids) this.recent.set(id, { live: false, group: '' });
     await this.db
       .update(sessions)
       .set({ endedAt: new Date() })
       .where(and(inArray(sessions.id, ids.map(sessionHandle)), isNull(sessions.endedAt)));
+  }
+
+  /**
+   * Drops what this instance read of a group's buyer sessions, so its next request reads them
+   * again: called once the sessions a changed secret opened were ended in the database.
+   */
+  forgetGroup(groupKey: string): void {
+    this.forgotten += 1;
+    const ids = [...this.recent.entries()].filter(([, known]) => known.group === groupKey).map(([id]) => id);
+    for (const id of ids) this.recent.delete(id);
   }
 
   /** A staff member's live sessions, newest first. */
