@@ -8,6 +8,7 @@ import { loadTenants } from '@portal/tenants/server';
 import { ConfigError, loadConfig } from './config/env';
 import { runStaffCommand, STAFF_USAGE, StaffCommandError } from './console/staff-command';
 import { openDatabase } from './db/database';
+import { contextWords } from './staff/password-rule';
 
 async function firstLineOfStdin(): Promise<string> {
   const lines = createInterface({ input: process.stdin });
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
     await runStaffCommand(args, {
       db: database.db,
       groups: new Set(registry.groups.keys()),
+      passwordContext: contextWords(registry),
       print: (line) => console.log(line),
       readPassword: firstLineOfStdin,
     });

@@ -7,7 +7,14 @@ import { ensureDemoStaff } from '../src/demo/demo-staff';
 import { secondFactorKey } from '../src/staff/second-factor';
 import { runStaffCommand, StaffCommandError } from '../src/console/staff-command';
 import { auditLog, staff } from '../src/db/schema';
-import { COMMON_PASSWORD, PATTERN_PASSWORD, PERSONAL_PASSWORD, passwordProblem } from '../src/staff/password-rule';
+import {
+  COMMON_PASSWORD,
+  CONTEXT_PASSWORD,
+  contextWords,
+  PATTERN_PASSWORD,
+  PERSONAL_PASSWORD,
+  passwordProblem,
+} from '../src/staff/password-rule';
 import { addTestStaff, consoleCookie, loggedInStaff, STAFF_PASSWORD } from '../test-support/console';
 import { consoleState } from '../test-support/console-state';
 import { cookiesFrom, createTestApp, registry, TEST_COOKIE_SECRET, type TestApp } from '../test-support/test-app';
@@ -101,11 +108,14 @@ describe.each(DATABASE_KINDS)('managing staff (%s)', (kind) => {
       await refusedUnchanged(() => call('POST', '/api/console/staff', body), 400);
   });
 
-  it('refuses a common password, or one with the e-mail or name of its owner, saying why, when adding or resetting', async () => {
+  it('refuses a common password, one built on the names of the provider or a group, or one with the e-mail or name of its owner, saying why, when adding or resetting', async () => {
     const refusals: [string, string][] = [
       ['password1234', COMMON_PASSWORD],
       ['123456789012', COMMON_PASSWORD],
       ['aaaaaaaaaaaa', PATTERN_PASSWORD],
+      ['crestline2026', CONTEXT_PASSWORD],
+      ['Crestline2026!', CONTEXT_PASSWORD],
+      ['ironbridge1999', CONTEXT_PASSWORD],
     ];
     const addRefusals: [string, string][] = [
       ...refusals,
@@ -193,6 +203,7 @@ describe.each(DATABASE_KINDS)('managing staff (%s)', (kind) => {
       await runStaffCommand(args, {
         db: t.database.db,
         groups: new Set(registry.groups.keys()),
+        passwordContext: contextWords(registry),
         print: (line) => lines.push(line),
         readPassword: async () => password,
       });
@@ -232,7 +243,7 @@ describe.each(DATABASE_KINDS)('managing staff (%s)', (kind) => {
       );
     });
 
-    it('refuses a common password, or one with the e-mail or name of its owner, from stdin, and changes nothing', async () => {
+    it('refuses a common password, one built on the names of the service, or one with the e-mail or name of its owner, from stdin, and changes nothing', async () => {
       const before = await consoleState(t.database.db);
       for (const [args, password, message] of [
         [
@@ -251,6 +262,7 @@ describe.each(DATABASE_KINDS)('managing staff (%s)', (kind) => {
           PERSONAL_PASSWORD,
         ],
         [['reset', 'stdin.user@crestline.example'], '123456789012', COMMON_PASSWORD],
+        [['reset', 'stdin.user@crestline.example'], 'Crestline2026!', CONTEXT_PASSWORD],
         [['reset', 'stdin.user@crestline.example'], 'stdin.user@crestline.example', PERSONAL_PASSWORD],
       ] as const)
         await expect(run([...args, '--password-stdin'], password), password).rejects.toThrow(message);

@@ -3,6 +3,7 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runStaffCommand } from '../src/console/staff-command';
 import { auditLog, staff, staffRecoveryCodes } from '../src/db/schema';
+import { contextWords } from '../src/staff/password-rule';
 import { addTestStaff, consoleCookie, enrolThroughLogin, nextCode, STAFF_PASSWORD, staffCookieOf } from '../test-support/console';
 import { cookiesFrom, createTestApp, registry, type TestApp } from '../test-support/test-app';
 import { DATABASE_KINDS } from '../test-support/test-database';
@@ -175,6 +176,7 @@ describe.each(DATABASE_KINDS)('the staff second factor (%s)', (kind) => {
     await runStaffCommand(['reset-factor', third.row.email], {
       db: t.database.db,
       groups: new Set(registry.groups.keys()),
+      passwordContext: contextWords(registry),
       print: (line) => lines.push(line),
       readPassword: async () => '',
     });

@@ -24,7 +24,7 @@ export function registerConsoleStaffAdd(app: FastifyInstance, ctx: AppContext): 
       const actor = staffAdmin(request);
       const body = request.body;
       const groups = checkRoleAndGroups(body.role, body.groups, new Set(ctx.registry.groups.keys()));
-      await checkNewPassword(body.password, body);
+      await checkNewPassword(body.password, body, ctx.registry);
       const passwordHash = await hashSecretAsync(body.password);
       const added = await addStaff(ctx.db, { email: body.email, name: body.name, role: body.role, groups, passwordHash }, actor);
       return reply.code(201).send(toStaffMember(added));

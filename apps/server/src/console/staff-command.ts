@@ -37,6 +37,8 @@ export class StaffCommandError extends Error {}
 export interface StaffCommandIo {
   db: Database;
   groups: ReadonlySet<string>;
+  /** The names of this service a password may not be built on (staff/password-rule.ts contextWords). */
+  passwordContext: readonly string[];
   print(line: string): void;
   /** The first line of stdin, for --password-stdin. */
   readPassword(): Promise<string>;
@@ -56,13 +58,13 @@ async function passwordFor(
   if (!fromStdin) {
     // 96 random bits nearly always pass; one that happens to spell the owner's name is drawn again.
     let password = madePassword();
-    while (await passwordProblem(password, owner)) password = madePassword();
+    while (await passwordProblem(password, owner, io.passwordContext)) password = madePassword();
     return { password, made: true };
   }
   const password = (await io.readPassword()).replace(/\r?\n$/, '');
   if (password.length < STAFF_PASSWORD_MIN_LENGTH)
     throw new StaffCommandError(`the password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`);
-  const problem = await passwordProblem(password, owner);
+  const problem = await passwordProblem(password, owner, io.passwordContext);
   if (problem) throw new StaffCommandError(problem);
   return { password, made: false };
 }

@@ -27,7 +27,7 @@ export function registerConsoleStaffResetPassword(app: FastifyInstance, ctx: App
       const actor = staffAdmin(request);
       const account = await loadStaff(ctx.db, request.params.staffId);
       if (!account) throw new AppError('NOT_FOUND', NO_SUCH_STAFF);
-      await checkNewPassword(request.body.password, account.row);
+      await checkNewPassword(request.body.password, account.row, ctx.registry);
       const passwordHash = await hashSecretAsync(request.body.password);
       await resetStaffPassword(ctx.db, request.params.staffId, passwordHash, actor);
       return reply.code(204).send(null);

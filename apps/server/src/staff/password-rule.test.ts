@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { COMMON_PASSWORD, PATTERN_PASSWORD, PERSONAL_PASSWORD, WEAK_PASSWORD, passwordProblem } from './password-rule';
+import type { TenantRegistry } from '@portal/tenants/server';
+import {
+  COMMON_PASSWORD,
+  CONTEXT_PASSWORD,
+  contextWords,
+  PATTERN_PASSWORD,
+  PERSONAL_PASSWORD,
+  WEAK_PASSWORD,
+  passwordProblem,
+} from './password-rule';
 
 const owner = { email: 'Rowan.Pike@crestline.example', name: 'Rowan Pike' };
 
@@ -40,5 +49,56 @@ describe('the rule of new staff passwords', () => {
   it('estimates the first 64 characters only, so a long weak start is still refused', async () => {
     expect(await passwordProblem('a'.repeat(200), owner)).toBe(PATTERN_PASSWORD);
     expect(await passwordProblem(`${'a'.repeat(64)}-and-then-something-uncommon`, owner)).not.toBeNull();
+  });
+
+  describe('refuses the names of this service, as it refuses common passwords (NIST 800-63B 5.1.1.2)', () => {
+    const registry = {
+      provider: { name: 'Crestline Branded Supply' },
+      groups: new Map([
+        ['guardian', { config: { key: 'guardian', title: 'Guardian Automotive Family' } }],
+        ['redrock', { config: { key: 'redrock', title: 'Red Rock Motor Group' } }],
+      ]),
+    } as unknown as Pick<TenantRegistry, 'provider' | 'groups'>;
+    const context = contextWords(registry);
+
+    it('takes its words from the provider, the product, and each group’s title and key', () => {
+      expect(context).toEqual(
+        expect.arrayContaining([
+          'crestline',
+          'branded',
+          'supply',
+          'dealer',
+          'portal',
+          'console',
+          'guardian',
+          'automotive',
+          'redrock',
+        ]),
+      );
+      // Words under four letters stay out, as they do for a name.
+      expect(context).not.toContain('red');
+    });
+
+    it('refuses a name with digits or symbols at its ends, in any case and with look-alike characters', async () => {
+      for (const password of [
+        'crestline2026',
+        'Crestline2026!',
+        'CRESTLINE-2026',
+        '!!crestline!!2026',
+        'cr3stl1n3-2026',
+        'Cr3$tl!ne2026',
+        'redrock19990101',
+        'Guardian#1999!!',
+        'crestline-guardian-2026',
+        'Dealer Portal 2026',
+        'gu@rd1@n2026',
+      ])
+        expect(await passwordProblem(password, owner, context), password).toBe(CONTEXT_PASSWORD);
+    });
+
+    it('leaves alone a passphrase that only holds one of the words among others', async () => {
+      expect(await passwordProblem('crestline-copper-kettle-meadow', owner, context)).toBeNull();
+      expect(await passwordProblem('copper-kettle-meadow', owner, context)).toBeNull();
+    });
   });
 });
