@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runStaffCommand } from '../src/console/staff-command';
 import { auditLog, staff, staffRecoveryCodes } from '../src/db/schema';
 import { contextWords } from '../src/staff/password-rule';
@@ -205,5 +205,79 @@ describe.each(DATABASE_KINDS)('the staff second factor (%s)', (kind) => {
     expect((await login(admin.row.email, 'stranger-guess-x', await nextCode(admin.row.email))).statusCode).toBe(401);
     // Strangers without a code are still held.
     expect((await login(admin.row.email, 'stranger-guess-y')).statusCode).toBe(429);
+  });
+});
+
+describe.each(DATABASE_KINDS)("the account's hour of codes, on every path that takes one (%s)", (kind) => {
+  // The limits as they ship: 40 wrong codes an hour on an account, 10 a minute per address and account.
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => t?.close());
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const login = (email: string, password: string, code: string | undefined, ip: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/console/login',
+      payload: { email, password, ...(code ? { code } : {}) },
+      remoteAddress: ip,
+    });
+  const secondStep = (pending: string, code: string, ip: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/console/login/code',
+      payload: { code },
+      headers: { cookie: pending },
+      remoteAddress: ip,
+    });
+  const wrongCode = (i: number) => String(100000 + i);
+
+  it('counts wrong codes sent with the right password against the account, from any address, and holds the right code past the cap until the hour has gone', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2030-03-04T10:10:00Z'));
+    const admin = await addTestStaff(t, 'admin');
+    await consoleCookie(t.app, admin.row.email);
+    const email = admin.row.email;
+    // 18 addresses, four guesses each: the addresses' own counts never fill, the account's does after 40.
+    const answers: number[] = [];
+    for (let i = 0; i < 72; i += 1)
+      answers.push((await login(email, STAFF_PASSWORD, wrongCode(i), `10.70.${i % 18}.1`)).statusCode);
+    expect(answers.slice(0, 40)).toEqual(Array(40).fill(202));
+    expect(answers.slice(40)).toEqual(Array(32).fill(429));
+
+    const right = await login(email, STAFF_PASSWORD, await nextCode(email), '10.70.100.1');
+    expect(right.statusCode).toBe(429);
+    expect(right.json().message).toMatch(/^Too many wrong attempts were made on this staff account this hour/);
+    expect(staffCookieOf(right)).toBe('');
+    // The code step counts in the same hour: the password alone still leads there, and the right code is held.
+    const pending = await login(email, STAFF_PASSWORD, undefined, '10.70.100.2');
+    expect(pending.json()).toEqual({ next: 'code' });
+    expect((await secondStep(cookiesFrom(pending), await nextCode(email), '10.70.100.2')).statusCode).toBe(429);
+
+    vi.setSystemTime(new Date('2030-03-04T10:40:00Z'));
+    expect((await login(email, STAFF_PASSWORD, await nextCode(email), '10.70.100.3')).statusCode).toBe(429);
+
+    // Two hours on, the window has passed: the right code is taken.
+    vi.setSystemTime(new Date('2030-03-04T12:10:00Z'));
+    const after = await login(email, STAFF_PASSWORD, await nextCode(email), '10.70.100.4');
+    expect(after.statusCode, after.body).toBe(200);
+  });
+
+  it("does not let strangers without the password use up the account's codes: its owner still logs in", async () => {
+    const admin = await addTestStaff(t, 'admin');
+    await consoleCookie(t.app, admin.row.email);
+    const email = admin.row.email;
+    // 45 wrong codes with wrong passwords, from 15 addresses: more than the account's 40, all answered as wrong logins.
+    for (let i = 0; i < 45; i += 1)
+      expect((await login(email, `stranger-guess-${i}`, wrongCode(i), `10.71.${i % 15}.1`)).statusCode).toBe(401);
+    const pending = await login(email, STAFF_PASSWORD, undefined, '10.71.100.1');
+    expect(pending.json()).toEqual({ next: 'code' });
+    const code = await secondStep(cookiesFrom(pending), await nextCode(email), '10.71.100.1');
+    expect(code.statusCode, code.body).toBe(200);
+    expect((await login(email, STAFF_PASSWORD, await nextCode(email), '10.71.100.2')).statusCode).toBe(200);
   });
 });

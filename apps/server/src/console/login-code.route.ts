@@ -5,7 +5,7 @@ import { errorResponses } from '../errors/error-responses';
 import type { AppContext } from '../context/app-context';
 import { AppError } from '../errors/app-error';
 import { endPendingLogin, readPendingLogin } from '../sessions/staff-session';
-import { accountKey, checkSecondFactor, logIn, LOG_IN_WITH_PASSWORD_FIRST, WRONG_CODE } from './staff-login';
+import { checkAccountCode, checkSecondFactor, logIn, LOG_IN_WITH_PASSWORD_FIRST, WRONG_CODE } from './staff-login';
 
 /** POST /api/console/login/code: the contract is packages/domain/src/api/console/login.ts. */
 export function registerConsoleLoginCode(app: FastifyInstance, ctx: AppContext): void {
@@ -22,19 +22,10 @@ export function registerConsoleLoginCode(app: FastifyInstance, ctx: AppContext):
     async (request, reply) => {
       const pending = await readPendingLogin(request, ctx.db);
       if (!pending?.row.totpEnabledAt) throw new AppError('UNAUTHORIZED', LOG_IN_WITH_PASSWORD_FIRST);
-      const right = await ctx.throttle.attempt(
-        request,
-        {
-          group: accountKey(pending.row.email),
-          secret: 'staff-code',
-          label: 'this staff account',
-          groupHasPassword: false,
-          vouchedBy: 'password',
-        },
-        request.body.code,
-        async () => ((await checkSecondFactor(ctx, request, pending, request.body.code)) ? true : null),
+      const { result } = await checkAccountCode(ctx, request, pending.row.email, async () =>
+        (await checkSecondFactor(ctx, request, pending, request.body.code)) ? true : null,
       );
-      if (!right) throw new AppError('UNAUTHORIZED', WRONG_CODE);
+      if (!result) throw new AppError('UNAUTHORIZED', WRONG_CODE);
       endPendingLogin(reply);
       return logIn(ctx, request, reply, pending);
     },

@@ -12,8 +12,8 @@ import { errorResponses } from '../errors/error-responses';
 import type { AppContext } from '../context/app-context';
 import { AppError } from '../errors/app-error';
 import { startPendingLogin } from '../sessions/staff-session';
-import { findStaffByEmail, loadStaff, normalizeStaffEmail } from '../staff/staff-store';
-import { accountKey, checkSecondFactor, logIn, WRONG_STAFF_LOGIN } from './staff-login';
+import { findStaffByEmail, loadStaff, normalizeStaffEmail, type StaffRow } from '../staff/staff-store';
+import { accountKey, checkAccountCode, checkSecondFactor, logIn, WRONG_STAFF_LOGIN } from './staff-login';
 
 /**
  * Checked when the e-mail names no account, so a wrong e-mail costs the same scrypt work as a
@@ -48,28 +48,40 @@ export function registerConsoleLogin(app: FastifyInstance, ctx: AppContext): voi
       const label = 'this staff account';
       // A right code from the account's app, sent with the password, vouches for a new browser:
       // its password is then not counted with strangers' guesses, which cannot hold it off. A
-      // wrong one is as if none was sent, so the answer and its time tell nothing of the account.
+      // wrong one is as if none was sent, so the answer and its time tell nothing of the account;
+      // it counts in the account's hour of codes once the password proves right (checkAccountCode).
       const withFactor = code && email ? await findStaffByEmail(ctx.db, email) : null;
       const holder = withFactor?.totpEnabledAt ? await loadStaff(ctx.db, withFactor.id) : null;
-      const vouched =
-        holder !== null &&
-        (await ctx.throttle.attempt(
+      const codeTried = holder
+        ? await checkAccountCode(
+            ctx,
+            request,
+            email,
+            async () => ((await checkSecondFactor(ctx, request, holder, code ?? '')) ? true : null),
+            false,
+          )
+        : null;
+      const vouched = codeTried?.result === true;
+      let found: StaffRow | null;
+      try {
+        found = await ctx.throttle.attempt(
           request,
-          { group: account, secret: 'staff-code', label, groupHasPassword: false, perAddressOnly: true },
-          code ?? '',
-          async () => ((await checkSecondFactor(ctx, request, holder, code ?? '')) ? true : null),
-        )) === true;
-      const found = await ctx.throttle.attempt(
-        request,
-        { group: account, secret: 'staff', label, groupHasPassword: false, ...(vouched ? { vouchedBy: 'code' as const } : {}) },
-        password,
-        async (trusted) => {
-          // The account was read already when a code came with the password.
-          const row = withFactor ?? (email ? await findStaffByEmail(ctx.db, email) : null);
-          const right = await ctx.secrets.verify(password, row?.passwordHash ?? NO_ACCOUNT_HASH, trusted);
-          return right && row ? row : null;
-        },
-      );
+          { group: account, secret: 'staff', label, groupHasPassword: false, ...(vouched ? { vouchedBy: 'code' as const } : {}) },
+          password,
+          async (trusted) => {
+            // The account was read already when a code came with the password.
+            const row = withFactor ?? (email ? await findStaffByEmail(ctx.db, email) : null);
+            const right = await ctx.secrets.verify(password, row?.passwordHash ?? NO_ACCOUNT_HASH, trusted);
+            return right && row ? row : null;
+          },
+        );
+      } catch (error) {
+        await codeTried?.settle(false);
+        throw error;
+      }
+      await codeTried?.settle(found !== null);
+      // The account's hour of codes is used up: the code was not even checked, and the one who knows the password is told so.
+      if (found && codeTried?.refusal) throw codeTried.refusal;
       const staff = found ? (holder ?? (await loadStaff(ctx.db, found.id))) : null;
       if (!staff) throw new AppError('UNAUTHORIZED', WRONG_STAFF_LOGIN);
       if (!vouched && (staff.row.totpEnabledAt || secondFactorRequired(staff.row.role))) {

@@ -9,7 +9,7 @@ import { checkTotpCode, newRecoveryCodes, recoveryCodeHash, sealTotpSecret } fro
 import { enableSecondFactor, loadStaff } from '../staff/staff-store';
 import { enrollingStaff } from './enrolling-staff';
 import { meAnswer } from './me-answer';
-import { accountKey, logIn, WRONG_CODE } from './staff-login';
+import { checkAccountCode, logIn, WRONG_CODE } from './staff-login';
 
 /** POST /api/console/second-factor/confirm: the contract is packages/domain/src/api/console/second-factor.ts. */
 export function registerConsoleSecondFactorConfirm(app: FastifyInstance, ctx: AppContext): void {
@@ -27,17 +27,8 @@ export function registerConsoleSecondFactorConfirm(app: FastifyInstance, ctx: Ap
       const { account, session } = await enrollingStaff(ctx, request);
       const secret = readEnrolment(request, account.row.id);
       if (!secret) throw new AppError('CONFLICT', 'This set-up has expired: start again and scan the new code.');
-      const step = await ctx.throttle.attempt(
-        request,
-        {
-          group: accountKey(account.row.email),
-          secret: 'staff-code',
-          label: 'this staff account',
-          groupHasPassword: false,
-          vouchedBy: 'password',
-        },
-        request.body.code,
-        () => checkTotpCode(secret, request.body.code.trim(), null),
+      const { result: step } = await checkAccountCode(ctx, request, account.row.email, () =>
+        checkTotpCode(secret, request.body.code.trim(), null),
       );
       if (step === null) throw new AppError('UNAUTHORIZED', WRONG_CODE);
       const recoveryCodes = newRecoveryCodes();

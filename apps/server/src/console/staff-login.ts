@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ConsoleMeAnswer } from '@portal/domain';
 import type { AppContext } from '../context/app-context';
+import type { HeldAttempt } from '../sessions/secret-throttle';
 import { setProof } from '../sessions/session-cookies';
 import { startStaffSession } from '../sessions/staff-session';
 import { checkTotpCode, looksLikeRecoveryCode, openTotpSecret, recoveryCodeHash } from '../staff/second-factor';
@@ -16,8 +17,43 @@ export const LOG_IN_WITH_PASSWORD_FIRST = 'Log in with your e-mail and password 
 export const accountKey = (email: string) => `staff-${createHash('sha256').update(email).digest('base64url').slice(0, 22)}`;
 
 /**
+ * Checks a code of an account (from its app, a recovery code, or the first code of a new key) in
+ * the counts every such check shares: per address, and the account's own hour of wrong codes
+ * (decision 026). Every path that takes a code comes through here.
+ *
+ * With the password proved first (`passwordProved`: the code step, enrolment, a change of one's
+ * own factor), a wrong code counts at once and a used-up hour answers 429. Sent with a password
+ * not checked yet (a login in one request), the code is checked first but its count on the
+ * account stands only when the caller settles it with the password's answer: a wrong code counts
+ * there only beside the right password, as at the code step, where only the right password leads,
+ * so strangers without it cannot use up the hour its owner needs. The caller gives `refusal`
+ * once the password proves right.
+ */
+export async function checkAccountCode<T>(
+  ctx: AppContext,
+  request: FastifyRequest,
+  email: string,
+  check: () => Promise<T | null>,
+  passwordProved = true,
+): Promise<HeldAttempt<T>> {
+  const target = {
+    group: accountKey(email),
+    secret: 'staff-code',
+    label: 'this staff account',
+    groupHasPassword: false,
+    vouchedBy: 'password',
+  } as const;
+  const attempt = await ctx.throttle.attemptHeld(request, target, check, !passwordProved);
+  if (!passwordProved) return attempt;
+  await attempt.settle(true);
+  if (attempt.refusal) throw attempt.refusal;
+  return attempt;
+}
+
+/**
  * Whether a code is right for an account with a second factor, spending it: a code from the
- * app is good once (its time step is recorded), a recovery code is spent.
+ * app is good once (its time step is recorded), a recovery code is spent. Not counted: callers
+ * pass it to checkAccountCode.
  */
 export async function checkSecondFactor(
   ctx: AppContext,

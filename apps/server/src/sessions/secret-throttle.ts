@@ -55,15 +55,21 @@ export interface SecretTarget {
    * authenticator app (a staff login sent with one). Counted as a session holder's attempts are.
    */
   vouchedBy?: 'password' | 'code';
-  /**
-   * Counted per address only, never against a cap all strangers share: for a check whose right
-   * answer alone opens nothing (a code sent with a password), so that strangers cannot use up a
-   * count its owner needs.
-   */
-  perAddressOnly?: boolean;
 }
 
 type Bucket = CountedBucket;
+
+/** An attempt whose count on the account waits for a later check to stand or be given back (attemptHeld). */
+export interface HeldAttempt<T> {
+  /** The check's answer: null for a wrong one, or for one not checked because the account's count is used up. */
+  result: T | null;
+  /** When the account's count was used up, so nothing was checked: the 429 to answer once the password proves right. */
+  refusal: AppError | null;
+  /** Ends the attempt: a wrong answer stays counted on the account when `keep`, and is given back otherwise. */
+  settle(keep: boolean): Promise<void>;
+}
+
+const settled = async (): Promise<void> => undefined;
 
 /**
  * Counts wrong answers to secrets in windows kept in the database, so every server instance
@@ -140,6 +146,55 @@ export class SecretThrottle {
     }
   }
 
+  /**
+   * As attempt, for a code whose count on its account (the target's buckets that are not per
+   * address) stands only if a later check proves right: a code sent with a password not checked
+   * yet. Every count is taken before the check, so no burst slips past the account's; the count
+   * of a wrong code is kept or given back by `settle`. While the account's count is used up the
+   * code is not checked at all, and the refusal is handed to the caller to give or not: a
+   * stranger who does not know the password is answered as if no code was sent. `stranger`: the
+   * request proved nothing yet, and is one of the strangers' checks under way.
+   */
+  async attemptHeld<T>(
+    request: FastifyRequest,
+    target: SecretTarget,
+    check: () => Promise<T | null>,
+    stranger: boolean,
+  ): Promise<HeldAttempt<T>> {
+    const buckets = this.bucketsFor(request, target);
+    if (stranger && this.strangersInProgress >= this.maxStrangersInProgress)
+      throw new AppError('RATE_LIMITED', SECRET_CHECKS_BUSY, { retryAfterSeconds: 1 });
+    if (stranger) this.strangersInProgress += 1;
+    try {
+      const taken = await this.counter.take(buckets);
+      if (!taken.ok) {
+        if (taken.over.name.startsWith('addr:')) throw this.refusal(taken, target.label);
+        return { result: null, refusal: this.refusal(taken, target.label), settle: settled };
+      }
+      let result: T | null;
+      try {
+        result = await check();
+      } catch (error) {
+        await this.giveBack(taken.taken);
+        throw error;
+      }
+      if (result !== null) {
+        await this.giveBack(taken.taken);
+        return { result, refusal: null, settle: settled };
+      }
+      const onAccount = taken.taken.filter((t) => !t.bucket.startsWith('addr:'));
+      return {
+        result: null,
+        refusal: null,
+        settle: async (keep) => {
+          if (!keep) await this.giveBack(onAccount);
+        },
+      };
+    } finally {
+      if (stranger) this.strangersInProgress -= 1;
+    }
+  }
+
   private async counted<T>(
     buckets: Bucket[],
     label: string,
@@ -175,7 +230,6 @@ export class SecretThrottle {
       bucket(`addr:${address}`, l.perAddress),
       bucket(`addr:${address}:${group ?? '*login'}`, l.perAddressAndGroup),
     ];
-    if (target.perAddressOnly) return buckets;
     const proof = group ? proofId(request, group, secret) : null;
     if (proof) return [...buckets, bucket(`proof:${proof}`, l.perProof)];
     if (target.vouchedBy && group)
