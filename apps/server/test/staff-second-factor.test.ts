@@ -3,6 +3,7 @@ import { generate } from 'otplib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runStaffCommand } from '../src/console/staff-command';
 import { auditLog, staff, staffRecoveryCodes } from '../src/db/schema';
+import { CODE_NEEDED, PASSWORD_NEEDED, WRONG_PASSWORD } from '../src/console/enrolling-staff';
 import { contextWords } from '../src/staff/password-rule';
 import { addTestStaff, consoleCookie, enrolThroughLogin, nextCode, STAFF_PASSWORD, staffCookieOf } from '../test-support/console';
 import { cookiesFrom, createTestApp, registry, type TestApp } from '../test-support/test-app';
@@ -139,12 +140,17 @@ describe.each(DATABASE_KINDS)('the staff second factor (%s)', (kind) => {
     expect(first.statusCode).toBe(200);
     expect(first.json().staff.second_factor).toBe(false);
     const session = staffCookieOf(first);
-    const start = await t.app.inject({ method: 'POST', url: '/api/console/second-factor/start', headers: { cookie: session } });
+    const start = await t.app.inject({
+      method: 'POST',
+      url: '/api/console/second-factor/start',
+      payload: { password: STAFF_PASSWORD },
+      headers: { cookie: session },
+    });
     const { secret } = start.json();
     const confirm = await t.app.inject({
       method: 'POST',
       url: '/api/console/second-factor/confirm',
-      payload: { code: await generate({ secret }) },
+      payload: { code: await generate({ secret }), password: STAFF_PASSWORD },
       headers: { cookie: [session, cookiesFrom(start)].join('; ') },
     });
     expect(confirm.statusCode, confirm.body).toBe(200);
@@ -279,5 +285,90 @@ describe.each(DATABASE_KINDS)("the account's hour of codes, on every path that t
     const code = await secondStep(cookiesFrom(pending), await nextCode(email), '10.71.100.1');
     expect(code.statusCode, code.body).toBe(200);
     expect((await login(email, STAFF_PASSWORD, await nextCode(email), '10.71.100.2')).statusCode).toBe(200);
+  });
+});
+
+describe.each(DATABASE_KINDS)('changing one’s own second factor from a session (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => t?.close());
+
+  const start = (cookie: string, payload: object | undefined, ip = '10.80.0.1') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/console/second-factor/start',
+      headers: { cookie },
+      remoteAddress: ip,
+      ...(payload ? { payload } : {}),
+    });
+  const confirm = (cookie: string, payload: object, ip = '10.80.0.1') =>
+    t.app.inject({ method: 'POST', url: '/api/console/second-factor/confirm', headers: { cookie }, payload, remoteAddress: ip });
+  const refused = (response: { statusCode: number; json(): unknown }, status: number, message: string) => {
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toMatchObject({ message });
+  };
+
+  it('asks again for the password before a session sets one up, and for it again at the confirmation', async () => {
+    const rep = await addTestStaff(t, 'rep', ['harbor']);
+    const session = await consoleCookie(t.app, rep.row.email);
+    refused(await start(session, undefined), 400, PASSWORD_NEEDED);
+    refused(await start(session, { password: 'not-my-password-at-all' }), 401, WRONG_PASSWORD);
+    const started = await start(session, { password: STAFF_PASSWORD });
+    expect(started.statusCode, started.body).toBe(200);
+    const { secret } = started.json() as { secret: string };
+    const enrolling = [session, cookiesFrom(started)].join('; ');
+    refused(await confirm(enrolling, { code: await generate({ secret }) }), 400, PASSWORD_NEEDED);
+    refused(
+      await confirm(enrolling, { code: await generate({ secret }), password: 'not-my-password-at-all' }),
+      401,
+      WRONG_PASSWORD,
+    );
+    const [row] = await t.database.db.select().from(staff).where(eq(staff.id, rep.row.id));
+    expect(row!.totpEnabledAt).toBeNull();
+    const done = await confirm(enrolling, { code: await generate({ secret }), password: STAFF_PASSWORD });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().me.staff.second_factor).toBe(true);
+  });
+
+  it('asks for the password and a code of the factor that is on before a new key replaces it; a copied session alone changes nothing', async () => {
+    const admin = await addTestStaff(t, 'admin');
+    const email = admin.row.email;
+    const session = await consoleCookie(t.app, email);
+    const [before] = await t.database.db.select().from(staff).where(eq(staff.id, admin.row.id));
+    refused(await start(session, { password: STAFF_PASSWORD }), 400, CODE_NEEDED);
+    refused(await start(session, { code: '123456' }), 400, PASSWORD_NEEDED);
+    // The password is checked first: a wrong one spends no code.
+    refused(await start(session, { password: 'not-my-password-at-all', code: '123456' }), 401, WRONG_PASSWORD);
+    refused(await start(session, { password: STAFF_PASSWORD, code: '000000' }), 401, WRONG_CODE);
+    const [unchanged] = await t.database.db.select().from(staff).where(eq(staff.id, admin.row.id));
+    expect(unchanged!.totpSecret).toBe(before!.totpSecret);
+
+    const started = await start(session, { password: STAFF_PASSWORD, code: await nextCode(email) });
+    expect(started.statusCode, started.body).toBe(200);
+    const { secret } = started.json() as { secret: string };
+    const done = await confirm([session, cookiesFrom(started)].join('; '), {
+      code: await generate({ secret }),
+      password: STAFF_PASSWORD,
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const [after] = await t.database.db.select().from(staff).where(eq(staff.id, admin.row.id));
+    expect(after!.totpSecret).not.toBe(before!.totpSecret);
+  });
+
+  it('counts wrong passwords given there as a login counts them: the address is held at the login too', async () => {
+    const rep = await addTestStaff(t, 'rep', ['harbor']);
+    const session = await consoleCookie(t.app, rep.row.email);
+    for (let i = 0; i < 10; i += 1)
+      refused(await start(session, { password: `guess-${i}-of-a-thief` }, '10.81.0.1'), 401, WRONG_PASSWORD);
+    expect((await start(session, { password: STAFF_PASSWORD }, '10.81.0.1')).statusCode).toBe(429);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/console/login',
+      payload: { email: rep.row.email, password: STAFF_PASSWORD },
+      remoteAddress: '10.81.0.1',
+    });
+    expect(login.statusCode).toBe(429);
   });
 });

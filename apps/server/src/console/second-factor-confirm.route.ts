@@ -7,7 +7,7 @@ import { AppError } from '../errors/app-error';
 import { endEnrolment, endPendingLogin, readEnrolment } from '../sessions/staff-session';
 import { checkTotpCode, newRecoveryCodes, recoveryCodeHash, sealTotpSecret } from '../staff/second-factor';
 import { enableSecondFactor, loadStaff } from '../staff/staff-store';
-import { enrollingStaff } from './enrolling-staff';
+import { checkItIsThem, enrollingStaff } from './enrolling-staff';
 import { meAnswer } from './me-answer';
 import { checkAccountCode, logIn, WRONG_CODE } from './staff-login';
 
@@ -27,6 +27,7 @@ export function registerConsoleSecondFactorConfirm(app: FastifyInstance, ctx: Ap
       const { account, session } = await enrollingStaff(ctx, request);
       const secret = readEnrolment(request, account.row.id);
       if (!secret) throw new AppError('CONFLICT', 'This set-up has expired: start again and scan the new code.');
+      if (session) await checkItIsThem(ctx, request, account, { password: request.body.password }, false);
       const { result: step } = await checkAccountCode(ctx, request, account.row.email, () =>
         checkTotpCode(secret, request.body.code.trim(), null),
       );
