@@ -140,13 +140,23 @@ export const consoleLoginCode = (code: string) =>
  * A new key for the authenticator app. During a login its 401 is the login's to say (the password
  * step has expired); in a session, the session ended.
  */
-export const consoleSecondFactorStart = (caller: Caller = {}) =>
+export const consoleSecondFactorStart = (caller: Caller = {}, proof?: ConsoleSecondFactorProof) =>
   call<ConsoleSecondFactorStartAnswer>('POST', '/second-factor/start', {
+    ...(proof ? { body: proof } : {}),
     fallback: 'A new key could not be made. Please try again.',
     caller,
   });
-export const consoleSecondFactorConfirm = (code: string, caller: Caller = {}) =>
-  call<ConsoleSecondFactorConfirmAnswer>('POST', '/second-factor/confirm', { body: { code }, caller });
+export const consoleSecondFactorConfirm = (code: string, caller: Caller = {}, password?: string) =>
+  call<ConsoleSecondFactorConfirmAnswer>('POST', '/second-factor/confirm', {
+    body: { code, ...(password !== undefined ? { password } : {}) },
+    caller,
+  });
+
+/** What a session gives again to change its own second factor: the password, and a code of the factor that is on. */
+export interface ConsoleSecondFactorProof {
+  password: string;
+  code?: string;
+}
 export const consoleLogout = () => call<null>('POST', '/logout', { caller: OWN_401 });
 export const consoleMe = (caller: Caller) =>
   call<ConsoleMeAnswer>('GET', '/me', { fallback: 'The console could not be loaded.', caller });

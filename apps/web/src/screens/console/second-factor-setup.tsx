@@ -100,7 +100,7 @@ export function SecondFactorSetup({
         </Alert>
       )}
       {(setup.expired || (!setup.key && !setup.starting)) && (
-        <Button variant="outlined" onClick={setup.begin} sx={{ mt: 1, mr: 1 }}>
+        <Button variant="outlined" onClick={setup.again} sx={{ mt: 1, mr: 1 }}>
           Make a new key
         </Button>
       )}

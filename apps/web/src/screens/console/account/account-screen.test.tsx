@@ -110,7 +110,16 @@ describe('the account page', () => {
     expect(within(section).getByText('Off')).toBeDefined();
     expect(within(section).getByText('Your password alone opens your account.')).toBeDefined();
     fireEvent.click(within(section).getByRole('button', { name: 'Set up' }));
+    // The password again first, so a copied session alone cannot set one up; the dialog says what is missing.
+    const proof = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    expect(within(proof).queryByRole('textbox', { name: 'Code from your authenticator app' })).toBeNull();
+    fireEvent.click(within(proof).getByRole('button', { name: 'Continue' }));
+    expect((await within(proof).findByRole('alert')).textContent).toBe('Enter your password.');
+    expect(server.callsTo('POST', '/api/console/second-factor/start')).toHaveLength(0);
+    fireEvent.change(within(proof).getByLabelText('Your password'), { target: { value: 'my-own-long-password' } });
+    fireEvent.click(within(proof).getByRole('button', { name: 'Continue' }));
     const heading = await screen.findByRole('heading', { level: 3, name: 'Set up your second factor' });
+    expect(server.callsTo('POST', '/api/console/second-factor/start')[0]!.body).toEqual({ password: 'my-own-long-password' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByText('JBSW Y3DP EHPK 3PXP')).toBeDefined();
     fireEvent.change(screen.getByRole('textbox', { name: 'Code from your authenticator app' }), { target: { value: '123456' } });
@@ -121,7 +130,10 @@ describe('the account page', () => {
     const setUpAgain = await within(section).findByRole('button', { name: 'Set up again' });
     await waitFor(() => expect(document.activeElement).toBe(setUpAgain));
     expect(within(section).getByText('On')).toBeDefined();
-    expect(server.callsTo('POST', '/api/console/second-factor/confirm')[0]!.body).toEqual({ code: '123456' });
+    expect(server.callsTo('POST', '/api/console/second-factor/confirm')[0]!.body).toEqual({
+      code: '123456',
+      password: 'my-own-long-password',
+    });
   });
 
   it('tells an admin the factor is theirs to keep, and only to set up again; leaving the set-up changes nothing', async () => {
@@ -141,7 +153,22 @@ describe('the account page', () => {
     expect(within(section).getByText('Admins must have one: it cannot be turned off, only set up again.')).toBeDefined();
     expect(within(section).queryByRole('button', { name: 'Set up' })).toBeNull();
     fireEvent.click(within(section).getByRole('button', { name: 'Set up again' }));
+    // With a factor on, a code of it too (or a recovery code).
+    const proof = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    fireEvent.change(within(proof).getByLabelText('Your password'), { target: { value: 'my-own-long-password' } });
+    fireEvent.click(within(proof).getByRole('button', { name: 'Continue' }));
+    expect((await within(proof).findByRole('alert')).textContent).toBe(
+      'Enter the code your app shows now, or one of your recovery codes.',
+    );
+    fireEvent.change(within(proof).getByRole('textbox', { name: 'Code from your authenticator app' }), {
+      target: { value: '654 321' },
+    });
+    fireEvent.click(within(proof).getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { level: 3, name: 'Set up a new key' })).toBeDefined();
+    expect(server.callsTo('POST', '/api/console/second-factor/start')[0]!.body).toEqual({
+      password: 'my-own-long-password',
+      code: '654321',
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(await within(section).findByRole('button', { name: 'Set up again' })).toBeDefined();
     expect(server.callsTo('POST', '/api/console/second-factor/confirm')).toHaveLength(0);

@@ -4,9 +4,11 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { secondFactorRequired, type StaffMember } from '@portal/domain';
+import { OWN_401 } from '../console-api';
 import { RecoveryCodes } from '../recovery-codes';
 import { SecondFactorSetup } from '../second-factor-setup';
 import { useSecondFactorSetup } from '../use-second-factor-setup';
+import { FactorProofDialog } from './factor-proof-dialog';
 
 type Phase = { kind: 'status' } | { kind: 'setup' } | { kind: 'codes'; codes: string[] };
 
@@ -44,16 +46,23 @@ export function SecondFactorSection({ staff, reload }: { staff: StaffMember; rel
   const [phase, setPhase] = useState<Phase>({ kind: 'status' });
   const opener = useRef<HTMLButtonElement>(null);
   const back = useRef(false);
-  const setup = useSecondFactorSetup({}, (answer) => {
-    setPhase({ kind: 'codes', codes: answer.recovery_codes });
-    void reload();
-  });
+  const [asking, setAsking] = useState(false);
+  // A wrong password answers 401: this page's to say, not the end of the session.
+  const setup = useSecondFactorSetup(
+    OWN_401,
+    (answer) => {
+      setPhase({ kind: 'codes', codes: answer.recovery_codes });
+      void reload();
+    },
+    () => setAsking(true),
+  );
   // Back from the set-up or the codes, the keyboard carries on from the button that opened them.
   useEffect(() => {
     if (phase.kind === 'status' && back.current) opener.current?.focus();
   }, [phase.kind]);
   const toStatus = () => {
     back.current = true;
+    setup.forget();
     setPhase({ kind: 'status' });
   };
 
@@ -62,16 +71,19 @@ export function SecondFactorSection({ staff, reload }: { staff: StaffMember; rel
       <Typography id="second-factor" variant="h5" component="h2" sx={{ mb: 1 }}>
         Second factor
       </Typography>
-      {phase.kind === 'status' && (
-        <FactorStatus
-          staff={staff}
-          opener={opener}
-          onSetUp={() => {
-            setup.begin();
-            setPhase({ kind: 'setup' });
-          }}
-        />
-      )}
+      {phase.kind === 'status' && <FactorStatus staff={staff} opener={opener} onSetUp={() => setAsking(true)} />}
+      <FactorProofDialog
+        open={asking}
+        factorOn={staff.second_factor}
+        onProof={async (proof) => {
+          const refused = await setup.begin(proof);
+          if (refused) return refused;
+          setAsking(false);
+          setPhase({ kind: 'setup' });
+          return null;
+        }}
+        onClose={() => setAsking(false)}
+      />
       {phase.kind === 'setup' && (
         <Box sx={{ maxWidth: 560 }}>
           <SecondFactorSetup

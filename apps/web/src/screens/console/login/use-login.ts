@@ -87,7 +87,7 @@ export function useLogin(next: string) {
       setBusy(false);
       setPassword('');
       if (!asksNextStep(answer)) return finish();
-      if (answer.next === 'enrol') setup.begin();
+      if (answer.next === 'enrol') void setup.begin();
       setStep({ kind: answer.next });
       return;
     } catch (caught) {
