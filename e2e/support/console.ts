@@ -122,6 +122,17 @@ export async function addStaffAsAdmin(
   await admin.dispose();
 }
 
+/**
+ * Answers the account page's 'Confirm it is you', asked before a session sets up its second factor
+ * (again): the password, and a code of the factor that is on, or a recovery code.
+ */
+export async function confirmItIsYou(page: Page, password: string, code?: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
+  await dialog.getByLabel('Your password').fill(password);
+  if (code !== undefined) await dialog.getByRole('textbox', { name: 'Code from your authenticator app' }).fill(code);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+}
+
 /** Logs in at /console/login as a staff member without a second factor, by the form, and waits for the board. */
 export async function logInToConsole(page: Page, email: string): Promise<void> {
   adminOnce(email);

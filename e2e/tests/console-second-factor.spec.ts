@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { captureBothWidths, expect, expectAccessible, test } from '../support/fixtures';
-import { addStaffAsAdmin, asAdmin, nextCode, uniqueWord } from '../support/console';
+import { addStaffAsAdmin, asAdmin, confirmItIsYou, nextCode, uniqueWord } from '../support/console';
 
 // The second factor of the console (docs/console.md#second-factor): a new admin sets it up at their
 // first login with the key the page shows as text, then logs in with a code and with a recovery code.
@@ -28,13 +28,13 @@ async function logOut(page: Page): Promise<void> {
   await expect(page.getByText('You have logged out.')).toBeVisible();
 }
 
-test('A new admin sets up the second factor with the key the page shows, then logs in with a code and with a recovery code, spent once used', async ({
+test('A new admin sets up the second factor with the key the page shows, logs in with a code and with a recovery code, spent once used, and sets up a new key after giving the password and a code again', async ({
   page,
   journey,
   browser,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(210_000);
   const email = `${uniqueWord('admin', testInfo).toLowerCase()}@crestline.example`;
   await addStaffAsAdmin(testInfo, { email, name: 'Rowan Pike', role: 'admin', groups: [], password: PASSWORD });
 
@@ -99,6 +99,38 @@ test('A new admin sets up the second factor with the key the page shows, then lo
   await secondStep(page, codes[0]!);
   await expect(page.getByRole('alert')).toHaveText(WRONG_CODE);
   await expect(page.getByRole('heading', { level: 1, name: 'Enter your code' })).toBeVisible();
+
+  // A new phone: the account page asks for the password and a code of the current key again
+  // before it makes a new one, so a copied session cookie alone cannot change the factor.
+  await page.getByRole('textbox', { name: 'Code from your authenticator app' }).fill(await nextCode(key));
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await page.goto('/console/account');
+  const factor = page.getByRole('region', { name: 'Second factor' });
+  await factor.getByRole('button', { name: 'Set up again' }).click();
+  const proof = page.getByRole('dialog', { name: 'Confirm it is you' });
+  await expect(proof).toContainText('Type your password and the code your authenticator app shows now');
+  await expect(proof.getByLabel('Your password')).toBeFocused();
+  await expectAccessible(page);
+  await captureBothWidths(page, testInfo, 'console-factor-proof');
+  await confirmItIsYou(page, 'not-the-password-at-all', '123456');
+  await expect(proof.getByRole('alert')).toHaveText('That password is not right. Type the one you log in with.');
+  await confirmItIsYou(page, PASSWORD, await nextCode(key));
+  await expect(proof).toBeHidden();
+  await expect(page.getByRole('heading', { level: 3, name: 'Set up a new key' })).toBeFocused();
+  const newKey = ((await factor.getByText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/).textContent()) ?? '').replace(/\s/g, '');
+  expect(newKey).toMatch(/^[A-Z2-7]{32}$/);
+  expect(newKey).not.toBe(key);
+  await factor.getByRole('textbox', { name: 'Code from your authenticator app' }).fill(await nextCode(newKey));
+  await factor.getByRole('button', { name: 'Turn on the second factor' }).click();
+  await expect(factor.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await factor.getByRole('button', { name: 'Done: I have saved them' }).click();
+  await expect(factor.getByRole('button', { name: 'Set up again' })).toBeFocused();
+  // The new key logs in from now on.
+  await logOut(page);
+  await password(page, email);
+  await secondStep(page, await nextCode(newKey));
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
 
   expect(journey.consoleErrors).toEqual([]);
 });

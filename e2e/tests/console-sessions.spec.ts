@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { captureBothWidths, expect, expectAccessible, test } from '../support/fixtures';
-import { addStaffAsAdmin, nextCode, uniqueWord } from '../support/console';
+import { addStaffAsAdmin, confirmItIsYou, nextCode, uniqueWord } from '../support/console';
 
 // A staff member's own sessions (docs/console.md#your-account): each browser logged in to the
 // account is listed, and ending one logs that browser out at once.
@@ -70,6 +70,7 @@ test('A staff member ends another of their sessions, then all the others, from t
   const factor = page.getByRole('region', { name: 'Second factor' });
   await expect(factor).toContainText('Your password alone opens your account.');
   await factor.getByRole('button', { name: 'Set up' }).click();
+  await confirmItIsYou(page, PASSWORD);
   await expect(page.getByRole('heading', { level: 3, name: 'Set up your second factor' })).toBeFocused();
   const key = ((await factor.getByText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/).textContent()) ?? '').replace(/\s/g, '');
   await factor.getByRole('textbox', { name: 'Code from your authenticator app' }).fill(await nextCode(key));
