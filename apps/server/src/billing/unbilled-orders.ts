@@ -34,7 +34,9 @@ export async function listUnbilledOrders(db: Database, settings: BillingSettings
       order_number: orderNumber(order),
       group_key: order.groupKey,
       group_title: tenant?.config.title ?? order.groupKey,
-      store_name: order.storeCode ? (tenant?.config.stores.find((s) => s.code === order.storeCode)?.name ?? order.storeCode) : null,
+      store_name: order.storeCode
+        ? (tenant?.config.stores.find((s) => s.code === order.storeCode)?.name ?? order.storeCode)
+        : null,
       buyer: `${order.firstName} ${order.lastName}`.trim(),
       placed_at: (order.placedAt ?? order.createdAt).getTime(),
       total_cents: order.totalCents,

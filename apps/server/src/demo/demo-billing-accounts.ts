@@ -15,7 +15,9 @@ export async function ensureDemoBillingAccounts(
   registry: TenantRegistry,
   accounts: readonly ConsoleBillingAccountAddBody[],
 ): Promise<number> {
-  const open = await db.select({ groupKey: billingAccounts.groupKey, storeCode: billingAccounts.storeCode }).from(billingAccounts);
+  const open = await db
+    .select({ groupKey: billingAccounts.groupKey, storeCode: billingAccounts.storeCode })
+    .from(billingAccounts);
   const taken = new Set(open.map((a) => `${a.groupKey}/${a.storeCode}`));
   const missing = accounts.filter((a) => !taken.has(`${a.group_key}/${a.store_code}`));
   const actor = { staffId: null, label: 'system', requestId: 'demo' };

@@ -1,11 +1,6 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { diffOfferDocuments, mayChangeOffer, OFFER_CHANGE_REFUSED, type OfferChange, type StaffRole } from '@portal/domain';
-import {
-  inspectGroupDocument,
-  unbilledOrdersProblem,
-  type GroupDocument,
-  type TenantRegistry,
-} from '@portal/tenants/server';
+import { inspectGroupDocument, unbilledOrdersProblem, type GroupDocument, type TenantRegistry } from '@portal/tenants/server';
 import type { Database } from '../db/database';
 import type { OFFER_ACTIONS } from '../db/schema';
 import { billingAccounts, groupDrafts, groupVersions, offerAudit } from '../db/schema';
