@@ -69,7 +69,7 @@ async function placeAndShip(page: Page, journey: Journey, customerPo: string): P
 }
 
 test.describe(() => {
-  test.skip(({ journey }) => journey.modeB, "the console is the same in both route modes; mode B's only group bills no account");
+  test.skip(({ journey }) => journey.modeB, 'the console is the same in both route modes, and these journeys use mode A groups');
 
   test('A shipped order is invoiced: its page, its PDF, a credit note, and another invoice voided', async ({
     page,
