@@ -12,6 +12,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildCartLines, type CartLine } from '@portal/domain';
 import { loadTenants } from '@portal/tenants/server';
+import { openGroupAccounts } from './support/billing-accounts';
 import { ensureDatabase } from './support/postgres';
 import { recordResult } from './support/results';
 import { commandCpuMs, processCpuMs } from './support/cpu';
@@ -284,6 +285,7 @@ async function main(): Promise<void> {
   const databaseUrl = await ensureDatabase('portal_bench_orders', true);
   const port = 4700 + Math.floor(Math.random() * 100);
   const server = await startServer(port, { DATABASE_URL: databaseUrl });
+  await openGroupAccounts(databaseUrl, [GROUP]);
   const db = new pg.Client({ connectionString: databaseUrl });
   // A lost connection fails the next query (and the servers are stopped) instead of ending the process.
   db.on('error', () => undefined);

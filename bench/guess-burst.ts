@@ -4,6 +4,7 @@ import { Worker } from 'node:worker_threads';
 import { itemImagePath } from '@portal/domain';
 import { checkoutBody, linesFor } from '@portal/testing/carts';
 import { cookiesFrom } from './support/cookies';
+import { openGroupAccounts } from './support/billing-accounts';
 import { ensureDatabase } from './support/postgres';
 import { recordResult } from './support/results';
 import { startServer } from './support/server';
@@ -17,6 +18,7 @@ const port = 4600 + Math.floor(Math.random() * 100);
 // On PostgreSQL and behind a proxy, as production runs, so each guess can come from its own address.
 const databaseUrl = await ensureDatabase('portal_bench_guesses', true);
 const server = await startServer(port, { DATABASE_URL: databaseUrl, TRUST_PROXY: 'true' });
+await openGroupAccounts(databaseUrl, GROUPS);
 const base = server.url;
 
 const timed = async (run: () => Promise<Response>): Promise<{ ms: number; status: number }> => {

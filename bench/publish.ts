@@ -7,6 +7,7 @@ import pg from 'pg';
 import autocannon from 'autocannon';
 import { hashSecret } from '@portal/tenants/server';
 import { cookiesFrom } from './support/cookies';
+import { openGroupAccounts } from './support/billing-accounts';
 import { ensureDatabase } from './support/postgres';
 import { recordResult } from './support/results';
 import { startServer } from './support/server';
@@ -35,6 +36,8 @@ const base = 4600 + Math.floor(Math.random() * 100);
 // The first instance migrates the new database and loads the groups as version 1; then the second.
 const first = await startServer(base, { DATABASE_URL: databaseUrl });
 const second = await startServer(base + 100, { DATABASE_URL: databaseUrl });
+// Publishing a group that takes bypass codes needs its billing account.
+await openGroupAccounts(databaseUrl, [GROUP]);
 const client = new pg.Client({ connectionString: databaseUrl });
 await client.connect();
 try {

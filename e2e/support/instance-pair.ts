@@ -26,7 +26,8 @@ export async function freshPairDatabase(testDatabaseUrl: string): Promise<void> 
 
 /**
  * The demo rep in the pair's database, as `npm run staff -- add` makes an account (on PostgreSQL
- * the server makes no demo staff of its own). Run once the servers have migrated it.
+ * the server makes no demo staff of its own), and the billing account of each of its groups. Run
+ * once the servers have migrated it.
  */
 export async function addPairRep(databaseUrl: string): Promise<void> {
   const rep = readDemoStaff().find((member) => member.email === PAIR_REP);
@@ -40,6 +41,13 @@ export async function addPairRep(databaseUrl: string): Promise<void> {
     );
     for (const group of rep.groups)
       await client.query('insert into staff_groups (staff_id, group_key) values ($1, $2)', [rows[0]!.id, group]);
+    // A group that takes bypass codes is published only with its billing account (docs/billing.md).
+    for (const group of rep.groups)
+      await client.query(
+        `insert into billing_accounts (group_key, store_code, name, accounting_name, address, terms, contacts, reminder_days)
+         values ($1, '', $1, $1, '[]', 'net_30', '[]', '[0, 30, 60]') on conflict do nothing`,
+        [group],
+      );
   } finally {
     await client.end();
   }

@@ -57,7 +57,7 @@ const agingRow = (page: Page, name: string) =>
     .filter({ has: page.getByRole('link', { name, exact: true }) });
 
 test.describe(() => {
-  test.skip(({ journey }) => journey.modeB, "the console is the same in both route modes; mode B's only group bills no account");
+  test.skip(({ journey }) => journey.modeB, 'the console is the same in both route modes, and these journeys use mode A groups');
 
   test("Bluebonnet's shipped orders in the aging, its CSV, its hold lifted, and the day's accounting files", async ({
     page,

@@ -36,7 +36,7 @@ const dollars = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 
 const billingTab = (page: Page, name: string) => page.getByRole('navigation', { name: 'Billing' }).getByRole('link', { name });
 
 test.describe(() => {
-  test.skip(({ journey }) => journey.modeB, "the console is the same in both route modes; mode B's only group bills no account");
+  test.skip(({ journey }) => journey.modeB, 'the console is the same in both route modes, and these journeys use mode A groups');
 
   test("Maple Grove's invoice paid from a bank file: checked, refused while a row is wrong, then recorded", async ({
     page,

@@ -69,7 +69,7 @@ async function placeAndShip(page: Page, journey: Journey, customerPo: string): P
 }
 
 test.describe(() => {
-  test.skip(({ journey }) => journey.modeB, "the console is the same in both route modes; mode B's only group bills no account");
+  test.skip(({ journey }) => journey.modeB, 'the console is the same in both route modes, and these journeys use mode A groups');
 
   test('A shipped order is invoiced: its page, its PDF, a credit note, and another invoice voided', async ({
     page,
@@ -172,6 +172,42 @@ test.describe(() => {
     await expect(page.getByRole('table', { name: 'Invoices' }).getByRole('rowheader', { name: second.number })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Invoices' }).getByRole('rowheader', { name: invoice.number })).toHaveCount(0);
 
+    expect(journey.consoleErrors).toEqual([]);
+  });
+
+  test("Staff record a payment from an invoice's page, the dialog starting with what it has left", async ({
+    page,
+    journey,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    await asAdmin(page.context(), testInfo);
+    const orderNumber = await placeAndShip(page, journey, uniqueWord('PAY', testInfo));
+    const invoice = await invoiceOfOrder(page.request, orderNumber);
+    await page.goto('/console/billing');
+    await openInvoiceOf(page, orderNumber, invoice.number);
+    await page.getByRole('button', { name: 'Record a payment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Record a payment from Cedar Creek Automotive' });
+    const dollars = (invoice.total_cents / 100).toFixed(2).replace(/\.00$/, '');
+    await expect(dialog.getByRole('textbox', { name: 'Amount', exact: true })).toHaveValue(dollars);
+    await expect(dialog.getByRole('textbox', { name: `Amount for ${invoice.number}` })).toHaveValue(dollars);
+    await expect(dialog.getByRole('radio', { name: 'Choose' })).toBeChecked();
+    await dialog.getByRole('textbox', { name: 'Reference' }).fill('Cheque 20417');
+    await expectAccessible(page);
+    await captureBothWidths(page, testInfo, 'console-billing-invoice-payment');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-console-billing-invoice-payment-390.png`) });
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await dialog.getByRole('button', { name: 'Record payment' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByRole('status').filter({ hasText: `A payment of ${money(invoice.total_cents)} was recorded` }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Standing' })).toContainText('Outstanding$0.00');
+    await expect(page.getByRole('heading', { level: 2, name: `Invoice ${invoice.number}` }).locator('..')).toContainText('Paid');
+    await expect(page.getByRole('region', { name: 'Payments' })).toContainText('Cheque 20417');
+    // Nothing is left to pay: the button has gone.
+    await expect(page.getByRole('button', { name: 'Record a payment' })).toHaveCount(0);
+    await captureBothWidths(page, testInfo, 'console-billing-invoice-paid');
     expect(journey.consoleErrors).toEqual([]);
   });
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { readDemoSecrets } from '@portal/tenants/server';
+import { readDemoBillingAccounts, readDemoSecrets } from '@portal/tenants/server';
 import { registry } from '@portal/testing/tenants';
 import { buildApp, type AppOptions } from '../src/app';
+import { ensureDemoBillingAccounts } from '../src/demo/demo-billing-accounts';
 import { LiveOffer } from '../src/offer/live-offer';
 import { loadFirstVersions } from '../src/offer/offer-versions';
 import type { OfferClock } from '../src/time/offer-clock';
@@ -19,9 +20,29 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(kind: 'pglite' | 'postgres', options: Partial<AppOptions> = {}): Promise<TestApp> {
+/**
+ * Which billing accounts a test app's database starts with. An order on account is refused where no
+ * account would bill it, so by default every group opens the demo's (without billing contacts, so
+ * nothing is e-mailed); the billing tests open the ones they need themselves ('none').
+ */
+export interface TestBillingOptions {
+  billingAccounts?: 'demo' | 'none';
+}
+
+async function openBillingAccounts(database: TestDatabase, options: TestBillingOptions): Promise<void> {
+  if (options.billingAccounts === 'none') return;
+  const accounts = readDemoBillingAccounts().map((account) => ({ ...account, contacts: [] }));
+  await ensureDemoBillingAccounts(database.db, registry, accounts);
+}
+
+export async function createTestApp(
+  kind: 'pglite' | 'postgres',
+  options: Partial<AppOptions> & TestBillingOptions = {},
+): Promise<TestApp> {
+  const { billingAccounts, ...appOptions } = options;
   const database = await openTestDatabase(kind);
-  const app = await buildTestApp(database, options);
+  await openBillingAccounts(database, { billingAccounts });
+  const app = await buildTestApp(database, appOptions);
   return {
     app,
     database,
@@ -38,10 +59,11 @@ export async function createTestApp(kind: 'pglite' | 'postgres', options: Partia
  */
 export async function createOfferTestApp(
   kind: 'pglite' | 'postgres',
-  options: Partial<AppOptions> & { offerClock?: OfferClock } = {},
+  options: Partial<AppOptions> & { offerClock?: OfferClock } & TestBillingOptions = {},
 ): Promise<TestApp & { offer: LiveOffer }> {
-  const { offerClock, ...appOptions } = options;
+  const { offerClock, billingAccounts, ...appOptions } = options;
   const database = await openTestDatabase(kind);
+  await openBillingAccounts(database, { billingAccounts });
   await loadFirstVersions(database.db, registry);
   const offer = await LiveOffer.open(database.db, offerClock);
   const app = await buildTestApp(database, { ...appOptions, registry: offer });

@@ -31,7 +31,7 @@ describe.each(DATABASE_KINDS)('billing accounts (%s)', (kind) => {
   const audits = () => t.database.db.select().from(billingAudit).orderBy(billingAudit.id);
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { billingAccounts: 'none' });
     cookies = {
       admin: (await loggedInStaff(t, 'admin')).cookie,
       accounts: (await loggedInStaff(t, 'accounts')).cookie,
@@ -134,7 +134,8 @@ describe.each(DATABASE_KINDS)('billing accounts (%s)', (kind) => {
     });
     expect(login.statusCode).toBe(202);
     expect(login.json()).toMatchObject({ next: 'enrol' });
-    const { order_id } = await placeTestOrder(t, 'cedar');
+    // Harbor's account was opened above: an order on account needs one.
+    const { order_id } = await placeTestOrder(t, 'harbor');
     const read = await call(cookies.accounts, 'GET', `/api/console/orders/${order_id}`);
     expect(read.statusCode, read.body).toBe(200);
     const move = await call(cookies.accounts, 'POST', `/api/console/orders/${order_id}/status`, {
@@ -153,7 +154,7 @@ describe.each(DATABASE_KINDS)('billing accounts (%s)', (kind) => {
   });
 
   it("opens the demo groups' accounts once, on a database that has none", async () => {
-    const fresh = await createTestApp(kind);
+    const fresh = await createTestApp(kind, { billingAccounts: 'none' });
     try {
       const demo = readDemoBillingAccounts();
       expect(await ensureDemoBillingAccounts(fresh.database.db, registry, demo)).toBe(demo.length);

@@ -59,7 +59,7 @@ describe.each(DATABASE_KINDS)('bad input to billing (%s)', (kind) => {
   let payment: Payment;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { billingAccounts: 'none' });
     cookie = (await loggedInStaff(t, 'accounts')).cookie;
     const admin = (await loggedInStaff(t, 'admin')).cookie;
     accountId = (

@@ -22,7 +22,7 @@ describe.each(DATABASE_KINDS)('a bank file of payments (%s)', (kind) => {
   });
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { billingAccounts: 'none' });
     cookies = {
       admin: (await loggedInStaff(t, 'admin')).cookie,
       accounts: (await loggedInStaff(t, 'accounts')).cookie,

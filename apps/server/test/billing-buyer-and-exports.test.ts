@@ -50,7 +50,7 @@ describe.each(DATABASE_KINDS)("the buyer's invoices, statements and the accounti
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { billingAccounts: 'none' });
     cookies = {
       admin: (await loggedInStaff(t, 'admin')).cookie,
       accounts: (await loggedInStaff(t, 'accounts')).cookie,

@@ -45,7 +45,7 @@ describe.each(DATABASE_KINDS)('credit holds and aging (%s)', (kind) => {
   });
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { billingAccounts: 'none' });
     cookies = { accounts: (await loggedInStaff(t, 'accounts')).cookie, rep: (await loggedInStaff(t, 'rep', ['cedar'])).cookie };
     // Opened 100 days ago, so orders placed since count, whatever day they are invoiced on.
     for (const [group, name, over] of [

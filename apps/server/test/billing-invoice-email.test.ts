@@ -29,7 +29,7 @@ describe.each(DATABASE_KINDS)("an invoice's e-mail carries its PDF (%s)", (kind)
 
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
-    t = await createTestApp(kind, { wakeOutbox: () => worker.wake() });
+    t = await createTestApp(kind, { wakeOutbox: () => worker.wake(), billingAccounts: 'none' });
     const documents = new DocumentFiles(
       t.database.db,
       documentArtSource('/nonexistent', registry.provider.logo),

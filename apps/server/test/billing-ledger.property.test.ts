@@ -199,7 +199,7 @@ describe.each(DATABASE_KINDS)('the ledger keeps its balances whatever the desk d
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { billingAccounts: 'none' });
     admin = (await loggedInStaff(t, 'admin')).cookie;
     accountId = (
       await addAccount(t.database.db, registry, actor, {

@@ -59,7 +59,7 @@ describe.each(DATABASE_KINDS)('lines on quote hold the invoice until priced (%s)
   });
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { billingAccounts: 'none' });
     cookies = {
       admin: (await loggedInStaff(t, 'admin')).cookie,
       accounts: (await loggedInStaff(t, 'accounts')).cookie,

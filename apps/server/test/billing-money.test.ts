@@ -40,7 +40,7 @@ describe.each(DATABASE_KINDS)('credit notes, payments and allocations (%s)', (ki
   let numbers: string[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { billingAccounts: 'none' });
     cookies = {
       admin: (await loggedInStaff(t, 'admin')).cookie,
       accounts: (await loggedInStaff(t, 'accounts')).cookie,
@@ -212,11 +212,41 @@ describe.each(DATABASE_KINDS)('credit notes, payments and allocations (%s)', (ki
     expect(onVoid.statusCode).toBe(409);
     expect(onVoid.json().message).toMatch(/void/);
     const paid = (await ledger()).invoices.find((i) => i.paid_cents > 0 && i.status !== 'void')!;
+    const untouched = await money();
+    const audited = (await t.database.db.select().from(billingAudit)).length;
     const refused = await call(cookies.accounts, 'POST', `/api/console/billing/invoices/${paid.id}/void`, {
       reason: 'Paid already',
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('Take back the payments allocated to this invoice before voiding it.');
+    // Refused whole: no credit note, no allocation taken back behind the staff member's back, nothing audited.
+    expect(await money()).toEqual(untouched);
+    expect(await t.database.db.select().from(billingAudit)).toHaveLength(audited);
+  });
+
+  it('voids a paid invoice once each allocation to it is taken back: the void credits all it has left, the payment keeps its money as credit', async () => {
+    const before = await ledger();
+    const paid = before.invoices.find((i) => i.paid_cents > 0 && i.status !== 'void')!;
+    const allocations = before.payments.flatMap((p) =>
+      p.allocations
+        .filter((a) => a.invoice_id === paid.id && a.amount_cents > 0 && !a.taken_back)
+        .map((a) => ({ ...a, payment: p.id })),
+    );
+    expect(allocations.length).toBeGreaterThan(0);
+    for (const allocation of allocations)
+      expect(
+        (await call(cookies.accounts, 'POST', `/api/console/billing/allocations/${allocation.id}/take-back`)).statusCode,
+      ).toBe(200);
+    const voided = await call(cookies.accounts, 'POST', `/api/console/billing/invoices/${paid.id}/void`, {
+      reason: 'Billed twice',
+    });
+    expect(voided.statusCode, voided.body).toBe(201);
+    expect(voided.json().credit_note.amount_cents).toBe(paid.total_cents - paid.credited_cents);
+    expect(voided.json().invoice).toMatchObject({ status: 'void', paid_cents: 0, outstanding_cents: 0 });
+    const after = await ledger();
+    const given = allocations.reduce((total, a) => total + a.amount_cents, 0);
+    expect(after.credit_cents).toBe(before.credit_cents + given);
+    expect(after.balance_cents).toBe(before.balance_cents - (paid.total_cents - paid.credited_cents));
   });
 
   it('a reversal takes back the allocations and restores the balance; a payment is reversed once', async () => {

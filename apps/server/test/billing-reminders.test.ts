@@ -26,7 +26,7 @@ describe.each(DATABASE_KINDS)('payment reminders (%s)', (kind) => {
   const reminders = () => t.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'reminder'));
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { billingAccounts: 'none' });
     const base = {
       store_code: '',
       accounting_name: 'AR',

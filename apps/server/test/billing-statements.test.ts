@@ -24,7 +24,7 @@ describe.each(DATABASE_KINDS)('monthly statements (%s)', (kind) => {
     t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { billingAccounts: 'none' });
     cookies = { accounts: (await loggedInStaff(t, 'accounts')).cookie, rep: (await loggedInStaff(t, 'rep', ['cedar'])).cookie };
     const actor = { staffId: null, label: 'shell', requestId: 'test' };
     const account = await addAccount(t.database.db, registry, actor, {

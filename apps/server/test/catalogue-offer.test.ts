@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OfferGroupAnswer, OfferItem } from '@portal/domain';
 import { groupDrafts, groupVersions, offerAudit, orders } from '../src/db/schema';
 import { loggedInStaff, placeTestOrder } from '../test-support/console';
-import { createOfferTestApp, type TestApp } from '../test-support/test-app';
+import { addAccount } from '../src/billing/account-store';
+import { createOfferTestApp, registry, type TestApp } from '../test-support/test-app';
 import { DATABASE_KINDS } from '../test-support/test-database';
 import type { LiveOffer } from '../src/offer/live-offer';
 
@@ -276,5 +277,59 @@ describe.each(DATABASE_KINDS)("the publish answers in the provider's time zone (
       'Version 2 goes live at Feb 1, 2031, 9:00 AM CST; publish after it, or withdraw it first.',
     ]);
     expect((await call('DELETE', '/api/console/offer/harbor/draft')).statusCode).toBe(204);
+  });
+});
+
+describe.each(DATABASE_KINDS)('a publish of a group that takes bypass codes without a billing account (%s)', (kind) => {
+  let t: TestApp & { offer: LiveOffer };
+  let admin: string;
+  const actor = { staffId: null, label: 'shell', requestId: 'test' };
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { cookie: admin }, ...(payload ? { payload } : {}) });
+  const account = (store_code: string) => ({
+    group_key: 'summit',
+    store_code,
+    name: 'Summit Ridge Auto Group',
+    accounting_name: 'Summit Ridge Auto Group (AR)',
+    address: [],
+    terms: 'net_30' as const,
+    credit_limit_cents: null,
+    contacts: [],
+    invoice_when: 'shipped' as const,
+    reminder_days: [0],
+  });
+
+  beforeAll(async () => {
+    t = await createOfferTestApp(kind, { billingAccounts: 'none' });
+    admin = (await loggedInStaff(t, 'admin')).cookie;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('is refused until the group has an account of its whole group; a store account alone is not enough', async () => {
+    const item = ((await call('GET', '/api/console/offer/summit/items')).json() as { items: OfferItem[] }).items.find(
+      (i) => !i.restricted && Object.values(i.sizes).some((p) => p > 0),
+    )!;
+    const size = Object.keys(item.sizes).find((s) => item.sizes[s]! > 0)!;
+    expect(
+      (await call('PUT', `/api/console/offer/summit/items/${item.code}`, { ...item, sizes: { ...item.sizes, [size]: 33.5 } }))
+        .statusCode,
+    ).toBe(200);
+    const refusal =
+      'The draft cannot be published: Summit Ridge Auto Group takes bypass codes (orders on account) but has no billing account of the whole group to bill them: open one under Billing first.';
+    const refused = await call('POST', '/api/console/offer/summit/publish', { at: null });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(refusal);
+    await addAccount(t.database.db, registry, actor, { ...account('SRTY01'), name: 'Summit Ridge Toyota of Aspen Hollow' });
+    const storeOnly = await call('POST', '/api/console/offer/summit/publish', { at: null });
+    expect(storeOnly.json().message).toBe(refusal);
+    const versions = await t.database.db.select().from(groupVersions).where(eq(groupVersions.groupKey, 'summit'));
+    expect(versions).toHaveLength(1);
+
+    await addAccount(t.database.db, registry, actor, account(''));
+    const published = await call('POST', '/api/console/offer/summit/publish', { at: null });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json()).toEqual({ version: 2 });
   });
 });

@@ -72,6 +72,7 @@ const CONSOLE_ROUTES: Record<string, string[]> = {
   '/api/console/billing/accounts': ['get', 'post'],
   '/api/console/billing/accounts/{accountId}': ['patch'],
   '/api/console/billing/awaiting-price': ['get'],
+  '/api/console/billing/unbilled-orders': ['get'],
   '/api/console/billing/orders/{orderId}/lines/{lineNo}/price': ['post'],
   '/api/console/billing/invoices': ['get'],
   '/api/console/billing/invoices/{invoiceId}': ['get'],

@@ -7,10 +7,10 @@ import {
   type OfferChange,
   type StaffRole,
 } from '@portal/domain';
-import { inspectGroupDocument, type GroupDocument, type TenantRegistry } from '@portal/tenants/server';
+import { inspectGroupDocument, unbilledOrdersProblem, type GroupDocument, type TenantRegistry } from '@portal/tenants/server';
 import type { Database } from '../db/database';
 import type { OFFER_ACTIONS } from '../db/schema';
-import { groupDrafts, groupVersions, offerAudit } from '../db/schema';
+import { billingAccounts, groupDrafts, groupVersions, offerAudit } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import type { OfferClock } from '../time/offer-clock';
 import { insertVersion, lockGroupOffer, type Tx } from './offer-versions';
@@ -156,6 +156,25 @@ export function publishProblems(groupKey: string, document: GroupDocument, regis
   return named;
 }
 
+/**
+ * Refuses a version after which the group would take orders on account that no billing account
+ * bills (decision 027): its bypass codes need an account of the whole group, opened under Billing.
+ */
+async function refuseUnbilledOrders(tx: Tx, groupKey: string, document: GroupDocument, what: string): Promise<void> {
+  const { tenant } = inspectGroupDocument(groupKey, document);
+  if (!tenant) return;
+  const accounts = await tx
+    .select({ storeCode: billingAccounts.storeCode })
+    .from(billingAccounts)
+    .where(eq(billingAccounts.groupKey, groupKey));
+  const problem = unbilledOrdersProblem(
+    tenant.config,
+    tenant.secrets,
+    accounts.map((a) => a.storeCode),
+  );
+  if (problem) throw new AppError('UNPROCESSABLE', `${what}: ${problem}.`);
+}
+
 /** A version's time as the console writes it, in the provider's zone: the zone staff typed it in. */
 const whenText = (at: Date, timeZone: string) => consoleDateTime(at.getTime(), timeZone);
 
@@ -179,6 +198,7 @@ export async function publishDraft(
     refuseWhatTheyMayNot(actor, changes);
     const problems = publishProblems(groupKey, draft.document, options.registry);
     if (problems.length > 0) throw new AppError('UNPROCESSABLE', `The draft cannot be published: ${problems.join('; ')}.`);
+    await refuseUnbilledOrders(tx, groupKey, draft.document, 'The draft cannot be published');
     const liveAt = options.liveAt ?? options.clock.now();
     await refuseBeforeScheduled(tx, groupKey, liveAt, options.timeZone);
     const version = await insertVersion(tx, {
@@ -230,6 +250,7 @@ export async function rollBack(
     const problems = publishProblems(groupKey, old.document as GroupDocument, options.registry);
     if (problems.length > 0)
       throw new AppError('UNPROCESSABLE', `Version ${version} cannot be published again: ${problems.join('; ')}.`);
+    await refuseUnbilledOrders(tx, groupKey, old.document as GroupDocument, `Version ${version} cannot be published again`);
     const now = options.clock.now();
     await refuseBeforeScheduled(tx, groupKey, now, options.timeZone);
     const next = await insertVersion(tx, {

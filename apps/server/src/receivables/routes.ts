@@ -6,6 +6,7 @@ import { registerBillingAccountUpdate } from './billing-account-update.route';
 import { registerBillingAccountsList } from './billing-accounts-list.route';
 import { registerAwaitingPriceList } from './awaiting-price-list.route';
 import { registerLinePrice } from './line-price.route';
+import { registerUnbilledOrdersList } from './unbilled-orders-list.route';
 import { registerPaymentImport } from './payment-import.route';
 import { registerStatementFile } from './statement-file.route';
 import { registerAccountingSummary } from './accounting-summary.route';
@@ -39,6 +40,7 @@ export async function registerReceivablesRoutes(app: FastifyInstance, ctx: AppCo
     registerBillingAccountUpdate(guarded, ctx);
     registerAwaitingPriceList(guarded, ctx);
     registerLinePrice(guarded, ctx);
+    registerUnbilledOrdersList(guarded, ctx);
     registerPaymentImport(guarded, ctx);
     registerStatementFile(guarded, ctx);
     registerAccountingSummary(guarded, ctx);

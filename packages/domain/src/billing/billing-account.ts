@@ -99,3 +99,13 @@ export function creditHoldMessage(
     reason === 'over_limit' ? 'is over its credit limit' : `has an invoice more than ${HOLD_AFTER_DAYS_OVERDUE} days past due`;
   return `Orders on account for ${accountName} are on hold: the account ${why}. Your cart is kept. Call ${contact.name} at ${contact.phone} to settle the account and order again.`;
 }
+
+/**
+ * What the buyer reads when an order on account is refused because no billing account would bill
+ * it (decision 027): whom to call (the group's account representatives, as the storefront's
+ * footer lists them, or the provider's desk), and that the cart is kept.
+ */
+export function noBillingAccountMessage(groupTitle: string, contacts: readonly { name: string; phone: string }[]): string {
+  const whom = contacts.map((contact) => `${contact.name} at ${contact.phone}`).join(' or ');
+  return `${groupTitle} has no billing account yet, so orders on account cannot be placed. Your cart is kept. Call ${whom} to have the account opened.`;
+}

@@ -121,7 +121,9 @@ export function creditNoteProblem(ledger: Ledger, invoice: LedgerInvoice, amount
 
 /**
  * Why the invoice cannot be voided now, or null. A void is a credit note of all the invoice has left
- * to credit (voidCreditCents); payments allocated to it are taken back first, so none is lost.
+ * to credit (voidCreditCents), and nothing else: an invoice with payments allocated to it is refused
+ * until staff take each allocation back (an audited entry of its own), as a credit note never takes
+ * what was paid. The money then stays with its payment, as credit, until staff say where it goes.
  */
 export function voidProblem(ledger: Ledger, invoice: LedgerInvoice): string | null {
   if (invoiceStatus(ledger, invoice) === 'void') return 'This invoice is void already.';

@@ -6,8 +6,8 @@ describe('the demo billing accounts', () => {
   const accounts = readDemoBillingAccounts();
   const registry = loadTenants();
 
-  it('give every group that pays on account an account of its own, and name only real stores', () => {
-    const onAccount = [...registry.groups.values()].filter((t) => t.config.paypal_not_supported).map((t) => t.config.key);
+  it('give every group that takes bypass codes (orders on account) an account of its own, and name only real stores', () => {
+    const onAccount = [...registry.groups.values()].filter((t) => t.secrets.bypass_codes.length > 0).map((t) => t.config.key);
     const groupAccounts = accounts.filter((a) => a.store_code === '').map((a) => a.group_key);
     expect(groupAccounts.sort()).toEqual(onAccount.sort());
     for (const account of accounts.filter((a) => a.store_code !== '')) {

@@ -132,7 +132,7 @@ describe('a broken copy of the data', () => {
 
   function brokenCopy(file: string, edit: (json: Record<string, unknown>) => void): string {
     copy = mkdtempSync(join(tmpdir(), 'tenants-'));
-    for (const part of ['provider.json', 'placements.json', 'catalogues', 'price-lists', 'groups'])
+    for (const part of ['provider.json', 'placements.json', 'catalogues', 'price-lists', 'groups', 'demo-billing-accounts.json'])
       cpSync(join(TENANTS_ROOT, part), join(copy, part), { recursive: true });
     const path = join(copy, file);
     const json = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
@@ -298,6 +298,30 @@ describe('a broken copy of the data', () => {
     }
     expect(status).toBe(1);
     expect(output).toContain('groups/summit/group.json: show_image_preview:');
+  });
+
+  it('is reported by npm run tenants:check when a group that takes bypass codes has no billing account of the whole group', () => {
+    // Summit Ridge takes its store codes as bypass codes; a store's own account alone would leave
+    // its orders without a store unbilled.
+    const root = brokenCopy('demo-billing-accounts.json', (json) => {
+      const accounts = json as unknown as { group_key: string; store_code: string }[];
+      const summit = accounts.findIndex((a) => a.group_key === 'summit' && a.store_code === '');
+      accounts[summit]!.store_code = 'SRTY01';
+    });
+    let output = '';
+    let status = 0;
+    try {
+      execFileSync('npx', ['tsx', join(TENANTS_ROOT, 'scripts/check-tenants.ts'), root], { encoding: 'utf8', stdio: 'pipe' });
+    } catch (error) {
+      const failure = error as { status: number; stderr: string };
+      status = failure.status;
+      output = failure.stderr;
+    }
+    expect(status).toBe(1);
+    expect(output).toContain(
+      'demo-billing-accounts.json: summit: Summit Ridge Auto Group takes bypass codes (orders on account) but has no billing account of the whole group to bill them: open one under Billing first',
+    );
+    expect(output).not.toContain('guardian');
   });
 
   it('is reported by npm run tenants:check when a placement row is wrong', () => {

@@ -8,6 +8,7 @@ import type {
   ConsoleBillingAccountsAnswer,
   ConsoleBillingAccountUpdateBody,
   ConsoleAwaitingPriceAnswer,
+  ConsoleUnbilledOrdersAnswer,
   AccountingFile,
   ConsoleAccountingSummary,
   ConsoleHoldLiftBody,
@@ -275,6 +276,11 @@ export const accountingFileHref = (file: AccountingFile, range: DayRange, part?:
 export const consoleAwaitingPrice = (caller: Caller) =>
   call<ConsoleAwaitingPriceAnswer>('GET', '/billing/awaiting-price', {
     fallback: 'The orders awaiting a price could not be loaded.',
+    caller,
+  });
+export const consoleUnbilledOrders = (caller: Caller) =>
+  call<ConsoleUnbilledOrdersAnswer>('GET', '/billing/unbilled-orders', {
+    fallback: 'The orders on account that no account bills could not be checked.',
     caller,
   });
 export const consoleSetLinePrice = (orderId: string, lineNo: number, body: ConsoleLinePriceBody) =>

@@ -21,6 +21,7 @@ export * from './sessions';
 export * from './second-factor';
 export * from './billing-accounts';
 export * from './billing-awaiting-price';
+export * from './billing-unbilled';
 export * from './billing-invoices';
 export * from './billing-payments';
 export * from './billing-aging';

@@ -102,6 +102,7 @@ function serve(role: StaffRole, accounts: BillingAccount[], extra: Parameters<ty
     'GET /api/console/me': { body: meAs(role) },
     'GET /api/console/billing/accounts': { body: { accounts } },
     'GET /api/console/groups': { body: GROUPS_ANSWER },
+    'GET /api/console/billing/unbilled-orders': { body: { orders: [] } },
     ...extra,
   });
 }
@@ -147,6 +148,50 @@ describe('the billing accounts page', () => {
       expect(server.callsTo('GET', '/api/console/groups')).toHaveLength(0);
     },
   );
+
+  it('lists above the accounts each order on account that no account bills, and nothing when there is none', async () => {
+    serve('viewer', [harbor], {
+      'GET /api/console/billing/unbilled-orders': {
+        body: {
+          orders: [
+            {
+              order_id: '5b0c6a52-3a57-4c0e-9d5e-0f1e2a3b4c5d',
+              order_number: 'CB-100412',
+              group_key: 'summit',
+              group_title: 'Summit Ridge Auto Group',
+              store_name: 'Summit Ridge Toyota of Aspen Hollow',
+              buyer: 'Dana Whitfield',
+              placed_at: Date.parse('2026-11-02T15:00:00Z'),
+              total_cents: 12_450,
+              fulfilment_status: 'shipped',
+            },
+          ],
+        },
+      },
+    });
+    renderApp('/console/billing');
+    const notice = await screen.findByRole('region', { name: '1 order on account has no billing account to bill it' });
+    expect(notice.textContent).toContain(
+      'An account bills only the orders placed after it opens: invoice these outside the portal.',
+    );
+    const item = within(within(notice).getByRole('list', { name: 'Orders no account bills' })).getByRole('listitem');
+    expect(within(item).getByRole('link', { name: 'CB-100412' }).getAttribute('href')).toBe(
+      '/console/orders/5b0c6a52-3a57-4c0e-9d5e-0f1e2a3b4c5d',
+    );
+    expect(item.textContent).toContain('Summit Ridge Auto Group, Summit Ridge Toyota of Aspen Hollow');
+    expect(item.textContent).toContain('Dana Whitfield');
+    expect(item.textContent).toContain('placed Nov 2, 2026');
+    expect(item.textContent).toContain('$124.50');
+    expect(item.textContent).toContain('Shipped');
+    expect(screen.getByRole('table', { name: 'Billing accounts' })).toBeDefined();
+  });
+
+  it('draws no notice of unbilled orders when every order on account is billed', async () => {
+    serve('viewer', [harbor]);
+    renderApp('/console/billing');
+    await screen.findByRole('table', { name: 'Billing accounts' });
+    expect(screen.queryByRole('region', { name: /no billing account to bill/ })).toBeNull();
+  });
 
   it('says when there is no account yet', async () => {
     serve('accounts', []);

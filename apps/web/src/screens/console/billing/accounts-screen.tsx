@@ -6,14 +6,15 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import type { BillingAccount, ConsoleBillingAccountsAnswer } from '@portal/domain';
+import type { BillingAccount, ConsoleBillingAccountsAnswer, ConsoleUnbilledOrdersAnswer } from '@portal/domain';
 import { ApiError, settle, type Settled } from '../../../core/api/api-client';
-import { consoleBillingAccounts, consoleMe, fromLoader, groupsAtAGlance } from '../console-api';
+import { consoleBillingAccounts, consoleMe, consoleUnbilledOrders, fromLoader, groupsAtAGlance } from '../console-api';
 import { consoleTitle, useStaff } from '../console-session';
 import { DoneStatus } from '../done-notice';
 import { AccountDialogView } from './account-dialog';
 import { accountKey, sortAccounts, storesOf, type GroupStores } from './account-order';
 import { AccountsTable } from './accounts-table';
+import { UnbilledOrdersNotice } from './unbilled-orders-notice';
 import { useAccountDialog } from './use-account-dialog';
 
 interface AccountsLoad {
@@ -23,6 +24,8 @@ interface AccountsLoad {
    * who may open one; null for the others, or when it could not be read (the store is then typed).
    */
   stores: GroupStores | null;
+  /** Orders on account that no account bills, shown above the accounts while there is any. */
+  unbilled: Settled<ConsoleUnbilledOrdersAnswer>;
 }
 
 /** The stores a new account can be for; a refusal leaves them out rather than the page. */
@@ -39,8 +42,12 @@ async function openableStores(request: Request): Promise<GroupStores | null> {
 
 /** The billing accounts of the groups the staff member sees; a refusal is shown on the page, a 401 goes to the login. */
 export async function loader({ request }: LoaderFunctionArgs): Promise<AccountsLoad> {
-  const [accounts, stores] = await Promise.all([settle(consoleBillingAccounts(fromLoader(request))), openableStores(request)]);
-  return { accounts, stores };
+  const [accounts, stores, unbilled] = await Promise.all([
+    settle(consoleBillingAccounts(fromLoader(request))),
+    openableStores(request),
+    settle(consoleUnbilledOrders(fromLoader(request))),
+  ]);
+  return { accounts, stores, unbilled };
 }
 
 function NoAccounts({ canManage }: { canManage: boolean }) {
@@ -61,7 +68,7 @@ function NoAccounts({ canManage }: { canManage: boolean }) {
 /** The accounts section of Billing (docs/console.md#billing): everyone reads, admins and the accounts role open and change. */
 function AccountsScreen() {
   const me = useStaff();
-  const { accounts: loaded, stores } = useLoaderData<AccountsLoad>();
+  const { accounts: loaded, stores, unbilled } = useLoaderData<AccountsLoad>();
   const revalidator = useRevalidator();
   const accounts = useMemo(() => (loaded.ok ? sortAccounts(loaded.answer.accounts) : []), [loaded]);
   const taken = useMemo(() => new Set(accounts.map((a) => accountKey(a.group_key, a.store_code))), [accounts]);
@@ -92,6 +99,7 @@ function AccountsScreen() {
         </Alert>
       )}
       <DoneStatus text={state.done} onClose={state.clearDone} />
+      <UnbilledOrdersNotice unbilled={unbilled} />
       {!loaded.ok && (
         <Alert
           severity="error"

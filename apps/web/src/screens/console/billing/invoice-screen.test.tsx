@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ConsoleInvoiceAnswer, StaffRole } from '@portal/domain';
+import type { ConsoleAccountLedgerAnswer, ConsoleInvoiceAnswer, StaffRole } from '@portal/domain';
 import { renderApp } from '../../../../test-support/app';
-import { ACCOUNT_ID, creditNote, INVOICE_ID, invoiceDetail } from '../../../../test-support/billing-invoices';
+import { ACCOUNT_ID, creditNote, INVOICE_ID, invoiceDetail, invoiceSummary } from '../../../../test-support/billing-invoices';
+import { LEDGER_ACCOUNT } from '../../../../test-support/billing-ledger';
 import { meAs, mockConsole, warmConsoleScreens, type ConsoleRoutes } from '../../../../test-support/console';
 
 beforeAll(async () => {
@@ -37,7 +38,92 @@ async function openInvoice() {
 
 const change = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
 
+const LEDGER = `/api/console/billing/accounts/${ACCOUNT_ID}/ledger`;
+const OTHER_INVOICE = '7c1e4b2a-5d3f-4a80-9e61-0b2c4d6f8a13';
+
+/** The invoice's account: this invoice open, and an older one open too (oldest first would pay that one). */
+function accountLedger(invoice = invoiceSummary()): ConsoleAccountLedgerAnswer {
+  return {
+    account: LEDGER_ACCOUNT,
+    balance_cents: invoice.outstanding_cents + 15_000,
+    credit_cents: 0,
+    aging: { current: invoice.outstanding_cents, days_1_30: 15_000, days_31_60: 0, days_61_90: 0, over_90: 0 },
+    invoices: [
+      invoiceSummary({
+        id: OTHER_INVOICE,
+        number: 'INV-2026-000007',
+        due_on: '2026-10-20',
+        total_cents: 15_000,
+        outstanding_cents: 15_000,
+      }),
+      invoice,
+    ],
+    credit_notes: [],
+    payments: [],
+  };
+}
+
 describe("an invoice's page", () => {
+  it("records a payment from the invoice's page, the dialog starting with what it has left given to it", async () => {
+    let detail = invoiceDetail({ status: 'partly_paid', credited_cents: 2_499, outstanding_cents: 57_477 });
+    let ledger = accountLedger(detail.invoice);
+    const server = serve('accounts', () => detail, {
+      [`GET ${LEDGER}`]: () => ({ body: ledger }),
+      [`POST /api/console/billing/accounts/${ACCOUNT_ID}/payments`]: (call) => {
+        detail = invoiceDetail({ status: 'paid', credited_cents: 2_499, paid_cents: 57_477, outstanding_cents: 0 });
+        ledger = accountLedger(detail.invoice);
+        return {
+          status: 201,
+          body: {
+            id: 'c3d9e1f2-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+            account_id: ACCOUNT_ID,
+            amount_cents: (call.body as { amount_cents: number }).amount_cents,
+            received_on: '2026-11-20',
+            method: 'cheque',
+            reference: '',
+            reverses_id: null,
+            reversed: false,
+            unallocated_cents: 0,
+            allocations: [],
+            recorded_by: 'rosalind.achebe@crestline.example',
+            at: Date.UTC(2026, 10, 20, 15),
+          },
+        };
+      },
+    });
+    await openInvoice();
+    fireEvent.click(screen.getByRole('button', { name: 'Record a payment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record a payment from Harbor Point Motors' });
+    expect((within(dialog).getByRole('textbox', { name: 'Amount' }) as HTMLInputElement).value).toBe('574.77');
+    expect((within(dialog).getByRole('radio', { name: 'Choose' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    expect(
+      await screen.findByText('A payment of $574.77 was recorded: $574.77 allocated to invoices, nothing left as credit.'),
+    ).toBeDefined();
+    const sent = server.callsTo('POST', `/api/console/billing/accounts/${ACCOUNT_ID}/payments`)[0]!.body as {
+      amount_cents: number;
+      allocations: unknown;
+    };
+    // To this invoice, not to the older one oldest first would have paid.
+    expect(sent.amount_cents).toBe(57_477);
+    expect(sent.allocations).toEqual([{ invoice_id: INVOICE_ID, amount_cents: 57_477 }]);
+    // Paid now: nothing is left to record a payment for.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Record a payment' })).toBeNull());
+  });
+
+  it.each([
+    ['a viewer', 'viewer', invoiceDetail()],
+    ['a paid invoice', 'accounts', invoiceDetail({ status: 'paid', paid_cents: 59_976, outstanding_cents: 0 })],
+    ['a void invoice', 'admin', invoiceDetail({ status: 'void', credited_cents: 59_976, outstanding_cents: 0 })],
+  ] as const)('offers no payment for %s', async (_, role, detail) => {
+    const server = serve(role, detail, { [`GET ${LEDGER}`]: { body: accountLedger(detail.invoice) } });
+    await openInvoice();
+    expect(screen.getByRole('link', { name: 'Download PDF' })).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Record a payment' })).toBeNull();
+    // The account's ledger is read only while the invoice has something to pay.
+    expect(server.callsTo('GET', LEDGER)).toHaveLength(detail.invoice.outstanding_cents > 0 ? 1 : 0);
+  });
+
   it.each(['rep', 'viewer'] as const)(
     'shows a %s the invoice as issued, its credit notes and payments, its PDF, and no button to change it',
     async (role) => {
@@ -87,7 +173,7 @@ describe("an invoice's page", () => {
       expect(payments.textContent).toContain('Cheque 10442');
       expect(screen.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe(`${INVOICE}/pdf`);
       expect(
-        screen.getByText('You can read this invoice; credit notes and voids need an admin or the accounts role.'),
+        screen.getByText('You can read this invoice; payments, credit notes and voids need an admin or the accounts role.'),
       ).toBeDefined();
       expect(screen.queryByRole('button', { name: 'Issue a credit note' })).toBeNull();
       expect(screen.queryByRole('button', { name: 'Void invoice' })).toBeNull();

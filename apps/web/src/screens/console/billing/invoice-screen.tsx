@@ -1,3 +1,4 @@
+import { useMemo, useState } from 'react';
 import { Link as RouterLink, useLoaderData, useParams, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -5,9 +6,10 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
-import type { ConsoleInvoiceAnswer } from '@portal/domain';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import type { ConsoleAccountLedgerAnswer, ConsoleInvoiceAnswer } from '@portal/domain';
 import { settle, type ApiError, type Settled } from '../../../core/api/api-client';
-import { consoleInvoice, fromLoader, invoicePdfHref } from '../console-api';
+import { consoleAccountLedger, consoleInvoice, fromLoader, invoicePdfHref } from '../console-api';
 import { CONSOLE_PATHS } from '../console-paths';
 import { consoleTitle, useStaff } from '../console-session';
 import { ChangeNotice } from './change-notice';
@@ -17,10 +19,27 @@ import { CreditNotes, InvoiceFacts, InvoiceFigures, InvoiceLines, InvoicePayment
 import { providerToday } from './invoice-standing';
 import { InvoiceStatusChip } from './invoice-status-chip';
 import { useInvoiceDialog, type InvoiceDialogState } from './use-invoice-dialog';
+import { ledgerOf, paymentDraftFor, todayIn } from './ledger-money';
+import { RecordPaymentDialog } from './record-payment-dialog';
+import { useLedgerChanges, type LedgerChanges } from './use-ledger-changes';
+
+/** What the invoice's page reads: the invoice, and while it has something to pay, its account's ledger (for 'Record a payment'). */
+export interface InvoiceLoad {
+  invoice: Settled<ConsoleInvoiceAnswer>;
+  ledger: Settled<ConsoleAccountLedgerAnswer> | null;
+}
+
+/** Whether a payment can go to the invoice: not void, something left to pay. */
+const mayPay = (detail: ConsoleInvoiceAnswer) => detail.invoice.status !== 'void' && detail.invoice.outstanding_cents > 0;
 
 /** The invoice the address names, or why it cannot be shown; after each change it is read again. */
-export function loader({ request, params }: LoaderFunctionArgs): Promise<Settled<ConsoleInvoiceAnswer>> {
-  return settle(consoleInvoice(params.invoiceId ?? '', fromLoader(request)));
+export async function loader({ request, params }: LoaderFunctionArgs): Promise<InvoiceLoad> {
+  const invoice = await settle(consoleInvoice(params.invoiceId ?? '', fromLoader(request)));
+  const ledger =
+    invoice.ok && mayPay(invoice.answer)
+      ? await settle(consoleAccountLedger(invoice.answer.invoice.account_id, fromLoader(request)))
+      : null;
+  return { invoice, ledger };
 }
 
 function BackToInvoices() {
@@ -52,12 +71,28 @@ function InvoiceFailure({ error }: { error: ApiError }) {
   );
 }
 
-/** The PDF for everyone; a credit note and the void for those who may change billing, when the invoice allows them. */
-function InvoiceActions({ detail, dialog }: { detail: ConsoleInvoiceAnswer; dialog: InvoiceDialogState }) {
+/**
+ * The PDF for everyone; a payment, a credit note and the void for those who may change billing,
+ * when the invoice allows them ('Record a payment' once its account's ledger is read).
+ */
+function InvoiceActions({
+  detail,
+  dialog,
+  onRecordPayment,
+}: {
+  detail: ConsoleInvoiceAnswer;
+  dialog: InvoiceDialogState;
+  onRecordPayment: (() => void) | null;
+}) {
   const canManage = useStaff().can_manage_billing;
   const { invoice } = detail;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+      {canManage && onRecordPayment && mayPay(detail) && (
+        <Button variant="contained" startIcon={<AddOutlined />} aria-haspopup="dialog" onClick={onRecordPayment}>
+          Record a payment
+        </Button>
+      )}
       <Button
         variant="outlined"
         component="a"
@@ -81,20 +116,56 @@ function InvoiceActions({ detail, dialog }: { detail: ConsoleInvoiceAnswer; dial
   );
 }
 
+/** 'Record a payment' from the invoice: the account page's dialog, its fields starting with what the invoice has left, given to it. */
+function InvoicePaymentDialog({
+  changes,
+  ledger,
+  detail,
+}: {
+  changes: LedgerChanges;
+  ledger: ConsoleAccountLedgerAnswer;
+  detail: ConsoleInvoiceAnswer;
+}) {
+  const today = todayIn(useStaff().time_zone);
+  const domainLedger = useMemo(() => ledgerOf(ledger), [ledger]);
+  if (changes.dialog?.kind !== 'record') return null;
+  return (
+    <RecordPaymentDialog
+      changes={changes}
+      ledger={ledger}
+      domainLedger={domainLedger}
+      today={today}
+      initial={paymentDraftFor(today, detail.invoice)}
+    />
+  );
+}
+
 /** The invoice as issued, what it asks for now, and what credited and paid it. */
-function InvoiceDetail({ detail }: { detail: ConsoleInvoiceAnswer }) {
+function InvoiceDetail({ detail, ledger }: { detail: ConsoleInvoiceAnswer; ledger: InvoiceLoad['ledger'] }) {
   const me = useStaff();
   const dialog = useInvoiceDialog(detail);
+  const payments = useLedgerChanges();
   const today = providerToday(me.time_zone);
+  const current = ledger?.ok ? ledger.answer : null;
+  // The payment that settles the invoice leaves it nothing to pay, so its ledger is not read again:
+  // the dialog keeps the last one while it closes, and says what it did once it has.
+  const [kept, setKept] = useState(current);
+  if (current && current !== kept) setKept(current);
+  const account = current ?? kept;
   return (
     <>
-      <InvoiceActions detail={detail} dialog={dialog} />
+      <InvoiceActions
+        detail={detail}
+        dialog={dialog}
+        onRecordPayment={current ? () => payments.show({ kind: 'record' }) : null}
+      />
       {!me.can_manage_billing && (
         <Alert severity="info" role="note" sx={{ mb: 2 }}>
-          You can read this invoice; credit notes and voids need an admin or the accounts role.
+          You can read this invoice; payments, credit notes and voids need an admin or the accounts role.
         </Alert>
       )}
       <ChangeNotice text={dialog.done} onClose={dialog.clearDone} />
+      <ChangeNotice text={payments.done} onClose={payments.clearDone} />
       <InvoiceFigures invoice={detail.invoice} />
       <InvoiceFacts detail={detail} today={today} />
       <InvoiceLines snapshot={detail.snapshot} />
@@ -103,12 +174,13 @@ function InvoiceDetail({ detail }: { detail: ConsoleInvoiceAnswer }) {
         <InvoicePayments allocations={detail.allocations} />
       </Box>
       {me.can_manage_billing && <InvoiceDialogView state={dialog} detail={detail} />}
+      {me.can_manage_billing && account && <InvoicePaymentDialog changes={payments} ledger={account} detail={detail} />}
     </>
   );
 }
 
 function InvoicePage() {
-  const loaded = useLoaderData<Settled<ConsoleInvoiceAnswer>>();
+  const { invoice: loaded, ledger } = useLoaderData<InvoiceLoad>();
   const number = loaded.ok ? loaded.answer.invoice.number : null;
   return (
     <Box component="section" aria-labelledby="billing-invoice">
@@ -120,7 +192,7 @@ function InvoicePage() {
         </Typography>
         {loaded.ok && <InvoiceStatusChip status={loaded.answer.invoice.status} size="medium" />}
       </Box>
-      {loaded.ok ? <InvoiceDetail detail={loaded.answer} /> : <InvoiceFailure error={loaded.error} />}
+      {loaded.ok ? <InvoiceDetail detail={loaded.answer} ledger={ledger} /> : <InvoiceFailure error={loaded.error} />}
     </Box>
   );
 }

@@ -161,6 +161,14 @@ export const emptyPaymentDraft = (today: string): PaymentDraft => ({
   chosen: {},
 });
 
+/** The dialog opened from an invoice's page: what it has left to pay, all given to it. */
+export const paymentDraftFor = (today: string, invoice: { id: string; outstanding_cents: number }): PaymentDraft => ({
+  ...emptyPaymentDraft(today),
+  amount: centsAsDollars(invoice.outstanding_cents),
+  allocation: 'choose',
+  chosen: { [invoice.id]: centsAsDollars(invoice.outstanding_cents) },
+});
+
 export type PaymentField = 'amount' | 'receivedOn' | 'reference';
 
 export interface ReadPayment {

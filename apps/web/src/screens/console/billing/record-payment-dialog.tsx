@@ -28,6 +28,8 @@ interface RecordPaymentProps {
   domainLedger: Ledger;
   /** Today in the provider's zone: the default, and the latest day a payment can be received. */
   today: string;
+  /** What the fields start with (an invoice's page gives it what it has left); empty otherwise. */
+  initial?: PaymentDraft;
 }
 
 /** What the page says of a payment recorded, from the server's answer. */
@@ -38,8 +40,8 @@ function recordedWords(amountCents: number, unallocatedCents: number): string {
 }
 
 /** The fields of a payment recorded on the account; `changes.opening` starts them afresh each time the dialog opens. */
-function RecordPaymentFields({ changes, ledger, domainLedger, today }: RecordPaymentProps) {
-  const [draft, setDraft] = useState<PaymentDraft>(() => emptyPaymentDraft(today));
+function RecordPaymentFields({ changes, ledger, domainLedger, today, initial }: RecordPaymentProps) {
+  const [draft, setDraft] = useState<PaymentDraft>(() => initial ?? emptyPaymentDraft(today));
   const [tried, setTried] = useState(false);
   const invoices = openInvoices(ledger);
   const read = readPayment(draft, domainLedger, invoices, today);
