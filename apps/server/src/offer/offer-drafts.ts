@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { diffOfferDocuments, mayChangeOffer, OFFER_CHANGE_REFUSED, type OfferChange, type StaffRole } from '@portal/domain';
-import { inspectGroupDocument, type GroupDocument, type TenantRegistry } from '@portal/tenants/server';
+import { groupWarnings, inspectGroupDocument, type GroupDocument, type TenantRegistry } from '@portal/tenants/server';
 import type { Database } from '../db/database';
 import type { OFFER_ACTIONS } from '../db/schema';
 import { groupDrafts, groupVersions, offerAudit } from '../db/schema';
@@ -147,6 +147,15 @@ export function publishProblems(groupKey: string, document: GroupDocument, regis
       if (key !== groupKey && other.config.route_prefix === prefix)
         named.push(`group route_prefix: '${prefix}' is also the prefix of ${key}`);
   return named;
+}
+
+/**
+ * What the checks warn of in a document, which does not stop a publish (a store listed without an
+ * address): the same warnings as `tenants:check`. None while the document has problems: those come first.
+ */
+export function publishWarnings(groupKey: string, document: GroupDocument): string[] {
+  const { tenant } = inspectGroupDocument(groupKey, document);
+  return tenant ? groupWarnings(tenant.config).map((warning) => warning.message) : [];
 }
 
 const whenText = (at: Date) => at.toISOString().replace('T', ' ').slice(0, 16) + ' UTC';

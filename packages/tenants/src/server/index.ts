@@ -22,3 +22,4 @@ export { renderPlannedImage } from './images/render-images';
 export { renderJpeg } from './images/render-made';
 export { readDemoBillingAccounts } from './demo-billing-accounts';
 export { documentOf, inspectDocuments, inspectGroupDocument, type GroupDocument } from './group-document';
+export { groupWarnings, type GroupWarning } from './group-warnings';
