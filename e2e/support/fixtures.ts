@@ -123,11 +123,17 @@ export async function expectAccessible(page: Page): Promise<void> {
 }
 
 /** Full-page screenshots at desktop and phone width, attached to the test as artefacts. */
-export async function captureBothWidths(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+export async function captureBothWidths(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  /** The phone's width: 375 px by default, 390 px for the larger phones the console's staff carry. */
+  options: { phoneWidth?: number } = {},
+): Promise<void> {
   const original = page.viewportSize() ?? { width: 1366, height: 900 };
   for (const [label, size] of [
     ['desktop', { width: 1366, height: 900 }],
-    ['phone', { width: 375, height: 812 }],
+    ['phone', { width: options.phoneWidth ?? 375, height: 844 }],
   ] as const) {
     await page.setViewportSize(size);
     // From the top, so the sticky header is captured where a person sees it.

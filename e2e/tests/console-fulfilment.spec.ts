@@ -1,6 +1,6 @@
 import { captureBothWidths, expect, expectAccessible, test } from '../support/fixtures';
 import { showOrderItems } from '../support/journeys';
-import { outboxSubjects, placeOrder, repFor, staffPassword, uniqueWord } from '../support/console';
+import { logInToConsole, outboxSubjects, placeOrder, repFor, staffPassword, uniqueWord } from '../support/console';
 
 const TRACKING = '1Z999AA10123456784';
 
@@ -97,5 +97,62 @@ test('A rep finds an order by its PO, moves it through production and shipping, 
   await expectAccessible(page);
   await captureBothWidths(page, testInfo, 'buyer-orders-timeline');
 
+  expect(journey.consoleErrors).toEqual([]);
+});
+
+test('A rep with the goods on the shelf ships a received order in one move: the history shows both steps, the buyer one e-mail', async ({
+  page,
+  journey,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const { group, rep } = repFor(journey);
+  const customerPo = uniqueWord('SHELF', testInfo);
+  const buyer = `${customerPo.toLowerCase()}@buyers.example`;
+  const orderNumber = await placeOrder(page.request, journey, { email: buyer, customerPo });
+
+  await logInToConsole(page, rep);
+  await page.goto(`/console?q=${customerPo}`);
+  await page.getByRole('link', { name: orderNumber, exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
+
+  // Received: shipping is offered beside production, with no detour through it.
+  const status = page.getByRole('region', { name: 'Status', exact: true });
+  await expect(status.getByRole('button')).toHaveText(['Move to In production', 'Mark as Shipped…', 'Cancel order…']);
+  await status.getByRole('button', { name: 'Mark as Shipped…' }).click();
+  const dialog = page.getByRole('dialog', { name: `Ship order ${orderNumber}` });
+  await expect(dialog).toContainText('The order goes through In production on the way');
+  await expectAccessible(page);
+  await captureBothWidths(page, testInfo, 'console-ship-from-received', { phoneWidth: 390 });
+  await dialog.getByRole('textbox', { name: 'Carrier' }).fill('UPS');
+  await dialog.getByRole('textbox', { name: 'Tracking number' }).fill(TRACKING);
+  await dialog.getByRole('button', { name: 'Mark as Shipped' }).click();
+  await expect(page.getByText(`Order ${orderNumber} is now Shipped.`)).toBeVisible();
+  await expect(status.getByRole('button')).toHaveText(['Move to Delivered']);
+
+  // Two moves recorded, in order, by the rep; the tracking on the shipping one.
+  const history = page.getByRole('region', { name: 'Status history', exact: true });
+  const moves = history.getByRole('row').filter({ hasNot: page.getByRole('columnheader') });
+  await expect(moves).toHaveCount(2);
+  await expect(moves.nth(0)).toContainText('Received → In production');
+  await expect(moves.nth(1)).toContainText('In production → Shipped');
+  await expect(moves.nth(1)).toContainText(TRACKING);
+  await captureBothWidths(page, testInfo, 'console-shipped-from-received', { phoneWidth: 390 });
+
+  // The buyer is told once, that it shipped.
+  const shipped = `Your order ${orderNumber} has shipped`;
+  await expect(page.getByRole('region', { name: 'E-mails', exact: true })).toContainText(shipped);
+  const statusSubjects = () => outboxSubjects(testInfo, buyer).filter((subject) => !subject.endsWith(' is confirmed'));
+  await expect.poll(statusSubjects, { timeout: 20_000 }).toEqual([shipped]);
+
+  // The buyer's timeline reads each step.
+  await page.goto(journey.path(group, 'orders'));
+  await showOrderItems(page, orderNumber);
+  const progress = page.getByRole('region', { name: `Progress of order ${orderNumber}: Shipped` });
+  await expect(progress.getByRole('listitem')).toHaveText([
+    /^Received/,
+    /^In production/,
+    new RegExp(`^Shipped.*UPS, tracking ${TRACKING}`),
+    /^DeliveredNot yet/,
+  ]);
   expect(journey.consoleErrors).toEqual([]);
 });

@@ -4,7 +4,7 @@
 // each draft as publishing it would. Exit 1 when a live version does not hold; a draft that would
 // not publish is reported, as work in progress. Stop the server first when the data is in PGlite.
 import { fileURLToPath } from 'node:url';
-import { formatProblem, inspectDocuments, inspectGroupDocument, type GroupDocument } from '@portal/tenants/server';
+import { formatProblem, groupWarnings, inspectDocuments, inspectGroupDocument, type GroupDocument } from '@portal/tenants/server';
 import { loadConfig } from './config/env';
 import { openDatabase } from './db/database';
 import { groupDrafts } from './db/schema';
@@ -23,14 +23,25 @@ async function main(): Promise<number> {
       return 0;
     }
     const provider = await liveProvider(database.db);
-    const { problems } = inspectDocuments(provider?.document, await versionDocuments(database.db, versions));
+    const { registry, problems } = inspectDocuments(provider?.document, await versionDocuments(database.db, versions));
+    // Warnings stop nothing: they are printed, as `tenants:check` prints them for the files.
+    const warnings = [...(registry?.groups ?? [])].flatMap(([key, tenant]) =>
+      groupWarnings(tenant.config).map((warning) => formatProblem({ file: `${key}/group`, ...warning })),
+    );
     const drafts = await database.db.select().from(groupDrafts);
     for (const draft of drafts) {
-      const { problems: wrong } = inspectGroupDocument(draft.groupKey, draft.document as GroupDocument);
+      const { tenant, problems: wrong } = inspectGroupDocument(draft.groupKey, draft.document as GroupDocument);
       if (wrong.length > 0) {
         console.log(`The draft of ${draft.groupKey} would not publish yet:`);
         for (const problem of wrong) console.log(formatProblem(problem));
       }
+      if (tenant)
+        for (const warning of groupWarnings(tenant.config))
+          warnings.push(formatProblem({ file: `${draft.groupKey}/draft`, ...warning }));
+    }
+    if (warnings.length > 0) {
+      console.log(`${warnings.length} warning(s), which do not stop a publish:`);
+      for (const warning of warnings) console.log(warning);
     }
     if (problems.length > 0) {
       console.error(`${problems.length} problem(s) in the live versions in the database:`);

@@ -77,6 +77,25 @@ describe.each(DATABASE_KINDS)('the groups offer drafted and published in the con
     ]);
   });
 
+  it('warns of a store listed without an address before a publish, and publishes all the same', async () => {
+    const mazda = 'Summit Ridge Mazda of Aspen Hollow (SRMZ01) is listed without an address. Add it when it is known.';
+    expect((await group('summit')).warnings).toEqual([mazda]);
+    const { item, size } = await pricedItem('summit');
+    const saved = await call(cookies.admin, 'PUT', `/api/console/offer/summit/items/${item.code}`, {
+      ...item,
+      sizes: { ...item.sizes, [size]: 52.5 },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const drafted = await group('summit');
+    expect(drafted.draft).toMatchObject({ problems: [] });
+    expect(drafted.warnings).toEqual([mazda]);
+    const published = await call(cookies.admin, 'POST', '/api/console/offer/summit/publish', { at: null });
+    expect(published.statusCode, published.body).toBe(200);
+    expect((await group('summit')).warnings).toEqual([mazda]);
+    // A group whose every store has its address is warned of nothing.
+    expect((await group('maple')).warnings).toEqual([]);
+  });
+
   it('records on each order the version of the offer it was priced with', async () => {
     const placed = await placeTestOrder(t, 'harbor');
     const [row] = await t.database.db.select({ version: orders.offerVersion }).from(orders).where(eq(orders.id, placed.order_id));

@@ -47,6 +47,7 @@ export function offerGroup(patch: Partial<OfferGroupAnswer> = {}): OfferGroupAns
       ],
       problems: [],
     },
+    warnings: [],
     versions: [
       {
         version: 5,

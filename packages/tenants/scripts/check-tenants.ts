@@ -1,7 +1,9 @@
 // Validates the tenants folder (or another one given as the first argument) and names
-// each file and field that is wrong. Exit 0 when every group loads, 1 otherwise.
+// each file and field that is wrong. Exit 0 when every group loads, 1 otherwise. Warnings (a store
+// without an address) are printed and do not fail the check.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { groupWarnings } from '../src/server/group-warnings';
 import { formatProblem, inspectTenants, TENANTS_ROOT } from '../src/server/load-tenants';
 import { readDemoBillingAccounts } from '../src/server/demo-billing-accounts';
 import { unbilledOrdersProblem } from '../src/server/billing-coverage';
@@ -28,8 +30,15 @@ if (unbilled.length > 0) {
 }
 let stores = 0;
 let items = 0;
-for (const tenant of registry.groups.values()) {
+const warnings: string[] = [];
+for (const [key, tenant] of registry.groups) {
   stores += tenant.config.stores.length;
   items += tenant.catalogue.length;
+  for (const warning of groupWarnings(tenant.config))
+    warnings.push(formatProblem({ file: `groups/${key}/group.json`, ...warning }));
+}
+if (warnings.length > 0) {
+  console.log(`${warnings.length} warning(s), which do not stop a group loading:`);
+  for (const warning of warnings) console.log(warning);
 }
 console.log(`${registry.groups.size} groups valid in ${root}: ${stores} stores, ${items} catalogue entries across groups.`);

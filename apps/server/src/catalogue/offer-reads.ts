@@ -10,7 +10,7 @@ import {
 import type { TenantRegistry } from '@portal/tenants/server';
 import type { Database } from '../db/database';
 import { groupDrafts, groupVersions, offerAudit, staff } from '../db/schema';
-import { draftOrNewest, publishProblems } from '../offer/offer-drafts';
+import { draftOrNewest, publishProblems, publishWarnings } from '../offer/offer-drafts';
 import type { OfferClock } from '../time/offer-clock';
 
 const AUDIT_SHOWN = 100;
@@ -130,6 +130,7 @@ export async function offerGroupAnswer(
           problems: publishProblems(groupKey, draft.document, registry),
         }
       : null,
+    warnings: publishWarnings(groupKey, (draft ?? base).document),
     versions: versions.map((v): OfferVersion => ({
       version: v.version,
       published_at: v.publishedAt.getTime(),

@@ -4,7 +4,7 @@ import {
   isPlacedStatus,
   itemImagePath,
   logoImagePath,
-  nextStatuses,
+  statusChoices,
   type ConsoleAuditEntry,
   type ConsoleBoardRow,
   type ConsoleOrderDetailAnswer,
@@ -150,7 +150,7 @@ export function toOrderState(order: OrderRow, lines: readonly OrderLineRow[]): C
     tracking_number: order.trackingNumber,
     est_ship_date: latestShipDate(lines),
     lines: lines.map((l) => ({ line_no: l.lineNo, est_ship_date: l.estShipDate })),
-    next_statuses: [...nextStatuses(order.fulfilmentStatus)],
+    next_statuses: statusChoices(order.fulfilmentStatus),
   };
 }
 
@@ -229,7 +229,7 @@ export async function findOrderDetail(
       carrier: order.carrier,
       tracking_number: order.trackingNumber,
       // An order not paid for yet is not made: nothing moves until its payment comes.
-      next_statuses: isPlacedStatus(order.status) ? [...nextStatuses(order.fulfilmentStatus)] : [],
+      next_statuses: isPlacedStatus(order.status) ? statusChoices(order.fulfilmentStatus) : [],
     },
     lines: lines.map(consoleOrderLineOf),
     emails: emails.map(toConsoleEmail),

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import {
-  buyerEmailForMove,
+  buyerEmailsForSteps,
   moveNeedsTracking,
   moveProblem,
+  moveSteps,
   SHIP_DATE_LOCKED,
   shipDateMayChange,
   type BuyerEmailEvent,
@@ -126,7 +127,9 @@ export interface StatusMove {
  * Moves an order along the table of moves, in one transaction: the compare-and-set on its version
  * and status, the status history, the audit rows and, when the move matters to the buyer, their
  * e-mail in the outbox. A change somebody made meanwhile, or an impossible move, is a 409 and
- * changes nothing.
+ * changes nothing. A move that passes through a status (shipping a received order, moveSteps)
+ * records each step of the table in the history and the audit log, and e-mails the buyer once, for
+ * the last.
  */
 export async function moveStatus(
   db: Database,
@@ -146,22 +149,30 @@ export async function moveStatus(
       throw new AppError('CONFLICT', changedMeanwhile(order));
     const problem = moveProblem(order.fulfilmentStatus, move.to);
     if (problem) throw new AppError('CONFLICT', problem);
+    // moveProblem found none: the table leads there.
+    const steps = moveSteps(order.fulfilmentStatus, move.to)!;
     const shipping = moveNeedsTracking(move.to);
     const note = move.note?.trim() || null;
     const updated = await compareAndSet(tx, order, actor.scope, {
       fulfilmentStatus: move.to,
       ...(shipping ? { carrier, trackingNumber: tracking } : {}),
     });
-    await tx.insert(orderStatusHistory).values({
-      orderId: order.id,
-      groupKey: order.groupKey,
-      fromStatus: order.fulfilmentStatus,
-      toStatus: move.to,
-      staffId: actor.staffId,
-      carrier: shipping ? carrier : null,
-      trackingNumber: shipping ? tracking : null,
-      note,
-    });
+    // One history row and one audit row per step, in the order made; the ids keep that order
+    // where the steps share the transaction's time.
+    const froms = [order.fulfilmentStatus, ...steps.slice(0, -1)];
+    const isLast = (index: number) => index === steps.length - 1;
+    await tx.insert(orderStatusHistory).values(
+      steps.map((to, index) => ({
+        orderId: order.id,
+        groupKey: order.groupKey,
+        fromStatus: froms[index]!,
+        toStatus: to,
+        staffId: actor.staffId,
+        carrier: moveNeedsTracking(to) ? carrier : null,
+        trackingNumber: moveNeedsTracking(to) ? tracking : null,
+        note: isLast(index) ? note : null,
+      })),
+    );
     const auditRow = (field: 'status' | 'carrier' | 'tracking_number', oldValue: string | null, newValue: string | null) => ({
       groupKey: order.groupKey,
       orderId: order.id,
@@ -175,7 +186,7 @@ export async function moveStatus(
     await tx
       .insert(auditLog)
       .values([
-        auditRow('status', order.fulfilmentStatus, move.to),
+        ...steps.map((to, index) => auditRow('status', froms[index]!, to)),
         ...(shipping && carrier !== order.carrier ? [auditRow('carrier', order.carrier, carrier)] : []),
         ...(shipping && tracking !== order.trackingNumber ? [auditRow('tracking_number', order.trackingNumber, tracking)] : []),
       ]);
@@ -188,8 +199,7 @@ export async function moveStatus(
         label: actor.email,
         requestId: actor.requestId,
       });
-    const event = buyerEmailForMove(move.to);
-    if (event) await queueBuyerEmail(tx, settings, updated, lines, event, note);
+    for (const event of buyerEmailsForSteps(steps)) await queueBuyerEmail(tx, settings, updated, lines, event, note);
     return toOrderState(updated, lines);
   });
 }

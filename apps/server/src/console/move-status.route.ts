@@ -15,7 +15,7 @@ export function registerConsoleMoveStatus(app: FastifyInstance, ctx: AppContext)
         tags: ['console'],
         summary: "Moves an order's fulfilment status",
         description:
-          'Impossible moves and changes made meanwhile answer 409 and change nothing; shipping needs carrier and tracking_number (400). In production, shipped and cancelled queue an e-mail to the buyer.',
+          'Impossible moves and changes made meanwhile answer 409 and change nothing; shipping needs carrier and tracking_number (400). A received order may ship at once, recorded as two moves through in production. In production, shipped and cancelled queue an e-mail to the buyer (one, for the last step).',
         params: consoleOrderParamsSchema,
         body: consoleMoveStatusBodySchema,
         response: { 200: consoleMoveStatusAnswerSchema, ...errorResponses },

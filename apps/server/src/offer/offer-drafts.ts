@@ -7,7 +7,13 @@ import {
   type OfferChange,
   type StaffRole,
 } from '@portal/domain';
-import { inspectGroupDocument, unbilledOrdersProblem, type GroupDocument, type TenantRegistry } from '@portal/tenants/server';
+import {
+  groupWarnings,
+  inspectGroupDocument,
+  unbilledOrdersProblem,
+  type GroupDocument,
+  type TenantRegistry,
+} from '@portal/tenants/server';
 import type { Database } from '../db/database';
 import type { OFFER_ACTIONS } from '../db/schema';
 import { billingAccounts, groupDrafts, groupVersions, offerAudit } from '../db/schema';
@@ -173,6 +179,15 @@ async function refuseUnbilledOrders(tx: Tx, groupKey: string, document: GroupDoc
     accounts.map((a) => a.storeCode),
   );
   if (problem) throw new AppError('UNPROCESSABLE', `${what}: ${problem}.`);
+}
+
+/**
+ * What the checks warn of in a document, which does not stop a publish (a store listed without an
+ * address): the same warnings as `tenants:check`. None while the document has problems: those come first.
+ */
+export function publishWarnings(groupKey: string, document: GroupDocument): string[] {
+  const { tenant } = inspectGroupDocument(groupKey, document);
+  return tenant ? groupWarnings(tenant.config).map((warning) => warning.message) : [];
 }
 
 /** A version's time as the console writes it, in the provider's zone: the zone staff typed it in. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   buyerEmailForMove,
+  buyerEmailsForSteps,
   canMove,
   FULFILMENT_STATUS_LABELS,
   FULFILMENT_STATUSES,
@@ -8,8 +9,10 @@ import {
   isFulfilmentStatus,
   moveNeedsTracking,
   moveProblem,
+  moveSteps,
   nextStatuses,
   shipDateMayChange,
+  statusChoices,
   type FulfilmentStatus,
 } from './fulfilment-status';
 
@@ -53,11 +56,46 @@ describe('the table of moves', () => {
   });
 });
 
+describe('moves made in one go', () => {
+  it('ships a received order through in production, as two moves of the table', () => {
+    expect(moveSteps('received', 'shipped')).toEqual(['in_production', 'shipped']);
+    const [first, second] = moveSteps('received', 'shipped')!;
+    expect(canMove('received', first!)).toBe(true);
+    expect(canMove(first!, second!)).toBe(true);
+  });
+  it('makes every move of the table in one step', () => {
+    for (const [from, to] of ALLOWED) expect(moveSteps(from, to)).toEqual([to]);
+  });
+  it('leads nowhere else: no delivery before shipping, nothing out of the ends, nothing back', () => {
+    const reachable = FULFILMENT_STATUSES.flatMap((from) =>
+      FULFILMENT_STATUSES.filter((to) => moveSteps(from, to) !== null).map((to) => [from, to]),
+    );
+    expect(reachable).toEqual([ALLOWED[0], ['received', 'shipped'], ...ALLOWED.slice(1)]);
+    expect(moveSteps('received', 'delivered')).toBeNull();
+    expect(moveSteps('cancelled', 'shipped')).toBeNull();
+  });
+  it('offers shipping from received beside moving to in production, and cancelling last', () => {
+    expect(statusChoices('received')).toEqual(['in_production', 'shipped', 'cancelled']);
+    expect(statusChoices('in_production')).toEqual(['shipped', 'cancelled']);
+    expect(statusChoices('shipped')).toEqual(['delivered']);
+    expect(statusChoices('delivered')).toEqual([]);
+    expect(statusChoices('cancelled')).toEqual([]);
+  });
+  it('e-mails the buyer once, for the last step', () => {
+    expect(buyerEmailsForSteps(['in_production', 'shipped'])).toEqual(['shipped']);
+    expect(buyerEmailsForSteps(['in_production'])).toEqual(['in_production']);
+    expect(buyerEmailsForSteps(['delivered'])).toEqual([]);
+  });
+});
+
 describe('moveProblem', () => {
   it('says which move is impossible, in the words staff read', () => {
     expect(moveProblem('shipped', 'received')).toBe('Cannot move an order from Shipped to Received.');
     expect(moveProblem('cancelled', 'shipped')).toBe('Cannot move an order from Cancelled to Shipped.');
     expect(moveProblem('received', 'delivered')).toBe('Cannot move an order from Received to Delivered.');
+  });
+  it('has nothing to say about shipping a received order, which passes through in production', () => {
+    expect(moveProblem('received', 'shipped')).toBeNull();
   });
   it('says when the order is there already', () => {
     expect(moveProblem('in_production', 'in_production')).toBe('The order is already In production.');

@@ -43,6 +43,43 @@ export function canMove(from: FulfilmentStatus, to: FulfilmentStatus): boolean {
   return MOVES[from].includes(to);
 }
 
+/**
+ * Moves staff make in one go that pass through statuses on the way: goods ready the day they are
+ * ordered ship straight from received, through in production. Only a route the table itself walks
+ * counts (moveSteps checks each step), so this never allows a move the table does not.
+ */
+const THROUGH: Readonly<Partial<Record<FulfilmentStatus, Partial<Record<FulfilmentStatus, readonly FulfilmentStatus[]>>>>> = {
+  received: { shipped: ['in_production'] },
+};
+
+/**
+ * The moves of the table an order in `from` goes through to reach `to`, in order, each recorded
+ * on its own: [to] for one step, ['in_production', 'shipped'] to ship a received order; null when
+ * the table does not lead there.
+ */
+export function moveSteps(from: FulfilmentStatus, to: FulfilmentStatus): FulfilmentStatus[] | null {
+  if (canMove(from, to)) return [to];
+  const via = THROUGH[from]?.[to];
+  if (!via) return null;
+  const steps = [...via, to];
+  let at = from;
+  for (const step of steps) {
+    if (!canMove(at, step)) return null;
+    at = step;
+  }
+  return steps;
+}
+
+/**
+ * What staff may choose for an order in `from`, in the order a screen offers them: the table's
+ * next statuses, with the moves that pass through one before the cancel.
+ */
+export function statusChoices(from: FulfilmentStatus): FulfilmentStatus[] {
+  const through = (Object.keys(THROUGH[from] ?? {}) as FulfilmentStatus[]).filter((to) => moveSteps(from, to) !== null);
+  const forward = [...MOVES[from].filter((to) => to !== 'cancelled'), ...through];
+  return MOVES[from].includes('cancelled') ? [...forward, 'cancelled'] : forward;
+}
+
 /** Whether no move leaves this status. */
 export function isFinalStatus(status: FulfilmentStatus): boolean {
   return MOVES[status].length === 0;
@@ -50,7 +87,7 @@ export function isFinalStatus(status: FulfilmentStatus): boolean {
 
 /** Why a move is refused, in words fit for staff, or null when it is allowed. */
 export function moveProblem(from: FulfilmentStatus, to: FulfilmentStatus): string | null {
-  if (canMove(from, to)) return null;
+  if (moveSteps(from, to)) return null;
   if (from === to) return `The order is already ${FULFILMENT_STATUS_LABELS[to]}.`;
   return `Cannot move an order from ${FULFILMENT_STATUS_LABELS[from]} to ${FULFILMENT_STATUS_LABELS[to]}.`;
 }
@@ -78,4 +115,15 @@ export type BuyerEmailEvent = (typeof BUYER_EMAIL_EVENTS)[number];
 /** The buyer e-mail a move sends, or null for a move the buyer is not told of. */
 export function buyerEmailForMove(to: FulfilmentStatus): BuyerEmailEvent | null {
   return to === 'in_production' || to === 'shipped' || to === 'cancelled' ? to : null;
+}
+
+/**
+ * The buyer e-mails of a move made in one go (moveSteps): only its last step's. An order shipped
+ * straight from received tells the buyer it has shipped, once, not also that it went into
+ * production the same second.
+ */
+export function buyerEmailsForSteps(steps: readonly FulfilmentStatus[]): BuyerEmailEvent[] {
+  const last = steps.at(-1);
+  const event = last ? buyerEmailForMove(last) : null;
+  return event ? [event] : [];
 }

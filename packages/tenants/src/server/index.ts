@@ -23,3 +23,4 @@ export { renderJpeg } from './images/render-made';
 export { readDemoBillingAccounts } from './demo-billing-accounts';
 export { documentOf, inspectDocuments, inspectGroupDocument, type GroupDocument } from './group-document';
 export { unbilledOrdersProblem } from './billing-coverage';
+export { groupWarnings, type GroupWarning } from './group-warnings';

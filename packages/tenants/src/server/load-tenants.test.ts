@@ -340,4 +340,16 @@ describe('a broken copy of the data', () => {
     expect(status).toBe(1);
     expect(output).toMatch(/placements\.json: \[\d+\] Yoke\.fits\.0: unknown type 'sweaters'/);
   });
+
+  it('warns in npm run tenants:check of a store without an address, and still passes', () => {
+    const root = brokenCopy('groups/harbor/group.json', (json) => {
+      delete (json as unknown as { stores: { address?: string }[] }).stores[0]!.address;
+    });
+    const output = execFileSync('npx', ['tsx', join(TENANTS_ROOT, 'scripts/check-tenants.ts'), root], {
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
+    expect(output).toMatch(/groups\/harbor\/group\.json: stores\.[A-Z0-9]{6}\.address: .+ is listed without an address/);
+    expect(output).toMatch(/groups valid in/);
+  });
 });

@@ -14,12 +14,22 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import CloseIcon from '@mui/icons-material/Close';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import MenuIcon from '@mui/icons-material/Menu';
 import type { ConsoleMeAnswer } from '@portal/domain';
 import { withMuiTheme } from '../../core/mui/mui-screen';
 import { visuallyHidden } from '../../common/visually-hidden';
@@ -57,18 +67,22 @@ const NAV: readonly NavEntry[] = [
   { label: 'Staff', to: CONSOLE_PATHS.staff, shown: (me) => me.can_manage_staff },
 ];
 
-function ConsoleNav({ me }: { me: ConsoleMeAnswer }) {
+/** Which section the page is in: the board's link stays current on an order's page, which opens from it. */
+function useCurrentSection(): (entry: NavEntry) => boolean {
   const location = useLocation();
-  // The board's link stays current on an order's page, which opens from it; not on the staff page
-  // nor on the staff member's own account, which the top bar links to beside the sections.
-  const current = (entry: NavEntry) =>
+  // Not on the staff page nor on the staff member's own account, which the top bar links to beside the sections.
+  return (entry: NavEntry) =>
     entry.to === CONSOLE_PATHS.board
       ? !NAV.some((other) => other !== entry && location.pathname.startsWith(other.to)) &&
         !location.pathname.startsWith(CONSOLE_PATHS.account)
       : location.pathname.startsWith(entry.to);
+}
+
+/** The sections in a row, on a screen wide enough to hold them on one line. */
+function ConsoleNav({ me }: { me: ConsoleMeAnswer }) {
+  const current = useCurrentSection();
   return (
-    // Six sections for an admin: on a phone they close up, and wrap rather than widen the page.
-    <Box component="nav" aria-label="Console" sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 0, sm: 0.5 } }}>
+    <Box component="nav" aria-label="Console" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
       {NAV.filter((entry) => entry.shown(me)).map((entry) => (
         <Button
           key={entry.to}
@@ -77,8 +91,6 @@ function ConsoleNav({ me }: { me: ConsoleMeAnswer }) {
           color="inherit"
           aria-current={current(entry) ? 'page' : undefined}
           sx={{
-            minWidth: { xs: 0, sm: 64 },
-            px: { xs: 0.5, sm: 1 },
             fontWeight: current(entry) ? 700 : 400,
             textDecoration: current(entry) ? 'underline' : 'none',
             textUnderlineOffset: 6,
@@ -88,6 +100,85 @@ function ConsoleNav({ me }: { me: ConsoleMeAnswer }) {
         </Button>
       ))}
     </Box>
+  );
+}
+
+const MENU_ID = 'console-menu';
+
+interface ConsoleMenuProps {
+  me: ConsoleMeAnswer;
+  open: boolean;
+  onClose: () => void;
+  onLogOut: () => void;
+  loggingOut: boolean;
+}
+
+/**
+ * On a phone or a narrow window, one menu holds every section, the staff member's account and
+ * 'Log out', so the top bar stays one line and the page never widens for it. The drawer keeps the
+ * focus inside while open and gives it back to the menu button when it closes.
+ */
+function ConsoleMenu({ me, open, onClose, onLogOut, loggingOut }: ConsoleMenuProps) {
+  const current = useCurrentSection();
+  const { pathname } = useLocation();
+  return (
+    <Drawer
+      anchor="left"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { id: MENU_ID, 'aria-label': 'Console menu', sx: { width: 'min(300px, 85vw)' } } }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
+        <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
+          Crestline Console
+        </Typography>
+        <IconButton aria-label="Close the menu" onClick={onClose} edge="end">
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <Divider />
+      <Box component="nav" aria-label="Console">
+        <List>
+          {NAV.filter((entry) => entry.shown(me)).map((entry) => (
+            <ListItem key={entry.to} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={entry.to}
+                onClick={onClose}
+                selected={current(entry)}
+                aria-current={current(entry) ? 'page' : undefined}
+                sx={{ minHeight: 48, fontWeight: current(entry) ? 700 : 400 }}
+              >
+                {entry.label}
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+      </Box>
+      <Divider />
+      <List>
+        <ListItem disablePadding>
+          <ListItemButton
+            component={RouterLink}
+            to={CONSOLE_PATHS.account}
+            onClick={onClose}
+            aria-label={`Your account: ${me.staff.name} · ${ROLE_LABELS[me.staff.role]}`}
+            aria-current={pathname === CONSOLE_PATHS.account ? 'page' : undefined}
+            selected={pathname === CONSOLE_PATHS.account}
+            sx={{ minHeight: 48, gap: 1 }}
+          >
+            <AccountCircleOutlined fontSize="small" aria-hidden />
+            {me.staff.name} · {ROLE_LABELS[me.staff.role]}
+          </ListItemButton>
+        </ListItem>
+        <ListItem disablePadding>
+          <ListItemButton onClick={onLogOut} disabled={loggingOut} sx={{ minHeight: 48, gap: 1 }}>
+            <LogoutOutlined fontSize="small" aria-hidden />
+            Log out
+          </ListItemButton>
+        </ListItem>
+      </List>
+    </Drawer>
   );
 }
 
@@ -115,6 +206,13 @@ function ConsoleLayout() {
   const navigate = useNavigate();
   const location = useLocation();
   const [loggingOut, setLoggingOut] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  // Six sections, the name and 'Log out' need a wide bar: narrower, they go into one menu.
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  // A window widened past the menu's width shows the sections in the bar: the menu is done.
+  useEffect(() => {
+    if (!narrow) setMenuOpen(false);
+  }, [narrow]);
   const here = useRef('');
   here.current = `${location.pathname}${location.search}`;
 
@@ -143,7 +241,21 @@ function ConsoleLayout() {
         Skip to content
       </a>
       <AppBar position="sticky" component="header" elevation={1}>
-        <Toolbar sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, py: { xs: 1, sm: 0 } }}>
+        <Toolbar sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
+          {narrow && (
+            <IconButton
+              color="inherit"
+              edge="start"
+              aria-label="Menu"
+              aria-controls={MENU_ID}
+              aria-expanded={menuOpen}
+              aria-haspopup="dialog"
+              onClick={() => setMenuOpen(true)}
+              sx={{ mr: -1 }}
+            >
+              <MenuIcon />
+            </IconButton>
+          )}
           <Link
             component={RouterLink}
             to={CONSOLE_PATHS.board}
@@ -154,33 +266,46 @@ function ConsoleLayout() {
           >
             Crestline Console
           </Link>
-          <ConsoleNav me={me} />
-          <Box sx={{ flexGrow: 1 }} />
-          <Link
-            component={RouterLink}
-            to={CONSOLE_PATHS.account}
-            aria-label={`Your account: ${me.staff.name} · ${ROLE_LABELS[me.staff.role]}`}
-            color="inherit"
-            variant="body2"
-            aria-current={location.pathname === CONSOLE_PATHS.account ? 'page' : undefined}
-            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}
-          >
-            <AccountCircleOutlined fontSize="small" aria-hidden />
-            {me.staff.name} · {ROLE_LABELS[me.staff.role]}
-          </Link>
-          <Button
-            color="inherit"
-            variant="outlined"
-            size="small"
-            startIcon={<LogoutOutlined />}
-            onClick={() => void logOut()}
-            disabled={loggingOut}
-          >
-            Log out
-          </Button>
+          {!narrow && (
+            <>
+              <ConsoleNav me={me} />
+              <Box sx={{ flexGrow: 1 }} />
+              <Link
+                component={RouterLink}
+                to={CONSOLE_PATHS.account}
+                aria-label={`Your account: ${me.staff.name} · ${ROLE_LABELS[me.staff.role]}`}
+                color="inherit"
+                variant="body2"
+                aria-current={location.pathname === CONSOLE_PATHS.account ? 'page' : undefined}
+                sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}
+              >
+                <AccountCircleOutlined fontSize="small" aria-hidden />
+                {me.staff.name} · {ROLE_LABELS[me.staff.role]}
+              </Link>
+              <Button
+                color="inherit"
+                variant="outlined"
+                size="small"
+                startIcon={<LogoutOutlined />}
+                onClick={() => void logOut()}
+                disabled={loggingOut}
+              >
+                Log out
+              </Button>
+            </>
+          )}
         </Toolbar>
         <PageLoading />
       </AppBar>
+      {narrow && (
+        <ConsoleMenu
+          me={me}
+          open={menuOpen}
+          onClose={() => setMenuOpen(false)}
+          onLogOut={() => void logOut()}
+          loggingOut={loggingOut}
+        />
+      )}
       <Container component="main" id="main" tabIndex={-1} maxWidth={false} sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1, sm: 3 } }}>
         <Outlet />
       </Container>

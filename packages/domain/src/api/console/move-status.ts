@@ -7,7 +7,8 @@ import { consoleOrderStateSchema } from './common';
  * `version` the screen shows (or at least the status it shows, `expected_status`): when someone
  * changed the order meanwhile the answer is 409 and nothing changes. An impossible move is 409
  * ("Cannot move an order from Shipped to Received."); shipping without carrier and tracking
- * number is 400. In production, shipped and cancelled e-mail the buyer.
+ * number is 400. A received order may ship at once: two moves, through in production, and the
+ * buyer's one e-mail that it shipped. In production, shipped and cancelled e-mail the buyer.
  */
 export const consoleMoveStatusBodySchema = z
   .strictObject({

@@ -80,6 +80,11 @@ export const offerGroupAnswerSchema = z.object({
       problems: z.array(z.string()),
     }),
   ),
+  /**
+   * What the checks warn of in the draft, or in the newest version without one (a store listed
+   * without an address): nothing that stops a publish.
+   */
+  warnings: z.array(z.string()),
   /** Newest first. */
   versions: z.array(offerVersionSchema),
   /** The latest changes, newest first. */

@@ -21,7 +21,7 @@ interface BoardFiltersProps {
 }
 
 /** A native select with its label: the phone's own picker, and every screen reader reads it. */
-function FilterSelect({
+export function FilterSelect({
   label,
   value,
   onChange,

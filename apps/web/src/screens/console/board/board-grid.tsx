@@ -3,9 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
-import { DataGrid, type GridColDef, type GridColumnVisibilityModel, type GridRowSelectionModel } from '@mui/x-data-grid';
+import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
 import {
   formatPrice,
   PAYMENT_KIND_LABELS,
@@ -19,10 +17,10 @@ import { CONSOLE_PATHS } from '../console-paths';
 import { ConsoleDate, formatDay, NONE, useConsoleTimes } from '../console-format';
 import { StatusChip } from '../status-chip';
 
-const text = (value: string | null | undefined) => (value && value.trim() ? value : NONE);
+export const text = (value: string | null | undefined) => (value && value.trim() ? value : NONE);
 
 /** The total as the board shows it: a quoted line is not in it, and the cell says so. */
-function totalText(row: ConsoleBoardRow): string {
+export function totalText(row: ConsoleBoardRow): string {
   if (row.price_on_quote && row.total_cents === 0) return PRICE_ON_QUOTE;
   return row.price_on_quote ? `${formatPrice(row.total_cents)} + quote` : formatPrice(row.total_cents);
 }
@@ -77,7 +75,7 @@ function columns(from: string): GridColDef<ConsoleBoardRow>[] {
       width: 118,
       renderCell: ({ row }) => <PlacedAt at={row.created_at} />,
     },
-    // Where the order is comes early: on a narrow screen it is among the columns seen without scrolling.
+    // Where the order is comes early, beside its number.
     { field: 'status', headerName: 'Status', width: 125, renderCell: ({ row }) => <StatusChip status={row.status} /> },
     {
       field: 'group_title',
@@ -143,15 +141,6 @@ function columns(from: string): GridColDef<ConsoleBoardRow>[] {
   ];
 }
 
-/** On a phone: the order, its status, buyer and total, the grid scrolling sideways for the buyer and total. */
-const PHONE_COLUMNS: GridColumnVisibilityModel = {
-  created_at: false,
-  group_title: false,
-  item_count: false,
-  est_ship_date: false,
-  po: false,
-};
-
 /** The sort each sortable column asks the server for. */
 const SORT_OF_FIELD: Record<string, ConsoleBoardSort> = {
   created_at: 'placed',
@@ -189,7 +178,6 @@ interface BoardGridProps {
  * change, which a keyset cursor cannot follow.
  */
 export function BoardGrid(props: BoardGridProps) {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <DataGrid
       label="Orders"
@@ -223,7 +211,6 @@ export function BoardGrid(props: BoardGridProps) {
       disableRowSelectionOnClick
       rowSelectionModel={props.selection}
       onRowSelectionModelChange={props.onSelection}
-      columnVisibilityModel={phone ? PHONE_COLUMNS : {}}
       getRowHeight={() => 56}
       localeText={{ noRowsLabel: props.emptyText }}
       sx={{

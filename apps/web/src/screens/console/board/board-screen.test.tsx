@@ -2,6 +2,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../../test-support/app';
+import { viewport } from '../../../../test-support/browser';
 import { boardRow, meAs, mockConsole, warmConsoleScreens } from '../../../../test-support/console';
 
 const page = (rows = [boardRow()], next: string | null = null, total = rows.length) => ({
@@ -283,5 +284,44 @@ describe('the order board', () => {
     renderApp('/console');
     expect(await screen.findByRole('link', { name: 'CB-100042' })).toBeDefined();
     expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  describe('on a phone', () => {
+    it('reads a card per order, each an article headed by its number, with its key fields and its checkbox', async () => {
+      viewport('phone');
+      const server = mockConsole({ 'GET /api/console/me': { body: meAs('rep') }, 'GET /api/console/orders': page() });
+      renderApp('/console');
+      const list = await screen.findByRole('list', { name: 'Orders' });
+      expect(screen.queryByRole('grid')).toBeNull();
+      const [card] = within(list).getAllByRole('article');
+      expect(within(card!).getByRole('heading', { level: 2, name: 'CB-100042' })).toBeDefined();
+      expect(within(card!).getByRole('link', { name: 'CB-100042' }).getAttribute('href')).toMatch(/\/console\/orders\//);
+      for (const field of ['Placed', 'Group', 'Total', 'Items', 'Est. ship', 'PO'])
+        expect(within(card!).getByText(field)).toBeDefined();
+      fireEvent.click(within(card!).getByRole('checkbox', { name: 'Select CB-100042' }));
+      expect(await screen.findByRole('button', { name: /Move to In production/ })).toBeDefined();
+      fireEvent.change(screen.getByRole('combobox', { name: 'Sort' }), { target: { value: '2' } });
+      await waitFor(() => expect(lastQuery(server)).toEqual({ sort: 'total', dir: 'desc' }));
+    });
+
+    it('reaches every section from one menu button, which says whether it is open', async () => {
+      viewport('phone');
+      mockConsole({ 'GET /api/console/me': { body: meAs('admin') }, 'GET /api/console/orders': page() });
+      renderApp('/console');
+      const button = await screen.findByRole('button', { name: 'Menu' });
+      expect(screen.queryByRole('navigation', { name: 'Console' })).toBeNull();
+      expect(button.getAttribute('aria-expanded')).toBe('false');
+      fireEvent.click(button);
+      expect(button.getAttribute('aria-expanded')).toBe('true');
+      const nav = await screen.findByRole('navigation', { name: 'Console' });
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((l) => l.textContent),
+      ).toEqual(['Orders', 'Reports', 'Groups', 'Catalogue', 'Billing', 'Staff']);
+      expect(within(nav).getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe('page');
+      expect(screen.getByRole('link', { name: /Your account/ })).toBeDefined();
+      expect(screen.getByRole('button', { name: 'Log out' })).toBeDefined();
+    });
   });
 });

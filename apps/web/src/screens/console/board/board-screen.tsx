@@ -4,12 +4,20 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { CONSOLE_BOARD_PAGE_SIZE, type ConsoleBoardAnswer } from '@portal/domain';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import {
+  CONSOLE_BOARD_PAGE_SIZE,
+  type ConsoleBoardAnswer,
+  type ConsoleBoardDirection,
+  type ConsoleBoardSort,
+} from '@portal/domain';
 import { settle, type ApiError, type Settled } from '../../../core/api/api-client';
 import { visuallyHidden } from '../../../common/visually-hidden';
 import { consoleBoard, fromLoader, groupStores } from '../console-api';
 import { CONSOLE_PATHS } from '../console-paths';
 import { consoleTitle, useStaff } from '../console-session';
+import { BoardCards } from './board-cards';
 import { BoardFiltersBar, type GroupStores } from './board-filters';
 import { BoardGrid } from './board-grid';
 import { BoardHeading } from './board-heading';
@@ -73,10 +81,28 @@ function BoardScreen() {
   const selection = useRowSelection(shown.rows, address.drawnSearch);
   const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
   const { filters } = address;
+  // A phone reads a card per order; the table's nine columns need a desk's width.
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const changeFilters: typeof address.changeFilters = (patch) => {
     setOutcome(null);
     address.changeFilters(patch);
   };
+
+  const listProps = {
+    rows: shown.rows,
+    sort: { by: filters.sort || 'placed', dir: filters.dir || 'desc' },
+    onSort: (by: ConsoleBoardSort, dir: ConsoleBoardDirection) =>
+      changeFilters(by === 'placed' && dir === 'desc' ? { sort: '', dir: '' } : { sort: by === 'placed' ? '' : by, dir }),
+    selectable: me.can_change_orders,
+    selection: selection.model,
+    onSelection: selection.setModel,
+    emptyText: failed
+      ? 'The orders could not be loaded.'
+      : hasFilters(filters)
+        ? 'No orders match these filters.'
+        : 'No orders yet.',
+    from: `${CONSOLE_PATHS.board}${address.drawnSearch}`,
+  } as const;
 
   return (
     <>
@@ -102,22 +128,11 @@ function BoardScreen() {
             Loading orders…
           </Typography>
         )}
-        <BoardGrid
-          rows={shown.rows}
-          sort={{ by: filters.sort || 'placed', dir: filters.dir || 'desc' }}
-          onSort={(by, dir) =>
-            changeFilters(by === 'placed' && dir === 'desc' ? { sort: '', dir: '' } : { sort: by === 'placed' ? '' : by, dir })
-          }
-          loading={loading}
-          pageSize={CONSOLE_BOARD_PAGE_SIZE}
-          selectable={me.can_change_orders}
-          selection={selection.model}
-          onSelection={selection.setModel}
-          emptyText={
-            failed ? 'The orders could not be loaded.' : hasFilters(filters) ? 'No orders match these filters.' : 'No orders yet.'
-          }
-          from={`${CONSOLE_PATHS.board}${address.drawnSearch}`}
-        />
+        {narrow ? (
+          <BoardCards {...listProps} />
+        ) : (
+          <BoardGrid {...listProps} loading={loading} pageSize={CONSOLE_BOARD_PAGE_SIZE} />
+        )}
         <BoardPager
           page={address.page}
           rows={shown.rows.length}

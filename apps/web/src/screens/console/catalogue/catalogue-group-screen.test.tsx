@@ -102,6 +102,28 @@ describe("a group's catalogue page", () => {
     expect(await screen.findByText(refusal)).toBeDefined();
   });
 
+  it('lists what the checks warn of beside the draft, with publishing still offered', async () => {
+    const warning = 'Summit Ridge Mazda of Aspen Hollow (SRMZ01) is listed without an address. Add it when it is known.';
+    serve('admin', offerGroup({ warnings: [warning] }));
+    renderApp('/console/catalogue/harbor');
+    await draftTable();
+    const notice = screen.getByText(/do not stop a publish/).closest('[role="alert"]') as HTMLElement;
+    expect(
+      within(notice)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([warning]);
+    expect(screen.queryByText(/cannot be published until/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Publish now' })).toBeDefined();
+  });
+
+  it('lists the warnings of the live version when there is no draft', async () => {
+    const warning = 'Summit Ridge Mazda of Aspen Hollow (SRMZ01) is listed without an address. Add it when it is known.';
+    serve('admin', offerGroup({ draft: null, warnings: [warning] }));
+    renderApp('/console/catalogue/harbor');
+    expect(await screen.findByText(warning)).toBeDefined();
+  });
+
   it("publishes at a time typed in the provider's zone, sent with its offset; a time gone by is refused first", async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 10, 27, 15) });
     const server = serve('admin', undefined, { [`POST ${HARBOR_OFFER}/publish`]: { body: { version: 6 } } });

@@ -56,6 +56,21 @@ function Problems({ problems }: { problems: string[] }) {
   );
 }
 
+/** What the checks warn of: nothing that stops a publish, but worth putting right. */
+function Warnings({ warnings }: { warnings: string[] }) {
+  if (warnings.length === 0) return null;
+  return (
+    <Alert severity="info" sx={{ mt: 2 }}>
+      <Typography sx={{ fontWeight: 600 }}>Worth a look (these do not stop a publish):</Typography>
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {warnings.map((warning) => (
+          <li key={warning}>{warning}</li>
+        ))}
+      </Box>
+    </Alert>
+  );
+}
+
 function DraftButtons({ draft, changes }: { draft: Draft; changes: OfferChanges }) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
@@ -137,9 +152,11 @@ export function DraftSection({ answer, changes }: { answer: OfferGroupAnswer; ch
             <Typography>The draft changes nothing: there is nothing to publish.</Typography>
           )}
           <Problems problems={draft.problems} />
+          <Warnings warnings={answer.warnings} />
           {answer.may_edit && <DraftButtons draft={draft} changes={changes} />}
         </>
       )}
+      {!draft && <Warnings warnings={answer.warnings} />}
     </Box>
   );
 }

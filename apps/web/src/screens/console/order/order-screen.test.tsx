@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FULFILMENT_STATUS_LABELS, FULFILMENT_STATUSES, nextStatuses, type FulfilmentStatus } from '@portal/domain';
+import { FULFILMENT_STATUS_LABELS, FULFILMENT_STATUSES, statusChoices, type FulfilmentStatus } from '@portal/domain';
 import { renderApp } from '../../../../test-support/app';
 import { meAs, mockConsole, ORDER_ID, orderDetail, warmConsoleScreens } from '../../../../test-support/console';
 import { moveLabel } from './status-actions';
@@ -18,14 +18,44 @@ const statusSection = () => screen.getByRole('region', { name: 'Status' });
 beforeAll(warmConsoleScreens, 120_000);
 
 describe("an order's page", () => {
-  it.each(FULFILMENT_STATUSES)('offers the moves the table of moves allows from %s, and only those', async (status) => {
+  it.each(FULFILMENT_STATUSES)('offers the moves staff may choose from %s, and only those', async (status) => {
     mockConsole({ 'GET /api/console/me': { body: meAs('admin') }, [`GET ${ORDER_PATH}`]: { body: orderDetail(status) } });
     await openOrder();
     const buttons = within(statusSection())
       .queryAllByRole('button')
       .map((b) => b.textContent);
-    expect(buttons).toEqual(nextStatuses(status).map(moveLabel));
-    if (nextStatuses(status).length === 0) expect(within(statusSection()).getByText(/moves no further/)).toBeDefined();
+    expect(buttons).toEqual(statusChoices(status).map(moveLabel));
+    if (statusChoices(status).length === 0) expect(within(statusSection()).getByText(/moves no further/)).toBeDefined();
+  });
+
+  it('ships a received order in one go: the carrier and tracking asked, the move sent with the version shown', async () => {
+    let status: FulfilmentStatus = 'received';
+    const server = mockConsole({
+      'GET /api/console/me': { body: meAs('rep') },
+      [`GET ${ORDER_PATH}`]: () => ({ body: orderDetail(status, { version: status === 'received' ? 3 : 4 }) }),
+      [`POST ${ORDER_PATH}/status`]: () => {
+        status = 'shipped';
+        return { body: {} };
+      },
+    });
+    await openOrder();
+    const buttons = within(statusSection())
+      .queryAllByRole('button')
+      .map((b) => b.textContent);
+    expect(buttons).toEqual(['Move to In production', 'Mark as Shipped…', 'Cancel order…']);
+    fireEvent.click(within(statusSection()).getByRole('button', { name: 'Mark as Shipped…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ship order CB-100042' });
+    expect(within(dialog).getByText(/goes through In production on the way/)).toBeDefined();
+    fireEvent.change(within(dialog).getByLabelText(/Carrier/), { target: { value: 'UPS' } });
+    fireEvent.change(within(dialog).getByLabelText(/Tracking number/), { target: { value: '1Z999AA10123456784' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as Shipped' }));
+    expect(await screen.findByText('Order CB-100042 is now Shipped.')).toBeDefined();
+    expect(server.callsTo('POST', `${ORDER_PATH}/status`)[0]!.body).toEqual({
+      to: 'shipped',
+      carrier: 'UPS',
+      tracking_number: '1Z999AA10123456784',
+      version: 3,
+    });
   });
 
   it('moves the order with the version it shows, and shows its new state', async () => {

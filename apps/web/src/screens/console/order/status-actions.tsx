@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import {
   FULFILMENT_STATUS_LABELS,
   moveNeedsTracking,
-  nextStatuses,
+  moveSteps,
+  statusChoices,
   type ConsoleMoveStatusBody,
   type FulfilmentStatus,
 } from '@portal/domain';
@@ -33,6 +34,8 @@ type Move = Omit<ConsoleMoveStatusBody, 'version' | 'expected_status'>;
 
 interface MoveDialogProps {
   open: boolean;
+  /** Where the order is now. */
+  status: FulfilmentStatus;
   orderNumber: string;
   busy: boolean;
   error: string | null;
@@ -43,7 +46,9 @@ interface MoveDialogProps {
 }
 
 /** Shipping asks for the carrier and the tracking number, which the buyer is e-mailed. */
-function ShipDialog({ open, orderNumber, busy, error, onError, onMove, onClose }: MoveDialogProps) {
+function ShipDialog({ open, status, orderNumber, busy, error, onError, onMove, onClose }: MoveDialogProps) {
+  // Goods ready at once ship from Received: the order passes through In production on the way.
+  const through = (moveSteps(status, 'shipped') ?? []).slice(0, -1);
   const [carrier, setCarrier] = useState('');
   const [tracking, setTracking] = useState('');
   const ship = async () => {
@@ -66,8 +71,14 @@ function ShipDialog({ open, orderNumber, busy, error, onError, onMove, onClose }
       onSubmit={() => void ship()}
       onClose={onClose}
     >
+      {through.length > 0 && (
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          The order goes through {through.map((s) => FULFILMENT_STATUS_LABELS[s]).join(', ')} on the way: its history shows each
+          step.
+        </Typography>
+      )}
       <Typography variant="body2" sx={{ mb: 1 }}>
-        The buyer is e-mailed the carrier and the tracking number.
+        The buyer is e-mailed once, that it has shipped, with the carrier and the tracking number.
       </Typography>
       <TextField
         label="Carrier"
@@ -130,14 +141,15 @@ function CancelDialog({ open, orderNumber, busy, error, onMove, onClose }: MoveD
 }
 
 /**
- * The moves the table of moves allows from this status (packages/domain nextStatuses), one button
- * each. Shipping asks for the carrier and tracking number; cancelling asks to confirm.
+ * The moves staff may choose from this status (packages/domain statusChoices: the table's next
+ * statuses, and shipping straight from Received), one button each. Shipping asks for the carrier
+ * and tracking number; cancelling asks to confirm.
  */
 export function StatusActions({ status, orderNumber, move, disabled = false }: StatusActionsProps) {
   const [busy, setBusy] = useState<FulfilmentStatus | null>(null);
   const [dialog, setDialog] = useState<'ship' | 'cancel' | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const moves = nextStatuses(status);
+  const moves = statusChoices(status);
 
   const close = () => {
     setDialog(null);
@@ -171,7 +183,7 @@ export function StatusActions({ status, orderNumber, move, disabled = false }: S
       </Typography>
     );
   }
-  const dialogProps = { orderNumber, busy: busy !== null, onError: setError, onMove: run, onClose: close };
+  const dialogProps = { status, orderNumber, busy: busy !== null, onError: setError, onMove: run, onClose: close };
   return (
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
