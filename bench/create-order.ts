@@ -12,7 +12,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildCartLines, type CartLine } from '@portal/domain';
 import { loadTenants } from '@portal/tenants/server';
-import { openGroupAccounts } from './support/billing-accounts';
+import { openGroupAccounts } from '@portal/testing/billing-accounts';
 import { ensureDatabase } from './support/postgres';
 import { recordResult } from './support/results';
 import { commandCpuMs, processCpuMs } from './support/cpu';

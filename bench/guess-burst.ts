@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 import { itemImagePath } from '@portal/domain';
 import { checkoutBody, linesFor } from '@portal/testing/carts';
 import { cookiesFrom } from './support/cookies';
-import { openGroupAccounts } from './support/billing-accounts';
+import { openGroupAccounts } from '@portal/testing/billing-accounts';
 import { ensureDatabase } from './support/postgres';
 import { recordResult } from './support/results';
 import { startServer } from './support/server';

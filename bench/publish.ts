@@ -7,7 +7,7 @@ import pg from 'pg';
 import autocannon from 'autocannon';
 import { hashSecret } from '@portal/tenants/server';
 import { cookiesFrom } from './support/cookies';
-import { openGroupAccounts } from './support/billing-accounts';
+import { openGroupAccounts } from '@portal/testing/billing-accounts';
 import { ensureDatabase } from './support/postgres';
 import { recordResult } from './support/results';
 import { startServer } from './support/server';

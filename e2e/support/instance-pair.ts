@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { openGroupAccounts } from '@portal/testing/billing-accounts';
 import { readDemoStaff } from '@portal/tenants/server';
 import { PAIR_DATABASE } from './ports';
 
@@ -41,14 +42,9 @@ export async function addPairRep(databaseUrl: string): Promise<void> {
     );
     for (const group of rep.groups)
       await client.query('insert into staff_groups (staff_id, group_key) values ($1, $2)', [rows[0]!.id, group]);
-    // A group that takes bypass codes is published only with its billing account (docs/billing.md).
-    for (const group of rep.groups)
-      await client.query(
-        `insert into billing_accounts (group_key, store_code, name, accounting_name, address, terms, contacts, reminder_days)
-         values ($1, '', $1, $1, '[]', 'net_30', '[]', '[0, 30, 60]') on conflict do nothing`,
-        [group],
-      );
   } finally {
     await client.end();
   }
+  // A group that takes bypass codes is published only with its billing account (docs/billing.md).
+  await openGroupAccounts(databaseUrl, rep.groups);
 }
