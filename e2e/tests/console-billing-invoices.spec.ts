@@ -98,7 +98,9 @@ test.describe(() => {
     const standing = page.getByRole('region', { name: 'Standing' });
     await expect(standing).toContainText(`Total${money(invoice.total_cents)}`);
     await expect(standing).toContainText(`Outstanding${money(invoice.total_cents)}`);
-    await expect(page.getByRole('region', { name: 'Lines', exact: true })).toContainText('1640 Everyday Cotton Tee');
+    await expect(page.getByRole('region', { name: 'Lines', exact: true })).toContainText(
+      '1640 Crestline Everyday Heavyweight Cotton Tee',
+    );
     await expect(page.getByRole('region', { name: 'Order and dates' }).getByRole('link', { name: orderNumber })).toBeVisible();
     await expectAccessible(page);
     await captureBothWidths(page, testInfo, 'console-billing-invoice');

@@ -4,6 +4,7 @@ import {
   buyerEmailForMove,
   moveNeedsTracking,
   moveProblem,
+  orderLineName,
   SHIP_DATE_LOCKED,
   shipDateMayChange,
   type BuyerEmailEvent,
@@ -65,7 +66,7 @@ async function queueBuyerEmail(
       accountReps: tenant?.config.account_reps ?? [],
       lines: lines.map((l) => ({
         code: l.code,
-        name: l.name,
+        name: orderLineName(l),
         quantity: l.quantity,
         type: l.type,
         size: l.size,

@@ -109,6 +109,18 @@ describe('renderOrderEmails', () => {
     expect(notice.text).toContain('CALL 555-0100 to verify your account');
   });
 
+  it('names each line by the full name the catalog, cart, item and orders screens show (docs/product.md#one-name-per-item)', () => {
+    const [first, ...rest] = sampleOrder().lines;
+    const order = sampleOrder({
+      lines: [{ ...first!, name: 'Brookfield Pique Polo', description: 'Brookfield Mens Classic Cotton Pique Polo' }, ...rest],
+    });
+    for (const message of Object.values(renderOrderEmails(order, recipients))) {
+      expect(textRow(message.text, 'HPM-POLO-01')).toContain('Brookfield Mens Classic Cotton Pique Polo');
+      expect(htmlRow(message.html, 'HPM-POLO-01')).toContain('Brookfield Mens Classic Cotton Pique Polo');
+      expect(message.text).not.toContain('Brookfield Pique Polo');
+    }
+  });
+
   it("repeats the buyer's Customer PO and names the store in the buyer's copy", () => {
     for (const part of [buyer.text, buyer.html]) {
       expect(part).toContain('PO-7781');

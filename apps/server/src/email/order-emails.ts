@@ -1,4 +1,4 @@
-import { formatPrice, PRICE_ON_QUOTE, QUOTED_LINES_NOTE, withSecond, type OrderLine } from '@portal/domain';
+import { formatPrice, orderLineName, PRICE_ON_QUOTE, QUOTED_LINES_NOTE, withSecond, type OrderLine } from '@portal/domain';
 import type { PlacedOrder } from '../order-store/placed-order';
 import { formatOrderDate } from '../time/local-time';
 import { BREAK, emailFrame, escapeHtml, FONT, MUTED, type Detail } from './email-frame';
@@ -174,7 +174,7 @@ function lineTable(order: PlacedOrder): LineTable {
   ];
   const rows = order.lines.map((line) => [
     clean(line.code) || EMPTY,
-    clean(line.name) || EMPTY,
+    clean(orderLineName(line)) || EMPTY,
     clean(line.color) || EMPTY,
     ...(withSize ? [line.type === 'customs' ? EMPTY : clean(line.size) || EMPTY] : []),
     joinSecond(line.embroidery, line.second_embroidery),
