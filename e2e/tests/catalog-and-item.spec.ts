@@ -13,7 +13,7 @@ test.describe('catalog and item', () => {
     await captureBothWidths(page, testInfo, 'catalog');
     await expectAccessible(page);
     await page
-      .getByRole('link', { name: /Brookfield Performance Polo/ })
+      .getByRole('link', { name: /^Brookfield Mens Moisture-Wicking Performance Polo/ })
       .first()
       .click();
     await expect(page).toHaveURL(/\/item\/1240$/);

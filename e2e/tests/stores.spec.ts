@@ -21,7 +21,7 @@ test('A store with a password opens its custom items only with that password', a
 
   // Guardian-family items are limited to the warehouses: another store does not list them.
   await page.goto(journey.path('guardian', 'catalog/GDCH01/customs'));
-  await expect(page.getByRole('link', { name: /Aluminum License Plate/ }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Custom Full-Color Aluminum Front License Plate/ }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: /Guardian Family Plate Frame/ })).toHaveCount(0);
   expect(journey.consoleErrors).toEqual([]);
 });
