@@ -190,7 +190,7 @@ describe('buildCartLines', () => {
     const cells = [{ size: 'Large', color: 'Black', raw: '1' }];
     expect(buildCartLines(base({ cells, placement: 'Front Center-HATS' }))).toMatchObject({
       ok: false,
-      message: "'Front Center-HATS' does not fit Performance Polo; choose Left Chest, Full Back, Yoke.",
+      message: "'Front Center-HATS' does not fit Brookfield Performance Polo; choose Left Chest, Full Back, Yoke.",
     });
     expect(buildCartLines(base({ cells, secondEmbroidery: 'Anchor', secondPlacement: 'Front Center-HATS' }))).toMatchObject({
       ok: false,
