@@ -55,10 +55,16 @@ test.describe('one name and a starting price per item (docs/product.md#one-name-
     const orderNumber = (await page.getByRole('main').locator('dl dd').first().textContent()) ?? '';
     expect(orderNumber).toMatch(/^[A-Z]+-\d+$/);
 
-    await page.getByRole('link', { name: 'View orders' }).click();
+    await page.getByRole('navigation', { name: 'Next steps' }).getByRole('link', { name: 'View orders' }).click();
     await showOrderItems(page, orderNumber);
     const lines = page.getByRole('table', { name: `Items of order ${orderNumber}` });
-    await expect(lines.getByRole('cell', { name: polo.fullname, exact: true })).toBeVisible();
+    // The Description cell: the full name, with the line's Reorder under it, which names the line the same way.
+    const description = lines
+      .getByRole('row', { name: /^M-1241 / })
+      .getByRole('cell')
+      .nth(3);
+    await expect(description).toHaveText(new RegExp(`^${polo.fullname}\\s*Reorder$`));
+    await expect(description.getByRole('button', { name: new RegExp(`^Reorder ${polo.fullname} \\(Large, `) })).toBeVisible();
     expect(journey.consoleErrors).toEqual([]);
   });
 
