@@ -152,7 +152,7 @@ export function Component() {
                 picture={{ item, colour: item.default_color }}
                 index={index}
               >
-                {/* The full name, as cart, item and orders write it; clamped to two lines, whole in the title. */}
+                {/* The full name, as cart, item and orders write it; clamped on wide screens, whole in the title. */}
                 <h2 className="tile-name tile-name-item" title={item.fullname}>
                   {item.fullname}
                 </h2>
