@@ -64,7 +64,7 @@ export async function fillBuyer(page: Page): Promise<void> {
   await page.getByLabel('First Name').fill('Jane');
   await page.getByLabel('Last Name').fill('Okafor');
   await page.getByLabel('Email').fill('jane.okafor@example.com');
-  await page.getByLabel('Customer PO').fill('PO-2231');
+  await page.getByLabel('Your PO', { exact: true }).fill('PO-2231');
 }
 
 export const storefrontOf = async (page: Page, group: string) => (await page.request.get(`/v1/storefront/${group}`)).json();

@@ -48,3 +48,13 @@ export const OFFER_CLOCK_FILES = {
   'mode-a': `${tmpdir()}/e2e-offer-clock-${base}-a`,
   'mode-b': `${tmpdir()}/e2e-offer-clock-${base}-b`,
 } as const;
+
+/**
+ * Where `npm run start:fake-paypal` listens in the journey that tries PayPal with no internet
+ * (tests/paypal-offline.spec.ts), one per project: the app with the fake PayPal and the server's
+ * stand-in for PayPal's browser script.
+ */
+export const FAKE_PAYPAL_START_URLS = {
+  'mode-a': `http://127.0.0.1:${base + 5}`,
+  'mode-b': `http://127.0.0.1:${base + 6}`,
+} as const;

@@ -21,7 +21,7 @@ test.describe('checkout', () => {
     await pay.click();
     await expect(page.getByRole('heading', { name: 'Order Placed Successfully' })).toBeVisible();
     await expect(page.getByText('Order placed successfully', { exact: true })).toBeVisible();
-    await expect(page.getByText('Everyday Cotton Tee')).toBeVisible();
+    await expect(page.getByText('Crestline Everyday Heavyweight Cotton Tee', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Cart (0)' })).toBeVisible();
     await captureBothWidths(page, testInfo, 'success');
     await expectAccessible(page);

@@ -21,7 +21,7 @@ test("A staff member logged in to the console has the buyer's orders screen in a
   await showOrderItems(page, orderNumber);
   const edit = page.getByRole('button', { name: 'Edit PO fields of 1640' }).first();
   await edit.click();
-  await page.getByRole('textbox', { name: /^PO/ }).first().fill(`${customerPo}-LINE`);
+  await page.getByRole('textbox', { name: 'Supplier PO', exact: true }).first().fill(`${customerPo}-LINE`);
   await edit.click();
   await expect(page.getByRole('cell', { name: `${customerPo}-LINE`, exact: true })).toBeVisible();
   // Saved by the staff member's session: read again, the line keeps it.

@@ -56,8 +56,9 @@ async function openInvoiceOf(page: Page, orderNumber: string, invoiceNumber: str
 }
 
 const money = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+// Every calendar day in words is 'January 06, 2027', in the PDFs as on the screens.
 const longDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
 
 async function placeAndShip(page: Page, journey: Journey, customerPo: string): Promise<string> {
   const orderNumber = await placeOrder(page.request, journey, {
@@ -98,7 +99,9 @@ test.describe(() => {
     const standing = page.getByRole('region', { name: 'Standing' });
     await expect(standing).toContainText(`Total${money(invoice.total_cents)}`);
     await expect(standing).toContainText(`Outstanding${money(invoice.total_cents)}`);
-    await expect(page.getByRole('region', { name: 'Lines', exact: true })).toContainText('1640 Everyday Cotton Tee');
+    await expect(page.getByRole('region', { name: 'Lines', exact: true })).toContainText(
+      '1640 Crestline Everyday Heavyweight Cotton Tee',
+    );
     await expect(page.getByRole('region', { name: 'Order and dates' }).getByRole('link', { name: orderNumber })).toBeVisible();
     await expectAccessible(page);
     await captureBothWidths(page, testInfo, 'console-billing-invoice');

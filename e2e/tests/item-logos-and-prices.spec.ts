@@ -16,8 +16,10 @@ test.describe('the item screen: two logos, two placements, and the price each si
     await page.goto(journey.path(group, 'item/1240'));
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Performance Polo');
 
-    // The grid, 'Starts at' and the note agree: every size costs the special price, 4XLT's own $84.99 struck through.
-    await expect(page.getByText('Starts at $74.99 each')).toBeVisible();
+    // The grid, the special price and the note agree: every size costs the special price, 4XLT's own
+    // $84.99 struck through. The starting price is the special price, so it is said once.
+    await expect(page.getByText('Special price: $74.99 each')).toBeVisible();
+    await expect(page.getByText(/^Starts at/)).toHaveCount(0);
     await expect(page.getByText("Special price $74.99 replaces each size's own price.")).toBeVisible();
     const xlt = page.getByRole('columnheader', { name: /^4XLT/ });
     await expect(xlt).toHaveText('4XLT$84.99was $84.99, now $74.99');

@@ -2,7 +2,7 @@ import { captureBothWidths, expect, expectAccessible, test } from '../support/fi
 import { addToCart, fillBuyer, groupFor, showOrderItems, storefrontOf } from '../support/journeys';
 import { expectPicture } from '../support/pictures';
 
-const POLO = 'Brookfield Performance Polo';
+const POLO = 'Brookfield Mens Moisture-Wicking Performance Polo';
 
 test.describe('each line as it will be made', () => {
   test('The cart, the success screen and the orders screen show each line with its logos where the group draws lines', async ({

@@ -77,11 +77,11 @@ test('Staff see past orders, unlock admin mode and edit the PO fields of a line'
   const edit = page.getByRole('button', { name: 'Edit PO fields of 1640' }).first();
   await edit.click();
   // Nothing set yet: the inputs start empty, not with the 'N/A' the cells show.
-  await expect(page.getByRole('textbox', { name: /^PO/ }).first()).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Supplier PO', exact: true }).first()).toHaveValue('');
   const shipDate = page.getByLabel('Est. Ship Date').first();
   await expect(shipDate).toHaveAttribute('type', 'date');
   await expect(shipDate).toHaveValue('');
-  await page.getByRole('textbox', { name: /^PO/ }).first().fill('PO-77120');
+  await page.getByRole('textbox', { name: 'Supplier PO', exact: true }).first().fill('PO-77120');
   await shipDate.fill('2026-12-04');
   await captureBothWidths(page, testInfo, 'orders-edit');
   const saved = page.waitForResponse((response) => response.url().endsWith('/v1/update-historical-order'));
@@ -138,8 +138,8 @@ test('On a phone the order row is stacked and its lines are cards, with nothing 
     'Size',
     'Color',
     'Embroidery',
-    'Customer PO',
-    'PO',
+    'Your PO',
+    'Supplier PO',
     'Est. Ship Date',
   ])
     await expect(card.getByRole('term').filter({ hasText: new RegExp(`^${label.replace('.', '\\.')}$`) })).toBeVisible();

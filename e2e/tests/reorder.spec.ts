@@ -64,24 +64,32 @@ test.describe('reorder', () => {
 
     // One line alone: 250 plates no longer reach the 500 break they reached with the rest of the order.
     await page
-      .getByRole('button', { name: `Reorder Aluminum License Plate (250 units, White) from order ${orderNumber}` })
+      .getByRole('button', {
+        name: `Reorder Custom Full-Color Aluminum Front License Plate (250 units, White) from order ${orderNumber}`,
+      })
       .click();
     await expect(dialog.getByRole('heading', { name: 'Added to your cart' })).toBeVisible();
     await expect(
       dialog.getByText(
-        `1 line of Aluminum License Plate (250 units, White) from order ${orderNumber} is in your cart at today’s prices.`,
+        `1 line of Custom Full-Color Aluminum Front License Plate (250 units, White) from order ${orderNumber} is in your cart at today’s prices.`,
       ),
     ).toBeVisible();
-    await expect(dialog.getByText('Aluminum License Plate (250 units, White): now $3.69 each, was $3.19 each')).toBeVisible();
+    await expect(
+      dialog.getByText('Custom Full-Color Aluminum Front License Plate (250 units, White): now $3.69 each, was $3.19 each'),
+    ).toBeVisible();
     await captureBothWidths(page, testInfo, 'reorder-line');
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('link', { name: 'Cart (1)' })).toBeVisible();
 
     // A line that can no longer be ordered: nothing is added, and the reason is given.
-    await page.getByRole('button', { name: `Reorder Everyday Cotton Tee (Large, Black) from order ${orderNumber}` }).click();
+    await page
+      .getByRole('button', { name: `Reorder Crestline Everyday Heavyweight Cotton Tee (Large, Black) from order ${orderNumber}` })
+      .click();
     await expect(dialog.getByRole('heading', { name: 'Nothing could be added to your cart' })).toBeVisible();
-    await expect(dialog.getByText('Everyday Cotton Tee (Large, Black): no longer comes in Black')).toBeVisible();
+    await expect(
+      dialog.getByText('Crestline Everyday Heavyweight Cotton Tee (Large, Black): no longer comes in Black'),
+    ).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Go to cart' })).toHaveCount(0);
     await captureBothWidths(page, testInfo, 'reorder-refused');
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -90,9 +98,15 @@ test.describe('reorder', () => {
     // The whole order: three lines go back, merging with the plates already there (1,000 units: $2.59).
     await page.getByRole('button', { name: `Reorder order ${orderNumber}` }).click();
     await expect(dialog.getByText(`3 lines of order ${orderNumber} are in your cart at today’s prices.`)).toBeVisible();
-    await expect(dialog.getByText('Aluminum License Plate (250 units, White): now $2.59 each, was $3.19 each')).toBeVisible();
-    await expect(dialog.getByText('Aluminum License Plate (500 units, White): now $2.59 each, was $3.19 each')).toBeVisible();
-    await expect(dialog.getByText('Everyday Cotton Tee (Large, Black): no longer comes in Black')).toBeVisible();
+    await expect(
+      dialog.getByText('Custom Full-Color Aluminum Front License Plate (250 units, White): now $2.59 each, was $3.19 each'),
+    ).toBeVisible();
+    await expect(
+      dialog.getByText('Custom Full-Color Aluminum Front License Plate (500 units, White): now $2.59 each, was $3.19 each'),
+    ).toBeVisible();
+    await expect(
+      dialog.getByText('Crestline Everyday Heavyweight Cotton Tee (Large, Black): no longer comes in Black'),
+    ).toBeVisible();
     await captureBothWidths(page, testInfo, 'reorder-order');
     await expectAccessible(page);
 

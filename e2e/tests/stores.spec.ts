@@ -17,12 +17,12 @@ test('A store with a password opens its custom items only with that password', a
   await dialog.getByLabel('Password', { exact: true }).fill('store-gdwh01');
   await dialog.getByLabel('Password', { exact: true }).press('Enter');
   await expect(page).toHaveURL(/\/guardian\/catalog\/GDWH01\/customs$/);
-  await expect(page.getByRole('link', { name: /Guardian Family Plate Frame/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Guardian Automotive Family Imprinted Plate Frame/ })).toBeVisible();
 
   // Guardian-family items are limited to the warehouses: another store does not list them.
   await page.goto(journey.path('guardian', 'catalog/GDCH01/customs'));
-  await expect(page.getByRole('link', { name: /Aluminum License Plate/ }).first()).toBeVisible();
-  await expect(page.getByRole('link', { name: /Guardian Family Plate Frame/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Custom Full-Color Aluminum Front License Plate/ }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Guardian Automotive Family Imprinted Plate Frame/ })).toHaveCount(0);
   expect(journey.consoleErrors).toEqual([]);
 });
 
@@ -31,14 +31,14 @@ test('A locked store typed into the address asks for its password first', async 
   await page.goto(journey.path('guardian', 'catalog/GDWH02/customs'));
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Guardian Warehouse South needs its store password')).toBeVisible();
-  await expect(page.getByRole('link', { name: /Guardian Family Plate Frame/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Guardian Automotive Family Imprinted Plate Frame/ })).toHaveCount(0);
   await dialog.getByLabel('Password', { exact: true }).fill('store-gdwh02');
   await dialog.getByLabel('Password', { exact: true }).press('Enter');
   await expect(page).toHaveURL(/\/guardian\/catalog\/GDWH02\/customs$/);
-  await expect(page.getByRole('link', { name: /Guardian Family Plate Frame/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Guardian Automotive Family Imprinted Plate Frame/ })).toBeVisible();
   // Once given, the password is not asked again in this tab.
   await page.goto(journey.path('guardian', 'catalog/GDWH02/customs'));
-  await expect(page.getByRole('link', { name: /Guardian Family Plate Frame/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Guardian Automotive Family Imprinted Plate Frame/ })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(journey.consoleErrors).toEqual([]);
 });
@@ -53,7 +53,7 @@ test("Checkout starts at the store the buyer shopped in, and the warehouse's ite
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Password', { exact: true }).fill('store-gdwh01');
   await dialog.getByLabel('Password', { exact: true }).press('Enter');
-  await page.getByRole('link', { name: /Guardian Family Plate Frame/ }).click();
+  await page.getByRole('link', { name: /^Guardian Automotive Family Imprinted Plate Frame/ }).click();
   await page.getByRole('textbox', { name: '250, Chrome quantity', exact: true }).fill('1');
   await page.getByRole('button', { name: 'Add To Cart' }).click();
   await page.getByRole('link', { name: 'Cart (1)' }).click();

@@ -29,15 +29,24 @@ async function expectLeftCleanly(page: Page, journey: Journey, arrived: RegExp):
 /** The group's home and nothing else: in mode B the home is '/', so the host must be part of the match. */
 const homeUrl = (journey: Journey, group: string) => new RegExp(`^[a-z]+://[^/]+${journey.path(group).replace(/\/$/, '')}/?$`);
 
-test('The success screen names the order, its store and customer PO, where the confirmation went, and what next', async ({
+test("The success screen names the order, its store (the group for none) and the buyer's PO, how it is paid, where the confirmation went, and what next", async ({
   page,
   journey,
 }, testInfo) => {
   const group = groupFor(journey, 'cedar');
+  const title = (await storefrontOf(page, group)).title as string;
   await placeOrder(page, journey, group);
   const summary = page.getByRole('main').locator('dl');
-  await expect(summary.locator('dt')).toHaveText(['Order number', 'Store', 'Customer PO']);
-  await expect(summary.locator('dd')).toHaveText([/^CB-\d+$/, 'None', 'PO-2231']);
+  // On account: the account it bills (cedar has one; the mode B group none), the code only masked (decision 016).
+  await expect(summary.locator('dt')).toHaveText(['Order number', 'Store', 'Your PO', 'Payment', 'Code used']);
+  await expect(summary.locator('dd')).toHaveText([
+    /^CB-\d+$/,
+    title,
+    'PO-2231',
+    journey.modeB ? 'On account' : 'On account, billed to Cedar Creek Automotive',
+    journey.modeB ? '••••••ER' : '••••••CT',
+  ]);
+  await expect(page.getByText(journey.modeB ? 'NEWCUSTOMER' : 'CEDAR-ACCT')).toHaveCount(0);
   await expect(page.getByText('A confirmation e-mail is on its way to jane.okafor@example.com.')).toBeVisible();
   const next = page.getByRole('navigation', { name: 'Next steps' });
   await expect(next.getByRole('link', { name: 'View orders' })).toBeVisible();

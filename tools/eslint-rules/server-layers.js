@@ -40,6 +40,7 @@ export const SERVER_RANKS = {
   images: 6,
   health: 6,
   web: 6,
+  'paypal-stand-in': 6,
   demo: 7,
   app: 8,
 };

@@ -36,6 +36,8 @@ import { useSpendTimeZone } from './reports/spend-summary';
 import { LiveOffer } from './offer/live-offer';
 import { realClock } from './time/offer-clock';
 import { PayPalClient, type PayPalConfig } from './payments/paypal-client';
+import { standInRefusal } from './config/paypal-stand-in';
+import { registerPayPalStandInRoutes } from './paypal-stand-in/routes';
 import { registerSessionCookies } from './sessions/session-cookies';
 import { SessionStore } from './sessions/session-store';
 import { secondFactorKey } from './staff/second-factor';
@@ -107,6 +109,11 @@ const SANE_REQUEST_ID = /^[A-Za-z0-9._:=-]{1,64}$/;
 const PAYPAL_HOSTS = ['https://*.paypal.com', 'https://*.paypalobjects.com', 'https://*.venmo.com'];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  // The environment refuses it already; a caller that builds the app itself is refused here too.
+  const standIn = options.paypal?.sdkStandIn
+    ? standInRefusal({ production: options.production ?? false, apiBase: options.paypal.apiBase })
+    : null;
+  if (standIn) throw new Error(`PAYPAL_SDK_STAND_IN ${standIn}`);
   const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   const app = Fastify({
     // A client that stops sending halfway (a slow-loris) held its connection without end.
@@ -222,7 +229,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     orderRate: new OrderRate(options.database, options.ordersPerHour ?? DEFAULT_ORDERS_PER_HOUR),
     uploadRate: new UploadRate(options.database, options.uploadsPerHour),
     secrets: new SecretMatcher(options.secretChecks ?? {}),
-    paypal: options.paypal ? { client: new PayPalClient(options.paypal), clientId: options.paypal.clientId } : null,
+    paypal: options.paypal
+      ? {
+          client: new PayPalClient(options.paypal),
+          clientId: options.paypal.clientId,
+          apiBase: options.paypal.apiBase,
+          sdkStandIn: options.paypal.sdkStandIn === true,
+        }
+      : null,
     orderEmails: {
       timeZone,
       confirmationsPerRecipientHour: options.confirmationsPerRecipientHour ?? DEFAULT_CONFIRMATIONS_PER_HOUR,
@@ -242,6 +256,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerHealthRoutes(app, options.database.ping);
   registerStorefrontRoute(app, ctx);
+  if (ctx.paypal?.sdkStandIn) registerPayPalStandInRoutes(app, ctx.paypal.apiBase);
   registerGroupAccessRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   await registerConsoleRoutes(app, ctx);

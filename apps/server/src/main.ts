@@ -3,6 +3,7 @@ import { GENERATED_IMAGES_DIR, loadTenants, readDemoBillingAccounts, readDemoSta
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { ensureDemoStaff } from './demo/demo-staff';
+import { PAYPAL_STAND_IN_SDK_PATH } from './payments/paypal-stand-in';
 import { ensureDemoBillingAccounts } from './demo/demo-billing-accounts';
 import { secondFactorKey } from './staff/second-factor';
 import { openDatabase } from './db/database';
@@ -155,7 +156,11 @@ async function main(): Promise<void> {
     {
       groups: registry.groups.size,
       database: database.kind,
-      paypal: config.paypal ? 'configured' : 'not configured (bypass codes only)',
+      paypal: config.paypal
+        ? config.paypal.sdkStandIn
+          ? `configured, with the local stand-in for PayPal's script at ${PAYPAL_STAND_IN_SDK_PATH}`
+          : 'configured'
+        : 'not configured (bypass codes only)',
       mail: config.mail.smtpUrl ? 'smtp' : `files in ${config.mail.outboxDir}`,
       ...(groupsLoaded.length > 0 ? { groupsLoaded: `${groupsLoaded.length} groups loaded from packages/tenants` } : {}),
       ...(demoStaff > 0 ? { demoStaff: `${demoStaff} demo staff accounts made (packages/tenants/demo-secrets.md)` } : {}),

@@ -97,6 +97,9 @@ describe.each(DATABASE_KINDS)('invoices (%s)', (kind) => {
       lines.map((l) => [l.code, l.quantity, l.unitPriceCents, l.quantity * l.unitPriceCents]),
     );
     expect(snapshot.lines.reduce((sum, l) => sum + l.line_total_cents, 0)).toBe(snapshot.total_cents);
+    // Each line is named as the buyer's screens name it: the full name, not the console's short one.
+    expect(lines.some((l) => l.name !== l.description)).toBe(true);
+    expect(snapshot.lines.map((l) => l.name)).toEqual(lines.map((l) => l.description));
     const [audit] = await t.database.db.select().from(billingAudit).where(eq(billingAudit.subjectId, invoice!.id));
     expect(audit).toMatchObject({ action: 'invoice_issued', actor: expect.stringMatching(/^admin\./) });
     const [email] = await t.database.db

@@ -408,6 +408,10 @@ describe.each(DATABASE_KINDS)('the console board and fulfilment (%s)', (kind) =>
       const emails = await statusEmails(id);
       expect(emails.map((e) => e.event)).toEqual(['in_production', 'shipped']);
       expect((emails[1]!.message as { text: string }).text).toContain('1Z999AA10123456784');
+      // Each line is named by its full name, as the buyer's screens name it (docs/product.md#one-name-per-item).
+      const [line] = await t.database.db.select().from(orderLines).where(eq(orderLines.orderId, id)).limit(1);
+      expect(line!.name).not.toBe(line!.description);
+      expect((emails[1]!.message as { text: string }).text).toContain(`${line!.description} (${line!.code})`);
       const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.orderId, id)).orderBy(asc(auditLog.id));
       expect(audit.map((a) => [a.field, a.newValue])).toEqual([
         ['status', 'in_production'],

@@ -76,7 +76,7 @@ describe.each(DATABASE_KINDS)('order e-mails through the outbox (%s)', (kind) =>
     }
     // A PO shaped as a reference goes to both (decision 024); a typed message would go to the provider's copy only.
     expect(provider.parsed.text).toContain('PO-7731');
-    expect(buyer.parsed.text).toMatch(/Customer PO:\s+PO-7731\n/);
+    expect(buyer.parsed.text).toMatch(/Your PO:\s+PO-7731\n/);
     // The worker marks a row sent after the SMTP server has the message, so the mark can trail the arrival.
     const statuses = async () =>
       (await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.orderId, order.order_id))).map((row) => row.status);

@@ -37,7 +37,7 @@ describe.each(DATABASE_KINDS)('PayPal checkout (%s)', (kind) => {
   const create = async (over: Record<string, unknown> = {}, headers: Record<string, string> = {}) => {
     const response = await post('/v1/create-order', checkoutBody('summit', linesFor('summit', '1640', 3), over), headers);
     expect(response.statusCode, response.body).toBeLessThan(300);
-    return response.json() as { order_id: string; order_number: string; total: number };
+    return response.json() as { order_id: string; order_number: string; total: number; payment: unknown };
   };
   const capture = (orderId: string, companyName = 'summit') => post('/v1/capture-order', { order_id: orderId, companyName });
   const row = async (paypalOrderId: string) =>
@@ -55,6 +55,7 @@ describe.each(DATABASE_KINDS)('PayPal checkout (%s)', (kind) => {
 
   it('creates a PayPal order for the server total and keeps ours awaiting payment', async () => {
     const answer = await create();
+    expect(answer.payment).toEqual({ method: 'paypal', masked_code: null, code_store: null, billing_account: null });
     const stored = paypal.orders.get(answer.order_id);
     expect(stored).toBeDefined();
     const unit = stored!.purchaseUnits[0]!;

@@ -1,4 +1,4 @@
-import { withSecond, type InvoiceSnapshot, type PaymentTerms, type Provider } from '@portal/domain';
+import { orderLineName, withSecond, type InvoiceSnapshot, type PaymentTerms, type Provider } from '@portal/domain';
 import type { Tenant } from '@portal/tenants/server';
 import { orderNumber, type OrderLineRow, type OrderRow } from '../order-store/order-store';
 import type { BillingAccountRow } from './account-store';
@@ -74,7 +74,7 @@ export function invoiceSnapshotOf(
     lines: lines.map((line) => ({
       line_no: line.lineNo,
       code: line.code,
-      name: line.name || line.description,
+      name: orderLineName(line),
       size: line.size,
       color: line.color,
       logos: [withSecond(line.embroidery, line.secondEmbroidery), withSecond(line.placement, line.secondPlacement)]

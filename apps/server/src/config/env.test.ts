@@ -39,7 +39,13 @@ describe('loadConfig', () => {
   it('wants all three PayPal variables or none', () => {
     expect(() => load({ PAYPAL_CLIENT_ID: 'id' })).toThrow(/PAYPAL_API_BASE[\s\S]*PAYPAL_CLIENT_SECRET/);
     const config = load({ PAYPAL_API_BASE: 'http://127.0.0.1:9', PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' });
-    expect(config.paypal).toEqual({ apiBase: 'http://127.0.0.1:9', clientId: 'id', clientSecret: 'secret', timeoutMs: 10000 });
+    expect(config.paypal).toEqual({
+      apiBase: 'http://127.0.0.1:9',
+      clientId: 'id',
+      clientSecret: 'secret',
+      timeoutMs: 10000,
+      sdkStandIn: false,
+    });
   });
   it("writes e-mail dates in the provider's time zone, Eastern unless PROVIDER_TIME_ZONE says otherwise", () => {
     expect(load({}).providerTimeZone).toBe('America/New_York');
@@ -62,6 +68,25 @@ describe('loadConfig', () => {
     expect(() => load({ ...production, OFFER_CLOCK_FILE: '/tmp/e2e-clock' })).toThrow(
       /OFFER_CLOCK_FILE: is for tests and refused in production/,
     );
+  });
+  it("serves the stand-in for PayPal's script with the fake PayPal only: never in production, without PayPal or with real PayPal", () => {
+    const fake = {
+      PAYPAL_API_BASE: 'http://127.0.0.1:4599',
+      PAYPAL_CLIENT_ID: 'test-client',
+      PAYPAL_CLIENT_SECRET: 'test-secret',
+    };
+    expect(load(fake).paypal?.sdkStandIn).toBe(false);
+    expect(load({ ...fake, PAYPAL_SDK_STAND_IN: 'true' }).paypal?.sdkStandIn).toBe(true);
+    expect(() => load({ PAYPAL_SDK_STAND_IN: 'true' })).toThrow(/PAYPAL_SDK_STAND_IN: needs the fake PayPal/);
+    for (const real of ['https://api-m.sandbox.paypal.com', 'https://api-m.paypal.com', 'https://API.PayPal.com/'])
+      expect(() => load({ ...fake, PAYPAL_API_BASE: real, PAYPAL_SDK_STAND_IN: 'true' })).toThrow(
+        /PAYPAL_SDK_STAND_IN: is refused with real PayPal/,
+      );
+    const production = { NODE_ENV: 'production', COOKIE_SECRET: 'x'.repeat(32) } as const;
+    expect(() => load({ ...production, ...fake, PAYPAL_SDK_STAND_IN: 'true' })).toThrow(
+      /PAYPAL_SDK_STAND_IN: is for trying the fake PayPal locally and refused in production/,
+    );
+    expect(() => load({ PAYPAL_SDK_STAND_IN: 'yes' })).toThrow(/PAYPAL_SDK_STAND_IN/);
   });
   it('requires a cookie secret in production', () => {
     expect(() => load({ NODE_ENV: 'production' })).toThrow(/COOKIE_SECRET: is required in production/);

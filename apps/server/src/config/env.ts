@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { standInRefusal } from './paypal-stand-in';
 
 const optionalText = z
   .string()
@@ -54,6 +55,11 @@ const envSchema = z
     PAYPAL_CLIENT_ID: optionalText,
     PAYPAL_CLIENT_SECRET: optionalText,
     PAYPAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /** Serve a local stand-in for PayPal's browser script, with the fake PayPal only (payments/paypal-stand-in.ts). */
+    PAYPAL_SDK_STAND_IN: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
     /** smtp://user:pass@host:port; without it e-mails are written as .eml files to OUTBOX_DIR. */
     SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     MAIL_FROM: z.string().min(3).default('Crestline Orders <orders@crestline-supply.example>'),
@@ -82,6 +88,10 @@ const envSchema = z
     if (env.NODE_ENV === 'production' && !env.COOKIE_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['COOKIE_SECRET'], message: 'is required in production' });
     }
+    if (env.PAYPAL_SDK_STAND_IN) {
+      const refusal = standInRefusal({ production: env.NODE_ENV === 'production', apiBase: env.PAYPAL_API_BASE });
+      if (refusal) ctx.addIssue({ code: 'custom', path: ['PAYPAL_SDK_STAND_IN'], message: refusal });
+    }
     // A clock anyone with the file could move would publish what staff set for later.
     if (env.NODE_ENV === 'production' && env.OFFER_CLOCK_FILE) {
       ctx.addIssue({ code: 'custom', path: ['OFFER_CLOCK_FILE'], message: 'is for tests and refused in production' });
@@ -102,7 +112,7 @@ export interface ServerConfig {
   trustProxy: boolean;
   ordersPerHour: number;
   confirmationsPerHour: number;
-  paypal: { apiBase: string; clientId: string; clientSecret: string; timeoutMs: number } | null;
+  paypal: { apiBase: string; clientId: string; clientSecret: string; timeoutMs: number; sdkStandIn: boolean } | null;
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   /** IANA time zone of the dates in the order e-mails. */
   providerTimeZone: string;
@@ -141,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDistDir: strin
             clientId: e.PAYPAL_CLIENT_ID,
             clientSecret: e.PAYPAL_CLIENT_SECRET,
             timeoutMs: e.PAYPAL_TIMEOUT_MS,
+            sdkStandIn: e.PAYPAL_SDK_STAND_IN,
           }
         : null,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: resolve(e.OUTBOX_DIR ?? join(dataDir, 'outbox')) },

@@ -5,6 +5,7 @@ import {
   moveNeedsTracking,
   moveProblem,
   moveSteps,
+  orderLineName,
   SHIP_DATE_LOCKED,
   shipDateMayChange,
   type BuyerEmailEvent,
@@ -66,7 +67,7 @@ async function queueBuyerEmail(
       accountReps: tenant?.config.account_reps ?? [],
       lines: lines.map((l) => ({
         code: l.code,
-        name: l.name,
+        name: orderLineName(l),
         quantity: l.quantity,
         type: l.type,
         size: l.size,

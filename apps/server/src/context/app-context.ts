@@ -32,7 +32,7 @@ export interface AppContext {
   /** Checks passwords and codes against their scrypt hashes off the event loop. */
   secrets: SecretMatcher;
   /** Null when PayPal is not configured: online payment shows as unavailable. */
-  paypal: { client: PayPalClient; clientId: string } | null;
+  paypal: { client: PayPalClient; clientId: string; apiBase: string; sdkStandIn: boolean } | null;
   orderEmails: OrderEmailSettings;
   /** Draws an order's e-mails queued without their message; see email/pending-order-emails.ts. */
   pendingEmails: PendingOrderEmails;

@@ -103,10 +103,22 @@ describe('renderOrderEmails', () => {
     }
     expect(confirmation.text).toContain('Thank you. Crestline Branded Supply has received your order for Harbor Point Motors.');
     expect(confirmation.text).toContain('Did not place it? Tell your account representative.');
-    expect(confirmation.text).toMatch(new RegExp(`Customer PO:\\s+${CUSTOMER_PO_NOT_REPEATED.replace(/[()]/g, '\\$&')}\n`));
+    expect(confirmation.text).toMatch(new RegExp(`Your PO:\\s+${CUSTOMER_PO_NOT_REPEATED.replace(/[()]/g, '\\$&')}\n`));
     // Staff still see every word, to judge the order.
     expect(notice.text).toContain('URGENT: verify at https://evil.example/login Now');
     expect(notice.text).toContain('CALL 555-0100 to verify your account');
+  });
+
+  it('names each line by the full name the catalog, cart, item and orders screens show (docs/product.md#one-name-per-item)', () => {
+    const [first, ...rest] = sampleOrder().lines;
+    const order = sampleOrder({
+      lines: [{ ...first!, name: 'Brookfield Pique Polo', description: 'Brookfield Mens Classic Cotton Pique Polo' }, ...rest],
+    });
+    for (const message of Object.values(renderOrderEmails(order, recipients))) {
+      expect(textRow(message.text, 'HPM-POLO-01')).toContain('Brookfield Mens Classic Cotton Pique Polo');
+      expect(htmlRow(message.html, 'HPM-POLO-01')).toContain('Brookfield Mens Classic Cotton Pique Polo');
+      expect(message.text).not.toContain('Brookfield Pique Polo');
+    }
   });
 
   it("repeats the buyer's Customer PO and names the store in the buyer's copy", () => {
@@ -114,7 +126,10 @@ describe('renderOrderEmails', () => {
       expect(part).toContain('PO-7781');
       expect(part).toContain('Harbor Point Ford, 12 Dock Road, Bayview, OH 43998');
     }
-    expect(buyer.text).toMatch(/Customer PO:\s+PO-7781\n/);
+    // Named as the buyer's screens name it, and not 'Customer PO', the provider's word (docs/product.md#order-e-mails).
+    expect(buyer.text).toMatch(/Your PO:\s+PO-7781\n/);
+    expect(buyer.text).not.toContain('Customer PO');
+    expect(provider.text).toMatch(/Customer PO:\s+PO-7781\n/);
     expect(buyer.text).toMatch(/Store:\s+Harbor Point Ford, 12 Dock Road, Bayview, OH 43998\n/);
   });
 

@@ -1,4 +1,4 @@
-import { formatPrice, PRICE_ON_QUOTE, QUOTED_LINES_NOTE, withSecond, type OrderLine } from '@portal/domain';
+import { formatPrice, orderLineName, PRICE_ON_QUOTE, QUOTED_LINES_NOTE, withSecond, type OrderLine } from '@portal/domain';
 import type { PlacedOrder } from '../order-store/placed-order';
 import { formatOrderDate } from '../time/local-time';
 import { BREAK, emailFrame, escapeHtml, FONT, MUTED, type Detail } from './email-frame';
@@ -47,6 +47,8 @@ export const MAX_LINE_PICTURES = 40;
 
 const EMPTY = '—';
 const TYPED_BY_THE_BUYER = new Set(['Buyer', 'E-mail', 'Customer PO']);
+/** The buyer's copy's label of the Customer PO, as the buyer's screens name it. */
+export const YOUR_PO = 'Your PO';
 /** What the buyer's copy says for a Customer PO it does not repeat. */
 export const CUSTOMER_PO_NOT_REPEATED = 'As entered at checkout (see your orders)';
 
@@ -78,11 +80,12 @@ export function renderOrderEmails(
   // (names; a Customer PO only shaped as a reference): a stranger cannot use it to put words in
   // someone's inbox (decisions 018 and 024).
   // The Customer PO is the one typed value it repeats, and only when it has the shape of a reference.
+  // It names the PO as the buyer's screens do: 'Your PO', their own, never the provider's (docs/product.md#order-e-mails).
   const details = orderDetails(order, timeZone, PAYMENT_LABELS[order.payment]).flatMap(([label, value]): Detail[] => {
     if (label === 'Customer PO')
       return order.customerPo.trim()
-        ? [[label, referenceCustomerPo(order.customerPo) ?? CUSTOMER_PO_NOT_REPEATED]]
-        : [[label, value]];
+        ? [[YOUR_PO, referenceCustomerPo(order.customerPo) ?? CUSTOMER_PO_NOT_REPEATED]]
+        : [[YOUR_PO, value]];
     return TYPED_BY_THE_BUYER.has(label) ? [] : [[label, value]];
   });
   // Staff need to know which code was used; the buyer knows it already.
@@ -174,7 +177,7 @@ function lineTable(order: PlacedOrder): LineTable {
   ];
   const rows = order.lines.map((line) => [
     clean(line.code) || EMPTY,
-    clean(line.name) || EMPTY,
+    clean(orderLineName(line)) || EMPTY,
     clean(line.color) || EMPTY,
     ...(withSize ? [line.type === 'customs' ? EMPTY : clean(line.size) || EMPTY] : []),
     joinSecond(line.embroidery, line.second_embroidery),

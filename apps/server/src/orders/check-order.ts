@@ -39,7 +39,7 @@ export function checkOrder(tenant: Tenant, body: CreateOrderBody, request: Fasti
   // Before pricing: a cart of 10,000,000 units or 500 lines is refused for what it is, cheaply.
   const sizeProblem = orderSizeProblem(
     cartLines.map((line) => ({
-      name: catalogueByCode(tenant.catalogue).get(line.code)?.name ?? line.code,
+      name: catalogueByCode(tenant.catalogue).get(line.code)?.fullname ?? line.code,
       size: line.type === 'customs' ? '' : line.size,
       quantity: line.quantity,
     })),
@@ -60,7 +60,10 @@ export function checkOrder(tenant: Tenant, body: CreateOrderBody, request: Fasti
     if (problem) throw new AppError('UNPROCESSABLE', problem);
     if (item.supportedStores) {
       if (!store || !item.supportedStores.includes(store.code)) {
-        throw new AppError('UNPROCESSABLE', `${item.name} can only be ordered for ${storeNames(tenant, item.supportedStores)}.`);
+        throw new AppError(
+          'UNPROCESSABLE',
+          `${item.fullname} can only be ordered for ${storeNames(tenant, item.supportedStores)}.`,
+        );
       }
       if (Object.hasOwn(tenant.secrets.store_passwords, store.code) && !hasSession(request, 'store', config.key, store.code)) {
         throw new AppError('FORBIDDEN', `Enter the password of ${store.name} to order its custom items.`);

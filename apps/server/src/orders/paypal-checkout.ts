@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Tenant } from '@portal/tenants/server';
+import { orderLineName } from '@portal/domain';
 import type { AppContext } from '../context/app-context';
 import { orderLines, orders } from '../db/schema';
 import { AppError } from '../errors/app-error';
@@ -59,7 +60,7 @@ export async function ensurePayPalOrder(ctx: AppContext, tenant: Tenant, order: 
       items: lines
         .filter((line) => line.unitPriceCents > 0)
         .map((line) => ({
-          name: `${line.name} (${line.color}, ${line.size})`,
+          name: `${orderLineName({ name: line.name, description: line.description })} (${line.color}, ${line.size})`,
           sku: line.code,
           unitAmountCents: line.unitPriceCents,
           quantity: line.quantity,

@@ -8,10 +8,11 @@ import {
   priceChangesMessage,
   type CreateOrderAnswer,
   type CreateOrderBody,
+  type OrderPayment,
 } from '@portal/domain';
 import { issueAtPlacement } from '../billing/invoice-issuing';
 import { creditHoldAtCheckout } from '../billing/credit-hold';
-import type { BillingAccountRow } from '../billing/account-store';
+import { accountForOrder, type BillingAccountRow } from '../billing/account-store';
 import { findTenant, type AppContext } from '../context/app-context';
 import { AppError } from '../errors/app-error';
 import { isUniqueViolation } from '../errors/database-error-log';
@@ -118,5 +119,34 @@ export async function placeOrder(
     }
   }
   const orderId = order.payment === 'paypal' ? await ensurePayPalOrder(ctx, tenant, order) : order.id;
-  return { status, answer: { order_id: orderId, order_number: orderNumber(order), total: order.totalCents } };
+  // A retry answers the first order: its account is looked up again, as it bills.
+  const account = status === 201 ? billingAccount : await accountOf(ctx, order);
+  return {
+    status,
+    answer: {
+      order_id: orderId,
+      order_number: orderNumber(order),
+      total: order.totalCents,
+      payment: paymentOf(tenant.config.stores, order, account),
+    },
+  };
+}
+
+async function accountOf(ctx: AppContext, order: OrderRow): Promise<BillingAccountRow | null> {
+  return order.payment === 'account' ? accountForOrder(ctx.db, { groupKey: order.groupKey, storeCode: order.storeCode }) : null;
+}
+
+/** How the order is paid, as the success screen says it: the code only masked (decision 016). */
+function paymentOf(
+  stores: readonly { code: string; name: string }[],
+  order: OrderRow,
+  account: BillingAccountRow | null,
+): OrderPayment {
+  if (order.payment === 'paypal') return { method: 'paypal', masked_code: null, code_store: null, billing_account: null };
+  return {
+    method: 'account',
+    masked_code: order.maskedBypassCode,
+    code_store: stores.find((store) => store.code === order.bypassStoreCode)?.name ?? null,
+    billing_account: account?.name ?? null,
+  };
 }

@@ -7,6 +7,8 @@ export interface PayPalConfig {
   clientSecret: string;
   /** Per HTTP request, token requests included. Default 10000. */
   timeoutMs?: number;
+  /** Serve the local stand-in for PayPal's browser script: the fake PayPal only (paypal-stand-in.ts). */
+  sdkStandIn?: boolean;
 }
 
 export interface PayPalOrderItem {

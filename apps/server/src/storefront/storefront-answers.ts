@@ -4,6 +4,7 @@ import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'n
 import { toStorefront, type Tenant } from '@portal/tenants/server';
 import type { StorefrontAnswer } from '@portal/domain';
 import type { AppContext } from '../context/app-context';
+import { PAYPAL_STAND_IN_SDK_PATH } from '../payments/paypal-stand-in';
 
 const gzipAsync = promisify(gzip);
 // Quality 6: guardian's answer in 0.7 ms and 8.7 KB, where 9 took 8.5 ms for 8.6 KB, CPU taken from
@@ -78,7 +79,12 @@ export class StorefrontAnswers {
     const answer: StorefrontAnswer = {
       ...toStorefront(tenant, this.ctx.registry.provider),
       payments: {
-        paypal: { available: paypalAvailable, client_id: paypalAvailable ? (this.ctx.paypal?.clientId ?? null) : null },
+        paypal: {
+          available: paypalAvailable,
+          client_id: paypalAvailable ? (this.ctx.paypal?.clientId ?? null) : null,
+          // The fake PayPal only: the web app loads the local stand-in instead of PayPal's script.
+          ...(paypalAvailable && this.ctx.paypal?.sdkStandIn ? { sdk_url: PAYPAL_STAND_IN_SDK_PATH } : {}),
+        },
       },
     };
     const identity = Buffer.from(JSON.stringify(answer));

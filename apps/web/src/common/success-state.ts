@@ -1,4 +1,4 @@
-import { readCartLine, type CartLine } from '@portal/domain';
+import { readCartLine, type CartLine, type OrderPayment } from '@portal/domain';
 
 /** What checkout hands the success screen through navigation state. */
 export interface SuccessState {
@@ -15,6 +15,8 @@ export interface SuccessState {
   customerPo?: string;
   /** The buyer's address, where the confirmation goes. */
   email?: string;
+  /** How the order is paid, as the server answered it: the bypass code only masked (decision 016). */
+  payment?: OrderPayment;
 }
 
 /** The order's details as they were sent, which the success screen repeats. */
@@ -48,5 +50,17 @@ export function readSuccessState(value: unknown): SuccessState | null {
   if (text(record.store, 100)) state.store = record.store;
   if (text(record.customerPo, 200) && record.customerPo !== '') state.customerPo = record.customerPo;
   if (text(record.email, 320) && record.email !== '') state.email = record.email;
+  const payment = readPayment(record.payment);
+  if (payment) state.payment = payment;
   return state;
+}
+
+const nullableText = (value: unknown, max: number): value is string | null => value === null || text(value, max);
+
+function readPayment(value: unknown): OrderPayment | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { method, masked_code, code_store, billing_account } = value as Record<string, unknown>;
+  if (method !== 'paypal' && method !== 'account') return null;
+  if (!nullableText(masked_code, 40) || !nullableText(code_store, 160) || !nullableText(billing_account, 160)) return null;
+  return { method, masked_code, code_store, billing_account };
 }

@@ -30,11 +30,27 @@ export type CreateOrderRequest = z.input<typeof createOrderBodySchema>;
 /** What the server works with, after trimming and defaults. */
 export type CreateOrderBody = z.output<typeof createOrderBodySchema>;
 
+/**
+ * How the order is paid, which the success screen says (docs/product.md#success). Never a secret:
+ * the bypass code only masked, as the provider's e-mail has it (decision 016).
+ */
+export const orderPaymentSchema = z.object({
+  method: z.enum(['paypal', 'account']),
+  /** On account: the bypass code used, masked ('••••••CT'); null for PayPal. */
+  masked_code: z.nullable(z.string()),
+  /** On account: the name of the store whose own code it is, or null when it is no store's code. */
+  code_store: z.nullable(z.string()),
+  /** On account: the name of the billing account the order bills to, or null when none is opened. */
+  billing_account: z.nullable(z.string()),
+});
+export type OrderPayment = z.output<typeof orderPaymentSchema>;
+
 export const createOrderAnswerSchema = z.object({
   /** The PayPal order id on the PayPal path; the portal's order id on the bypass path. */
   order_id: z.string(),
   order_number: z.string(),
   /** Cents, as the server priced it. */
   total: z.int(),
+  payment: orderPaymentSchema,
 });
 export type CreateOrderAnswer = z.output<typeof createOrderAnswerSchema>;

@@ -110,7 +110,7 @@ describe('buildCartLines', () => {
     expect(result.ok && result.lines).toHaveLength(1);
   });
 
-  it("prices each size and places the logo 'Left Chest' by default", () => {
+  it("names each line by the item's full name, prices each size and places the logo 'Left Chest' by default", () => {
     const result = buildCartLines(
       base({
         cells: [
@@ -122,7 +122,7 @@ describe('buildCartLines', () => {
     expect(result.ok && result.lines).toEqual([
       {
         type: 'mens',
-        name: 'Performance Polo',
+        name: 'Brookfield Performance Polo',
         price: 7999,
         quantity: 2,
         size: 'Large',
@@ -133,7 +133,7 @@ describe('buildCartLines', () => {
       },
       {
         type: 'mens',
-        name: 'Performance Polo',
+        name: 'Brookfield Performance Polo',
         price: 8099,
         quantity: 1,
         size: '2XLarge',
@@ -190,7 +190,7 @@ describe('buildCartLines', () => {
     const cells = [{ size: 'Large', color: 'Black', raw: '1' }];
     expect(buildCartLines(base({ cells, placement: 'Front Center-HATS' }))).toMatchObject({
       ok: false,
-      message: "'Front Center-HATS' does not fit Performance Polo; choose Left Chest, Full Back, Yoke.",
+      message: "'Front Center-HATS' does not fit Brookfield Performance Polo; choose Left Chest, Full Back, Yoke.",
     });
     expect(buildCartLines(base({ cells, secondEmbroidery: 'Anchor', secondPlacement: 'Front Center-HATS' }))).toMatchObject({
       ok: false,

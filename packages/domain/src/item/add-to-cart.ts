@@ -77,7 +77,7 @@ export function buildCartLines(request: AddToCartRequest): AddToCartResult {
     const totalUnits = quantityBreakTotal(entries);
     const lines = entries.map((entry) => ({
       type: item.type,
-      name: item.name,
+      name: item.fullname,
       price: chargedUnitPrice(item, entry.size, totalUnits) ?? 0,
       quantity: Number(entry.size) * entry.quantity,
       size: entry.size,
@@ -91,7 +91,7 @@ export function buildCartLines(request: AddToCartRequest): AddToCartResult {
   const totalUnits = entries.reduce((sum, entry) => sum + entry.quantity, 0);
   const lines = entries.map((entry) => ({
     type: item.type,
-    name: item.name,
+    name: item.fullname,
     price: chargedUnitPrice(item, entry.size, totalUnits) ?? 0,
     quantity: entry.quantity,
     size: entry.size,

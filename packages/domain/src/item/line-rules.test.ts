@@ -20,7 +20,14 @@ const keychain = catalogueItemSchema.parse({
   type: 'accessory',
   sizes: { Default: 3.99 },
 });
-const plate = catalogueItemSchema.parse({ ...polo, code: 'CP', name: 'Plate', type: 'customs', sizes: { '250': 3.69 } });
+const plate = catalogueItemSchema.parse({
+  ...polo,
+  code: 'CP',
+  name: 'Plate',
+  fullname: 'Plate',
+  type: 'customs',
+  sizes: { '250': 3.69 },
+});
 const offer = {
   embroideryOptions: ['Harbor Point', 'Anchor'],
   placements: ['Left Chest', 'Full Back', 'Front Center-HATS'],
@@ -83,7 +90,7 @@ describe('cartLineProblem', () => {
     );
     const second = line({ secondEmbroidery: 'Anchor', secondPlacement: 'Front Center-HATS' });
     expect(cartLineProblem(second, polo, offer)).toMatch(/'Front Center-HATS' does not fit Polo/);
-    const cap = catalogueItemSchema.parse({ ...polo, code: 'CAP', name: 'Cap', type: 'hat' });
+    const cap = catalogueItemSchema.parse({ ...polo, code: 'CAP', name: 'Cap', fullname: 'Cap', type: 'hat' });
     const capLine = line({ type: 'hat', code: 'CAP', embroidery: '' });
     expect(cartLineProblem(capLine, cap, offer)).toBe("'Left Chest' does not fit Cap; choose Front Center-HATS.");
     expect(cartLineProblem({ ...capLine, placement: 'Front Center-HATS' }, cap, offer)).toBeNull();

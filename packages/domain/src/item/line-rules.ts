@@ -51,6 +51,6 @@ export function cartLineProblem(line: CartLine, item: CatalogueItem, offer: Line
     const problem = secondPlacementProblem(line.placement, line.secondPlacement ?? '');
     if (problem) return problem;
   }
-  if (line.type !== item.type) return `${item.name} is not a ${line.type} item.`;
+  if (line.type !== item.type) return `${item.fullname} is not a ${line.type} item.`;
   return null;
 }

@@ -16,7 +16,7 @@ const placementTable: PublicPlacementRow[] = [
   { name: 'Left Panel-HATS', fits: ['hat'] },
 ];
 const offer = { placements: ['Full Back', 'Front Center-HATS', 'Left Chest', 'Left Panel-HATS'], placementTable };
-const item = (type: 'mens' | 'hat' | 'accessory' | 'customs' | 'office', name = 'Polo') => ({ type, name });
+const item = (type: 'mens' | 'hat' | 'accessory' | 'customs' | 'office', fullname = 'Polo') => ({ type, fullname });
 
 describe('placementsFor', () => {
   it("offers only the group's placements that fit the kind of item, in the group's order", () => {

@@ -39,18 +39,18 @@ export function resolvePlacement(placements: ItemPlacements, chosen: string | un
 
 /** Why a placement cannot go on an item, or null. */
 export function placementProblem(
-  item: Pick<CatalogueItem, 'name' | 'type'>,
+  item: Pick<CatalogueItem, 'fullname' | 'type'>,
   placement: string,
   offer: PlacementOffer,
 ): string | null {
   const { options } = placementsFor(item.type, offer);
   if (options.length === 0) {
     if (placement === NO_PLACEMENT) return null;
-    return `'${placement}' does not fit ${item.name}: ${CATEGORY_TITLES[item.type]} items carry no logo placement ('${NO_PLACEMENT}').`;
+    return `'${placement}' does not fit ${item.fullname}: ${CATEGORY_TITLES[item.type]} items carry no logo placement ('${NO_PLACEMENT}').`;
   }
   if (options.includes(placement)) return null;
-  if (!offer.placements.includes(placement)) return `'${placement}' is not a logo placement offered for ${item.name}.`;
-  return `'${placement}' does not fit ${item.name}; choose ${options.join(', ')}.`;
+  if (!offer.placements.includes(placement)) return `'${placement}' is not a logo placement offered for ${item.fullname}.`;
+  return `'${placement}' does not fit ${item.fullname}; choose ${options.join(', ')}.`;
 }
 
 /**

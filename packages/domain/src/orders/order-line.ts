@@ -9,7 +9,7 @@ export const orderLineFields = {
   /** 1, 2, … in the order the cart had them. */
   line_no: z.int(),
   code: z.string(),
-  /** The item's short name at the time of the order. */
+  /** The item's short name at the time of the order (the console's lists); buyers read `orderLineName`. */
   name: z.string(),
   /** The item's full name at the time of the order. */
   description: z.string(),
@@ -35,3 +35,11 @@ export const orderLineFields = {
 export const orderLineSchema = z.object(orderLineFields);
 /** One stored order line under its column names. */
 export type OrderLine = z.output<typeof orderLineSchema>;
+
+/**
+ * The name a buyer reads for an ordered item: its full name, as the catalog, cart and item screen
+ * write it (docs/product.md#one-name-per-item); the short name only where a line has no full name.
+ */
+export function orderLineName(line: { name: string; description: string }): string {
+  return line.description.trim() || line.name;
+}

@@ -4,8 +4,8 @@ import { addToCart } from '../cart/cart';
 import { cartLineKey, type CartLine } from '../cart/cart-line';
 import { planReorder, type PastLine, type ReorderOffer } from './reorder';
 
-const item = (raw: { colors: string[] } & Record<string, unknown>): CatalogueItem =>
-  catalogueItemSchema.parse({ fullname: 'X', default_color: raw.colors[0], ...raw });
+const item = (raw: { colors: string[]; name: string } & Record<string, unknown>): CatalogueItem =>
+  catalogueItemSchema.parse({ fullname: raw.name, default_color: raw.colors[0], ...raw });
 
 const polo = item({
   code: '1240',
@@ -60,6 +60,7 @@ const past = (over: Partial<PastLine>): PastLine => ({
   placement: 'Left Chest',
   secondPlacement: null,
   name: 'Brookfield Polo',
+  description: '',
   ...over,
 });
 

@@ -9,11 +9,22 @@ import { ADD_TO_CART_MESSAGES } from '../item/messages';
 import { NO_PLACEMENT, placementProblem, placementsFor } from '../item/placement';
 import { priceCart } from '../pricing/price-cart';
 import { PRICE_ON_QUOTE } from '../money/price-on-quote';
+import { orderLineName } from './order-line';
 
 /** A line of a past order, as the orders screen has it. */
 export type PastLine = Pick<
   PlacedOrderLine,
-  'code' | 'quantity' | 'price' | 'size' | 'color' | 'embroidery' | 'secondEmbroidery' | 'placement' | 'secondPlacement' | 'name'
+  | 'code'
+  | 'quantity'
+  | 'price'
+  | 'size'
+  | 'color'
+  | 'embroidery'
+  | 'secondEmbroidery'
+  | 'placement'
+  | 'secondPlacement'
+  | 'name'
+  | 'description'
 >;
 
 /** What the group offers today: its catalogue as the browser has it, logos, placements and stores. */
@@ -47,7 +58,7 @@ export interface ReorderPlan {
 /** How a past line is named in the report: its item, and the size, colour and logo that tell it apart. */
 export function pastLineLabel(line: PastLine): string {
   // The name it was ordered under: what the orders screen shows beside it.
-  const name = line.name || `Item ${line.code}`;
+  const name = orderLineName(line) || `Item ${line.code}`;
   const size = isQuantityBreakKey(line.size) ? `${line.quantity.toLocaleString('en-US')} units` : line.size;
   const parts = [size, line.color, line.embroidery].filter((part) => part && part.trim() !== '');
   return parts.length > 0 ? `${name} (${parts.join(', ')})` : name;
@@ -101,7 +112,7 @@ export function planReorder(cart: Cart, lines: readonly PastLine[], orderStore: 
     }
     const line: CartLine = {
       type: item.type,
-      name: item.name,
+      name: item.fullname,
       price: 0,
       quantity: past.quantity,
       size: past.size,

@@ -37,13 +37,13 @@ export function priceCart(lines: readonly CartLine[], catalogue: ReadonlyMap<str
       return;
     }
     if (!item.colors.includes(line.color)) {
-      problems.push({ index, message: `${item.name} does not come in ${line.color}` });
+      problems.push({ index, message: `${item.fullname} does not come in ${line.color}` });
       return;
     }
     const units = unitsByCode.get(line.code) ?? line.quantity;
     const unitPrice = chargedUnitPrice(item, line.size, units);
     if (unitPrice === null) {
-      problems.push({ index, message: `${item.name} has no size ${line.size}` });
+      problems.push({ index, message: `${item.fullname} has no size ${line.size}` });
       return;
     }
     priced.push({ line, item, unitPrice, lineTotal: unitPrice * line.quantity });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueItemSchema, type CatalogueItem } from '../catalogue/catalogue-item.schema';
 import type { CartLine } from '../cart/cart-line';
-import { cartLineNudge, itemNudge, ladderPlace, nudgeMessage, priceLadder } from './price-ladder';
+import { cartLineNudge, fromPrice, itemNudge, ladderPlace, nudgeMessage, priceLadder } from './price-ladder';
 
 const item = (raw: object): CatalogueItem =>
   catalogueItemSchema.parse({ code: 'X', name: 'X', fullname: 'X', colors: ['White'], default_color: 'White', ...raw });
@@ -147,5 +147,25 @@ describe('itemNudge', () => {
     expect(itemNudge(keychain, 450)).toMatchObject({ addUnits: 50, unitPrice: 299 });
     expect(itemNudge(keychain, 0)).toBeNull();
     expect(itemNudge(polo, 5)).toBeNull();
+  });
+});
+
+describe('fromPrice', () => {
+  it("is the ladder's last price: the lowest unit price any quantity reaches, breaks and tiers included", () => {
+    expect(fromPrice(plate)).toBe(119);
+    expect(fromPrice(keychain)).toBe(299);
+    expect(fromPrice(frame)).toBe(209);
+    expect(fromPrice(plate)).toBe(priceLadder(plate)?.at(-1)?.unitPrice);
+  });
+
+  it('takes a standing special price, and the lowest size, for an item sold by size', () => {
+    expect(fromPrice(polo)).toBe(7499);
+    expect(fromPrice(item({ type: 'mens', sizes: { Large: 19.99, '2XLarge': 21.99 } }))).toBe(1999);
+  });
+
+  it('passes over sizes on quote, and is null when nothing is priced', () => {
+    expect(fromPrice(item({ type: 'mens', sizes: { Large: 0, '2XLarge': 21.99 } }))).toBe(2199);
+    expect(fromPrice(item({ type: 'customs', sizes: { '250': 0, '500': 0 } }))).toBeNull();
+    expect(fromPrice(item({ type: 'mens', sizes: { Large: 0 }, discount: [{ quantity: 1, price: 9.99 }] }))).toBeNull();
   });
 });

@@ -53,6 +53,19 @@ export function priceLadder(item: Pick<CatalogueItem, 'sizes' | 'discount' | 'ty
   return priced.size >= 2 ? steps : null;
 }
 
+/**
+ * A catalog tile's 'From $x each': the lowest unit price the item is sold at for any number of its
+ * units, as the item screen's ladder charges it (its last step, special and volume prices and
+ * quantity breaks included). Null when nothing is priced: the tile then says 'Price on quote', as
+ * the item screen does (docs/product.md#catalog).
+ */
+export function fromPrice(item: Pick<CatalogueItem, 'sizes' | 'discount' | 'type'>): number | null {
+  const prices = thresholds(item)
+    .map((quantity) => ladderUnitPrice(item, quantity))
+    .filter((price) => price > 0);
+  return prices.length > 0 ? Math.min(...prices) : null;
+}
+
 /** Which step a number of units has reached: the index of the last step at or below it, or -1 below the first. */
 export function ladderPlace(ladder: readonly LadderStep[], units: number): number {
   let place = -1;

@@ -33,7 +33,12 @@ export interface Storefront extends Omit<
 export interface StorefrontAnswer extends Storefront {
   payments: {
     /** PayPal buttons: offered when the server has PayPal credentials and the group supports it. The client id is public. */
-    paypal: { available: boolean; client_id: string | null };
+    paypal: {
+      available: boolean;
+      client_id: string | null;
+      /** Where to load PayPal's browser script from instead of PayPal: the local stand-in, with the fake PayPal only. */
+      sdk_url?: string;
+    };
   };
 }
 

@@ -22,7 +22,9 @@ describe('the catalog', () => {
     const router = renderApp('/cedar/catalog/mens');
     expect(await screen.findByRole('heading', { level: 1, name: 'Mens' })).toBeDefined();
     const tiles = within(screen.getByRole('list', { name: 'Mens items' })).getAllByRole('link');
-    expect(tiles.map((tile) => [tile.textContent, tile.getAttribute('href')])).toEqual([[POLO.name, '/cedar/item/1240']]);
+    expect(tiles.map((tile) => [tile.textContent, tile.getAttribute('href')])).toEqual([
+      ['Mens Performance PoloFrom $25.00 each', '/cedar/item/1240'],
+    ]);
     expect(screen.getByRole('heading', { name: 'Available Logos' })).toBeDefined();
     fireEvent.click(tiles[0]!);
     expect((await screen.findByRole('link', { name: 'Back to Mens' })).getAttribute('href')).toBe('/cedar/catalog/mens');
@@ -33,9 +35,43 @@ describe('the catalog', () => {
     serveCedar();
     renderApp('/cedar/catalog/CCSB01/customs');
     expect(await screen.findByText('For Cedar Creek Subaru')).toBeDefined();
-    fireEvent.click(within(screen.getByRole('list', { name: 'Custom Printed items' })).getByRole('link', { name: PLATE.name }));
+    fireEvent.click(
+      within(screen.getByRole('list', { name: 'Custom Printed items' })).getByRole('link', { name: new RegExp(PLATE.fullname) }),
+    );
     const back = await screen.findByRole('link', { name: 'Back to Custom Printed' });
     expect(back.getAttribute('href')).toBe('/cedar/catalog/CCSB01/customs');
+  });
+
+  it("names each tile by the item's full name, the one its item screen heads with (docs/product.md#one-name-per-item)", async () => {
+    serveCedar();
+    renderApp('/cedar/catalog/mens');
+    const tile = within(await screen.findByRole('list', { name: 'Mens items' })).getByRole('link');
+    const name = within(tile).getByRole('heading', { level: 2 });
+    expect(name.textContent).toBe('Mens Performance Polo');
+    expect(name.getAttribute('title')).toBe('Mens Performance Polo');
+    fireEvent.click(tile);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mens Performance Polo' })).toBeDefined();
+  });
+
+  it("shows on each tile the lowest price the item screen's ladder reaches, special and volume prices included", async () => {
+    const special = { ...POLO, code: 'SP-1', discount: [{ quantity: 1, price: 2199 }] };
+    const volume = { ...POLO, code: 'VO-1', fullname: 'Volume Polo', discount: [{ quantity: 48, price: 1999 }] };
+    const quoted = { ...POLO, code: 'QU-1', fullname: 'Quoted Polo', sizes: { Large: 0 } };
+    mockServer({
+      'GET /v1/storefront/harbor': { body: storefrontOf({ key: 'harbor', catalogue: [POLO, special, volume, quoted] }) },
+    });
+    renderApp('/harbor/catalog/mens');
+    const prices = within(await screen.findByRole('list', { name: 'Mens items' }))
+      .getAllByRole('link')
+      .map((tile) => tile.querySelector('.tile-price')?.textContent);
+    expect(prices).toEqual(['From $25.00 each', 'From $21.99 each', 'From $19.99 each', 'Price on quote']);
+  });
+
+  it('prices a pack-priced tile per unit at its largest break', async () => {
+    serveCedar();
+    renderApp('/cedar/catalog/CCSB01/customs');
+    const tile = within(await screen.findByRole('list', { name: 'Custom Printed items' })).getByRole('link');
+    expect(within(tile).getByText('From $2.59 each')).toBeDefined();
   });
 
   it('says a category is empty, and leads back to the others', async () => {

@@ -1,6 +1,15 @@
 import { useEffect } from 'react';
 import { Navigate, Link as RouterLink, useLocation, useParams } from 'react-router';
-import { CATEGORY_TITLES, logoPicturePath, resolveCategory, type CatalogueItem, type ProductType } from '@portal/domain';
+import {
+  CATEGORY_TITLES,
+  formatPrice,
+  fromPrice,
+  logoPicturePath,
+  PRICE_ON_QUOTE,
+  resolveCategory,
+  type CatalogueItem,
+  type ProductType,
+} from '@portal/domain';
 import { useGroupPaths, useStorefront } from '../../core/group';
 import { isStoreUnlocked, rememberStoreChoice } from '../../cart/store-choice';
 import { FallbackImage } from '../../common/fallback-image';
@@ -22,6 +31,12 @@ function itemsFor(catalogue: readonly CatalogueItem[], type: ProductType, storeC
     if (type !== 'customs' || !item.supportedStores) return true;
     return storeCode !== undefined && item.supportedStores.includes(storeCode);
   });
+}
+
+/** 'From $x each', the lowest unit price the item screen's ladder reaches, or 'Price on quote' as the item screen says. */
+function fromText(item: CatalogueItem): string {
+  const cents = fromPrice(item);
+  return cents === null ? PRICE_ON_QUOTE : `From ${formatPrice(cents)} each`;
 }
 
 function BackHome() {
@@ -137,7 +152,11 @@ export function Component() {
                 picture={{ item, colour: item.default_color }}
                 index={index}
               >
-                <h2 className="tile-name tile-name-item">{item.name}</h2>
+                {/* The full name, as cart, item and orders write it; clamped on wide screens, whole in the title. */}
+                <h2 className="tile-name tile-name-item" title={item.fullname}>
+                  {item.fullname}
+                </h2>
+                <p className="tile-price">{fromText(item)}</p>
               </ImageTile>
             </li>
           ))}

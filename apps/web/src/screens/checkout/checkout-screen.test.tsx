@@ -110,7 +110,7 @@ describe('checkout', () => {
     await screen.findByRole('heading', { level: 1, name: 'Checkout' });
     await enterBypassCode();
     fillOrderDetails();
-    fireEvent.change(screen.getByRole('textbox', { name: 'Customer PO' }), { target: { value: 'PO-2231' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Your PO' }), { target: { value: 'PO-2231' } });
     // A native select: each store reads 'Name — address' (decision 025).
     const store = screen.getByRole('combobox', { name: 'Store' });
     const option = within(store).getByRole<HTMLOptionElement>('option', { name: 'Cedar Creek North — 12 Mill Road' });

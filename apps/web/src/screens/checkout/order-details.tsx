@@ -15,6 +15,9 @@ interface OrderDetailsProps {
   bypass: BypassCheck;
 }
 
+/** Which PO the field is: the buyer's own, not the provider's (docs/product.md#checkout). */
+const YOUR_PO_HINT = 'Your own purchase order number, if you use one.';
+
 /** The order form: the buyer's name and e-mail, the customer PO, the store and the bypass code. */
 export function OrderDetails({ form, stores, bypass }: OrderDetailsProps) {
   const headingId = useId();
@@ -36,7 +39,13 @@ export function OrderDetails({ form, stores, bypass }: OrderDetailsProps) {
         <Field label="First Name" {...typed('firstName')} inputProps={REQUIRED_INPUT} autoComplete="given-name" />
         <Field label="Last Name" {...typed('lastName')} inputProps={REQUIRED_INPUT} autoComplete="family-name" />
         <Field label="Email" type="email" {...typed('email')} inputProps={REQUIRED_INPUT} autoComplete="email" />
-        <Field label="Customer PO" {...typed('customerPo')} autoComplete="off" inputProps={{ maxLength: 60 }} />
+        <Field
+          label="Your PO"
+          {...typed('customerPo')}
+          helperText={form.problems.customerPo ?? YOUR_PO_HINT}
+          autoComplete="off"
+          inputProps={{ maxLength: 60 }}
+        />
         <StoreField value={form.fields.store} onChange={form.setField('store')} stores={stores} />
         <CodeField value={form.fields.code} onChange={form.setField('code')} bypass={bypass} />
       </div>

@@ -78,6 +78,7 @@ export function PaymentSection(props: PaymentSectionProps) {
         <>
           <PayPalPayment
             clientId={storefront.payments.paypal.client_id ?? ''}
+            sdkUrl={storefront.payments.paypal.sdk_url}
             handlers={paypal.handlers}
             disabled={!meetsMinimum || retiredCount > 0 || paypal.capturing}
             busy={paypal.capturing}

@@ -18,6 +18,8 @@ export type PayPalHandlers = Required<
 
 interface PayPalPaymentProps {
   clientId: string;
+  /** Where PayPal's script comes from when not from PayPal: the server's local stand-in, with the fake PayPal only. */
+  sdkUrl?: string | undefined;
   handlers: PayPalHandlers;
   /** The buttons stay visible but cannot be used (a rule fails, or a payment is being completed). */
   disabled: boolean;
@@ -33,8 +35,11 @@ const BUTTON_STYLE = { color: 'gold', shape: 'rect', layout: 'vertical', tagline
  * The PayPal buttons. The SDK script is loaded by this provider, so it is fetched only when the
  * checkout screen shows a payable cart, never on the other screens.
  */
-export function PayPalPayment({ clientId, ...rest }: PayPalPaymentProps) {
-  const options = useMemo<ReactPayPalScriptOptions>(() => ({ clientId, currency: 'USD', intent: 'capture' }), [clientId]);
+export function PayPalPayment({ clientId, sdkUrl, ...rest }: PayPalPaymentProps) {
+  const options = useMemo<ReactPayPalScriptOptions>(
+    () => ({ clientId, currency: 'USD', intent: 'capture', ...(sdkUrl ? { sdkBaseUrl: sdkUrl } : {}) }),
+    [clientId, sdkUrl],
+  );
   return (
     <PayPalScriptProvider options={options}>
       <PayPalArea {...rest} />
@@ -42,7 +47,7 @@ export function PayPalPayment({ clientId, ...rest }: PayPalPaymentProps) {
   );
 }
 
-function PayPalArea({ handlers, disabled, busy, describedBy }: Omit<PayPalPaymentProps, 'clientId'>) {
+function PayPalArea({ handlers, disabled, busy, describedBy }: Omit<PayPalPaymentProps, 'clientId' | 'sdkUrl'>) {
   const [{ isPending, isRejected, options }, dispatch] = usePayPalScriptReducer();
 
   if (isRejected) {

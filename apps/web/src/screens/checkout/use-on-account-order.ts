@@ -41,7 +41,12 @@ export function useOnAccountOrder({ form, sending, lines, enabled, showNotice, o
     const orderedLines = lines.map((line) => ({ ...line }));
     try {
       const answer = await sending.send({ bypassPaypal: true, bypassCode: form.fields.code.trim() });
-      await sending.finish({ lines: orderedLines, orderNumber: answer.order_number, totalCents: answer.total });
+      await sending.finish({
+        lines: orderedLines,
+        orderNumber: answer.order_number,
+        totalCents: answer.total,
+        payment: answer.payment,
+      });
     } catch (error) {
       // Still busy while the catalogue loads again: the cart is then priced with it and shows what
       // changed, and the next press sends those prices.

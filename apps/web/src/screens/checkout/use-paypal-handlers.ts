@@ -83,6 +83,7 @@ export function usePayPalHandlers({ group, form, sending, lines, showNotice, onL
           orderNumber: answer.order_number,
           ...(ordered ? { totalCents: ordered.totalCents } : {}),
           ...(answer.status === 'PENDING' ? { paymentPending: true } : {}),
+          payment: { method: 'paypal', masked_code: null, code_store: null, billing_account: null },
         });
       } catch (error) {
         setCapturing(false);

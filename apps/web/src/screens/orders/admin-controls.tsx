@@ -58,7 +58,7 @@ export function AdminControls({ group, admin, shown, onUnlocked, notice }: Admin
       <PasswordDialog
         open={dialog}
         title="Admin password"
-        description="Staff only: admin mode lets you edit Customer PO, PO and Est. Ship Date on order lines."
+        description="Staff only: admin mode lets you edit Your PO, Supplier PO and Est. Ship Date of order lines."
         submitLabel="Unlock"
         check={checkAdmin}
         onCancel={() => setDialog(false)}
@@ -80,8 +80,8 @@ export function AdminNotice({ ref, view }: { ref: Ref<HTMLDivElement>; view: Ord
     <Notice ref={ref} tabIndex={-1} role="status" severity="info" className="orders-notice">
       {view === 'orders' ? (
         <p>
-          Admin mode is on. Open an order and use the pencil on a line to edit its Customer PO, PO and Est. Ship Date; press it
-          again to save.
+          Admin mode is on. Open an order and use the pencil on a line to edit its Your PO, Supplier PO and Est. Ship Date fields;
+          press it again to save.
         </p>
       ) : (
         <p>Admin mode is on: the group&apos;s invoices and statements are shown.</p>

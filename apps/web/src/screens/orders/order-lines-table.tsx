@@ -4,14 +4,16 @@ import { Field } from '../../common/field';
 import { checkPath, editPath } from '../../common/icon-paths';
 import { Icon } from '../../common/icons';
 import { useNarrowScreen } from '../../common/use-narrow-screen';
+import { useStorefront } from '../../core/group';
 import type { PoField, PoValues, RetrievedLine, RetrievedOrder } from './orders-api';
 import { LineCodeCell, LineDescriptionCell, LineThumbnail, useLineThumbnails } from './line-thumbnail';
 import { ReorderLineButton, ReorderOrderButton } from './reorder';
 
 /** Each PO field, and the class of its column in the table (orders.css gives each column the width its input needs). */
 const PO_FIELDS: readonly { field: PoField; label: string; column: string }[] = [
-  { field: 'customer_po', label: 'Customer PO', column: 'orders-po-customer' },
-  { field: 'po', label: 'PO', column: 'orders-po-po' },
+  // The buyer's own reference and the provider's number, named so neither is taken for the other (docs/product.md#orders).
+  { field: 'customer_po', label: 'Your PO', column: 'orders-po-customer' },
+  { field: 'po', label: 'Supplier PO', column: 'orders-po-po' },
   // A native date input needs room for its day, month, year and picker button.
   { field: 'est_ship_date', label: 'Est. Ship Date', column: 'orders-po-date' },
 ];
@@ -100,8 +102,20 @@ export function OrderLinesTable(props: OrderLinesTableProps) {
         </h2>
         <ReorderOrderButton order={order} />
       </div>
+      <PoHint />
       {phone ? <OrderLineCards captionId={captionId} {...props} /> : <LinesTable captionId={captionId} {...props} />}
     </div>
+  );
+}
+
+/** Which PO is whose: the buyer's, typed at checkout, and the provider's, set after the order. */
+function PoHint() {
+  const provider = useStorefront().provider.name;
+  return (
+    <p className="small orders-po-hint">
+      Your PO is the purchase order number you gave at checkout. Supplier PO is {provider}&apos;s own number for the order, once
+      it sets one.
+    </p>
   );
 }
 

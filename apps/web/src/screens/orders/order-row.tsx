@@ -68,7 +68,7 @@ export function OrderRow({ order, store, open, onToggle, admin, po }: OrderRowPr
         </td>
         <td className="orders-cell-name">{displayOrMissing(orderName(order))}</td>
         <td className="orders-cell-store">{store}</td>
-        <td className="orders-cell-po" data-label="Customer PO">
+        <td className="orders-cell-po" data-label="Your PO">
           {displayOrMissing(order.customer_po)}
         </td>
         <td className="orders-cell-total">{formatPrice(order.total)}</td>

@@ -124,6 +124,26 @@ describe('the orders screen', () => {
     expect(screen.queryByRole('list', { name: 'Items of order CB-100007' })).toBeNull();
   });
 
+  it("tells the buyer's PO from the supplier's: each named for whose it is, with a line saying which is which", async () => {
+    mockServer({ ...storefront, 'POST /v1/retrieve-orders': oneOrder });
+    renderApp('/cedar/orders');
+    expect(await screen.findByRole('columnheader', { name: 'Your PO' })).toBeDefined();
+    fireEvent.click(await screen.findByRole('button', { name: 'Show items of order CB-100007' }));
+    const lines = screen.getByRole('table', { name: 'Items of order CB-100007' });
+    const headers = within(lines)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toContain('Your PO');
+    expect(headers).toContain('Supplier PO');
+    expect(headers).not.toContain('PO');
+    expect(headers).not.toContain('Customer PO');
+    expect(
+      screen.getByText(
+        "Your PO is the purchase order number you gave at checkout. Supplier PO is Crestline Branded Supply's own number for the order, once it sets one.",
+      ),
+    ).toBeDefined();
+  });
+
   it('shows the lines of an order on a phone as cards of labelled values, not as a table', async () => {
     viewport('phone');
     mockServer({ ...storefront, 'POST /v1/retrieve-orders': oneOrder });
@@ -143,8 +163,8 @@ describe('the orders screen', () => {
       'Size',
       'Color',
       'Embroidery',
-      'Customer PO',
-      'PO',
+      'Your PO',
+      'Supplier PO',
       'Est. Ship Date',
     ]);
     expect(within(card).getAllByRole('definition')[0]?.textContent).toBe('1240');

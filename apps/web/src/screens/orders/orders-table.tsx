@@ -43,7 +43,7 @@ export function OrdersTable({ orders, stores, expanded, onToggle, admin, po }: O
               Store
             </th>
             <th scope="col" className="orders-cell-po">
-              Customer PO
+              Your PO
             </th>
             <th scope="col" className="orders-cell-total">
               Total

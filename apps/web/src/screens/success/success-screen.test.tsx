@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test-support/app';
 import { mockServer } from '../../../test-support/server';
@@ -36,7 +36,7 @@ describe('the success screen', () => {
     expect(pairs).toEqual([
       ['Order number', 'CB-100042'],
       ['Store', 'Cedar Creek North'],
-      ['Customer PO', 'PO-2231'],
+      ['Your PO', 'PO-2231'],
     ]);
     expect(screen.getByText('A confirmation e-mail is on its way to ada@dealer.example.')).toBeDefined();
     const next = within(screen.getByRole('navigation', { name: 'Next steps' }));
@@ -44,12 +44,58 @@ describe('the success screen', () => {
     expect(next.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/willow');
   });
 
-  it("says 'None' for an order for no store and leaves out a customer PO not given", async () => {
-    mockServer({ 'GET /v1/storefront/cedar': { body: storefrontOf() } });
+  it("names the group for an order for no store, never 'None', and leaves out a customer PO not given", async () => {
+    mockServer({ 'GET /v1/storefront/cedar': { body: storefrontOf({ title: 'Cedar Creek Automotive' }) } });
     renderApp('/cedar/success', { lines: [poloLine()], orderNumber: '1003', store: '', email: 'ada@dealer.example' });
     await screen.findByRole('heading', { level: 1, name: 'Order Placed Successfully' });
-    expect([...document.querySelectorAll('dt')].map((term) => term.textContent)).toEqual(['Order number', 'Store']);
-    expect(screen.getByText('None').tagName).toBe('DD');
+    const pairs = [...document.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(pairs).toEqual([
+      ['Order number', '1003'],
+      ['Store', 'Cedar Creek Automotive'],
+    ]);
+    expect(screen.queryByText('None')).toBeNull();
+  });
+
+  it('says an order on account bills the account, with the code masked as the server sent it and whose store code it is', async () => {
+    mockServer({ 'GET /v1/storefront/aspen': { body: storefrontOf({ key: 'aspen' }) } });
+    const payment = {
+      method: 'account',
+      masked_code: '••••••01',
+      code_store: 'Guardian Ford of Ashford',
+      billing_account: 'Guardian Automotive Family',
+    };
+    renderApp('/aspen/success', { lines: [poloLine()], orderNumber: 'CB-100050', store: '', payment });
+    await screen.findByRole('heading', { level: 1, name: 'Order Placed Successfully' });
+    const pairs = [...document.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(pairs.slice(2)).toEqual([
+      ['Payment', 'On account, billed to Guardian Automotive Family'],
+      ['Code used', '••••••01, the store code of Guardian Ford of Ashford'],
+    ]);
+  });
+
+  it('says an order on account without an account or a store code, and a PayPal order, plainly', async () => {
+    mockServer({ 'GET /v1/storefront/elm': { body: storefrontOf({ key: 'elm' }) } });
+    const account = { method: 'account', masked_code: '••••••ER', code_store: null, billing_account: null };
+    const shown = () =>
+      [...document.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    renderApp('/elm/success', { lines: [poloLine()], orderNumber: 'CB-1', payment: account });
+    await screen.findByRole('heading', { level: 1, name: 'Order Placed Successfully' });
+    expect(shown().slice(1)).toEqual([
+      ['Payment', 'On account'],
+      ['Code used', '••••••ER'],
+    ]);
+    cleanup();
+    const paypal = { method: 'paypal', masked_code: null, code_store: null, billing_account: null };
+    renderApp('/elm/success', { lines: [poloLine()], orderNumber: 'CB-2', payment: paypal });
+    await screen.findByRole('heading', { level: 1, name: 'Order Placed Successfully' });
+    expect(shown().slice(1)).toEqual([['Payment', 'Paid with PayPal']]);
+  });
+
+  it('drops a payment in the history state that is not one the server sends', async () => {
+    mockServer({ 'GET /v1/storefront/fir': { body: storefrontOf({ key: 'fir' }) } });
+    renderApp('/fir/success', { lines: [poloLine()], orderNumber: 'CB-3', payment: { method: 'cash', masked_code: 'X' } });
+    await screen.findByRole('heading', { level: 1, name: 'Order Placed Successfully' });
+    expect([...document.querySelectorAll('dt')].map((term) => term.textContent)).toEqual(['Order number']);
   });
 
   it('says when PayPal has not completed the payment yet', async () => {

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { formatPrice, QUOTED_LINES_NOTE, type StorefrontAnswer } from '@portal/domain';
+import { formatPrice, QUOTED_LINES_NOTE, type OrderPayment, type StorefrontAnswer } from '@portal/domain';
 import { useGroupPaths, useStorefront } from '../../core/group';
 import { LineDetails, LineImage } from '../../common/cart-line-details';
 import { CHECKOUT_TEXT } from '../../common/checkout-text';
@@ -26,10 +26,26 @@ export function Component() {
   return <NarrowPage after={toast.element}>{state ? <Placed state={state} /> : <NothingToShow />}</NarrowPage>;
 }
 
-/** The store as buyers know it: its name, or 'None' for an order for no store. */
-function storeName(stores: StorefrontAnswer['stores'], code: string): string {
-  if (code === '' || code === 'None') return 'None';
-  return stores.find((store) => store.code === code)?.name ?? code;
+/** The store as buyers know it: its name, or the group's title for an order for no store, as the orders screen says. */
+function storeName(storefront: Pick<StorefrontAnswer, 'stores' | 'title'>, code: string): string {
+  if (code === '' || code === 'None') return storefront.title;
+  return storefront.stores.find((store) => store.code === code)?.name ?? code;
+}
+
+/**
+ * How the order is paid, in the rows of the summary: PayPal, or on account with the account it
+ * bills and the code it was placed with, masked as the server sent it (decision 016).
+ */
+function paymentRows(payment: OrderPayment, pending: boolean): [string, string][] {
+  if (payment.method === 'paypal') return [['Payment', pending ? 'PayPal (completing)' : 'Paid with PayPal']];
+  const rows: [string, string][] = [
+    ['Payment', payment.billing_account ? `On account, billed to ${payment.billing_account}` : 'On account'],
+  ];
+  if (payment.masked_code) {
+    const whose = payment.code_store ? `, the store code of ${payment.code_store}` : '';
+    rows.push(['Code used', `${payment.masked_code}${whose}`]);
+  }
+  return rows;
 }
 
 /** Where the confirmation goes, and when: a payment PayPal has not completed sends it once it clears. */
@@ -44,8 +60,9 @@ function OrderSummary({ state }: { state: SuccessState }) {
   const storefront = useStorefront();
   const rows: [string, string][] = [];
   if (state.orderNumber) rows.push(['Order number', state.orderNumber]);
-  if (state.store !== undefined) rows.push(['Store', storeName(storefront.stores, state.store)]);
-  if (state.customerPo) rows.push(['Customer PO', state.customerPo]);
+  if (state.store !== undefined) rows.push(['Store', storeName(storefront, state.store)]);
+  if (state.customerPo) rows.push(['Your PO', state.customerPo]);
+  if (state.payment) rows.push(...paymentRows(state.payment, state.paymentPending === true));
   return (
     <>
       {rows.length > 0 && (
