@@ -1,3 +1,5 @@
+import { labelOfWireName } from '../errors/input-problems';
+
 export const EMAIL_FORMAT_HINT = 'Enter an address such as name@dealership.com.';
 
 /**
@@ -12,11 +14,18 @@ export function isBuyerEmail(value: string): boolean {
   return trimmed.length <= 200 && EMAIL_PATTERN.test(trimmed);
 }
 
+const ORDER_FIELDS = ['first_name', 'last_name', 'email', 'customer_po', 'store'] as const;
+
 /**
- * The order field a create-order refusal names, from its 'Invalid request: email: …' message, so
- * the screen can mark that field and not only show the message.
+ * The order field a create-order refusal names by its label ('Last name can be at most 80
+ * characters.', 'Enter an e-mail address for E-mail.'), so the screen can mark that field and not
+ * only show the message; the first the message names.
  */
 export function refusedOrderField(message: string): string | null {
-  const match = /^Invalid request: ([a-z_]+)(?:[.:])/.exec(message);
-  return match?.[1] ?? null;
+  let found: { field: string; at: number } | null = null;
+  for (const field of ORDER_FIELDS) {
+    const at = new RegExp(`(^|[ .])${labelOfWireName(field)}( |\\.)`).exec(message)?.index;
+    if (at !== undefined && (found === null || at < found.at)) found = { field, at };
+  }
+  return found?.field ?? null;
 }

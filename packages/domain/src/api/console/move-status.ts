@@ -21,7 +21,7 @@ export const consoleMoveStatusBodySchema = z
   })
   .check(
     z.refine((body) => body.version !== undefined || body.expected_status !== undefined, {
-      error: 'send the version or the expected_status the screen shows',
+      error: 'Send the version or the status the screen shows.',
     }),
   );
 export type ConsoleMoveStatusBody = z.output<typeof consoleMoveStatusBodySchema>;
