@@ -31,7 +31,7 @@ export function ItemHeading({ item, breakItem, cartUnits, quantities }: ItemHead
           <p key={tier.quantity} className="item-tier">
             {tier.quantity <= 1
               ? `Special price: ${formatPrice(tier.price)} each`
-              : `Volume price: ${formatPrice(tier.price)} each when you order ${tier.quantity} or more in total`}
+              : `Volume price: ${formatPrice(tier.price)} each when you order ${tier.quantity.toLocaleString('en-US')} or more in total`}
           </p>
         ))}
     </div>
