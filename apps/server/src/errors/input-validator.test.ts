@@ -91,7 +91,7 @@ function setAt(body: unknown, path: (string | number)[], value: unknown): unknow
   return { ...record, [head]: setAt(record[head], rest, value) };
 }
 
-const bodySchemas = Object.entries(domain).filter(
+const bodySchemas = (Object.entries(domain) as [string, unknown][]).filter(
   (entry): entry is [string, Schema] => entry[0].endsWith('BodySchema') && typeof entry[1] === 'object',
 );
 const cases = bodySchemas.flatMap(([name, schema]) =>

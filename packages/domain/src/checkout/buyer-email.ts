@@ -8,10 +8,13 @@ export const EMAIL_FORMAT_HINT = 'Enter an address such as name@dealership.com.'
  */
 const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
+/** The longest buyer e-mail create-order takes. */
+export const BUYER_EMAIL_MAX_LENGTH = 200;
+
 /** The buyer's e-mail as create-order will judge it: trimmed, at most 200 characters, an address. */
 export function isBuyerEmail(value: string): boolean {
   const trimmed = value.trim();
-  return trimmed.length <= 200 && EMAIL_PATTERN.test(trimmed);
+  return trimmed.length <= BUYER_EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(trimmed);
 }
 
 const ORDER_FIELDS = ['first_name', 'last_name', 'email', 'customer_po', 'store'] as const;

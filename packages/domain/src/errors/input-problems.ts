@@ -70,7 +70,7 @@ const RECORD_ENTRIES: Readonly<Record<string, (key: string) => string>> = {
   logo_files: (logo) => `The file of ${logo}`,
 };
 
-const isWireName = (segment: PropertyKey): segment is string =>
+const isWireName = (segment: PropertyKey | undefined): segment is string =>
   typeof segment === 'string' && /^[A-Za-z][A-Za-z0-9_]{0,39}$/.test(segment);
 
 /** A wire name in words: 'accounting_name' → 'Accounting name', 'storeCode' → 'Store code'. */
