@@ -57,7 +57,15 @@ test('A rep finds an order by its PO, moves it through production and shipping, 
   await expectAccessible(page);
   await captureBothWidths(page, testInfo, 'console-ship-dialog');
   await dialog.getByRole('textbox', { name: 'Carrier' }).fill('UPS');
-  await dialog.getByRole('textbox', { name: 'Tracking number' }).fill(TRACKING);
+  // Any text is not a tracking number: the dialog says what a UPS number is, and sends nothing.
+  const tracking = dialog.getByRole('textbox', { name: 'Tracking number' });
+  await tracking.fill('7777 🚚 zzz');
+  await dialog.getByRole('button', { name: 'Mark as Shipped' }).click();
+  await expect(dialog.getByText('A UPS tracking number is 1Z followed by 16 letters or digits.')).toBeVisible();
+  await expect(tracking).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog).toBeVisible();
+  await captureBothWidths(page, testInfo, 'console-ship-dialog-bad-tracking');
+  await tracking.fill(TRACKING);
   await dialog.getByRole('button', { name: 'Mark as Shipped' }).click();
   await expect(page.getByText(`Order ${orderNumber} is now Shipped.`)).toBeVisible();
   await expect(status.getByRole('button', { name: 'Move to Delivered' })).toBeVisible();

@@ -42,6 +42,25 @@ test.describe('errors tied to their fields', () => {
     expect(journey.consoleErrors).toEqual([]);
   });
 
+  test('A cell holding more than one line may (10,000 units) is said where it is typed, and not added', async ({
+    page,
+    journey,
+  }, testInfo) => {
+    const group = groupFor(journey, 'cedar');
+    await page.goto(journey.path(group, 'item/1640'));
+    const cell = page.getByRole('textbox', { name: 'Large, Black quantity', exact: true });
+    await cell.fill('10001');
+    await expect(cell).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Large, Black: Enter a whole number from 1 to 10,000.')).toBeVisible();
+    await captureBothWidths(page, testInfo, 'item-cell-over-the-line-limit');
+    await page.getByRole('button', { name: 'Add To Cart' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Not added:' })).toHaveText(
+      /Large in Black \(“10001”\)\. Quantities are whole numbers from 1 to 10,000 units on a line\./,
+    );
+    await expect(page.getByRole('link', { name: 'Cart (0)' })).toBeVisible();
+    expect(journey.consoleErrors).toEqual([]);
+  });
+
   test('An e-mail that is not one marks the Email field and says how to write it', async ({ page, journey }, testInfo) => {
     const group = groupFor(journey, 'cedar');
     const storefront = await storefrontOf(page, group);

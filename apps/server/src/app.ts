@@ -4,7 +4,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler } from 'fastify-type-provider-zod';
 import { SecretMatcher, type TenantRegistry } from '@portal/tenants/server';
 import type { AppContext } from './context/app-context';
 import { DEFAULT_CONFIRMATIONS_PER_HOUR, DEFAULT_PROVIDER_TIME_ZONE } from './config/env';
@@ -15,6 +15,7 @@ import { DEFAULT_STAFF_SESSION, LOG_IN_TO_THE_CONSOLE, type StaffSessionTimes } 
 import type { DatabaseHandle } from './db/database';
 import { PendingOrderEmails } from './email/pending-order-emails';
 import { answerClientError, frameworkErrorAnswer, registerErrorHandler, registerNulGuard } from './errors/error-handler';
+import { validatorCompiler } from './errors/input-validator';
 import { registerHealthRoutes } from './health/routes';
 import { DrawnImages } from './images/drawn-images';
 import { registerImagesRoute } from './images/images.route';

@@ -67,10 +67,10 @@ describe.each(DATABASE_KINDS)('billing accounts (%s)', (kind) => {
       [{ ...harborAccount, store_code: 'ZZ99' }, 400, /has no store 'ZZ99'/],
       [{ ...harborAccount, store_code: 'HPFD01', contacts: ['not an address'] }, 400, /is not an e-mail address/],
       [{ ...harborAccount, store_code: 'HPFD01', reminder_days: [0, 0] }, 400, /different days/],
-      [{ ...harborAccount, credit_limit_cents: -1 }, 400, /credit_limit_cents/],
-      [{ ...harborAccount, credit_limit_cents: 10.5 }, 400, /credit_limit_cents/],
-      [{ ...harborAccount, terms: 'net_90' }, 400, /terms/],
-      [{ ...harborAccount, extra: true }, 400, /extra/],
+      [{ ...harborAccount, credit_limit_cents: -1 }, 400, /^Credit limit must be at least 0\.$/],
+      [{ ...harborAccount, credit_limit_cents: 10.5 }, 400, /^Credit limit must be a whole number\.$/],
+      [{ ...harborAccount, terms: 'net_90' }, 400, /^Payment terms must be one of 'due_on_receipt', 'net_15', /],
+      [{ ...harborAccount, extra: true }, 400, /^'extra' is not a field this request takes\.$/],
     ];
     for (const [payload, status, message] of cases) {
       const response = await call(cookies.admin, 'POST', '/api/console/billing/accounts', payload);

@@ -124,9 +124,7 @@ describe.each(DATABASE_KINDS)('the groups offer drafted and published in the con
       sizes: { ...item.sizes, [first!]: -1 },
     });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().message).toBe(
-      `${item.code}: name: Too small: expected string to have >=1 characters; sizes.${first}: a price cannot be negative.`,
-    );
+    expect(refused.json().message).toBe(`${item.code}: Name is required. Size ${first}: a price cannot be negative.`);
     expect(await t.database.db.select().from(groupDrafts).where(eq(groupDrafts.groupKey, 'harbor'))).toEqual([]);
   });
 

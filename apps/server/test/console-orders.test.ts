@@ -388,6 +388,20 @@ describe.each(DATABASE_KINDS)('the console board and fulfilment (%s)', (kind) =>
         );
     });
 
+    it("refuses a tracking number not in its carrier's form with 400 saying what it is, changing nothing", async () => {
+      for (const [carrier, tracking_number, message] of [
+        ['UPS', '1Z999', 'A UPS tracking number is 1Z followed by 16 letters or digits.'],
+        ['FedEx', '1Z999AA10123456784', 'A FedEx tracking number is 12, 15, 20 or 22 digits.'],
+        ['USPS', 'EC12345678US', 'A USPS tracking number is 20 to 22 digits, or 13 characters such as EC123456789US.'],
+        ['Our own truck', `7777 🚚 ${'z'.repeat(60)}`, 'A tracking number is at most 40 letters, digits, spaces and dashes.'],
+      ] as const)
+        await refusedUnchanged(
+          () => move(repGH, harbor[0]!.order_id, { to: 'shipped', version: 1, carrier, tracking_number }),
+          400,
+          message,
+        );
+    });
+
     it('ships with the tracking number in the e-mail, delivers without an e-mail, and then ends', async () => {
       const id = harbor[0]!.order_id;
       const shipped = await move(repGH, id, {

@@ -69,18 +69,18 @@ for (const kind of DATABASE_KINDS) {
 
     it('answers 400 with the error shape for a malformed query, and changes nothing', async () => {
       const base = '/images/made/harbor/1240.jpg';
-      for (const query of [
-        '',
-        '?colour=Navy&w=4000',
-        '?colour=Navy&w=0',
-        '?colour=Navy&logo=x',
-        '?colour=Navy&size=9999',
-        `?colour=${'x'.repeat(500)}`,
-        `?colour=Navy&logo2=${encodeURIComponent(LOGO)}&at2=Yoke`,
+      for (const [query, message] of [
+        ['', 'Colour is required.'],
+        ['?colour=Navy&w=4000', "Width must be one of '160', '600'."],
+        ['?colour=Navy&w=0', "Width must be one of '160', '600'."],
+        ['?colour=Navy&logo=x', 'A logo and its placement (logo, at) come together.'],
+        ['?colour=Navy&size=9999', "'size' is not a field this request takes."],
+        [`?colour=${'x'.repeat(500)}`, 'Colour can be at most 40 characters.'],
+        [`?colour=Navy&logo2=${encodeURIComponent(LOGO)}&at2=Yoke`, 'A second logo needs a first.'],
       ]) {
-        const response = await get(base + query);
+        const response = await get(base + query!);
         expect(response.statusCode, query).toBe(400);
-        expect(response.json()).toEqual({ message: expect.stringMatching(/^Invalid request/), code: 'INVALID_INPUT' });
+        expect(response.json()).toEqual({ message, code: 'INVALID_INPUT' });
       }
     });
 

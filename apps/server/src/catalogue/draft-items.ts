@@ -1,7 +1,15 @@
-import { catalogueItemSchema, pictureCodeClash, UPLOAD_ID_PATTERN, type OfferChange, type OfferItem } from '@portal/domain';
+import {
+  catalogueItemSchema,
+  inputProblem,
+  pictureCodeClash,
+  UPLOAD_ID_PATTERN,
+  type OfferChange,
+  type OfferItem,
+} from '@portal/domain';
 import type { TenantRegistry } from '@portal/tenants/server';
 import type { Database } from '../db/database';
 import { AppError } from '../errors/app-error';
+import { checkInput } from '../errors/input-validator';
 import { changeDraft, type OfferActor } from '../offer/offer-drafts';
 import type { UploadedPictures } from '../offer/uploaded-pictures';
 import { otherGroupsCodes } from './picture-codes';
@@ -24,18 +32,16 @@ export async function saveDraftItem(
 ): Promise<OfferChange[]> {
   if (item.code !== code)
     throw new AppError('INVALID_INPUT', `The item's code is ${code}; it cannot be changed to ${item.code}.`);
-  const checked = catalogueItemSchema.safeParse(item);
-  const problems = checked.success
-    ? []
-    : checked.error.issues.map((issue) => `${issue.path.join('.') || 'item'}: ${issue.message}`);
+  const checked = checkInput(catalogueItemSchema, item);
+  const problems = checked.ok ? [] : [...new Set(checked.issues.map(inputProblem))];
   const photos = Object.entries(item.photos ?? {});
   const uploaded = await pictures.existing(
     'photo',
     photos.map(([, id]) => id),
   );
   for (const [colour, id] of photos)
-    if (UPLOAD_ID_PATTERN.test(id) && !uploaded.has(id)) problems.push(`photos.${colour}: ${id} is not an uploaded photo`);
-  if (problems.length > 0) throw new AppError('UNPROCESSABLE', `${code}: ${problems.join('; ')}.`);
+    if (UPLOAD_ID_PATTERN.test(id) && !uploaded.has(id)) problems.push(`The photo of ${colour}: ${id} is not an uploaded photo.`);
+  if (problems.length > 0) throw new AppError('UNPROCESSABLE', `${code}: ${problems.join(' ')}`);
   const clash = pictureCodeClash(otherGroupsCodes(registry, groupKey), item);
   if (clash !== null) throw new AppError('UNPROCESSABLE', clash);
   return changeDraft(db, actor, groupKey, (document) => {

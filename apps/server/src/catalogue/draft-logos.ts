@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { AppError } from '../errors/app-error';
 import { changeDraft, draftOrNewest, type OfferActor } from '../offer/offer-drafts';
 import type { UploadedPictures } from '../offer/uploaded-pictures';
-import { partsOf } from './draft-checks';
+import { partsOf, problemText } from './draft-checks';
 
 const LOGO_FIELDS = ['logo_placements', 'embroideries', 'logo_files'] as const;
 
@@ -86,7 +86,7 @@ export async function saveDraftLogos(
     const problems = logoProblems(logos, placementRows(document), uploaded);
     // The files' own rules on these fields, for what the checks above do not say.
     for (const problem of inspectGroupDocument(groupKey, document).problems) {
-      const named = `${problem.field}: ${problem.message}`;
+      const named = problemText(problem);
       if (
         problem.file === 'group' &&
         LOGO_FIELDS.some((field) => problem.field === field || problem.field.startsWith(`${field}.`)) &&

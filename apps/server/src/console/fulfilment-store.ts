@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   buyerEmailsForSteps,
+  normalTrackingNumber,
+  trackingNumberProblem,
   moveNeedsTracking,
   moveProblem,
   moveSteps,
@@ -139,8 +141,12 @@ export async function moveStatus(
   move: StatusMove,
 ): Promise<ConsoleOrderState> {
   const carrier = move.carrier?.trim() || null;
-  const tracking = move.trackingNumber?.trim() || null;
-  if (moveNeedsTracking(move.to) && (!carrier || !tracking)) throw new AppError('INVALID_INPUT', SHIPPING_NEEDS_TRACKING);
+  const typed = move.trackingNumber?.trim() || null;
+  if (moveNeedsTracking(move.to) && (!carrier || !typed)) throw new AppError('INVALID_INPUT', SHIPPING_NEEDS_TRACKING);
+  // The buyer is e-mailed the number: it must have the carrier's form, checked before anything changes.
+  const trackingProblem = moveNeedsTracking(move.to) && typed ? trackingNumberProblem(carrier, typed) : null;
+  if (trackingProblem) throw new AppError('INVALID_INPUT', trackingProblem);
+  const tracking = typed ? normalTrackingNumber(carrier, typed) : null;
   return db.transaction(async (tx) => {
     const order = await findScopedOrder(tx, actor.scope, move.orderId);
     if (

@@ -1,6 +1,5 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   AppError,
   DEFAULT_RETRY_AFTER_SECONDS,
@@ -30,13 +29,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-function fieldList(error: FastifyError): string {
-  if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
-  const parts = error.validation.map((issue) => {
-    const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-    return path ? `${path}: ${issue.message}` : issue.message;
-  });
-  return [...new Set(parts)].slice(0, 5).join('; ');
+/** The sentences of a refused request (input-validator.ts wrote them), each once, at most five. */
+function problemList(error: FastifyError): string {
+  const sentences = (error.validation ?? []).map((issue) => issue.message).filter((message) => !!message);
+  return sentences.length > 0 ? [...new Set(sentences)].slice(0, 5).join(' ') : 'The request is not valid.';
 }
 
 const FASTIFY_CODES: Record<string, { code: ErrorCode; message: string }> = {
@@ -60,7 +56,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(error.status).send({ message: error.message, code: error.code });
     }
     if (error.validation) {
-      return reply.code(400).send({ message: `Invalid request: ${fieldList(error)}`, code: 'INVALID_INPUT' });
+      return reply.code(400).send({ message: problemList(error), code: 'INVALID_INPUT' });
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) return reply.code(ERROR_STATUS[known.code]).send({ message: known.message, code: known.code });

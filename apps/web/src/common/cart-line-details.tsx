@@ -58,7 +58,7 @@ export function LineDetails({ line, nameId, quantity }: { line: CartLine; nameId
       {embroidery && <Detail label={logoFieldLabel(line.type)} value={embroidery} />}
       {placement && <Detail label="Placement" value={placement} />}
       {line.type !== 'customs' && <Detail label="Size" value={line.size} />}
-      {quantity ?? <Detail label="Quantity" value={line.quantity} />}
+      {quantity ?? <Detail label="Quantity" value={line.quantity.toLocaleString('en-US')} />}
     </div>
   );
 }

@@ -51,7 +51,7 @@ export function TopNav() {
           <span className="button-icon">
             <Icon name="cart" />
           </span>
-          Cart ({count})
+          Cart ({count.toLocaleString('en-US')})
         </RouterLink>
         {storefront.has_password && loggedIn === true && (
           <button type="button" className="button top-nav-logout" onClick={() => void leave()} disabled={leaving}>

@@ -3,7 +3,12 @@ import { cartLineSchema } from '../cart/cart-line.schema';
 import { buyerEmailSchema } from '../checkout/buyer-email.schema';
 import { groupKeyField } from './common';
 
-const name = z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(80));
+/** The longest first or last name, PO and store a buyer may type at checkout. */
+export const BUYER_NAME_MAX_LENGTH = 80;
+export const CUSTOMER_PO_MAX_LENGTH = 60;
+export const ORDER_STORE_MAX_LENGTH = 160;
+
+const name = z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(BUYER_NAME_MAX_LENGTH));
 
 /**
  * POST /v1/create-order: checks and prices the cart on the server and records the order, paid by
@@ -17,8 +22,8 @@ export const createOrderBodySchema = z.strictObject({
   last_name: name,
   email: buyerEmailSchema,
   /** A store code of the group, its name, or '' / 'None' for no store. */
-  store: z._default(z.string().check(z.trim(), z.maxLength(160)), ''),
-  customer_po: z._default(z.string().check(z.trim(), z.maxLength(60)), ''),
+  store: z._default(z.string().check(z.trim(), z.maxLength(ORDER_STORE_MAX_LENGTH)), ''),
+  customer_po: z._default(z.string().check(z.trim(), z.maxLength(CUSTOMER_PO_MAX_LENGTH)), ''),
   /** The session cart as the browser keeps it (key → line), or a list of lines. */
   cart: z.union([z.array(cartLineSchema).check(z.maxLength(500)), z.record(z.string().check(z.maxLength(400)), cartLineSchema)]),
   bypassPaypal: z.optional(z.boolean()),

@@ -18,15 +18,15 @@ export const madeImageQuerySchema = z
   })
   .check(
     z.refine((query) => (query.logo === undefined) === (query.at === undefined), {
-      message: 'logo and at come together',
+      message: 'A logo and its placement (logo, at) come together.',
       path: ['at'],
     }),
     z.refine((query) => (query.logo2 === undefined) === (query.at2 === undefined), {
-      message: 'logo2 and at2 come together',
+      message: 'A second logo and its placement (logo2, at2) come together.',
       path: ['at2'],
     }),
     z.refine((query) => query.logo2 === undefined || query.logo !== undefined, {
-      message: 'a second logo needs a first',
+      message: 'A second logo needs a first.',
       path: ['logo2'],
     }),
   );

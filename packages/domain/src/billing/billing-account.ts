@@ -25,6 +25,10 @@ export const DEFAULT_REMINDER_DAYS: readonly number[] = [0, 30, 60];
 
 /** At most this many billing contacts and reminder steps on one account. */
 export const MAX_BILLING_CONTACTS = 10;
+/** The longest billing contact address, and the lines of a billing address and their length. */
+export const BILLING_CONTACT_MAX_LENGTH = 254;
+export const MAX_ADDRESS_LINES = 6;
+export const MAX_LINE_LENGTH = 120;
 export const MAX_REMINDER_STEPS = 6;
 
 /** A billing account's settings as staff edit them. */

@@ -26,11 +26,14 @@ describe('changing a quantity in the cart', () => {
     expect(countedQuantity(cart.a!)).toEqual({ count: 2, unitsPer: 250 });
     const result = changeLineQuantity(cart, 'a', '3');
     expect(result.ok && result.cart.a?.quantity).toBe(750);
+    expect(changeLineQuantity(cart, 'a', '41')).toEqual({ ok: false, message: 'Enter a whole number from 1 to 40.' });
   });
   it('refuses what the item screen refuses, and changes nothing', () => {
     const cart: Cart = { a: line() };
-    for (const typed of ['', '0', 'abc', '2.5', '-1', '100000'])
+    for (const typed of ['', '0', 'abc', '2.5', '-1', '10001', '99999', '100000'])
       expect(changeLineQuantity(cart, 'a', typed), typed).toEqual({ ok: false, message: QUANTITY_FORMAT_MESSAGE });
+    expect(QUANTITY_FORMAT_MESSAGE).toBe('Enter a whole number from 1 to 10,000.');
+    expect(changeLineQuantity(cart, 'a', '10000').ok).toBe(true);
     expect(cart.a?.quantity).toBe(3);
   });
   it('keeps the accessory minimum of 12 per line', () => {

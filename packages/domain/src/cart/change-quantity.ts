@@ -1,7 +1,7 @@
 import { isQuantityBreakKey } from '../catalogue/sizes';
 import { ACCESSORY_MINIMUM_UNITS } from '../item/line-rules';
 import { ADD_TO_CART_MESSAGES } from '../item/messages';
-import { MAX_CELL_QUANTITY, parseQuantityCells } from '../item/quantity-cells';
+import { parseQuantityCells, quantityFormatMessage } from '../item/quantity-cells';
 import type { Cart, CartLine } from './cart-line';
 
 /**
@@ -13,7 +13,8 @@ export function countedQuantity(line: Pick<CartLine, 'size' | 'quantity'>): { co
   return { count: Math.max(1, Math.round(line.quantity / unitsPer)), unitsPer };
 }
 
-export const QUANTITY_FORMAT_MESSAGE = `Enter a whole number from 1 to ${MAX_CELL_QUANTITY.toLocaleString('en-US')}.`;
+/** What the cart says of a count it cannot take: 'Enter a whole number from 1 to 10,000.' */
+export const QUANTITY_FORMAT_MESSAGE = quantityFormatMessage();
 
 export type QuantityChange = { ok: true; cart: Cart } | { ok: false; message: string };
 
@@ -27,7 +28,7 @@ export function changeLineQuantity(cart: Cart, key: string, typed: string): Quan
   if (!line) return { ok: false, message: 'That line is no longer in the cart.' };
   const { entries } = parseQuantityCells([{ size: line.size, color: line.color, raw: typed }]);
   const count = entries[0]?.quantity;
-  if (count === undefined) return { ok: false, message: QUANTITY_FORMAT_MESSAGE };
+  if (count === undefined) return { ok: false, message: quantityFormatMessage(line.size) };
   if (line.type === 'accessory' && count < ACCESSORY_MINIMUM_UNITS)
     return { ok: false, message: ADD_TO_CART_MESSAGES.minimumUnits };
   const { unitsPer } = countedQuantity(line);

@@ -21,12 +21,15 @@ describe('the buyer e-mail', () => {
 });
 
 describe('the field a create-order refusal names', () => {
-  it('reads the wire name from the validation message', () => {
-    expect(refusedOrderField('Invalid request: email: is not an e-mail address')).toBe('email');
-    expect(refusedOrderField('Invalid request: first_name: Too big')).toBe('first_name');
-    expect(refusedOrderField('Invalid request: cart.0.quantity: Too big')).toBe('cart');
+  it('reads the field from the label the message names', () => {
+    expect(refusedOrderField('E-mail is not an e-mail address.')).toBe('email');
+    expect(refusedOrderField('First name can be at most 80 characters.')).toBe('first_name');
+    expect(refusedOrderField('Last name can be at most 80 characters. First name is required.')).toBe('last_name');
+    expect(refusedOrderField('Customer PO can be at most 60 characters.')).toBe('customer_po');
+    expect(refusedOrderField('Store can be at most 160 characters.')).toBe('store');
   });
   it('names none for other refusals', () => {
     expect(refusedOrderField('The cart is empty.')).toBeNull();
+    expect(refusedOrderField('Quantity (entry 1) can be at most 10,000.')).toBeNull();
   });
 });

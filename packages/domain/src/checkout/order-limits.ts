@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatPrice } from '../money/cents';
-import { DEFAULT_ORDER_LIMITS, type OrderLimits } from './order-limit-defaults';
+import { DEFAULT_ORDER_LIMITS, MAX_UNITS_PER_LINE, type OrderLimits } from './order-limit-defaults';
 
 /**
  * A group's business limits on one order (group.json `order_limits`). They stop an order no
@@ -9,8 +9,8 @@ import { DEFAULT_ORDER_LIMITS, type OrderLimits } from './order-limit-defaults';
  */
 export const orderLimitsSchema = z
   .object({
-    /** Most units on one line (one item, colour, size and logo). */
-    max_units_per_line: z.number().int().min(1).max(100_000).optional(),
+    /** Most units on one line (one item, colour, size and logo): at most the portal's own limit. */
+    max_units_per_line: z.number().int().min(1).max(MAX_UNITS_PER_LINE).optional(),
     /** Most lines in one order. */
     max_lines_per_order: z.number().int().min(1).max(500).optional(),
     /** Largest order total, in dollars, taken on account (bypass code) without a call. */
@@ -19,7 +19,7 @@ export const orderLimitsSchema = z
   .strict();
 
 // The limits and their defaults carry no zod, so the browser's pricing can read them cheaply.
-export { DEFAULT_ORDER_LIMITS, type OrderLimits } from './order-limit-defaults';
+export { DEFAULT_ORDER_LIMITS, MAX_UNITS_PER_LINE, type OrderLimits } from './order-limit-defaults';
 
 export function orderLimitsOf(configured: z.output<typeof orderLimitsSchema> | undefined): OrderLimits {
   return {

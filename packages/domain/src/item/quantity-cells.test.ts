@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuantityCells, skippedCellsMessage } from './quantity-cells';
+import { DEFAULT_ORDER_LIMITS, MAX_UNITS_PER_LINE } from '../checkout/order-limit-defaults';
+import { maxCellQuantity, parseQuantityCells, quantityFormatMessage, skippedCellsMessage } from './quantity-cells';
 
 const cell = (raw: string, size = 'Large', color = 'Black') => ({ size, color, raw });
 
@@ -20,9 +21,21 @@ describe('parseQuantityCells', () => {
   it('skips empty and zero cells without clearing them', () => {
     expect(parseQuantityCells([cell(''), cell('   '), cell('0'), cell('000')])).toEqual({ entries: [], cleared: [] });
   });
-  it('clears a cell too large to be meant', () => {
-    expect(parseQuantityCells([cell('100000')]).cleared).toHaveLength(1);
-    expect(parseQuantityCells([cell('99999')]).entries).toHaveLength(1);
+  it('clears a cell over the units one line may hold, the same limit as the cart and the server', () => {
+    expect(MAX_UNITS_PER_LINE).toBe(10_000);
+    expect(DEFAULT_ORDER_LIMITS.maxUnitsPerLine).toBe(MAX_UNITS_PER_LINE);
+    expect(parseQuantityCells([cell('10001')]).cleared).toHaveLength(1);
+    expect(parseQuantityCells([cell('99999')]).cleared).toHaveLength(1);
+    expect(parseQuantityCells([cell('10000')]).entries).toHaveLength(1);
+  });
+  it('takes as many packs of a pack size as fit in the units of one line', () => {
+    expect(maxCellQuantity('250')).toBe(40);
+    expect(parseQuantityCells([{ size: '250', color: 'Black', raw: '40' }]).entries).toHaveLength(1);
+    expect(parseQuantityCells([{ size: '250', color: 'Black', raw: '41' }]).cleared).toHaveLength(1);
+  });
+  it('says what a cell takes, with thousands grouped', () => {
+    expect(quantityFormatMessage('Large')).toBe('Enter a whole number from 1 to 10,000.');
+    expect(quantityFormatMessage('250')).toBe('Enter a whole number from 1 to 40.');
   });
 });
 
@@ -33,7 +46,9 @@ describe('the message naming skipped cells', () => {
         { size: 'Large', color: 'Black', raw: 'abc' },
         { size: 'XLarge', color: 'Navy', raw: ' 2.5 ' },
       ]),
-    ).toBe('Not added: Large in Black (“abc”), XLarge in Navy (“2.5”). Quantities are whole numbers from 1 to 99,999.');
+    ).toBe(
+      'Not added: Large in Black (“abc”), XLarge in Navy (“2.5”). Quantities are whole numbers from 1 to 10,000 units on a line.',
+    );
   });
   it('says nothing when every cell was read', () => {
     expect(skippedCellsMessage([])).toBeNull();

@@ -1,3 +1,6 @@
+import { isQuantityBreakKey } from '../catalogue/sizes';
+import { MAX_UNITS_PER_LINE } from '../checkout/order-limit-defaults';
+
 export interface QuantityCell {
   size: string;
   color: string;
@@ -11,8 +14,27 @@ export interface QuantityEntry {
   quantity: number;
 }
 
-/** Upper bound of one cell: five digits. More is a slip of the keyboard, not an order. */
-export const MAX_CELL_QUANTITY = 99_999;
+/**
+ * Most a cell takes: the units one line may hold (MAX_UNITS_PER_LINE), or for a pack size as many
+ * packs as fit in them (40 packs of 250).
+ */
+export function maxCellQuantity(size: string): number {
+  return isQuantityBreakKey(size) ? Math.floor(MAX_UNITS_PER_LINE / Number(size)) : MAX_UNITS_PER_LINE;
+}
+
+/** What to type in a cell or the cart's quantity box: 'Enter a whole number from 1 to 10,000.' */
+export function quantityFormatMessage(size = ''): string {
+  return `Enter a whole number from 1 to ${maxCellQuantity(size).toLocaleString('en-US')}.`;
+}
+
+/** Characters a quantity box takes: the digits of the largest count and a space either side. */
+export const QUANTITY_INPUT_LENGTH = String(MAX_UNITS_PER_LINE).length + 2;
+
+/** A cell's text is a count it takes: digits only, at most its maximum (empty and 0 are no count). */
+export function isCellQuantity(size: string, raw: string): boolean {
+  const text = raw.trim();
+  return DIGITS.test(text) && Number(text) <= maxCellQuantity(size);
+}
 
 const DIGITS = /^\d+$/;
 
@@ -26,7 +48,7 @@ export function parseQuantityCells(cells: readonly QuantityCell[]): { entries: Q
   for (const cell of cells) {
     const text = cell.raw.trim();
     if (text === '') continue;
-    if (!DIGITS.test(text) || Number(text) > MAX_CELL_QUANTITY) {
+    if (!isCellQuantity(cell.size, text)) {
       cleared.push(cell);
       continue;
     }
@@ -44,5 +66,5 @@ export function skippedCellsMessage(cleared: readonly QuantityCell[]): string | 
   if (cleared.length === 0) return null;
   const named = cleared.slice(0, 5).map((cell) => `${cell.size} in ${cell.color} (“${cell.raw.trim().slice(0, 12)}”)`);
   const more = cleared.length > 5 ? ` and ${cleared.length - 5} more` : '';
-  return `Not added: ${named.join(', ')}${more}. Quantities are whole numbers from 1 to ${MAX_CELL_QUANTITY.toLocaleString('en-US')}.`;
+  return `Not added: ${named.join(', ')}${more}. Quantities are whole numbers from 1 to ${MAX_UNITS_PER_LINE.toLocaleString('en-US')} units on a line.`;
 }

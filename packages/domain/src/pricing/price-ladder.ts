@@ -3,7 +3,7 @@ import { isQuantityBreakItem, isQuantityBreakKey } from '../catalogue/sizes';
 import type { CartLine } from '../cart/cart-line';
 import { countedQuantity } from '../cart/change-quantity';
 import { ACCESSORY_MINIMUM_UNITS } from '../item/line-rules';
-import { MAX_CELL_QUANTITY } from '../item/quantity-cells';
+import { maxCellQuantity } from '../item/quantity-cells';
 import { DEFAULT_ORDER_LIMITS } from '../checkout/order-limit-defaults';
 import { priceCart } from './price-cart';
 import { startsAtPrice } from './starts-at';
@@ -118,7 +118,10 @@ export function cartLineNudge(
   if (currentUnitPrice === 0) return null;
   const units = lines.reduce((sum, other) => sum + (other.code === line.code ? other.quantity : 0), 0);
   const { unitsPer } = countedQuantity(line);
-  const maxUnits = Math.min(options.maxUnitsPerLine ?? DEFAULT_ORDER_LIMITS.maxUnitsPerLine, MAX_CELL_QUANTITY * unitsPer);
+  const maxUnits = Math.min(
+    options.maxUnitsPerLine ?? DEFAULT_ORDER_LIMITS.maxUnitsPerLine,
+    maxCellQuantity(String(unitsPer)) * unitsPer,
+  );
 
   for (const threshold of thresholds(item)) {
     if (threshold <= units) continue;

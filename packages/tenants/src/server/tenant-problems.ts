@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { z } from 'zod';
-import { catalogueItemSchema, type CatalogueItem } from '@portal/domain';
+import { catalogueItemSchema, inputProblem, type CatalogueItem, type InputIssue } from '@portal/domain';
+
+// Stands in for zod's own wording, so a message the schema wrote itself can be told from it.
+const VALIDATORS_OWN = '\u0000';
+const checkParams = { error: () => VALIDATORS_OWN, reportInput: true };
+
+/** An issue's message: the schema's own words as written, else a sentence naming the field (never zod's wording). */
+function messageOf(issue: z.core.$ZodIssue): string {
+  return issue.message === VALIDATORS_OWN ? inputProblem({ ...(issue as InputIssue), message: undefined }) : issue.message;
+}
 
 export interface TenantProblem {
   /** The file (relative to the tenants folder), or the part of a version's document. */
@@ -59,13 +68,13 @@ export class ProblemCollector {
    */
   parse<S extends z.ZodType>(file: string, raw: unknown, schema: S, rowName?: (row: unknown) => string): z.output<S> | null {
     if (raw === undefined) return null;
-    const result = schema.safeParse(raw);
+    const result = schema.safeParse(raw, checkParams);
     if (result.success) return result.data;
     for (const issue of result.error.issues) {
       const [first, ...rest] = issue.path;
       const row =
         rowName && Array.isArray(raw) && typeof first === 'number' ? [`[${first}] ${rowName(raw[first])}`, ...rest] : issue.path;
-      this.add(file, row.map(String).join('.'), issue.message);
+      this.add(file, row.map(String).join('.'), messageOf(issue));
     }
     return null;
   }
@@ -85,7 +94,7 @@ export class ProblemCollector {
         items.push(known);
         return;
       }
-      const result = catalogueItemSchema.safeParse(entry);
+      const result = catalogueItemSchema.safeParse(entry, checkParams);
       const code =
         typeof entry === 'object' && entry && 'code' in entry ? String((entry as { code: unknown }).code) : String(index);
       if (result.success) {
@@ -96,7 +105,7 @@ export class ProblemCollector {
       }
       this.invalidCodes.add(code);
       for (const issue of result.error.issues)
-        this.add(file, [`[${index}] ${code}`, ...issue.path.map(String)].join('.'), issue.message);
+        this.add(file, [`[${index}] ${code}`, ...issue.path.map(String)].join('.'), messageOf(issue));
     });
     return items;
   }

@@ -8,6 +8,7 @@ import {
   priceWasText,
   QUOTED_LINES_NOTE,
   RETIRED_LINE_TEXT,
+  QUANTITY_INPUT_LENGTH,
   type CartLine,
   type Nudge,
   type PriceChange,
@@ -80,7 +81,7 @@ export function CartSection({ cart, homePath, disabled }: CartSectionProps) {
         </>
       )}
       <p className="cart-total" aria-live="polite">
-        Subtotal ({cart.quantity} items): {formatPrice(cart.totalCents)}
+        Subtotal ({cart.quantity.toLocaleString('en-US')} items): {formatPrice(cart.totalCents)}
       </p>
       {cart.lines.some(([, line]) => line.price === 0) && <p className="cart-total-note">{QUOTED_LINES_NOTE}</p>}
     </section>
@@ -134,7 +135,7 @@ function CartLineRow({ line, onRemove, onQuantity, disabled, nudge, retired = fa
           retired ? (
             <>
               <p className="cart-line-detail">
-                <span className="cart-line-label">Quantity:</span> {line.quantity}
+                <span className="cart-line-label">Quantity:</span> {line.quantity.toLocaleString('en-US')}
               </p>
               <p className="checkout-retired">{RETIRED_LINE_TEXT}</p>
             </>
@@ -191,6 +192,7 @@ function QuantityEditor({ line, onQuantity, disabled }: Pick<CartLineRowProps, '
         autoComplete="off"
         inputProps={{
           inputMode: 'numeric',
+          maxLength: QUANTITY_INPUT_LENGTH,
           'aria-label': `Quantity of ${line.name}, ${line.color}, ${line.size}`,
           onKeyDown: (event) => {
             if (event.key === 'Enter') apply();

@@ -53,6 +53,23 @@ describe('checkout', () => {
     expect(screen.getByText('Online payment is not available')).toBeDefined();
   });
 
+  it('groups thousands in the subtotal and refuses more units on a line than the server takes, at the box', async () => {
+    mockServer({ 'GET /v1/storefront/cedar': { body: storefront } });
+    fillCart(storefront, [poloLine({ quantity: 1234 })]);
+    renderApp('/cedar/checkout');
+    expect(await screen.findByText('Subtotal (1,234 items): $30,850.00')).toBeDefined();
+    const box = screen.getByRole('textbox', { name: /^Quantity of / }) as HTMLInputElement;
+    expect(box.maxLength).toBe(7);
+    fireEvent.change(box, { target: { value: '10001' } });
+    fireEvent.blur(box);
+    expect(await screen.findByText('Enter a whole number from 1 to 10,000.')).toBeDefined();
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Subtotal (1,234 items): $30,850.00')).toBeDefined();
+    fireEvent.change(box, { target: { value: '10000' } });
+    fireEvent.blur(box);
+    expect(await screen.findByText('Subtotal (10,000 items): $250,000.00')).toBeDefined();
+  });
+
   it('names the missing fields instead of ordering', async () => {
     const fetchMock = await checkoutWithAPolo(bypassValid);
     await enterBypassCode();

@@ -30,7 +30,7 @@ describe('the cart at checkout', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add 1 pack: Aluminum License Plate, White' }));
     expect(await screen.findByText('$2.59 each')).toBeDefined();
     expect((screen.getByRole('textbox', { name: /^Quantity of Aluminum License Plate/ }) as HTMLInputElement).value).toBe('4');
-    expect(screen.getByText('Subtotal (1000 items): $2,590.00')).toBeDefined();
+    expect(screen.getByText('Subtotal (1,000 items): $2,590.00')).toBeDefined();
     expect(screen.queryByText(/^Add \d+ more/)).toBeNull();
   });
 

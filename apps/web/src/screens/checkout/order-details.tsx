@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent } from 'react';
-import type { StorefrontAnswer } from '@portal/domain';
+import { BUYER_EMAIL_MAX_LENGTH, BUYER_NAME_MAX_LENGTH, CUSTOMER_PO_MAX_LENGTH, type StorefrontAnswer } from '@portal/domain';
 import { Field } from '../../common/field';
 import { CodeField } from './code-field';
 import type { BypassCheck } from './use-bypass-check';
@@ -36,15 +36,31 @@ export function OrderDetails({ form, stores, bypass }: OrderDetailsProps) {
       </h2>
       <p className="checkout-hint">First Name, Last Name and Email are required.</p>
       <div className="checkout-fields">
-        <Field label="First Name" {...typed('firstName')} inputProps={REQUIRED_INPUT} autoComplete="given-name" />
-        <Field label="Last Name" {...typed('lastName')} inputProps={REQUIRED_INPUT} autoComplete="family-name" />
-        <Field label="Email" type="email" {...typed('email')} inputProps={REQUIRED_INPUT} autoComplete="email" />
+        <Field
+          label="First Name"
+          {...typed('firstName')}
+          inputProps={{ ...REQUIRED_INPUT, maxLength: BUYER_NAME_MAX_LENGTH }}
+          autoComplete="given-name"
+        />
+        <Field
+          label="Last Name"
+          {...typed('lastName')}
+          inputProps={{ ...REQUIRED_INPUT, maxLength: BUYER_NAME_MAX_LENGTH }}
+          autoComplete="family-name"
+        />
+        <Field
+          label="Email"
+          type="email"
+          {...typed('email')}
+          inputProps={{ ...REQUIRED_INPUT, maxLength: BUYER_EMAIL_MAX_LENGTH }}
+          autoComplete="email"
+        />
         <Field
           label="Your PO"
           {...typed('customerPo')}
           helperText={form.problems.customerPo ?? YOUR_PO_HINT}
           autoComplete="off"
-          inputProps={{ maxLength: 60 }}
+          inputProps={{ maxLength: CUSTOMER_PO_MAX_LENGTH }}
         />
         <StoreField value={form.fields.store} onChange={form.setField('store')} stores={stores} />
         <CodeField value={form.fields.code} onChange={form.setField('code')} bypass={bypass} />

@@ -117,8 +117,8 @@ function MinimumNote({ id, lines }: { id: string; lines: readonly CartLine[] }) 
   const units = apparelQuantity(lines);
   return (
     <p id={id} className="checkout-minimum" role="note">
-      Mens and womens items must total 0 or at least {COMPANY_MINIMUM_APPAREL_UNITS} units. Your cart has {units}: add{' '}
-      {COMPANY_MINIMUM_APPAREL_UNITS - units} more or remove them.
+      Mens and womens items must total 0 or at least {COMPANY_MINIMUM_APPAREL_UNITS} units. Your cart has{' '}
+      {units.toLocaleString('en-US')}: add {COMPANY_MINIMUM_APPAREL_UNITS - units} more or remove them.
     </p>
   );
 }

@@ -94,7 +94,7 @@ export function useOrderForm(storefront: Pick<StorefrontAnswer, 'key' | 'stores'
   const markRefused = (message: string) => {
     const wire = refusedOrderField(message);
     const field = wire ? WIRE_FIELDS[wire] : undefined;
-    if (field) markFields({ [field]: message.replace(/^Invalid request: [a-z_]+: /, '') });
+    if (field) markFields({ [field]: message });
   };
 
   const clear = () => {

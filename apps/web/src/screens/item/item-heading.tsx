@@ -20,7 +20,7 @@ interface ItemHeadingProps {
 function tierText(tier: PriceTier): string {
   return tier.quantity <= 1
     ? `Special price: ${formatPrice(tier.price)} each`
-    : `Volume price: ${formatPrice(tier.price)} each when you order ${tier.quantity} or more in total`;
+    : `Volume price: ${formatPrice(tier.price)} each when you order ${tier.quantity.toLocaleString('en-US')} or more in total`;
 }
 
 /**

@@ -100,6 +100,17 @@ describe("the quantity grid's cells", () => {
     expect(cell('Large', 'Navy').getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('say under the grid what a box takes when it holds more than one line may: 1 to 10,000', () => {
+    viewport('desktop');
+    render(<Grid item={POLO} />);
+    expect((cell('Large', 'Navy') as HTMLInputElement).maxLength).toBe(7);
+    fireEvent.change(cell('Large', 'Navy'), { target: { value: '10001' } });
+    expect(screen.getByRole('alert').textContent).toBe('Large, Navy: Enter a whole number from 1 to 10,000.');
+    expect(cell('Large', 'Navy').getAttribute('aria-describedby')).toBe('quantities-problem');
+    fireEvent.change(cell('Large', 'Navy'), { target: { value: '10000' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('redraw only the box typed in, and count the whole grid once for every total', () => {
     viewport('desktop');
     render(<Grid item={{ ...POLO, discount: [{ quantity: 12, price: 2600 }] }} />);

@@ -4,8 +4,11 @@ import {
   chargedUnitPrice,
   discountTierNote,
   formatPrice,
+  isCellQuantity,
   isQuantityBreakKey,
   parseQuantityCells,
+  QUANTITY_INPUT_LENGTH,
+  quantityFormatMessage,
   type CatalogueItem,
 } from '@portal/domain';
 import { useNarrowScreen } from '../../common/use-narrow-screen';
@@ -125,11 +128,32 @@ const QuantityInput = memo(function QuantityInput({
       autoComplete="off"
       aria-label={`${label}, ${colour} quantity`}
       aria-invalid={invalid || undefined}
+      aria-describedby={invalid ? QUANTITY_PROBLEM_ID : undefined}
+      maxLength={QUANTITY_INPUT_LENGTH}
       value={raw}
       onChange={(event) => store.set(key, event.target.value)}
     />
   );
 });
+
+const QUANTITY_PROBLEM_ID = 'quantities-problem';
+
+/** Says, under the grid, what the first cell that cannot be read should hold. */
+function CellProblem({ item, sizes, store }: Pick<QuantityGridProps, 'item' | 'sizes' | 'store'>) {
+  const values = useGridValues(store);
+  for (const colour of item.colors)
+    for (const size of sizes) {
+      const raw = values[cellKey(size, colour)] ?? '';
+      if (raw.trim() === '' || isCellQuantity(size, raw)) continue;
+      const label = isQuantityBreakKey(size) ? `Packs of ${Number(size).toLocaleString('en-US')}` : sizeLabel(size);
+      return (
+        <p id={QUANTITY_PROBLEM_ID} role="alert" className="item-qty-problem">
+          {label}, {colour}: {quantityFormatMessage(size)}
+        </p>
+      );
+    }
+  return null;
+}
 
 /**
  * The size/colour quantity table: a row per colour, a column per size (with its price), a text cell
@@ -189,6 +213,7 @@ function PhoneQuantities({ item, sizes, breakItem, selectedColour, store, onSele
           ))}
         </div>
       </fieldset>
+      <CellProblem item={item} sizes={sizes} store={store} />
       <AlsoEntered item={item} sizes={sizes} selectedColour={selectedColour} store={store} onSelectColour={onSelectColour} />
       {breakItem && <BreakSummary item={item} sizes={sizes} store={store} cartUnits={cartUnits} />}
     </section>
@@ -303,6 +328,7 @@ function QuantityTable({ item, sizes, breakItem, selectedColour, store, cartUnit
           </tbody>
         </table>
       </div>
+      <CellProblem item={item} sizes={sizes} store={store} />
       {breakItem && <BreakSummary item={item} sizes={sizes} store={store} cartUnits={cartUnits} />}
     </section>
   );

@@ -1,5 +1,12 @@
 import * as z from 'zod/mini';
-import { INVOICE_MOMENTS, MAX_BILLING_CONTACTS, MAX_REMINDER_STEPS } from '../../billing/billing-account';
+import {
+  BILLING_CONTACT_MAX_LENGTH,
+  INVOICE_MOMENTS,
+  MAX_ADDRESS_LINES,
+  MAX_BILLING_CONTACTS,
+  MAX_LINE_LENGTH,
+  MAX_REMINDER_STEPS,
+} from '../../billing/billing-account';
 import { PAYMENT_TERMS } from '../../billing/payment-terms';
 import { groupKeyField } from '../common';
 
@@ -7,18 +14,20 @@ import { groupKeyField } from '../common';
 // group. Everyone in the console reads those of the groups they see; admins and the accounts role
 // create and change them.
 
-const nameField = z.string().check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(120));
+const nameField = z.string().check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(MAX_LINE_LENGTH));
 const amountCentsField = z.int().check(z.gte(0), z.lte(100_000_000_00));
 
 const accountFields = {
   name: nameField,
   accounting_name: nameField,
   /** The postal address the bills name, line by line. */
-  address: z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(120))).check(z.maxLength(6)),
+  address: z
+    .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_LINE_LENGTH)))
+    .check(z.maxLength(MAX_ADDRESS_LINES)),
   terms: z.enum(PAYMENT_TERMS),
   /** Cents; null for no limit. */
   credit_limit_cents: z.nullable(amountCentsField),
-  contacts: z.array(z.string().check(z.trim(), z.maxLength(254))).check(z.maxLength(MAX_BILLING_CONTACTS)),
+  contacts: z.array(z.string().check(z.trim(), z.maxLength(BILLING_CONTACT_MAX_LENGTH))).check(z.maxLength(MAX_BILLING_CONTACTS)),
   invoice_when: z.enum(INVOICE_MOMENTS),
   /** Days past the due date a reminder goes: 0 is the due date. */
   reminder_days: z.array(z.int().check(z.gte(0), z.lte(365))).check(z.maxLength(MAX_REMINDER_STEPS)),

@@ -102,8 +102,11 @@ export const consolePaymentAnswerSchema = paymentSchema;
  * them; with `apply`, every row is recorded in one transaction, and nothing at all when any row
  * cannot be (409, the rows telling why). Without it, a dry run.
  */
+/** The longest bank file text the console sends (a file of at most 1 MB). */
+export const BANK_FILE_MAX_LENGTH = 1_000_000;
+
 export const consolePaymentImportBodySchema = z.strictObject({
-  csv: z.string().check(z.minLength(1), z.maxLength(1_000_000)),
+  csv: z.string().check(z.minLength(1), z.maxLength(BANK_FILE_MAX_LENGTH)),
   apply: z.boolean(),
 });
 export type ConsolePaymentImportBody = z.output<typeof consolePaymentImportBodySchema>;

@@ -64,7 +64,7 @@ export const staffMemberSchema = z.object({
 export type StaffMember = z.output<typeof staffMemberSchema>;
 
 /** A staff e-mail as typed; compared in lower case. */
-export const staffEmailField = z.email({ error: 'must be an e-mail address' }).check(z.maxLength(254));
+export const staffEmailField = z.email().check(z.maxLength(254));
 export const staffNameField = z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(80));
 export const staffGroupsField = z.array(groupKeyField).check(z.maxLength(100));
 

@@ -2,6 +2,19 @@ import * as z from 'zod/mini';
 import { OFFER_AREAS } from '../../offer/offer-diff';
 import { groupKeyField } from '../common';
 
+/** The limits of the catalogue and settings editors' fields, which the editors set as maxLength. */
+export const SIZE_KEY_MAX_LENGTH = 40;
+export const ITEM_NAME_MAX_LENGTH = 200;
+export const SETTINGS_TEXT_MAX_LENGTH = 200;
+export const REP_PHONE_MAX_LENGTH = 40;
+export const RECIPIENT_MAX_LENGTH = 320;
+export const MAX_RECIPIENTS = 20;
+export const GROUP_PASSWORD_MAX_LENGTH = 200;
+export const BYPASS_CODE_MAX_LENGTH = 60;
+export const MAX_BYPASS_CODES = 50;
+/** A price typed in dollars ('100000.00'), a count of units or a limit typed as digits. */
+export const PRICE_INPUT_MAX_LENGTH = 12;
+
 // The groups' offer in the console (docs/catalogue.md): each group's draft, its difference from
 // the version it starts from, publishing now or at a set time, the versions and rolling back.
 
@@ -97,13 +110,13 @@ export type OfferGroupAnswer = z.output<typeof offerGroupAnswerSchema>;
 /** A catalogue item as the files and the editor write it: prices in dollars. */
 export const offerItemSchema = z.strictObject({
   code: z.string().check(z.minLength(1), z.maxLength(40)),
-  name: z.string().check(z.maxLength(200)),
+  name: z.string().check(z.maxLength(ITEM_NAME_MAX_LENGTH)),
   fullname: z.string().check(z.maxLength(400)),
   type: z.string().check(z.maxLength(40)),
   colors: z.array(z.string().check(z.maxLength(60))).check(z.maxLength(100)),
   default_color: z.string().check(z.maxLength(60)),
   halfColors: z.optional(z.array(z.string().check(z.maxLength(60))).check(z.maxLength(100))),
-  sizes: z.record(z.string().check(z.maxLength(40)), z.number()),
+  sizes: z.record(z.string().check(z.maxLength(SIZE_KEY_MAX_LENGTH)), z.number()),
   sub_category: z.optional(z.string().check(z.maxLength(80))),
   restricted: z.optional(z.boolean()),
   supportedStores: z.optional(z.array(z.string().check(z.maxLength(6))).check(z.maxLength(200))),
@@ -133,7 +146,7 @@ export const offerPublishAnswerSchema = z.object({ version: z.int() });
 
 /** A group's settings as the editor changes them (group.json's fields but its stores and logos, and the order e-mails' recipients). */
 export const offerSettingsSchema = z.strictObject({
-  title: z.string().check(z.maxLength(200)),
+  title: z.string().check(z.maxLength(SETTINGS_TEXT_MAX_LENGTH)),
   show_image_preview: z.boolean(),
   show_modification_thumbnail: z.boolean(),
   render_logo_preview: z.boolean(),
@@ -151,14 +164,14 @@ export const offerSettingsSchema = z.strictObject({
   account_reps: z
     .array(
       z.strictObject({
-        name: z.string().check(z.maxLength(200)),
-        phone: z.string().check(z.maxLength(40)),
+        name: z.string().check(z.maxLength(SETTINGS_TEXT_MAX_LENGTH)),
+        phone: z.string().check(z.maxLength(REP_PHONE_MAX_LENGTH)),
         staff: z.optional(z.string().check(z.maxLength(320))),
       }),
     )
     .check(z.maxLength(20)),
   /** Who receives each of the group's orders by e-mail. */
-  email_recipients: z.array(z.string().check(z.maxLength(320))).check(z.maxLength(20)),
+  email_recipients: z.array(z.string().check(z.maxLength(RECIPIENT_MAX_LENGTH))).check(z.maxLength(MAX_RECIPIENTS)),
 });
 export type OfferSettings = z.output<typeof offerSettingsSchema>;
 
@@ -181,11 +194,13 @@ export type OfferSettingsAnswer = z.output<typeof offerSettingsAnswerSchema>;
 export const offerStoreParamsSchema = z.strictObject({ group: groupKeyField, code: z.string().check(z.maxLength(20)) });
 
 /** A new secret, typed once; null clears a group or store password (the storefront or store opens). */
-export const offerPasswordBodySchema = z.strictObject({ password: z.nullable(z.string().check(z.maxLength(200))) });
+export const offerPasswordBodySchema = z.strictObject({
+  password: z.nullable(z.string().check(z.maxLength(GROUP_PASSWORD_MAX_LENGTH))),
+});
 
 /** The group's bypass codes, all replaced by these (at most 50). */
 export const offerBypassCodesBodySchema = z.strictObject({
-  codes: z.array(z.string().check(z.maxLength(60))).check(z.minLength(1), z.maxLength(50)),
+  codes: z.array(z.string().check(z.maxLength(BYPASS_CODE_MAX_LENGTH))).check(z.minLength(1), z.maxLength(MAX_BYPASS_CODES)),
 });
 
 export const PRICE_FILE_FORMATS = ['csv', 'xlsx'] as const;

@@ -1,4 +1,6 @@
 import {
+  MAX_ADDRESS_LINES,
+  MAX_LINE_LENGTH,
   billingAccountProblems,
   DEFAULT_REMINDER_DAYS,
   type BillingAccount,
@@ -30,8 +32,7 @@ export type DraftField = 'name' | 'accountingName' | 'address' | 'creditLimit' |
 export type DraftProblems = Partial<Record<DraftField, string>>;
 
 /** The contract's bounds (packages/domain/src/api/console/billing-accounts.ts). */
-export const MAX_ADDRESS_LINES = 6;
-export const MAX_LINE_LENGTH = 120;
+export { MAX_ADDRESS_LINES, MAX_LINE_LENGTH };
 const MAX_CREDIT_LIMIT_CENTS = 100_000_000_00;
 
 /** A new account's fields: the group's own account, the terms most groups have. */

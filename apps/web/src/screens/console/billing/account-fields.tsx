@@ -1,6 +1,7 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import {
+  BILLING_CONTACT_MAX_LENGTH,
   INVOICE_MOMENT_LABELS,
   INVOICE_MOMENTS,
   MAX_BILLING_CONTACTS,
@@ -66,6 +67,7 @@ export function AccountFields({ draft, onChange, problems, autoFocus }: FieldsPr
         minRows={2}
         value={draft.address}
         onChange={(event) => set({ address: event.target.value })}
+        slotProps={{ htmlInput: { maxLength: MAX_ADDRESS_LINES * (MAX_LINE_LENGTH + 1) } }}
       />
       <TextField
         select
@@ -103,6 +105,7 @@ export function AccountFields({ draft, onChange, problems, autoFocus }: FieldsPr
         minRows={2}
         value={draft.contacts}
         onChange={(event) => set({ contacts: event.target.value })}
+        slotProps={{ htmlInput: { maxLength: MAX_BILLING_CONTACTS * (BILLING_CONTACT_MAX_LENGTH + 1) } }}
       />
       <TextField
         select

@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import type { ConsolePaymentImportAnswer } from '@portal/domain';
+import { BANK_FILE_MAX_LENGTH, type ConsolePaymentImportAnswer } from '@portal/domain';
 import { ConsoleDialog } from '../console-dialog';
 import { money } from '../console-format';
 import { CONSOLE_PATHS } from '../console-paths';
@@ -50,7 +50,7 @@ function FileInput({ state }: { state: BankImportState }) {
         fullWidth
         value={state.text}
         onChange={(event) => state.setText(event.target.value)}
-        slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
+        slotProps={{ htmlInput: { spellCheck: false, maxLength: BANK_FILE_MAX_LENGTH, style: { fontFamily: 'monospace' } } }}
       />
     </>
   );

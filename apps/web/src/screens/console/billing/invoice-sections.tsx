@@ -171,11 +171,11 @@ export function InvoiceLines({ snapshot }: { snapshot: Snapshot }) {
                 <LineItem line={line} />
               </Box>
               <Box role="cell" sx={{ ...figure, display: { xs: 'none', sm: 'block' } }}>
-                {line.quantity}
+                {line.quantity.toLocaleString('en-US')}
               </Box>
               <Box role="cell" sx={{ ...figure, color: { xs: 'text.secondary', sm: 'inherit' } }}>
                 <Box component="span" sx={{ display: { sm: 'none' } }}>
-                  {line.quantity} ×{' '}
+                  {line.quantity.toLocaleString('en-US')} ×{' '}
                 </Box>
                 {money(line.unit_price_cents)}
               </Box>

@@ -103,7 +103,9 @@ function columns(from: string): GridColDef<ConsoleBoardRow>[] {
       width: 65,
       sortable: false,
       description: 'Units, over all lines',
-      renderCell: ({ row }) => <span title={`${row.line_count} line${row.line_count === 1 ? '' : 's'}`}>{row.item_count}</span>,
+      renderCell: ({ row }) => (
+        <span title={`${row.line_count} line${row.line_count === 1 ? '' : 's'}`}>{row.item_count.toLocaleString('en-US')}</span>
+      ),
     },
     {
       field: 'total_cents',

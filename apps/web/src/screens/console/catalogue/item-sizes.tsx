@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import { SIZE_LABELS } from '@portal/domain';
+import { PRICE_INPUT_MAX_LENGTH, SIZE_KEY_MAX_LENGTH, SIZE_LABELS } from '@portal/domain';
 import type { ItemForm, ItemProblems } from './item-draft';
 
 const dollar = { input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } };
@@ -72,8 +72,8 @@ export function SizesGrid({ form, problems, change }: RowsProps) {
               helperText={problems[`sizes.${index}.size`]}
               slotProps={{
                 htmlInput: form.byQuantity
-                  ? { inputMode: 'numeric', 'aria-label': words.size }
-                  : { list: labelsId, 'aria-label': words.size },
+                  ? { inputMode: 'numeric', maxLength: PRICE_INPUT_MAX_LENGTH, 'aria-label': words.size }
+                  : { list: labelsId, maxLength: SIZE_KEY_MAX_LENGTH, 'aria-label': words.size },
               }}
               sx={{ flex: '1 1 0', minWidth: 0 }}
             />
@@ -84,7 +84,10 @@ export function SizesGrid({ form, problems, change }: RowsProps) {
               onChange={(event) => setRow(index, { price: event.target.value })}
               error={Boolean(problems[`sizes.${index}.price`])}
               helperText={problems[`sizes.${index}.price`]}
-              slotProps={{ ...dollar, htmlInput: { inputMode: 'decimal', 'aria-label': words.price } }}
+              slotProps={{
+                ...dollar,
+                htmlInput: { inputMode: 'decimal', maxLength: PRICE_INPUT_MAX_LENGTH, 'aria-label': words.price },
+              }}
               sx={{ flex: '1 1 0', minWidth: 0 }}
             />
             <IconButton
@@ -125,7 +128,13 @@ export function TiersGrid({ form, problems, change }: RowsProps) {
             onChange={(event) => setRow(index, { quantity: event.target.value })}
             error={Boolean(problems[`tiers.${index}.quantity`])}
             helperText={problems[`tiers.${index}.quantity`]}
-            slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': `Tier ${index + 1}: from units` } }}
+            slotProps={{
+              htmlInput: {
+                inputMode: 'numeric',
+                maxLength: PRICE_INPUT_MAX_LENGTH,
+                'aria-label': `Tier ${index + 1}: from units`,
+              },
+            }}
             sx={{ flex: '1 1 0', minWidth: 0 }}
           />
           <TextField
@@ -135,7 +144,14 @@ export function TiersGrid({ form, problems, change }: RowsProps) {
             onChange={(event) => setRow(index, { price: event.target.value })}
             error={Boolean(problems[`tiers.${index}.price`])}
             helperText={problems[`tiers.${index}.price`]}
-            slotProps={{ ...dollar, htmlInput: { inputMode: 'decimal', 'aria-label': `Tier ${index + 1}: price each` } }}
+            slotProps={{
+              ...dollar,
+              htmlInput: {
+                inputMode: 'decimal',
+                maxLength: PRICE_INPUT_MAX_LENGTH,
+                'aria-label': `Tier ${index + 1}: price each`,
+              },
+            }}
             sx={{ flex: '1 1 0', minWidth: 0 }}
           />
           <IconButton

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { CATEGORY_TITLES, resolveCategory, type OfferItem } from '@portal/domain';
+import { ITEM_NAME_MAX_LENGTH, CATEGORY_TITLES, resolveCategory, type OfferItem } from '@portal/domain';
 
 /** A category as staff read it: 'Hats' for hat; an unknown one as it is written. */
 export const categoryTitle = (type: string) => {
@@ -39,6 +39,7 @@ export function ItemsFilters({ items, q, category, onChange, shown }: ItemsFilte
         size="small"
         value={q}
         onChange={(event) => onChange('q', event.target.value)}
+        slotProps={{ htmlInput: { maxLength: ITEM_NAME_MAX_LENGTH } }}
         sx={{ flex: '1 1 240px', maxWidth: 420 }}
       />
       <TextField

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { consoleOfferBypassCodesSave, consoleOfferPasswordSave, type OfferSecret } from '../console-api';
 import { ConsoleDialog } from '../console-dialog';
 import { draftHolds, type DraftDialog } from './use-draft-dialog';
+import { BYPASS_CODE_MAX_LENGTH, GROUP_PASSWORD_MAX_LENGTH, MAX_BYPASS_CODES } from '@portal/domain';
 
 export type SecretAsk =
   | { kind: 'group-password' }
@@ -151,6 +152,9 @@ function SecretFields({ dialog, group, ask }: { dialog: DraftDialog<SecretAsk>; 
               htmlInput: {
                 autoComplete: 'new-password',
                 spellCheck: false,
+                // Every code on its line, or the one password.
+                maxLength:
+                  ask.kind === 'bypass-codes' ? MAX_BYPASS_CODES * (BYPASS_CODE_MAX_LENGTH + 1) : GROUP_PASSWORD_MAX_LENGTH,
                 // A textarea has no type="password": its codes are hidden by the browser's disc until shown.
                 style:
                   ask.kind === 'bypass-codes' ? ({ WebkitTextSecurity: shown ? 'none' : 'disc' } as CSSProperties) : undefined,

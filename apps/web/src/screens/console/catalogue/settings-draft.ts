@@ -1,4 +1,4 @@
-import { DEFAULT_ORDER_LIMITS, type OfferSettings, type OfferSettingsAnswer } from '@portal/domain';
+import { DEFAULT_ORDER_LIMITS, MAX_UNITS_PER_LINE, type OfferSettings, type OfferSettingsAnswer } from '@portal/domain';
 
 // The settings form as typed: the order limits as text (empty takes the default), the footer's
 // representatives as rows, the order e-mails' recipients one address a line.
@@ -38,7 +38,7 @@ export const LIMIT_WORDS: Readonly<Record<LimitName, { label: string; dollars: b
   max_units_per_line: {
     label: 'Most units in one line',
     dollars: false,
-    fallback: `Default when empty: ${DEFAULT_ORDER_LIMITS.maxUnitsPerLine.toLocaleString('en-US')}`,
+    fallback: `Default when empty, and the most: ${MAX_UNITS_PER_LINE.toLocaleString('en-US')}`,
   },
   max_lines_per_order: {
     label: 'Most lines in one order',
@@ -100,6 +100,8 @@ export function readSettingsForm(form: SettingsForm): { settings: OfferSettings 
       problems[`limits.${name}`] = LIMIT_WORDS[name].dollars
         ? 'Type whole dollars, such as 2500, or leave it empty.'
         : 'Type a whole number, or leave it empty.';
+    } else if (name === 'max_units_per_line' && Number(typed) > MAX_UNITS_PER_LINE) {
+      problems[`limits.${name}`] = `A line holds at most ${MAX_UNITS_PER_LINE.toLocaleString('en-US')} units.`;
     } else order_limits[name] = Number(typed);
   }
   form.reps.forEach((rep, index) => {

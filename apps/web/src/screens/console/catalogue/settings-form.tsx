@@ -11,7 +11,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import type { OfferSettingsAnswer } from '@portal/domain';
+import {
+  MAX_RECIPIENTS,
+  PRICE_INPUT_MAX_LENGTH,
+  RECIPIENT_MAX_LENGTH,
+  REP_PHONE_MAX_LENGTH,
+  SETTINGS_TEXT_MAX_LENGTH,
+  type OfferSettingsAnswer,
+} from '@portal/domain';
 import { FLAG_WORDS, FLAGS, footerRepNotices, LIMIT_WORDS, LIMITS, linkRep, type SettingsForm } from './settings-draft';
 import type { SettingsFormState } from './use-settings-form';
 
@@ -104,7 +111,7 @@ function Limits({ state, readOnly }: PartProps) {
             error={Boolean(problems[`limits.${name}`])}
             helperText={problems[`limits.${name}`] ?? LIMIT_WORDS[name].fallback}
             slotProps={{
-              htmlInput: { inputMode: 'numeric' },
+              htmlInput: { inputMode: 'numeric', maxLength: PRICE_INPUT_MAX_LENGTH },
               input: LIMIT_WORDS[name].dollars ? { startAdornment: <InputAdornment position="start">$</InputAdornment> } : {},
             }}
           />
@@ -174,7 +181,7 @@ function Reps({ state, readOnly, staffReps }: PartProps & { staffReps: StaffReps
             onChange={(event) => setRep(index, { name: event.target.value })}
             error={Boolean(problems[`reps.${index}.name`])}
             helperText={problems[`reps.${index}.name`]}
-            slotProps={{ htmlInput: { 'aria-label': `Representative ${index + 1}: name` } }}
+            slotProps={{ htmlInput: { maxLength: SETTINGS_TEXT_MAX_LENGTH, 'aria-label': `Representative ${index + 1}: name` } }}
             sx={{ flex: '1 1 180px', minWidth: 0 }}
           />
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flex: '1 1 230px', minWidth: 0 }}>
@@ -187,7 +194,13 @@ function Reps({ state, readOnly, staffReps }: PartProps & { staffReps: StaffReps
               onChange={(event) => setRep(index, { phone: event.target.value })}
               error={Boolean(problems[`reps.${index}.phone`])}
               helperText={problems[`reps.${index}.phone`]}
-              slotProps={{ htmlInput: { inputMode: 'tel', 'aria-label': `Representative ${index + 1}: phone` } }}
+              slotProps={{
+                htmlInput: {
+                  inputMode: 'tel',
+                  maxLength: REP_PHONE_MAX_LENGTH,
+                  'aria-label': `Representative ${index + 1}: phone`,
+                },
+              }}
               sx={{ flex: '1 1 0', minWidth: 0 }}
             />
             {!readOnly && (
@@ -253,7 +266,7 @@ export function SettingsFormArea({
           multiline
           minRows={2}
           fullWidth
-          slotProps={{ htmlInput: { spellCheck: false } }}
+          slotProps={{ htmlInput: { spellCheck: false, maxLength: MAX_RECIPIENTS * (RECIPIENT_MAX_LENGTH + 1) } }}
         />
       </Part>
       {state.error && (

@@ -104,7 +104,10 @@ function BuyerAndOrder({ order, shipDate }: { order: Order; shipDate: ReactNode 
             ['Placed', times.dateTime(order.created_at)],
             ['Payment', order.payment === 'paid' ? 'Paid by PayPal' : PAYMENT_KIND_LABELS[order.payment]],
             ['Total', totalText(order)],
-            ['Items', `${order.item_count} units on ${order.line_count} line${order.line_count === 1 ? '' : 's'}`],
+            [
+              'Items',
+              `${order.item_count.toLocaleString('en-US')} units on ${order.line_count} line${order.line_count === 1 ? '' : 's'}`,
+            ],
             ['Customer PO', order.customer_po ?? NONE],
             ['PO', order.po ?? NONE],
             ['Est. ship date', shipDate],

@@ -68,7 +68,7 @@ function Logos({ line }: { line: ConsoleOrderLine }) {
 const TYPED_TEXT = { minWidth: 72, overflowWrap: 'anywhere' } as const;
 
 const quantityText = (line: ConsoleOrderLine) =>
-  line.unit_label ? `${line.quantity} ${line.unit_label}` : String(line.quantity);
+  line.unit_label ? `${line.quantity.toLocaleString('en-US')} ${line.unit_label}` : line.quantity.toLocaleString('en-US');
 
 function LineShipDate({ line, editable, saveShipDate, disabled }: { line: ConsoleOrderLine } & Omit<OrderLinesProps, 'lines'>) {
   if (!editable) return <>{formatDay(line.est_ship_date)}</>;

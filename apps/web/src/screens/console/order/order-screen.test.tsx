@@ -135,9 +135,14 @@ describe("an order's page", () => {
     expect(within(dialog).getByRole('alert').textContent).toBe('Enter the carrier and the tracking number.');
     expect(server.callsTo('POST', `${ORDER_PATH}/status`)).toHaveLength(0);
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Carrier' }), { target: { value: 'UPS' } });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Tracking number' }), {
-      target: { value: '1Z999AA10123456784' },
-    });
+    const tracking = within(dialog).getByRole('textbox', { name: 'Tracking number' });
+    fireEvent.change(tracking, { target: { value: '7777 🚚 zzz' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as Shipped' }));
+    // A number not in the carrier's form is named at the field, and nothing is sent.
+    expect(within(dialog).getByText('A UPS tracking number is 1Z followed by 16 letters or digits.')).toBeDefined();
+    expect(tracking.getAttribute('aria-invalid')).toBe('true');
+    expect(server.callsTo('POST', `${ORDER_PATH}/status`)).toHaveLength(0);
+    fireEvent.change(tracking, { target: { value: '1z999 aa10 1234 56784' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as Shipped' }));
     await waitFor(() =>
       expect(server.callsTo('POST', `${ORDER_PATH}/status`)[0]?.body).toEqual({

@@ -4,10 +4,14 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  CARRIER_MAX_LENGTH,
   FULFILMENT_STATUS_LABELS,
   moveNeedsTracking,
   moveSteps,
   statusChoices,
+  normalTrackingNumber,
+  TRACKING_NUMBER_MAX_LENGTH,
+  trackingNumberProblem,
   type ConsoleMoveStatusBody,
   type FulfilmentStatus,
 } from '@portal/domain';
@@ -51,12 +55,17 @@ function ShipDialog({ open, status, orderNumber, busy, error, onError, onMove, o
   const through = (moveSteps(status, 'shipped') ?? []).slice(0, -1);
   const [carrier, setCarrier] = useState('');
   const [tracking, setTracking] = useState('');
+  /** What is wrong with the number for its carrier, said at the field before anything is sent. */
+  const [trackingError, setTrackingError] = useState<string | null>(null);
   const ship = async () => {
     if (!carrier.trim() || !tracking.trim()) {
       onError('Enter the carrier and the tracking number.');
       return;
     }
-    if (await onMove({ to: 'shipped', carrier: carrier.trim(), tracking_number: tracking.trim() })) {
+    const problem = trackingNumberProblem(carrier, tracking);
+    setTrackingError(problem);
+    if (problem) return;
+    if (await onMove({ to: 'shipped', carrier: carrier.trim(), tracking_number: normalTrackingNumber(carrier, tracking) })) {
       setCarrier('');
       setTracking('');
     }
@@ -87,9 +96,12 @@ function ShipDialog({ open, status, orderNumber, busy, error, onError, onMove, o
         margin="normal"
         autoFocus
         value={carrier}
-        onChange={(event) => setCarrier(event.target.value)}
+        onChange={(event) => {
+          setCarrier(event.target.value);
+          setTrackingError(null);
+        }}
         helperText="For example UPS, FedEx, USPS"
-        slotProps={{ htmlInput: { maxLength: 60 } }}
+        slotProps={{ htmlInput: { maxLength: CARRIER_MAX_LENGTH } }}
       />
       <TextField
         label="Tracking number"
@@ -97,8 +109,13 @@ function ShipDialog({ open, status, orderNumber, busy, error, onError, onMove, o
         fullWidth
         margin="normal"
         value={tracking}
-        onChange={(event) => setTracking(event.target.value)}
-        slotProps={{ htmlInput: { maxLength: 80 } }}
+        onChange={(event) => {
+          setTracking(event.target.value);
+          setTrackingError(null);
+        }}
+        error={trackingError !== null}
+        helperText={trackingError ?? 'Spaces are removed.'}
+        slotProps={{ htmlInput: { maxLength: TRACKING_NUMBER_MAX_LENGTH } }}
       />
     </ConsoleDialog>
   );
