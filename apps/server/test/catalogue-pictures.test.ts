@@ -199,7 +199,7 @@ describe.each(DATABASE_KINDS)('uploaded logos and photos, and pictures drawn for
     });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().message).toBe(
-      `1240: photos.Navy: ${logo.id} is not an uploaded photo; photos.Black: ${'f'.repeat(32)} is not an uploaded photo.`,
+      `1240: The photo of Navy: ${logo.id} is not an uploaded photo. The photo of Black: ${'f'.repeat(32)} is not an uploaded photo.`,
     );
     const mark = (await readLogos('harbor')).logos.embroideries.mens![0]!;
     const path = madeImagePath('harbor', { code: '1240', color: 'Navy', embroidery: mark, placement: 'Left Chest' }, 160);

@@ -24,7 +24,7 @@ describe.each(DATABASE_KINDS)('shipping a received order in one move (%s)', (kin
       .orderBy(asc(emailOutbox.id));
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { billingAccounts: 'none' });
     rep = await loggedInStaff(t, 'rep', ['harbor']);
     // Harbor pays on account and is invoiced as its orders ship.
     await addAccount(
@@ -126,10 +126,15 @@ describe.each(DATABASE_KINDS)('shipping a received order in one move (%s)', (kin
 
     expect((await move(id, { to: 'cancelled', version: 0 })).statusCode).toBe(200);
     const afterCancel = await consoleState(t.database.db);
-    const refused = await move(id, { to: 'shipped', expected_status: 'cancelled', carrier: 'UPS', tracking_number: '1Z1' });
+    const refused = await move(id, {
+      to: 'shipped',
+      expected_status: 'cancelled',
+      carrier: 'UPS',
+      tracking_number: '1Z999AA10123456784',
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('Cannot move an order from Cancelled to Shipped.');
-    const stale = await move(id, { to: 'shipped', version: 0, carrier: 'UPS', tracking_number: '1Z1' });
+    const stale = await move(id, { to: 'shipped', version: 0, carrier: 'UPS', tracking_number: '1Z999AA10123456784' });
     expect(stale.statusCode).toBe(409);
     expect(await consoleState(t.database.db)).toEqual(afterCancel);
   });
@@ -138,7 +143,9 @@ describe.each(DATABASE_KINDS)('shipping a received order in one move (%s)', (kin
     const { order_id: id } = await placeTestOrder(t, 'harbor', { email: 'unpaid@harborpoint.example' });
     await t.database.db.update(orders).set({ status: 'awaiting_payment' }).where(eq(orders.id, id));
     const before = await consoleState(t.database.db);
-    expect((await move(id, { to: 'shipped', version: 0, carrier: 'UPS', tracking_number: '1Z1' })).statusCode).toBe(404);
+    expect(
+      (await move(id, { to: 'shipped', version: 0, carrier: 'UPS', tracking_number: '1Z999AA10123456784' })).statusCode,
+    ).toBe(404);
     expect(await consoleState(t.database.db)).toEqual(before);
   });
 });
