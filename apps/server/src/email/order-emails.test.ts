@@ -201,15 +201,15 @@ describe('renderOrderEmails', () => {
     expect(provider.html).toContain('>Size<');
   });
 
-  it('shows None without a store, N/A without a customer PO, and On account', () => {
-    const { provider: message } = renderOrderEmails(
-      sampleOrder({ store: null, customerPo: '  ', payment: 'account' }),
-      recipients,
-    );
-    expect(message.text).toMatch(/Store:\s+None\n/);
+  it("names the group as the store of an order for no store (never 'None'), N/A without a customer PO, and On account", () => {
+    const order = sampleOrder({ store: null, customerPo: '  ', payment: 'account' });
+    const { provider: message, buyer } = renderOrderEmails(order, recipients);
+    expect(message.text).toMatch(new RegExp(`Store:\\s+${order.groupTitle}\\n`));
+    expect(buyer.text).toMatch(new RegExp(`Store:\\s+${order.groupTitle}\\n`));
+    expect(message.text + buyer.text).not.toContain('None');
     expect(message.text).toMatch(/Customer PO:\s+N\/A\n/);
     expect(message.text).toMatch(/Payment:\s+On account\n/);
-    expect(message.html).toContain('>None</td>');
+    expect(message.html).toContain(`>${order.groupTitle}</td>`);
     expect(message.html).toContain('>N/A</td>');
     expect(message.html).toContain('>On account</td>');
   });

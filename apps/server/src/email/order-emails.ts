@@ -129,14 +129,17 @@ export function renderOrderEmails(
 // ---- content, shared by both parts ----
 
 function orderDetails(order: PlacedOrder, timeZone: string, payment: string): Detail[] {
-  const store = order.store ? [clean(order.store.name), clean(order.store.address ?? '')].filter(Boolean).join(', ') : 'None';
+  // An order for no store is the group's own, as the success and orders screens name it: never 'None'.
+  const store = order.store
+    ? [clean(order.store.name), clean(order.store.address ?? '')].filter(Boolean).join(', ')
+    : clean(order.groupTitle);
   return [
     ['Order number', clean(order.orderNumber)],
     ['Date', formatOrderDate(order.createdAt, timeZone)],
     ['Group', clean(order.groupTitle)],
     ['Buyer', fullName(order)],
     ['E-mail', clean(order.email)],
-    ['Store', store || 'None'],
+    ['Store', store || clean(order.groupTitle)],
     ['Customer PO', clean(order.customerPo) || 'N/A'],
     ['Payment', payment],
   ];
