@@ -51,7 +51,7 @@ test.describe('the price ladder and the nudge', () => {
 
     await page.getByRole('button', { name: 'Add 1 pack: Custom Full-Color Aluminum Front License Plate, White' }).click();
     await expect(page.getByText('$2.59 each')).toBeVisible();
-    await expect(page.getByText('Subtotal (1000 items): $2,590.00')).toBeVisible();
+    await expect(page.getByText('Subtotal (1,000 items): $2,590.00')).toBeVisible();
     await expect(page.getByText(/^Add \d[\d,]* more: /)).toHaveCount(0);
 
     const orderNumber = await placeOnAccount(page, journey);

@@ -113,7 +113,7 @@ test.describe('reorder', () => {
     await dialog.getByRole('link', { name: 'Go to cart' }).click();
     await expect(page.getByRole('link', { name: 'Cart (3)' })).toBeVisible();
     // 2 polos at $74.99 and 1,000 plates at $2.59.
-    await expect(page.getByText('Subtotal (1002 items): $2,739.98')).toBeVisible();
+    await expect(page.getByText('Subtotal (1,002 items): $2,739.98')).toBeVisible();
     await captureBothWidths(page, testInfo, 'reorder-cart');
     expect(journey.consoleErrors).toEqual([]);
   });

@@ -37,13 +37,13 @@ test("The success screen names the order, its store (the group for none) and the
   const title = (await storefrontOf(page, group)).title as string;
   await placeOrder(page, journey, group);
   const summary = page.getByRole('main').locator('dl');
-  // On account: the account it bills (cedar has one; the mode B group none), the code only masked (decision 016).
+  // On account: the account it bills (every group taking codes has one), the code only masked (decision 016).
   await expect(summary.locator('dt')).toHaveText(['Order number', 'Store', 'Your PO', 'Payment', 'Code used']);
   await expect(summary.locator('dd')).toHaveText([
     /^CB-\d+$/,
     title,
     'PO-2231',
-    journey.modeB ? 'On account' : 'On account, billed to Cedar Creek Automotive',
+    `On account, billed to ${journey.modeB ? 'Crestline Dealer Storefront' : 'Cedar Creek Automotive'}`,
     journey.modeB ? '••••••ER' : '••••••CT',
   ]);
   await expect(page.getByText(journey.modeB ? 'NEWCUSTOMER' : 'CEDAR-ACCT')).toHaveCount(0);
