@@ -11,6 +11,14 @@ import { createTestApp, registry, type TestApp } from '../test-support/test-app'
 import { DATABASE_KINDS } from '../test-support/test-database';
 
 const DAY = 86_400_000;
+/**
+ * Noon (UTC) of the day `days` calendar days before today in the provider's zone: days counted as
+ * 24 hours would cross a change of clocks and land on another local day late in the evening.
+ */
+const calendarDaysAgo = (days: number) => {
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: DEFAULT_PROVIDER_TIME_ZONE });
+  return new Date(Date.parse(`${today}T12:00:00Z`) - days * DAY);
+};
 
 describe.each(DATABASE_KINDS)('payment reminders (%s)', (kind) => {
   let t: TestApp;
@@ -20,7 +28,7 @@ describe.each(DATABASE_KINDS)('payment reminders (%s)', (kind) => {
   const invoicedDaysAgo = async ({ order_id }: { order_id: string }, daysAgo: number) => {
     await t.database.db.update(orders).set({ fulfilmentStatus: 'shipped' }).where(eq(orders.id, order_id));
     return (await t.database.db.transaction((tx) =>
-      issueInvoiceIfDue(tx, settings, order_id, SYSTEM_ACTOR, new Date(Date.now() - daysAgo * DAY)),
+      issueInvoiceIfDue(tx, settings, order_id, SYSTEM_ACTOR, calendarDaysAgo(daysAgo)),
     ))!;
   };
   const reminders = () => t.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'reminder'));
