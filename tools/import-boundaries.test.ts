@@ -151,6 +151,21 @@ describe('import boundaries', () => {
       expect(await importErrors(server('orders/x.ts'), "import { x } from '../group-access/session-routes';")).toHaveLength(1);
       expect(await importErrors(server('email/x.ts'), "import { x } from '../sessions/session-cookies';")).toHaveLength(1);
     });
+    it("ranks a module's routes/ folder with the calls: above its module and ordering, apart from the other calls", async () => {
+      expect(await importErrors(server('billing/routes/x.route.ts'), "import { x } from '../account-store';")).toHaveLength(0);
+      expect(
+        await importErrors(server('billing/routes/x.route.ts'), "import { x } from '../../ordering/order-holds';"),
+      ).toHaveLength(0);
+      expect(await importErrors(server('billing/x.ts'), "import { x } from './routes/routes';")).toEqual([
+        expect.stringContaining('billing (rank 5) must not import billing/routes (rank 7)'),
+      ]);
+      expect(await importErrors(server('ordering/x.ts'), "import { x } from '../offer/routes/routes';")).toHaveLength(1);
+      expect(await importErrors(server('billing/routes/x.route.ts'), "import { x } from '../../offer/routes/y';")).toEqual([
+        expect.stringContaining('billing/routes must not import offer/routes'),
+      ]);
+      expect(await importErrors(server('ordering/x.ts'), "import { x } from '../billing/account-store';")).toHaveLength(0);
+      expect(await importErrors(server('billing/x.ts'), "import { x } from '../ordering/order-holds';")).toHaveLength(1);
+    });
     it('names a folder that is in no layer', async () => {
       expect(await importErrors(server('loyalty/x.ts'), "import { x } from '../db/database';")).toEqual([
         expect.stringContaining('apps/server/src/loyalty is in no layer'),

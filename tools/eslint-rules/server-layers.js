@@ -8,8 +8,10 @@ import { fileURLToPath } from 'node:url';
  *
  *   bottom   config; errors, time; db
  *   middle   limits, payments, staff, order-store, documents, offer; sessions, email; context (AppContext), billing
- *   top      the areas that answer calls: orders, console, reports, group-access, storefront,
- *            images, health, web; then demo, which seeds what they read
+ *   ordering the order's own module, above billing: placing, holds, events, fulfilment moves, reads
+ *   top      the areas that answer calls: every `<area>/routes/` folder (a module's calls, named as
+ *            the module is), and orders, console, reports, group-access, storefront, images,
+ *            health, web; then demo, which seeds what they read
  *   app      app.ts, main.ts and the command-line entries
  *
  * A file imports its own area or an area of a lower rank, never one of its own rank or above: so
@@ -30,20 +32,24 @@ export const SERVER_RANKS = {
   email: 4,
   context: 5,
   billing: 5,
-  orders: 6,
-  console: 6,
-  reports: 6,
-  receivables: 6,
-  catalogue: 6,
-  'group-access': 6,
-  storefront: 6,
-  images: 6,
-  health: 6,
-  web: 6,
-  'paypal-stand-in': 6,
-  demo: 7,
-  app: 8,
+  ordering: 6,
+  orders: 7,
+  console: 7,
+  reports: 7,
+  receivables: 7,
+  catalogue: 7,
+  'group-access': 7,
+  storefront: 7,
+  images: 7,
+  health: 7,
+  web: 7,
+  'paypal-stand-in': 7,
+  demo: 8,
+  app: 9,
 };
+
+/** The rank of the folders that answer calls: a module's `<area>/routes/` is one of them. */
+const CALLS_RANK = 7;
 
 const ROOT = fileURLToPath(new URL('../../apps/server/src', import.meta.url));
 
@@ -51,7 +57,16 @@ const ROOT = fileURLToPath(new URL('../../apps/server/src', import.meta.url));
 function areaOf(relative) {
   if (relative.startsWith('../') || path.posix.isAbsolute(relative)) return null;
   const parts = relative.split('/');
-  return parts.length === 1 ? 'app' : parts[0];
+  if (parts.length === 1) return 'app';
+  // A module's calls live beside it, in its routes/ folder, and rank with the other calls.
+  return parts.length > 2 && parts[1] === 'routes' ? `${parts[0]}/routes` : parts[0];
+}
+
+/** @param {string} area @returns {number | undefined} */
+function rankOf(area) {
+  if (area.endsWith('/routes'))
+    return SERVER_RANKS[/** @type {keyof typeof SERVER_RANKS} */ (area.slice(0, -7))] === undefined ? undefined : CALLS_RANK;
+  return /** @type {Record<string, number>} */ (SERVER_RANKS)[area];
 }
 
 /** @type {import('eslint').Rule.RuleModule} */
@@ -73,16 +88,14 @@ export const serverLayers = {
     const inRoot = (/** @type {string} */ file) => path.relative(ROOT, file).split(path.sep).join('/');
     const from = areaOf(inRoot(context.filename));
     if (from === null) return {};
-    /** @type {Record<string, number>} */
-    const ranks = SERVER_RANKS;
 
     /** @param {import('estree').Node} node @param {unknown} value */
     function check(node, value) {
       if (typeof value !== 'string' || !value.startsWith('.')) return;
       const to = areaOf(inRoot(path.resolve(path.dirname(context.filename), value)));
       if (to === null || to === from) return;
-      const fromRank = ranks[from];
-      const toRank = ranks[to];
+      const fromRank = rankOf(from);
+      const toRank = rankOf(to);
       if (fromRank === undefined || toRank === undefined) {
         context.report({ node, messageId: 'unknownArea', data: { area: fromRank === undefined ? from : to } });
         return;
