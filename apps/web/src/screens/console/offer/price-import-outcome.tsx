@@ -6,7 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { OfferPriceFileAnswer } from '@portal/domain';
-import { CatalogueTable } from './catalogue-table';
+import { CatalogueTable } from './offer-table';
 import { changeValue, fieldLabel } from './change-text';
 import type { PriceImport } from './use-price-import';
 

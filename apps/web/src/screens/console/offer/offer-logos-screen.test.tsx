@@ -3,12 +3,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '@portal/domain';
 import { renderApp } from '../../../../test-support/app';
-import { HARBOR_OFFER, offerGroup, offerItems, offerLogos } from '../../../../test-support/catalogue';
+import { HARBOR_OFFER, offerGroup, offerItems, offerLogos } from '../../../../test-support/offer';
 import { meAs, mockConsole, warmConsoleScreens, type ConsoleRoutes } from '../../../../test-support/console';
 
 beforeAll(async () => {
   await warmConsoleScreens();
-  await Promise.all([import('./catalogue-logos-screen'), import('./catalogue-group-screen')]);
+  await Promise.all([import('./offer-logos-screen'), import('./offer-group-screen')]);
 }, 120_000);
 
 const UPLOAD = '/api/console/offer/uploads/logo';

@@ -5,7 +5,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { OfferGroupAnswer } from '@portal/domain';
 import { NONE, useConsoleTimes } from '../console-format';
-import { CatalogueTable } from './catalogue-table';
+import { CatalogueTable } from './offer-table';
 import { changeLine } from './change-text';
 
 type AuditEntry = OfferGroupAnswer['audit'][number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offerLogos } from '../../../../test-support/catalogue';
+import { offerLogos } from '../../../../test-support/offer';
 import { logosForm, logosProblems, readLogosForm, type LogosForm } from './logos-draft';
 
 const { logos, placements: table } = offerLogos();

@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { orderedSizes, type OfferItem } from '@portal/domain';
-import { CatalogueTable } from './catalogue-table';
+import { CatalogueTable } from './offer-table';
 import { categoryTitle } from './items-filters';
 import { priceText } from './item-draft';
 

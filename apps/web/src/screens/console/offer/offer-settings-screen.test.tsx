@@ -3,12 +3,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OfferSettings, StaffRole } from '@portal/domain';
 import { renderApp } from '../../../../test-support/app';
-import { HARBOR_OFFER, offerGroup, offerSettings } from '../../../../test-support/catalogue';
+import { HARBOR_OFFER, offerGroup, offerSettings } from '../../../../test-support/offer';
 import { meAs, mockConsole, warmConsoleScreens, type ConsoleRoutes } from '../../../../test-support/console';
 
 beforeAll(async () => {
   await warmConsoleScreens();
-  await import('./catalogue-settings-screen');
+  await import('./offer-settings-screen');
 }, 120_000);
 
 const ONE_CHANGE = { body: { changes: offerGroup().draft!.changes.slice(0, 1) } };

@@ -13,7 +13,7 @@ import { consoleOfferGroups, fromLoader } from '../console-api';
 import { NONE, useConsoleTimes, type ConsoleTimes } from '../console-format';
 import { CONSOLE_PATHS } from '../console-paths';
 import { consoleTitle } from '../console-session';
-import { CatalogueTable } from './catalogue-table';
+import { CatalogueTable } from './offer-table';
 
 /** Every group the staff member sees with its live version and draft; a refusal is shown on the page, a 401 goes to the login. */
 export function loader({ request }: LoaderFunctionArgs): Promise<Settled<OfferGroupsAnswer>> {

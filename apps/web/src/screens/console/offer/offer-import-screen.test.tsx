@@ -3,12 +3,12 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OfferPriceFileAnswer, StaffRole } from '@portal/domain';
 import { renderApp } from '../../../../test-support/app';
-import { HARBOR_OFFER, offerGroup } from '../../../../test-support/catalogue';
+import { HARBOR_OFFER, offerGroup } from '../../../../test-support/offer';
 import { meAs, mockConsole, warmConsoleScreens, type ConsoleRoutes } from '../../../../test-support/console';
 
 beforeAll(async () => {
   await warmConsoleScreens();
-  await import('./catalogue-import-screen');
+  await import('./offer-import-screen');
 }, 120_000);
 
 const CSV = 'code,size,price\nHP-W01,Large,79.99\nHP-W01,Huge,1\n';

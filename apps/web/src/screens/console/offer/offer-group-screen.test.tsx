@@ -3,12 +3,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OfferGroupAnswer, StaffRole } from '@portal/domain';
 import { renderApp } from '../../../../test-support/app';
-import { HARBOR_OFFER, offerGroup } from '../../../../test-support/catalogue';
+import { HARBOR_OFFER, offerGroup } from '../../../../test-support/offer';
 import { meAs, mockConsole, warmConsoleScreens, type ConsoleRoutes } from '../../../../test-support/console';
 
 beforeAll(async () => {
   await warmConsoleScreens();
-  await import('./catalogue-group-screen');
+  await import('./offer-group-screen');
 }, 120_000);
 
 afterEach(() => {

@@ -7,7 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { OfferGroupAnswer, OfferVersion } from '@portal/domain';
 import { NONE, useConsoleTimes } from '../console-format';
-import { CatalogueTable } from './catalogue-table';
+import { CatalogueTable } from './offer-table';
 import type { OfferChanges } from './use-offer-changes';
 
 const STATES: Readonly<

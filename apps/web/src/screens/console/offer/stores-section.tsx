@@ -6,7 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import type { OfferSettingsAnswer } from '@portal/domain';
-import { CatalogueTable } from './catalogue-table';
+import { CatalogueTable } from './offer-table';
 import type { SecretAsk } from './secret-dialog';
 import type { StoreAsk } from './store-dialog';
 

@@ -2,12 +2,12 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../../test-support/app';
-import { OFFER, offerGroups } from '../../../../test-support/catalogue';
+import { OFFER, offerGroups } from '../../../../test-support/offer';
 import { meAs, mockConsole, warmConsoleScreens } from '../../../../test-support/console';
 
 beforeAll(async () => {
   await warmConsoleScreens();
-  await import('./catalogue-screen');
+  await import('./offer-screen');
 }, 120_000);
 
 const table = () => screen.findByRole('table', { name: "Each group's live catalogue, its draft and a version set for later" });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offerSettings } from '../../../../test-support/catalogue';
+import { offerSettings } from '../../../../test-support/offer';
 import { footerRepNotices, linkRep, readSettingsForm, settingsForm } from './settings-draft';
 
 describe('the settings form', () => {

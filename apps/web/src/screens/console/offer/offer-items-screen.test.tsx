@@ -3,12 +3,12 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '@portal/domain';
 import { renderApp } from '../../../../test-support/app';
-import { HARBOR_OFFER, offerGroup, offerItem, offerItems, offerSettings } from '../../../../test-support/catalogue';
+import { HARBOR_OFFER, offerGroup, offerItem, offerItems, offerSettings } from '../../../../test-support/offer';
 import { meAs, mockConsole, warmConsoleScreens, type ConsoleRoutes } from '../../../../test-support/console';
 
 beforeAll(async () => {
   await warmConsoleScreens();
-  await import('./catalogue-items-screen');
+  await import('./offer-items-screen');
 }, 120_000);
 
 function serve(role: StaffRole, extra: ConsoleRoutes = {}) {

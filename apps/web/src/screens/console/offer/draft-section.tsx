@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { OfferGroupAnswer } from '@portal/domain';
 import { useConsoleTimes } from '../console-format';
 import { CONSOLE_PATHS } from '../console-paths';
-import { CatalogueTable } from './catalogue-table';
+import { CatalogueTable } from './offer-table';
 import { changeSubject, changeValue, fieldLabel } from './change-text';
 import type { OfferChanges } from './use-offer-changes';
 
