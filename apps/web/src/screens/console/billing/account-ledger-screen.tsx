@@ -3,7 +3,6 @@ import {
   Link as RouterLink,
   useLoaderData,
   useParams,
-  useRevalidator,
   type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
@@ -14,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import type { AgingRow, ConsoleAccountLedgerAnswer } from '@portal/domain';
-import { settle, type ApiError, type Settled } from '../../../core/api/api-client';
+import { settle, type Settled } from '../../../core/api/api-client';
 import { consoleAccountLedger, consoleAging, fromLoader } from '../console-api';
 import { CONSOLE_PATHS } from '../console-paths';
 import { consoleTitle, useStaff } from '../console-session';
@@ -28,6 +27,7 @@ import { LedgerPayments } from './ledger-payments';
 import { AllocateDialog, ReverseDialog, TakeBackDialog } from './payment-change-dialogs';
 import { RecordPaymentDialog } from './record-payment-dialog';
 import { useLedgerChanges, type LedgerChanges } from './use-ledger-changes';
+import { LoadError, unlessRefused } from '../load-error';
 
 /** What the account's page reads: its ledger, and its row of the aging, which says whether it is on credit hold. */
 export interface AccountPageData {
@@ -69,27 +69,6 @@ function BackToAccounts() {
     <Button component={RouterLink} to={CONSOLE_PATHS.billing} startIcon={<ArrowBack />} sx={{ mb: 1, ml: -1 }}>
       Back to accounts
     </Button>
-  );
-}
-
-/** Why the account is not shown; asking again is offered unless it cannot help (not this staff member's, or no such account). */
-function LedgerFailure({ error }: { error: ApiError }) {
-  const revalidator = useRevalidator();
-  const final = error.status === 403 || error.status === 404;
-  return (
-    <Alert
-      severity="error"
-      role="alert"
-      action={
-        final ? undefined : (
-          <Button color="inherit" size="small" onClick={() => void revalidator.revalidate()}>
-            Try again
-          </Button>
-        )
-      }
-    >
-      {error.message}
-    </Alert>
   );
 }
 
@@ -212,7 +191,11 @@ function AccountLedgerPage() {
         </Alert>
       )}
       <ChangeNotice text={changes.done} onClose={changes.clearDone} />
-      {loaded.ok ? <LedgerView ledger={loaded.answer} hold={hold} changes={changes} /> : <LedgerFailure error={loaded.error} />}
+      {loaded.ok ? (
+        <LedgerView ledger={loaded.answer} hold={hold} changes={changes} />
+      ) : (
+        <LoadError error={loaded.error} retryWhen={unlessRefused} />
+      )}
     </Box>
   );
 }

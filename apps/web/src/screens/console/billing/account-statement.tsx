@@ -15,6 +15,7 @@ import { ConsoleDate } from '../console-format';
 import { chosenMonth, formatMonth, monthEnded, statementMonths } from './statement-months';
 import { StatementBody } from './statement-tables';
 import { useStatement } from './use-statement';
+import { LoadError, unlessRefused } from '../load-error';
 
 /** The address's parameter that names the month shown. */
 const MONTH_PARAM = 'month';
@@ -223,19 +224,7 @@ export function AccountStatements({
           <StatementBody statement={statement.answer.statement} />
         </>
       ) : (
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            statement.error.status !== 403 && statement.error.status !== 404 ? (
-              <Button color="inherit" size="small" onClick={retry}>
-                Try again
-              </Button>
-            ) : undefined
-          }
-        >
-          {statement.error.message}
-        </Alert>
+        <LoadError error={statement.error} retryWhen={unlessRefused} onRetry={retry} />
       )}
     </>
   );

@@ -16,6 +16,7 @@ import { accountKey, sortAccounts, storesOf, type GroupStores } from './account-
 import { AccountsTable } from './accounts-table';
 import { UnbilledOrdersNotice } from './unbilled-orders-notice';
 import { useAccountDialog } from './use-account-dialog';
+import { LoadError } from '../load-error';
 
 interface AccountsLoad {
   accounts: Settled<ConsoleBillingAccountsAnswer>;
@@ -100,19 +101,7 @@ function AccountsScreen() {
       )}
       <DoneStatus text={state.done} onClose={state.clearDone} />
       <UnbilledOrdersNotice unbilled={unbilled} />
-      {!loaded.ok && (
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            <Button color="inherit" size="small" onClick={() => void revalidator.revalidate()}>
-              Try again
-            </Button>
-          }
-        >
-          {loaded.error.message}
-        </Alert>
-      )}
+      {!loaded.ok && <LoadError error={loaded.error} />}
       {loaded.ok && accounts.length === 0 && <NoAccounts canManage={canManage} />}
       {accounts.length > 0 && <AccountsTable accounts={accounts} onEdit={canManage ? edit : null} />}
       {canManage && <AccountDialogView state={state} groups={me.groups} stores={stores} taken={taken} />}

@@ -16,6 +16,7 @@ import { AgingTable } from './aging-table';
 import { ChangeNotice } from './change-notice';
 import { HoldLiftDialogView } from './hold-lift-dialog';
 import { useHoldLiftDialog } from './use-hold-lift-dialog';
+import { LoadError } from '../load-error';
 
 /** Every account of the staff member's groups with its balance by how long past due, today. */
 export function loader({ request }: LoaderFunctionArgs): Promise<Settled<ConsoleAgingAnswer>> {
@@ -62,19 +63,7 @@ function AgingScreen() {
         </Alert>
       )}
       <ChangeNotice text={lift.done} onClose={lift.clearDone} />
-      {!loaded.ok && (
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            <Button color="inherit" size="small" onClick={() => void revalidator.revalidate()}>
-              Try again
-            </Button>
-          }
-        >
-          {loaded.error.message}
-        </Alert>
-      )}
+      {!loaded.ok && <LoadError error={loaded.error} />}
       {loaded.ok && rows.length === 0 && <NoAccounts />}
       {loaded.ok && rows.length > 0 && (
         <AgingTable rows={rows} totals={loaded.answer.totals} onLift={canManage ? lift.show : null} />

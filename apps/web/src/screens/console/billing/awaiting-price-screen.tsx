@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { Link as RouterLink, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +12,7 @@ import { CONSOLE_PATHS } from '../console-paths';
 import { consoleTitle, useStaff } from '../console-session';
 import { AwaitingPriceOrderCard } from './awaiting-price-order';
 import { useLinePrices, type PriceNotice } from './use-line-prices';
+import { LoadError } from '../load-error';
 
 /** The orders on account whose invoice waits for the price of a line on quote, oldest first. */
 export function loader({ request }: LoaderFunctionArgs): Promise<Settled<ConsoleAwaitingPriceAnswer>> {
@@ -65,7 +66,6 @@ function NothingAwaits() {
 /** The 'Awaiting a price' tab of Billing (docs/console.md#awaiting-a-price): everyone reads, admins and the accounts role price. */
 function AwaitingPriceScreen() {
   const loaded = useLoaderData<Settled<ConsoleAwaitingPriceAnswer>>();
-  const revalidator = useRevalidator();
   const canManage = useStaff().can_manage_billing;
   const prices = useLinePrices();
   const orders = loaded.ok ? loaded.answer.orders : [];
@@ -85,19 +85,7 @@ function AwaitingPriceScreen() {
         </Alert>
       )}
       {prices.notice && <PriceNoticeView notice={prices.notice} onClose={prices.clearNotice} />}
-      {!loaded.ok && (
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            <Button color="inherit" size="small" onClick={() => void revalidator.revalidate()}>
-              Try again
-            </Button>
-          }
-        >
-          {loaded.error.message}
-        </Alert>
-      )}
+      {!loaded.ok && <LoadError error={loaded.error} />}
       {loaded.ok && orders.length === 0 && <NothingAwaits />}
       {orders.length > 0 && (
         <Box sx={{ display: 'grid', gap: 2 }}>

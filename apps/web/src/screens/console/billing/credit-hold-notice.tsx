@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useRevalidator } from 'react-router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
@@ -14,6 +13,7 @@ import { useStaff } from '../console-session';
 import { daysAfter, holdLiftProblems, holdStanding, REASON_MAX } from './credit-hold';
 import { FIELDS_NEED_A_CHANGE } from '../form-messages';
 import type { LedgerChanges } from './use-ledger-changes';
+import { LoadError } from '../load-error';
 
 /** On a phone the alert's button goes under its words rather than squeezing them into a narrow column. */
 const WRAPPING_ALERT = {
@@ -47,21 +47,11 @@ export function CreditHoldNotice({
   onLift: (() => void) | null;
 }) {
   const me = useStaff();
-  const revalidator = useRevalidator();
   if (!hold.ok) {
     return (
-      <Alert
-        severity="warning"
-        role="alert"
-        sx={{ mb: 2 }}
-        action={
-          <Button color="inherit" size="small" onClick={() => void revalidator.revalidate()}>
-            Try again
-          </Button>
-        }
-      >
+      <LoadError error={hold.error} severity="warning" sx={{ mb: 2 }}>
         Whether this account is on credit hold could not be read: {hold.error.message}
-      </Alert>
+      </LoadError>
     );
   }
   if (!hold.answer) return null;

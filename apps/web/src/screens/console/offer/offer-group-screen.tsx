@@ -16,7 +16,7 @@ import { DraftSection } from './draft-section';
 import { OfferDialog } from './offer-dialog';
 import { useOfferChanges } from './use-offer-changes';
 import { VersionsSection } from './versions-section';
-import { LoadFailed } from './load-failed';
+import { LoadError, whenServerFailed } from '../load-error';
 
 /** One group's draft, versions and latest changes; a refusal (another group's, 404) is shown on the page. */
 export function loader({ request, params }: LoaderFunctionArgs): Promise<Settled<OfferGroupAnswer>> {
@@ -88,7 +88,7 @@ function CatalogueGroupScreen() {
           <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
             {group ? `Catalogue of ${group}` : 'Catalogue'}
           </Typography>
-          <LoadFailed error={loaded.error} />
+          <LoadError error={loaded.error} retryWhen={whenServerFailed} />
         </>
       )}
     </Box>

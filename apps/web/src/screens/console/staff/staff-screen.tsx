@@ -12,6 +12,7 @@ import { DoneNotice } from '../done-notice';
 import { StaffDialogView } from './staff-dialog';
 import { StaffTable } from './staff-table';
 import { useStaffDialog } from './use-staff-dialog';
+import { LoadError } from '../load-error';
 
 /** The staff, or null for a staff member who is not an admin. */
 type StaffLoad = Settled<ConsoleStaffListAnswer | null>;
@@ -48,19 +49,7 @@ function StaffPage() {
         </Button>
       </Box>
       {state.done && <DoneNotice text={state.done} onClose={state.clearDone} />}
-      {!loaded.ok && (
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            <Button color="inherit" size="small" onClick={() => void revalidator.revalidate()}>
-              Try again
-            </Button>
-          }
-        >
-          {loaded.error.message}
-        </Alert>
-      )}
+      {!loaded.ok && <LoadError error={loaded.error} />}
       {loaded.ok && loaded.answer && (
         <StaffTable staff={loaded.answer.staff} groups={me.groups} selfId={me.staff.id} open={state.show} />
       )}
