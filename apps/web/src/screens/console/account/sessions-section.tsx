@@ -15,7 +15,7 @@ import type { Theme } from '@mui/material/styles';
 import type { ConsoleSession } from '@portal/domain';
 import { visuallyHidden } from '../../../common/visually-hidden';
 import { NONE, useConsoleTimes } from '../console-format';
-import { DoneNotice } from '../done-notice';
+import { Notice } from '../notice';
 import { useSessionEnding } from './use-sessions';
 
 type Ending = ReturnType<typeof useSessionEnding>;
@@ -119,7 +119,7 @@ export function SessionsSection({ sessions, reload }: { sessions: ConsoleSession
         Every browser logged in to your account. Ending a session logs that browser out at once. One you do not recognise? End it,
         and ask an admin to reset your password.
       </Typography>
-      {ending.done && <DoneNotice text={ending.done} onClose={ending.clearDone} />}
+      <Notice text={ending.done} onClose={ending.clearDone} focus="always" />
       {ending.error && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
           {ending.error}

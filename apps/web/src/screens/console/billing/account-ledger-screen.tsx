@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import {
   Link as RouterLink,
   useLoaderData,
@@ -28,6 +28,7 @@ import { AllocateDialog, ReverseDialog, TakeBackDialog } from './payment-change-
 import { RecordPaymentDialog } from './record-payment-dialog';
 import { useLedgerChanges, type LedgerChanges } from './use-ledger-changes';
 import { LoadError, unlessRefused } from '../load-error';
+import { Notice } from '../notice';
 
 /** What the account's page reads: its ledger, and its row of the aging, which says whether it is on credit hold. */
 export interface AccountPageData {
@@ -69,27 +70,6 @@ function BackToAccounts() {
     <Button component={RouterLink} to={CONSOLE_PATHS.billing} startIcon={<ArrowBack />} sx={{ mb: 1, ml: -1 }}>
       Back to accounts
     </Button>
-  );
-}
-
-/**
- * What the last change did, in a live region drawn before the words arrive. The dialog gives the
- * focus back to the button that opened it; when that button has gone with the change (a 'Take
- * back' taken back, a 'Reverse' reversed), the notice takes the focus so the keyboard stays near.
- */
-function ChangeNotice({ text, onClose }: { text: string | null; onClose: () => void }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (text && (document.activeElement === null || document.activeElement === document.body)) ref.current?.focus();
-  }, [text]);
-  return (
-    <Box role="status">
-      {text && (
-        <Alert ref={ref} tabIndex={-1} severity="success" role="none" onClose={onClose} sx={{ mb: 2 }}>
-          {text}
-        </Alert>
-      )}
-    </Box>
   );
 }
 
@@ -190,7 +170,7 @@ function AccountLedgerPage() {
           You can read this account here; payments, credit holds and sending statements need an admin or the accounts role.
         </Alert>
       )}
-      <ChangeNotice text={changes.done} onClose={changes.clearDone} />
+      <Notice text={changes.done} onClose={changes.clearDone} focus="when-lost" />
       {loaded.ok ? (
         <LedgerView ledger={loaded.answer} hold={hold} changes={changes} />
       ) : (

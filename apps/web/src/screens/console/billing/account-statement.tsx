@@ -1,6 +1,5 @@
 import { useState, useTransition } from 'react';
 import { useSearchParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -16,6 +15,7 @@ import { chosenMonth, formatMonth, monthEnded, statementMonths } from './stateme
 import { StatementBody } from './statement-tables';
 import { useStatement } from './use-statement';
 import { LoadError, unlessRefused } from '../load-error';
+import { Notice } from '../notice';
 
 /** The address's parameter that names the month shown. */
 const MONTH_PARAM = 'month';
@@ -206,13 +206,7 @@ export function AccountStatements({
           reload();
         }}
       />
-      <Box role="status">
-        {said && (
-          <Alert severity="success" role="none" onClose={() => setSaid(null)} sx={{ mb: 2 }}>
-            {said}
-          </Alert>
-        )}
-      </Box>
+      <Notice text={said} onClose={() => setSaid(null)} />
       {statement === null ? (
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 2 }}>
           <CircularProgress size={20} aria-hidden />

@@ -10,7 +10,7 @@ import type { BillingAccount, ConsoleBillingAccountsAnswer, ConsoleUnbilledOrder
 import { ApiError, settle, type Settled } from '../../../core/api/api-client';
 import { consoleBillingAccounts, consoleMe, consoleUnbilledOrders, fromLoader, groupsAtAGlance } from '../console-api';
 import { consoleTitle, useStaff } from '../console-session';
-import { DoneStatus } from '../done-notice';
+import { Notice } from '../notice';
 import { AccountDialogView } from './account-dialog';
 import { accountKey, sortAccounts, storesOf, type GroupStores } from './account-order';
 import { AccountsTable } from './accounts-table';
@@ -99,7 +99,7 @@ function AccountsScreen() {
           You can read the billing accounts here; changing one needs an admin or the accounts role.
         </Alert>
       )}
-      <DoneStatus text={state.done} onClose={state.clearDone} />
+      <Notice text={state.done} onClose={state.clearDone} />
       <UnbilledOrdersNotice unbilled={unbilled} />
       {!loaded.ok && <LoadError error={loaded.error} />}
       {loaded.ok && accounts.length === 0 && <NoAccounts canManage={canManage} />}

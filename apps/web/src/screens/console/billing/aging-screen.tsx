@@ -13,7 +13,7 @@ import { formatDay } from '../console-format';
 import { consoleTitle, useStaff } from '../console-session';
 import { owingFirst } from './aging-standing';
 import { AgingTable } from './aging-table';
-import { ChangeNotice } from './change-notice';
+import { Notice } from '../notice';
 import { HoldLiftDialogView } from './hold-lift-dialog';
 import { useHoldLiftDialog } from './use-hold-lift-dialog';
 import { LoadError } from '../load-error';
@@ -62,7 +62,7 @@ function AgingScreen() {
           You can read the aging here; lifting a credit hold needs an admin or the accounts role.
         </Alert>
       )}
-      <ChangeNotice text={lift.done} onClose={lift.clearDone} />
+      <Notice text={lift.done} onClose={lift.clearDone} focus="when-lost" />
       {!loaded.ok && <LoadError error={loaded.error} />}
       {loaded.ok && rows.length === 0 && <NoAccounts />}
       {loaded.ok && rows.length > 0 && (

@@ -12,7 +12,7 @@ import { settle, type Settled } from '../../../core/api/api-client';
 import { consoleAccountLedger, consoleInvoice, fromLoader, invoicePdfHref } from '../console-api';
 import { CONSOLE_PATHS } from '../console-paths';
 import { consoleTitle, useStaff } from '../console-session';
-import { ChangeNotice } from './change-notice';
+import { Notice } from '../notice';
 import { mayCredit, mayVoid } from './invoice-changes';
 import { InvoiceDialogView } from './invoice-dialog';
 import { CreditNotes, InvoiceFacts, InvoiceFigures, InvoiceLines, InvoicePayments } from './invoice-sections';
@@ -144,8 +144,8 @@ function InvoiceDetail({ detail, ledger }: { detail: ConsoleInvoiceAnswer; ledge
           You can read this invoice; payments, credit notes and voids need an admin or the accounts role.
         </Alert>
       )}
-      <ChangeNotice text={dialog.done} onClose={dialog.clearDone} />
-      <ChangeNotice text={payments.done} onClose={payments.clearDone} />
+      <Notice text={dialog.done} onClose={dialog.clearDone} focus="when-lost" />
+      <Notice text={payments.done} onClose={payments.clearDone} focus="when-lost" />
       <InvoiceFigures invoice={detail.invoice} />
       <InvoiceFacts detail={detail} today={today} />
       <InvoiceLines snapshot={detail.snapshot} />

@@ -10,7 +10,7 @@ import { settle, type Settled } from '../../../core/api/api-client';
 import { consoleOfferGroup, fromLoader } from '../console-api';
 import { CONSOLE_PATHS } from '../console-paths';
 import { consoleTitle } from '../console-session';
-import { DoneStatus } from '../done-notice';
+import { Notice } from '../notice';
 import { AuditSection } from './audit-section';
 import { DraftSection } from './draft-section';
 import { OfferDialog } from './offer-dialog';
@@ -63,7 +63,7 @@ function GroupCatalogue({ answer }: { answer: OfferGroupAnswer }) {
           You can read this group&rsquo;s catalogue here; changing and publishing it needs an admin or one of its reps.
         </Alert>
       )}
-      <DoneStatus text={changes.done} onClose={changes.clearDone} />
+      <Notice text={changes.done} onClose={changes.clearDone} />
       <DraftSection answer={answer} changes={changes} />
       <VersionsSection answer={answer} changes={changes} />
       <AuditSection audit={answer.audit} />

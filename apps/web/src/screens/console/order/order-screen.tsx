@@ -1,6 +1,4 @@
-import { useEffect, useRef } from 'react';
 import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ConsoleOrderDetailAnswer } from '@portal/domain';
@@ -10,32 +8,13 @@ import { consoleTitle } from '../console-session';
 import { StatusChip } from '../status-chip';
 import { BackToBoard } from './back-to-board';
 import { OrderDetail } from './order-detail';
-import { useOrderChanges, type OrderNotice } from './use-order-changes';
+import { useOrderChanges } from './use-order-changes';
 import { LoadError, unlessRefused } from '../load-error';
+import { Notice } from '../notice';
 
 /** The order the address names, or why it cannot be shown; after each change it is read again. */
 export function loader({ request, params }: LoaderFunctionArgs): Promise<Settled<ConsoleOrderDetailAnswer>> {
   return settle(consoleOrder(params.orderId ?? '', fromLoader(request)));
-}
-
-/** What the last change did, focused: it replaced the buttons that made it, so it is read out and the keyboard stays near. */
-function ChangeNotice({ notice, onClose }: { notice: OrderNotice; onClose: () => void }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    ref.current?.focus();
-  }, [notice]);
-  return (
-    <Alert
-      ref={ref}
-      tabIndex={-1}
-      severity={notice.severity}
-      role={notice.severity === 'warning' ? 'alert' : 'status'}
-      onClose={onClose}
-      sx={{ mb: 2 }}
-    >
-      {notice.text}
-    </Alert>
-  );
 }
 
 /** One order's page; what a change said stays with the order it was said of. */
@@ -53,7 +32,13 @@ function OrderPage() {
         </Typography>
         {loaded.ok && <StatusChip status={loaded.answer.order.status} size="medium" />}
       </Box>
-      {changes.notice && <ChangeNotice notice={changes.notice} onClose={changes.clearNotice} />}
+      <Notice
+        text={changes.notice?.text ?? null}
+        severity={changes.notice?.severity}
+        said={changes.notice}
+        onClose={changes.clearNotice}
+        focus="always"
+      />
       {loaded.ok ? (
         <OrderDetail detail={loaded.answer} change={changes.change} changing={changes.changing} />
       ) : (

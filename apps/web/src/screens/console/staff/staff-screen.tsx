@@ -8,7 +8,7 @@ import type { ConsoleStaffListAnswer } from '@portal/domain';
 import { settle, type Settled } from '../../../core/api/api-client';
 import { consoleMe, consoleStaffList, fromLoader } from '../console-api';
 import { consoleTitle, useStaff } from '../console-session';
-import { DoneNotice } from '../done-notice';
+import { Notice } from '../notice';
 import { StaffDialogView } from './staff-dialog';
 import { StaffTable } from './staff-table';
 import { useStaffDialog } from './use-staff-dialog';
@@ -48,7 +48,7 @@ function StaffPage() {
           Add staff member
         </Button>
       </Box>
-      {state.done && <DoneNotice text={state.done} onClose={state.clearDone} />}
+      <Notice text={state.done} onClose={state.clearDone} focus="always" />
       {!loaded.ok && <LoadError error={loaded.error} />}
       {loaded.ok && loaded.answer && (
         <StaffTable staff={loaded.answer.staff} groups={me.groups} selfId={me.staff.id} open={state.show} />
