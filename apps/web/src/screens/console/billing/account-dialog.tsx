@@ -8,6 +8,7 @@ import { ConsoleDialog } from '../console-dialog';
 import { AccountFields } from './account-fields';
 import type { AccountDraft } from './account-draft';
 import { accountKey, type GroupStores } from './account-order';
+import { dialogProps } from '../use-dialog-state';
 import type { AccountDialogState } from './use-account-dialog';
 
 interface OwnerProps {
@@ -113,11 +114,9 @@ export function AccountDialogView({ state, groups, stores, taken }: AccountDialo
   const editing = dialog?.kind === 'edit' ? dialog.account : null;
   return (
     <ConsoleDialog
-      open={state.open}
       title={editing ? `Edit ${editing.name}` : 'Open a billing account'}
       submitLabel={editing ? 'Save' : 'Open account'}
-      busy={state.busy}
-      error={error?.message ?? null}
+      {...dialogProps({ ...state, error: error?.message ?? null })}
       errorAction={
         error?.conflict ? (
           <Button color="inherit" size="small" onClick={state.reloadAccount} disabled={state.busy}>
@@ -126,8 +125,6 @@ export function AccountDialogView({ state, groups, stores, taken }: AccountDialo
         ) : undefined
       }
       onSubmit={state.submit}
-      onClose={state.close}
-      onExited={state.exited}
     >
       {editing ? (
         <OwnerText account={editing} />

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -70,10 +70,9 @@ function NoAccounts({ canManage }: { canManage: boolean }) {
 function AccountsScreen() {
   const me = useStaff();
   const { accounts: loaded, stores, unbilled } = useLoaderData<AccountsLoad>();
-  const revalidator = useRevalidator();
   const accounts = useMemo(() => (loaded.ok ? sortAccounts(loaded.answer.accounts) : []), [loaded]);
   const taken = useMemo(() => new Set(accounts.map((a) => accountKey(a.group_key, a.store_code))), [accounts]);
-  const state = useAccountDialog(accounts, () => revalidator.revalidate());
+  const state = useAccountDialog(accounts);
   const canManage = me.can_manage_billing;
   const edit = (account: BillingAccount) => state.show({ kind: 'edit', account }, account.group_key);
   return (

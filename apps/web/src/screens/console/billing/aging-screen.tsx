@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -37,9 +37,8 @@ function NoAccounts() {
 /** The aging tab of Billing (docs/console.md#aging): everyone reads, admins and the accounts role lift holds. */
 function AgingScreen() {
   const loaded = useLoaderData<Settled<ConsoleAgingAnswer>>();
-  const revalidator = useRevalidator();
   const canManage = useStaff().can_manage_billing;
-  const lift = useHoldLiftDialog(() => revalidator.revalidate());
+  const lift = useHoldLiftDialog();
   const rows = useMemo(() => (loaded.ok ? owingFirst(loaded.answer.accounts) : []), [loaded]);
   return (
     <Box component="section" aria-labelledby="billing-aging">

@@ -8,6 +8,7 @@ import { CREDIT_HOLD_LABELS, MAX_HOLD_LIFT_DAYS, type AgingRow, type BillingAcco
 import type { Settled } from '../../../core/api/api-client';
 import { consoleHoldLift } from '../console-api';
 import { ConsoleDialog } from '../console-dialog';
+import { dialogProps } from '../use-dialog-state';
 import { formatDay } from '../console-format';
 import { useStaff } from '../console-session';
 import { daysAfter, holdLiftProblems, holdStanding, REASON_MAX } from './credit-hold';
@@ -109,14 +110,10 @@ function HoldLiftFields({ changes, account, today }: { changes: LedgerChanges; a
   };
   return (
     <ConsoleDialog
-      open={changes.open}
       title={`Lift the credit hold of ${account.name}`}
       submitLabel="Lift the hold"
-      busy={changes.busy}
-      error={changes.error}
+      {...dialogProps(changes)}
       onSubmit={submit}
-      onClose={changes.close}
-      onExited={changes.exited}
     >
       <Typography sx={{ mb: 1 }}>
         Its orders on account are taken again until the end of the day chosen, whatever it owes; the lift and its reason are kept

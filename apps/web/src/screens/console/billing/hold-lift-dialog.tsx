@@ -4,6 +4,7 @@ import { CREDIT_HOLD_LABELS, MAX_HOLD_LIFT_DAYS } from '@portal/domain';
 import { formatDay } from '../console-format';
 import { ConsoleDialog } from '../console-dialog';
 import { liftDays, MAX_LIFT_REASON } from './aging-standing';
+import { dialogProps } from '../use-dialog-state';
 import type { HoldLiftDialogState } from './use-hold-lift-dialog';
 
 /** Lifts an account's credit hold until a day, with the reason, which the audit log keeps. */
@@ -12,16 +13,7 @@ export function HoldLiftDialogView({ state }: { state: HoldLiftDialogState }) {
   const hold = state.row?.hold;
   const { first, last } = liftDays(state.today);
   return (
-    <ConsoleDialog
-      open={state.open}
-      title={`Lift the hold on ${name}`}
-      submitLabel="Lift hold"
-      busy={state.busy}
-      error={state.error}
-      onSubmit={state.submit}
-      onClose={state.close}
-      onExited={state.exited}
-    >
+    <ConsoleDialog title={`Lift the hold on ${name}`} submitLabel="Lift hold" {...dialogProps(state)} onSubmit={state.submit}>
       <Typography color="text.secondary">
         {hold ? `${name} is on hold: ${CREDIT_HOLD_LABELS[hold]}. ` : ''}
         Lifting the hold lets its buyers order on account again until the end of the day chosen, whatever it owes. After that day

@@ -7,6 +7,7 @@ import { money } from '../console-format';
 import { ConsoleDialog } from '../console-dialog';
 import { MAX_REASON } from './invoice-changes';
 import { invoiceLedger } from './invoice-standing';
+import { dialogProps } from '../use-dialog-state';
 import type { InvoiceDialogState } from './use-invoice-dialog';
 
 function ReasonField({ state, helper, autoFocus }: { state: InvoiceDialogState; helper: string; autoFocus?: boolean }) {
@@ -83,16 +84,12 @@ export function InvoiceDialogView({ state, detail }: { state: InvoiceDialogState
   const credit = state.kind === 'credit';
   return (
     <ConsoleDialog
-      open={state.open}
       title={credit ? `Issue a credit note against ${number}` : `Void invoice ${number}`}
       submitLabel={credit ? 'Issue credit note' : 'Void invoice'}
       cancelLabel={credit ? 'Cancel' : 'Keep the invoice'}
       danger={!credit}
-      busy={state.busy}
-      error={state.error}
+      {...dialogProps(state)}
       onSubmit={state.submit}
-      onClose={state.close}
-      onExited={state.exited}
     >
       {credit ? <CreditNoteFields state={state} detail={detail} /> : <VoidFields state={state} detail={detail} />}
     </ConsoleDialog>

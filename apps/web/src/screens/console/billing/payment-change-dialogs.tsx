@@ -8,6 +8,7 @@ import type { ConsoleAccountLedgerAnswer, Ledger, Payment } from '@portal/domain
 import { money } from '../console-format';
 import { consoleAllocatePayment, consoleReversePayment, consoleTakeBackAllocation } from '../console-api';
 import { ConsoleDialog } from '../console-dialog';
+import { dialogProps } from '../use-dialog-state';
 import { AllocationChoice } from './allocation-fields';
 import { canTakeBack, oldestFirstAmounts, openInvoices, readChoice, type ChosenAmounts } from './ledger-money';
 import { paymentWords } from './ledger-payments';
@@ -56,16 +57,7 @@ function AllocateFields({
   };
 
   return (
-    <ConsoleDialog
-      open={changes.open}
-      title="Allocate a payment’s credit"
-      submitLabel="Allocate"
-      busy={changes.busy}
-      error={changes.error}
-      onSubmit={submit}
-      onClose={changes.close}
-      onExited={changes.exited}
-    >
+    <ConsoleDialog title="Allocate a payment’s credit" submitLabel="Allocate" {...dialogProps(changes)} onSubmit={submit}>
       <Typography sx={{ mb: 1 }}>
         Of {paymentWords(payment)}, {money(payment.unallocated_cents)} is not allocated yet. The amounts start as oldest first
         would give it; change any of them.
@@ -104,15 +96,11 @@ export function TakeBackDialog({ changes, payment, allocation }: PaymentDialogPr
     });
   return (
     <ConsoleDialog
-      open={changes.open}
       title={`Take back ${amount} from ${allocation.invoice_number}?`}
       submitLabel="Take back"
       cancelLabel="Keep it"
-      busy={changes.busy}
-      error={changes.error}
+      {...dialogProps(changes)}
       onSubmit={submit}
-      onClose={changes.close}
-      onExited={changes.exited}
     >
       <Typography>
         {allocation.invoice_number} will have {amount} more to pay, and {paymentWords(payment)} {amount} more credit to allocate
@@ -146,16 +134,12 @@ function ReverseFields({ changes, payment }: PaymentDialogProps) {
   };
   return (
     <ConsoleDialog
-      open={changes.open}
       title={`Reverse the payment of ${money(payment.amount_cents)}?`}
       submitLabel="Reverse payment"
       cancelLabel="Keep payment"
       danger
-      busy={changes.busy}
-      error={changes.error}
+      {...dialogProps(changes)}
       onSubmit={submit}
-      onClose={changes.close}
-      onExited={changes.exited}
     >
       <Alert severity="warning" sx={{ mb: 1 }}>
         A reversal is recorded beside {paymentWords(payment)} and cannot be undone: the account owes its{' '}

@@ -16,6 +16,7 @@ import {
 import { money } from '../console-format';
 import { consoleRecordPayment } from '../console-api';
 import { ConsoleDialog } from '../console-dialog';
+import { dialogProps } from '../use-dialog-state';
 import { AllocationChoice, OldestFirstPreview } from './allocation-fields';
 import { emptyPaymentDraft, openInvoices, readPayment, type PaymentDraft } from './ledger-money';
 import type { LedgerChanges } from './use-ledger-changes';
@@ -63,14 +64,10 @@ function RecordPaymentFields({ changes, ledger, domainLedger, today, initial }: 
 
   return (
     <ConsoleDialog
-      open={changes.open}
       title={`Record a payment from ${ledger.account.name}`}
       submitLabel="Record payment"
-      busy={changes.busy}
-      error={changes.error}
+      {...dialogProps(changes)}
       onSubmit={submit}
-      onClose={changes.close}
-      onExited={changes.exited}
     >
       <TextField
         label="Amount"

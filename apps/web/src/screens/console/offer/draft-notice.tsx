@@ -17,6 +17,5 @@ export function DraftNotice({ text, group, onClose }: { text: string | null; gro
   );
 }
 
-/** 'Saved to the draft: 3 changes.', or nothing while no save is to be said. */
-export const savedToDraft = (saved: number | null) =>
-  saved === null ? null : `Saved to the draft: ${saved === 1 ? '1 change' : `${saved} changes`}.`;
+/** 'Saved to the draft: 3 changes.' */
+export const savedToDraft = (changes: number) => `Saved to the draft: ${changes === 1 ? '1 change' : `${changes} changes`}.`;

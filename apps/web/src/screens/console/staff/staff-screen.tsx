@@ -1,4 +1,4 @@
-import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -30,8 +30,7 @@ export function loader({ request }: LoaderFunctionArgs): Promise<StaffLoad> {
 function StaffPage() {
   const me = useStaff();
   const loaded = useLoaderData<StaffLoad>();
-  const revalidator = useRevalidator();
-  const state = useStaffDialog(() => revalidator.revalidate());
+  const state = useStaffDialog();
   return (
     <Box sx={{ maxWidth: 1200 }}>
       <title>{consoleTitle('Staff')}</title>
