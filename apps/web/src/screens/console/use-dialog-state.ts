@@ -29,8 +29,9 @@ export function useChangeAttempt({ readAgain = true }: { readAgain?: boolean } =
   /** Makes a change; `work` answers what the page then says. */
   const attempt = (work: () => Promise<string>, { done, readAgainOn = [], refused }: AttemptOptions) =>
     new Promise<void>((resolve) => {
+      // The last refusal goes at once, not with the change's transition.
+      setError(null);
       startBusy(async () => {
-        setError(null);
         try {
           const text = await work();
           if (readAgain) await revalidator.revalidate();
