@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { BillingAccount, ConsoleGroup } from '@portal/domain';
 import { ConsoleDialog } from '../console-dialog';
+import { Field, SelectField } from '../console-fields';
 import { AccountFields } from './account-fields';
 import type { AccountDraft } from './account-draft';
 import { accountKey, type GroupStores } from './account-order';
@@ -28,23 +29,14 @@ function OwnerFields({ draft, onChange, groups, stores, taken }: OwnerProps) {
   const groupStores = stores?.[draft.groupKey] ?? [];
   return (
     <>
-      <TextField
-        select
+      <SelectField
         label="Group"
         required
-        fullWidth
         autoFocus
-        margin="normal"
         value={draft.groupKey}
-        onChange={(event) => onChange({ ...draft, groupKey: event.target.value, storeCode: '' })}
-        slotProps={{ select: { native: true } }}
-      >
-        {groups.map((group) => (
-          <option key={group.key} value={group.key}>
-            {group.title}
-          </option>
-        ))}
-      </TextField>
+        onChange={(groupKey) => onChange({ ...draft, groupKey, storeCode: '' })}
+        options={groups.map((group) => [group.key, group.title] as const)}
+      />
       {stores ? (
         <TextField
           select
@@ -66,13 +58,11 @@ function OwnerFields({ draft, onChange, groups, stores, taken }: OwnerProps) {
           ))}
         </TextField>
       ) : (
-        <TextField
+        <Field
           label="Store code"
-          fullWidth
-          margin="normal"
           value={draft.storeCode}
-          onChange={(event) => onChange({ ...draft, storeCode: event.target.value })}
-          helperText="The group’s stores could not be read: type the store’s code (such as GDCH01) for a store billed apart, or leave it empty for the group’s own account."
+          onChange={(storeCode) => onChange({ ...draft, storeCode })}
+          help="The group’s stores could not be read: type the store’s code (such as GDCH01) for a store billed apart, or leave it empty for the group’s own account."
           slotProps={{ htmlInput: { maxLength: 40, autoCapitalize: 'characters' } }}
         />
       )}

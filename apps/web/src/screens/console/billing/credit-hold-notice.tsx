@@ -2,12 +2,12 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CREDIT_HOLD_LABELS, MAX_HOLD_LIFT_DAYS, type AgingRow, type BillingAccount } from '@portal/domain';
 import type { Settled } from '../../../core/api/api-client';
 import { consoleHoldLift } from '../console-api';
 import { ConsoleDialog } from '../console-dialog';
+import { DayField, ReasonField } from '../console-fields';
 import { dialogProps } from '../use-dialog-state';
 import { formatDay } from '../console-format';
 import { useStaff } from '../console-session';
@@ -119,33 +119,23 @@ function HoldLiftFields({ changes, account, today }: { changes: LedgerChanges; a
         Its orders on account are taken again until the end of the day chosen, whatever it owes; the lift and its reason are kept
         in the audit trail.
       </Typography>
-      <TextField
+      <DayField
         label="Until"
-        type="date"
         required
-        fullWidth
         autoFocus
-        margin="normal"
+        min={daysAfter(today, 1)}
+        max={latest}
         value={until}
-        onChange={(event) => setUntil(event.target.value)}
-        error={shown.until !== undefined}
-        helperText={
-          shown.until ?? `The last day orders on account are taken: tomorrow at the earliest, ${formatDay(latest)} at the latest.`
-        }
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: daysAfter(today, 1), max: latest } }}
+        onChange={setUntil}
+        problem={shown.until}
+        help={`The last day orders on account are taken: tomorrow at the earliest, ${formatDay(latest)} at the latest.`}
       />
-      <TextField
-        label="Reason"
-        required
-        fullWidth
-        multiline
-        minRows={2}
-        margin="normal"
+      <ReasonField
+        maxLength={REASON_MAX}
         value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        error={shown.reason !== undefined}
-        helperText={shown.reason ?? 'Such as ‘Cheque for the October invoices promised by the 4th’.'}
-        slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
+        onChange={setReason}
+        problem={shown.reason}
+        help="Such as ‘Cheque for the October invoices promised by the 4th’."
       />
     </ConsoleDialog>
   );

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ConsoleAccountLedgerAnswer, Ledger, Payment } from '@portal/domain';
 import { money } from '../console-format';
 import { consoleAllocatePayment, consoleReversePayment, consoleTakeBackAllocation } from '../console-api';
 import { ConsoleDialog } from '../console-dialog';
+import { ReasonField } from '../console-fields';
 import { dialogProps } from '../use-dialog-state';
 import { AllocationChoice } from './allocation-fields';
 import { canTakeBack, oldestFirstAmounts, openInvoices, readChoice, type ChosenAmounts } from './ledger-money';
@@ -151,19 +151,13 @@ function ReverseFields({ changes, payment }: PaymentDialogProps) {
           </Box>
         )}
       </Alert>
-      <TextField
-        label="Reason"
-        required
-        fullWidth
-        multiline
-        minRows={2}
+      <ReasonField
+        maxLength={REASON_MAX}
         autoFocus
-        margin="normal"
         value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        error={tried && problem !== null}
-        helperText={(tried && problem) || 'Kept with the reversal and in the audit trail, such as ‘Cheque returned unpaid’.'}
-        slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
+        onChange={setReason}
+        problem={tried ? problem : null}
+        help="Kept with the reversal and in the audit trail, such as ‘Cheque returned unpaid’."
       />
     </ConsoleDialog>
   );
