@@ -1,7 +1,5 @@
 import { useMemo } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -9,7 +7,7 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import type { BillingAccount, ConsoleBillingAccountsAnswer, ConsoleUnbilledOrdersAnswer } from '@portal/domain';
 import { ApiError, settle, type Settled } from '../../../core/api/api-client';
 import { consoleBillingAccounts, consoleMe, consoleUnbilledOrders, fromLoader, groupsAtAGlance } from '../console-api';
-import { consoleTitle, useStaff } from '../console-session';
+import { useStaff } from '../console-session';
 import { Notice } from '../notice';
 import { AccountDialogView } from './account-dialog';
 import { accountKey, sortAccounts, storesOf, type GroupStores } from './account-order';
@@ -17,6 +15,7 @@ import { AccountsTable } from './accounts-table';
 import { UnbilledOrdersNotice } from './unbilled-orders-notice';
 import { useAccountDialog } from './use-account-dialog';
 import { LoadError } from '../load-error';
+import { BillingTab } from './billing-section';
 
 interface AccountsLoad {
   accounts: Settled<ConsoleBillingAccountsAnswer>;
@@ -76,13 +75,12 @@ function AccountsScreen() {
   const canManage = me.can_manage_billing;
   const edit = (account: BillingAccount) => state.show({ kind: 'edit', account }, account.group_key);
   return (
-    <Box component="section" aria-labelledby="billing-accounts">
-      <title>{consoleTitle('Billing accounts')}</title>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
-        <Typography id="billing-accounts" variant="h5" component="h2">
-          Accounts
-        </Typography>
-        {canManage && (
+    <BillingTab
+      id="billing-accounts"
+      title="Billing accounts"
+      heading="Accounts"
+      action={
+        canManage && (
           <Button
             variant="contained"
             startIcon={<AddOutlined />}
@@ -91,20 +89,17 @@ function AccountsScreen() {
           >
             Open an account
           </Button>
-        )}
-      </Box>
-      {!canManage && (
-        <Alert severity="info" role="note" sx={{ mb: 2 }}>
-          You can read the billing accounts here; changing one needs an admin or the accounts role.
-        </Alert>
-      )}
+        )
+      }
+      readOnly={canManage ? null : 'You can read the billing accounts here; changing one needs an admin or the accounts role.'}
+    >
       <Notice text={state.done} onClose={state.clearDone} />
       <UnbilledOrdersNotice unbilled={unbilled} />
       {!loaded.ok && <LoadError error={loaded.error} />}
       {loaded.ok && accounts.length === 0 && <NoAccounts canManage={canManage} />}
       {accounts.length > 0 && <AccountsTable accounts={accounts} onEdit={canManage ? edit : null} />}
       {canManage && <AccountDialogView state={state} groups={me.groups} stores={stores} taken={taken} />}
-    </Box>
+    </BillingTab>
   );
 }
 

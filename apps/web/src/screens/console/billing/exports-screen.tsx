@@ -11,9 +11,9 @@ import type { ConsoleAccountingSummary } from '@portal/domain';
 import { settle, type Settled } from '../../../core/api/api-client';
 import { consoleAccountingSummary, consoleMe, fromLoader, type DayRange } from '../console-api';
 import { CONSOLE_PATHS } from '../console-paths';
-import { consoleTitle } from '../console-session';
 import { ACCOUNTING_FILE_HELP, accountingDownloads, lastMonth, rangeHolds, rangeOf } from './accounting-files';
 import { LoadError } from '../load-error';
+import { BillingTab } from './billing-section';
 
 interface ExportsLoad {
   /** The range asked for: the address's, or last month in the provider's calendar. */
@@ -145,15 +145,12 @@ function ExportsScreen() {
   const navigation = useNavigation();
   const reading = navigation.state === 'loading' && navigation.location.pathname === CONSOLE_PATHS.billingExports;
   return (
-    <Box component="section" aria-labelledby="billing-exports">
-      <title>{consoleTitle('Accounting exports')}</title>
-      <Typography id="billing-exports" variant="h5" component="h2" sx={{ mb: 1 }}>
-        Exports
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2, maxWidth: '75ch' }}>
-        The invoices and credit notes issued, and the payments received, from one day to another (both included, at most a year),
-        as files for the accounting program to import.
-      </Typography>
+    <BillingTab
+      id="billing-exports"
+      title="Accounting exports"
+      heading="Exports"
+      intro="The invoices and credit notes issued, and the payments received, from one day to another (both included, at most a year), as files for the accounting program to import."
+    >
       <RangeForm range={range} reading={reading} />
       {!summary.ok && (
         // A range the server refuses (400) is the form's to change: asking again would say the same.
@@ -167,7 +164,7 @@ function ExportsScreen() {
           <Downloads summary={summary.answer} />
         </>
       )}
-    </Box>
+    </BillingTab>
   );
 }
 

@@ -9,9 +9,9 @@ import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import { PAYMENT_KIND_LABELS, type ConsoleBoardDirection, type ConsoleBoardRow, type ConsoleBoardSort } from '@portal/domain';
 import { ConsoleDate, formatDay, useConsoleTimes } from '../console-format';
 import { CONSOLE_PATHS } from '../console-paths';
+import { FilterSelect } from '../console-fields';
 import { Facts } from '../console-table';
 import { StatusChip } from '../status-chip';
-import { FilterSelect } from './board-filters';
 import { text, totalText } from './board-grid';
 
 /** The sorts a phone offers in one select, as the table's headers offer them: each either way. */
