@@ -42,6 +42,45 @@ export function DayField({ min, max, ...props }: FieldProps & { min?: string; ma
   return <Field type="date" slotProps={{ inputLabel: { shrink: true }, htmlInput: { min, max } }} {...props} />;
 }
 
+/**
+ * A day in a bar of filters or buttons, small beside them: a filter's first or last day, a range's
+ * end, a ship date. `min` and `max` bound it when given.
+ */
+export function SmallDayField({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  problem,
+  required,
+  sx,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  min?: string;
+  max?: string;
+  problem?: string;
+  required?: boolean;
+  sx?: SxProps<Theme>;
+}) {
+  return (
+    <TextField
+      label={label}
+      type="date"
+      size="small"
+      required={required}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={problem !== undefined}
+      helperText={problem}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: min || undefined, max: max || undefined } }}
+      sx={sx}
+    />
+  );
+}
+
 /** The slots of a field typed in dollars: a '$' before the amount, the decimal keypad on a phone. */
 export const DOLLARS = {
   htmlInput: { inputMode: 'decimal', autoComplete: 'off', maxLength: 20 },

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import type { ConsoleAccountingSummary } from '@portal/domain';
@@ -14,6 +13,7 @@ import { CONSOLE_PATHS } from '../console-paths';
 import { ACCOUNTING_FILE_HELP, accountingDownloads, lastMonth, rangeHolds, rangeOf } from './accounting-files';
 import { LoadError } from '../load-error';
 import { BillingTab } from './billing-section';
+import { SmallDayField } from '../console-fields';
 
 interface ExportsLoad {
   /** The range asked for: the address's, or last month in the provider's calendar. */
@@ -63,17 +63,13 @@ function RangeForm({ range, reading }: { range: DayRange; reading: boolean }) {
           ['To', to, setTo],
         ] as const
       ).map(([label, value, set]) => (
-        <TextField
+        <SmallDayField
           key={label}
           label={label}
-          type="date"
-          size="small"
           required
           value={value}
-          onChange={(event) => set(event.target.value)}
-          error={fieldProblem(value) !== undefined}
-          helperText={fieldProblem(value)}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={set}
+          problem={fieldProblem(value)}
           sx={{ width: { xs: '100%', sm: 190 } }}
         />
       ))}

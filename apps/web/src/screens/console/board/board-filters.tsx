@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { FULFILMENT_STATUS_LABELS, FULFILMENT_STATUSES, type ConsoleGroup } from '@portal/domain';
-import { FilterSelect, SearchBox } from '../console-fields';
+import { FilterSelect, SearchBox, SmallDayField } from '../console-fields';
 import { CLEAR_FILTERS, hasFilters, type BoardFilters } from './board-query';
 
 /** A group's stores, as the board's loader brought them for the group the address names. */
@@ -17,32 +16,6 @@ interface BoardFiltersProps {
   stores: GroupStores;
   /** What changed (the rest stays): the board goes back to its first page. */
   onChange: (patch: Partial<BoardFilters>) => void;
-}
-
-/** A day a filter starts or ends at; the other end bounds it. */
-function DayFilter({
-  label,
-  value,
-  onChange,
-  min,
-  max,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  min?: string;
-  max?: string;
-}) {
-  return (
-    <TextField
-      label={label}
-      type="date"
-      size="small"
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: min || undefined, max: max || undefined } }}
-    />
-  );
 }
 
 /** The group filter, and the store filter of the group chosen. */
@@ -123,8 +96,8 @@ export function BoardFiltersBar(props: BoardFiltersProps) {
           <option value="on_account">On account</option>
           <option value="awaiting_payment">Awaiting payment</option>
         </FilterSelect>
-        <DayFilter label="Placed from" value={filters.from} onChange={(from) => set({ from })} max={filters.to} />
-        <DayFilter label="Placed to" value={filters.to} onChange={(to) => set({ to })} min={filters.from} />
+        <SmallDayField label="Placed from" value={filters.from} onChange={(from) => set({ from })} max={filters.to} />
+        <SmallDayField label="Placed to" value={filters.to} onChange={(to) => set({ to })} min={filters.from} />
         {hasFilters(filters) && (
           <Button onClick={() => set(CLEAR_FILTERS)} sx={{ justifySelf: 'start', height: 40 }}>
             Clear filters
