@@ -1,5 +1,5 @@
 import { getTableColumns } from 'drizzle-orm';
-import type { OrderLine } from '@portal/domain';
+import { PAYMENT_MOVES, type OrderLine, type PaymentStatus } from '@portal/domain';
 import type { Statement } from '../db/database';
 import { orderLines } from '../db/schema';
 
@@ -75,20 +75,24 @@ with new_order as (
 select * from new_order`,
 };
 
+const statusList = (statuses: readonly PaymentStatus[]) => statuses.map((status) => `'${status}'`).join(', ');
+
 /**
- * A captured PayPal order placed, with its e-mails queued, in one statement: only from
- * 'capturing', so a second capture of the same order changes nothing and queues nothing.
+ * A captured PayPal order placed, with its e-mails queued, in one statement: the payment table's
+ * 'captured' move, only from 'capturing', so a second capture of the same order changes nothing
+ * and queues nothing.
  *
  * $1 order id, $2 group key, $3 cents captured, $4 PayPal's capture id, $5 the confirmation
  * bucket, $6 its hour, $7 buyer confirmations allowed per hour.
  */
 export const MARK_PAID: Statement = {
-  name: 'mark_paid_v1',
+  name: 'mark_paid_v2',
   text: `
 with paid_order as (
   update orders
-  set status = 'paid', paid_cents = $3::bigint, capture_id = $4, placed_at = now(), capture_lease_until = null
-  where id = $1 and group_key = $2 and status = 'capturing'
+  set status = '${PAYMENT_MOVES.captured.to}', paid_cents = $3::bigint, capture_id = $4, placed_at = now(),
+      capture_lease_until = null
+  where id = $1 and group_key = $2 and status in (${statusList(PAYMENT_MOVES.captured.from)})
   returning *
 ), ${queueOrderEmails({ order: 'paid_order', when: 'true', bucket: '$5', hour: '$6', allowed: '$7' })}
 select * from paid_order`,
