@@ -48,7 +48,7 @@ export interface BuyerPlacer {
 /** A staff member placing for a buyer: their console session stands in for the buyer's. */
 export interface StaffPlacer {
   kind: 'staff';
-  staff: StaffPrincipal;
+  staff: Pick<StaffPrincipal, 'id' | 'role' | 'scope'>;
   /** The client's address: new orders are counted per address and group. */
   address: string;
 }
