@@ -31,7 +31,7 @@ import { registerReportRoutes } from './reports/routes';
 import { DocumentFiles } from './documents/document-files';
 import { documentArtSource } from './documents/document-art';
 import { registerBillingConsoleRoutes } from './billing/routes/console/routes';
-import { registerCatalogueRoutes } from './catalogue/routes';
+import { registerOfferRoutes } from './offer/routes/routes';
 import { UploadedPictures } from './offer/uploaded-pictures';
 import { registerUploadedPicturesRoute } from './images/uploaded-pictures.route';
 import { useSpendTimeZone } from './reports/spend-summary';
@@ -265,7 +265,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerConsoleRoutes(app, ctx);
   await registerReportRoutes(app, ctx);
   await registerBillingConsoleRoutes(app, ctx);
-  await registerCatalogueRoutes(app, ctx);
+  await registerOfferRoutes(app, ctx);
   await useSpendTimeZone(ctx.db, ctx.timeZone);
   registerMadeImagesRoute(app, options.madeImages ?? new MadeImages(options.registry, { pictures }));
   registerUploadedPicturesRoute(app, pictures);
