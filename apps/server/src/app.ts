@@ -11,6 +11,7 @@ import { DEFAULT_CONFIRMATIONS_PER_HOUR, DEFAULT_PROVIDER_TIME_ZONE } from './co
 import { refuseCrossSiteRequests } from './cross-site-requests';
 import { consoleAddressNeedsSession } from './sessions/console-guard';
 import { registerConsoleRoutes } from './console/routes';
+import { registerStaffRoutes } from './staff/routes/routes';
 import { DEFAULT_STAFF_SESSION, LOG_IN_TO_THE_CONSOLE, type StaffSessionTimes } from './sessions/staff-session';
 import type { DatabaseHandle } from './db/database';
 import { PendingOrderEmails } from './email/pending-order-emails';
@@ -262,7 +263,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerGroupAccessRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerBillingBuyerRoutes(app, ctx);
-  await registerConsoleRoutes(app, ctx);
+  await registerConsoleRoutes(app, ctx, [registerStaffRoutes]);
   await registerReportRoutes(app, ctx);
   await registerBillingConsoleRoutes(app, ctx);
   await registerOfferRoutes(app, ctx);

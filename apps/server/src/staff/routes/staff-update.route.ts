@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { consoleStaffParamsSchema, consoleStaffUpdateAnswerSchema, consoleStaffUpdateBodySchema } from '@portal/domain';
-import { errorResponses } from '../errors/error-responses';
-import type { AppContext } from '../context/app-context';
+import { errorResponses } from '../../errors/error-responses';
+import type { AppContext } from '../../context/app-context';
 import { staffAdmin } from './staff-actor';
-import { toStaffMember, updateStaff } from '../staff/staff-store';
+import { toStaffMember, updateStaff } from '../staff-store';
 
 /** PATCH /api/console/staff/:staffId: the contract is packages/domain/src/api/console/staff-update.ts. */
 export function registerConsoleStaffUpdate(app: FastifyInstance, ctx: AppContext): void {

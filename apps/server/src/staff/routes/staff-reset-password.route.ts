@@ -3,12 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { consoleStaffParamsSchema, consoleStaffResetPasswordBodySchema } from '@portal/domain';
 import { hashSecretAsync } from '@portal/tenants/server';
-import { AppError } from '../errors/app-error';
-import { errorResponses } from '../errors/error-responses';
-import type { AppContext } from '../context/app-context';
+import { AppError } from '../../errors/app-error';
+import { errorResponses } from '../../errors/error-responses';
+import type { AppContext } from '../../context/app-context';
 import { staffAdmin } from './staff-actor';
-import { checkNewPassword } from '../staff/password-rule';
-import { loadStaff, NO_SUCH_STAFF, resetStaffPassword } from '../staff/staff-store';
+import { checkNewPassword } from '../password-rule';
+import { loadStaff, NO_SUCH_STAFF, resetStaffPassword } from '../staff-store';
 
 /** POST /api/console/staff/:staffId/password: the contract is packages/domain/src/api/console/staff-reset-password.ts. */
 export function registerConsoleStaffResetPassword(app: FastifyInstance, ctx: AppContext): void {

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { consoleStaffParamsSchema } from '@portal/domain';
-import { errorResponses } from '../errors/error-responses';
-import type { AppContext } from '../context/app-context';
+import { errorResponses } from '../../errors/error-responses';
+import type { AppContext } from '../../context/app-context';
 import { staffAdmin } from './staff-actor';
-import { removeStaff } from '../staff/staff-store';
+import { removeStaff } from '../staff-store';
 
 /** DELETE /api/console/staff/:staffId: the contract is packages/domain/src/api/console/staff-remove.ts. */
 export function registerConsoleStaffRemove(app: FastifyInstance, ctx: AppContext): void {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { consoleSessionsEndedAnswerSchema, consoleStaffParamsSchema } from '@portal/domain';
-import { errorResponses } from '../errors/error-responses';
-import type { AppContext } from '../context/app-context';
+import { errorResponses } from '../../errors/error-responses';
+import type { AppContext } from '../../context/app-context';
 import { staffAdmin } from './staff-actor';
-import { auditSessionsEnded, endSessionsOf, loadStaff } from '../staff/staff-store';
-import { AppError } from '../errors/app-error';
+import { auditSessionsEnded, endSessionsOf, loadStaff } from '../staff-store';
+import { AppError } from '../../errors/app-error';
 
 /** POST /api/console/staff/:staffId/sessions/end: the contract is packages/domain/src/api/console/sessions.ts. */
 export function registerConsoleStaffSessionsEnd(app: FastifyInstance, ctx: AppContext): void {

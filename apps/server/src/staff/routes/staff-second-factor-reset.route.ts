@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { consoleStaffParamsSchema } from '@portal/domain';
-import { errorResponses } from '../errors/error-responses';
-import type { AppContext } from '../context/app-context';
+import { errorResponses } from '../../errors/error-responses';
+import type { AppContext } from '../../context/app-context';
 import { staffAdmin } from './staff-actor';
-import { resetSecondFactor } from '../staff/staff-store';
+import { resetSecondFactor } from '../staff-store';
 
 /** POST /api/console/staff/:staffId/second-factor/reset: the contract is packages/domain/src/api/console/second-factor.ts. */
 export function registerConsoleStaffSecondFactorReset(app: FastifyInstance, ctx: AppContext): void {

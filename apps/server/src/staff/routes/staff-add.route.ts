@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { consoleStaffAddAnswerSchema, consoleStaffAddBodySchema } from '@portal/domain';
 import { hashSecretAsync } from '@portal/tenants/server';
-import { errorResponses } from '../errors/error-responses';
-import type { AppContext } from '../context/app-context';
+import { errorResponses } from '../../errors/error-responses';
+import type { AppContext } from '../../context/app-context';
 import { staffAdmin } from './staff-actor';
-import { checkNewPassword } from '../staff/password-rule';
-import { addStaff, checkRoleAndGroups, toStaffMember } from '../staff/staff-store';
+import { checkNewPassword } from '../password-rule';
+import { addStaff, checkRoleAndGroups, toStaffMember } from '../staff-store';
 
 /** POST /api/console/staff: the contract is packages/domain/src/api/console/staff-add.ts. */
 export function registerConsoleStaffAdd(app: FastifyInstance, ctx: AppContext): void {
