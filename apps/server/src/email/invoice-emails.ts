@@ -1,7 +1,7 @@
 import { formatPrice, PAYMENT_TERMS_LABELS, type CreditNoteSnapshot, type InvoiceSnapshot } from '@portal/domain';
-import type { Detail } from '../email/email-frame';
-import { clean, type MailMessage } from '../email/order-emails';
-import { formatShipDate } from '../email/status-emails';
+import type { Detail } from './email-frame';
+import { clean, type MailMessage } from './order-emails';
+import { formatShipDate } from './status-emails';
 import { billingMessage, questionsTo } from './billing-emails';
 
 /** The e-mail that carries an invoice to the account's billing contacts, its PDF attached. Pure: no I/O. */

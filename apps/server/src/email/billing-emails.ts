@@ -1,7 +1,7 @@
 import type { InvoiceSnapshot } from '@portal/domain';
 import type { DocumentAttachment } from '../documents/document-files';
-import { emailFrame, escapeHtml, FONT, MUTED, type Detail } from '../email/email-frame';
-import { clean, oneLine, uniqueAddresses, type MailMessage } from '../email/order-emails';
+import { emailFrame, escapeHtml, FONT, MUTED, type Detail } from './email-frame';
+import { clean, oneLine, uniqueAddresses, type MailMessage } from './order-emails';
 
 /** What every billing e-mail says, in its own words; the shape (text and HTML, remit-to, the PDF) is shared. */
 export interface BillingEmail {
