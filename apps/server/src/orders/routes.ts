@@ -4,9 +4,6 @@ import { registerCaptureOrder } from './capture-order.route';
 import { registerCreateOrder } from './create-order.route';
 import { registerRetrieveOrders } from './retrieve-orders.route';
 import { registerUpdateHistoricalOrder } from './update-historical-order.route';
-import { registerInvoices } from './invoices.route';
-import { registerInvoicePdf } from './invoice-pdf.route';
-import { registerStatementPdf } from './statement-pdf.route';
 
 /** The order calls, one file each; their contracts are in packages/domain/src/api. */
 export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -14,7 +11,4 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
   registerCaptureOrder(app, ctx);
   registerRetrieveOrders(app, ctx);
   registerUpdateHistoricalOrder(app, ctx);
-  registerInvoices(app, ctx);
-  registerInvoicePdf(app, ctx);
-  registerStatementPdf(app, ctx);
 }
