@@ -8,7 +8,7 @@ import type { OrderLineRow, OrderRow } from '../order-store/order-store';
 import { accountForOrder, auditBilling, type BillingAccountRow } from './account-store';
 import type { BillingActor, Tx } from './billing-actor';
 import { takeDocumentNumber } from './document-counter';
-import { renderInvoiceEmail } from './invoice-emails';
+import { renderInvoiceEmail } from '../email/invoice-emails';
 import { invoiceSnapshotOf } from './invoice-snapshot';
 
 export type InvoiceRow = typeof invoices.$inferSelect;

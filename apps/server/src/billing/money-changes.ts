@@ -24,7 +24,7 @@ import { NO_SUCH_ACCOUNT, auditBilling, findAccount, type BillingAccountRow } fr
 import type { Scope } from '../order-store/board-query';
 import type { BillingActor, Tx } from './billing-actor';
 import { takeDocumentNumber } from './document-counter';
-import { renderCreditNoteEmail } from './invoice-emails';
+import { renderCreditNoteEmail } from '../email/invoice-emails';
 import {
   accountEntries,
   ledgerOf,

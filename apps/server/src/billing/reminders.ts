@@ -3,7 +3,7 @@ import { daysBetween, type InvoiceSnapshot } from '@portal/domain';
 import type { Database } from '../db/database';
 import { emailOutbox } from '../db/schema';
 import { localDay } from '../time/local-time';
-import { renderReminderEmail } from './invoice-emails';
+import { renderReminderEmail } from '../email/invoice-emails';
 import type { BillingSettings } from './invoice-issuing';
 import { claimRun, finishRun } from './statements';
 

@@ -1,7 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   buildStatement,
-  formatPrice,
   monthDays,
   previousMonth,
   type InvoiceSnapshot,
@@ -10,9 +9,7 @@ import {
 } from '@portal/domain';
 import type { Database } from '../db/database';
 import { billingAccounts, emailOutbox, scheduledRuns, statements } from '../db/schema';
-import { clean, type MailMessage } from '../email/order-emails';
-import { formatShipDate, MONTH_NAMES } from '../email/status-emails';
-import { billingMessage, questionsTo } from './billing-emails';
+import { renderStatementEmail } from '../email/statement-emails';
 import { AppError } from '../errors/app-error';
 import { localDay } from '../time/local-time';
 import { auditBilling, type BillingAccountRow } from './account-store';
@@ -25,9 +22,6 @@ import { accountEntries } from './ledger-store';
 export type StatementRow = typeof statements.$inferSelect;
 
 export const MONTH_NOT_OVER = "A month's statement is sent once the month is over.";
-
-/** 'October 2026' for '2026-10'. */
-export const periodName = (period: string): string => `${MONTH_NAMES[Number(period.slice(5, 7)) - 1]} ${period.slice(0, 4)}`;
 
 /** The account's statement of a month, computed from its entries as they are now. */
 export async function computeStatement(
@@ -86,27 +80,6 @@ export async function computeStatement(
     inputs,
     allocations,
   );
-}
-
-/** The e-mail that carries a statement, its PDF attached. Pure: no I/O. */
-export function renderStatementEmail(statement: StatementSnapshot, statementId: string, to: readonly string[]): MailMessage {
-  const month = periodName(statement.period);
-  return billingMessage({
-    provider: statement.provider,
-    to,
-    subject: `Statement for ${month} from ${clean(statement.provider.name)}: ${formatPrice(statement.closing_balance_cents)} due`,
-    intro: `Your statement of account ${clean(statement.account.name)} for ${month} is attached as a PDF.`,
-    details: [
-      ['Opening balance', formatPrice(statement.opening_balance_cents)],
-      ['Invoiced', formatPrice(statement.invoiced_cents)],
-      ['Credited', formatPrice(statement.credited_cents)],
-      ['Paid', formatPrice(statement.paid_cents)],
-      [`Balance on ${formatShipDate(statement.to)}`, formatPrice(statement.closing_balance_cents)],
-    ],
-    closing: questionsTo(statement.provider),
-    remitTo: true,
-    document: { kind: 'statement', id: statementId, filename: `statement-${statement.period}.pdf` },
-  });
 }
 
 /**
