@@ -24,7 +24,7 @@ import { MadeImages } from './images/made-images';
 import { registerMadeImagesRoute } from './images/made-images.route';
 import { DEFAULT_ORDERS_PER_HOUR, OrderRate } from './limits/order-rate';
 import { UploadRate } from './limits/upload-rate';
-import { registerOrderingRoutes } from './ordering/routes/routes';
+import { registerOrderingRoutes } from './ordering/routes/buyer/routes';
 import { registerOrderingConsoleRoutes } from './ordering/routes/console/routes';
 import { registerBillingBuyerRoutes } from './billing/routes/buyer/routes';
 import { registerPrivateAnswers } from './private-answers';

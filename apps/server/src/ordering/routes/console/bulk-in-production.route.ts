@@ -5,7 +5,7 @@ import { errorResponses } from '../../../errors/error-responses';
 import type { AppContext } from '../../../context/app-context';
 import { eachOrder } from '../../bulk-each';
 import { moveStatus } from '../../fulfilment-store';
-import { fulfilmentSettings, orderActor } from '../order-actor';
+import { fulfilmentSettings, orderActor } from './order-actor';
 
 /** POST /api/console/orders/bulk/in-production: the contract is packages/domain/src/api/console/bulk.ts. */
 export function registerConsoleBulkInProduction(app: FastifyInstance, ctx: AppContext): void {

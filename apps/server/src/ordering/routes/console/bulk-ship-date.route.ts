@@ -5,7 +5,7 @@ import { errorResponses } from '../../../errors/error-responses';
 import type { AppContext } from '../../../context/app-context';
 import { eachOrder } from '../../bulk-each';
 import { setShipDate } from '../../fulfilment-store';
-import { fulfilmentSettings, orderActor } from '../order-actor';
+import { fulfilmentSettings, orderActor } from './order-actor';
 
 /** POST /api/console/orders/bulk/ship-date: the contract is packages/domain/src/api/console/bulk.ts. */
 export function registerConsoleBulkShipDate(app: FastifyInstance, ctx: AppContext): void {

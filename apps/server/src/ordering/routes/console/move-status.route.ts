@@ -4,7 +4,7 @@ import { consoleMoveStatusAnswerSchema, consoleMoveStatusBodySchema, consoleOrde
 import { errorResponses } from '../../../errors/error-responses';
 import type { AppContext } from '../../../context/app-context';
 import { moveStatus } from '../../fulfilment-store';
-import { fulfilmentSettings, orderActor } from '../order-actor';
+import { fulfilmentSettings, orderActor } from './order-actor';
 
 /** POST /api/console/orders/:orderId/status: the contract is packages/domain/src/api/console/move-status.ts. */
 export function registerConsoleMoveStatus(app: FastifyInstance, ctx: AppContext): void {

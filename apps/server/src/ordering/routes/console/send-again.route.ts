@@ -6,7 +6,7 @@ import type { AppContext } from '../../../context/app-context';
 import { AppError } from '../../../errors/app-error';
 import { WindowCounter } from '../../../limits/window-counter';
 import { sendAgain } from '../../fulfilment-store';
-import { orderActor } from '../order-actor';
+import { orderActor } from './order-actor';
 
 /** How often one e-mail may be sent again in an hour: enough to fix a lost one, too few to flood an inbox. */
 const SEND_AGAIN_PER_HOUR = 3;

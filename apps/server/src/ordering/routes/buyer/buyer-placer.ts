@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Tenant } from '@portal/tenants/server';
-import { askerOf } from '../../sessions/secret-throttle';
-import { ensureBrowserId, hasSession, setProof } from '../../sessions/session-cookies';
-import type { BuyerPlacer } from '../place-order';
+import { askerOf } from '../../../sessions/secret-throttle';
+import { ensureBrowserId, hasSession, setProof } from '../../../sessions/session-cookies';
+import type { BuyerPlacer } from '../../place-order';
 
 /** The buyer a storefront request is, as placing knows them: what their cookies prove, and the cookies it may set. */
 export function buyerPlacer(request: FastifyRequest, reply: FastifyReply, tenant: Tenant): BuyerPlacer {

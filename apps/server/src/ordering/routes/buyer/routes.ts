@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context/app-context';
+import type { AppContext } from '../../../context/app-context';
 import { registerCaptureOrder } from './capture-order.route';
 import { registerCreateOrder } from './create-order.route';
 import { registerRetrieveOrders } from './retrieve-orders.route';

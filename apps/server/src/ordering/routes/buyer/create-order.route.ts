@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { createOrderAnswerSchema, createOrderBodySchema, type CreateOrderAnswer } from '@portal/domain';
-import { findTenant, type AppContext } from '../../context/app-context';
+import { findTenant, type AppContext } from '../../../context/app-context';
 import { paymentErrors } from './payment-errors';
-import { placeOrder } from '../place-order';
+import { placeOrder } from '../../place-order';
 import { buyerPlacer } from './buyer-placer';
 
 /** POST /v1/create-order: the contract is packages/domain/src/api/create-order.ts. */
