@@ -24,7 +24,8 @@ import { MadeImages } from './images/made-images';
 import { registerMadeImagesRoute } from './images/made-images.route';
 import { DEFAULT_ORDERS_PER_HOUR, OrderRate } from './limits/order-rate';
 import { UploadRate } from './limits/upload-rate';
-import { registerOrderRoutes } from './orders/routes';
+import { registerOrderingRoutes } from './ordering/routes/buyer/routes';
+import { registerOrderingConsoleRoutes } from './ordering/routes/console/routes';
 import { registerBillingBuyerRoutes } from './billing/routes/buyer/routes';
 import { registerPrivateAnswers } from './private-answers';
 import { OneLinePerRequest } from './request-log';
@@ -110,6 +111,16 @@ const IDLE_CONNECTION_TIMEOUT_MS = 180_000;
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:=-]{1,64}$/;
 
 const PAYPAL_HOSTS = ['https://*.paypal.com', 'https://*.paypalobjects.com', 'https://*.venmo.com'];
+
+/** Each app's context, for the tests that call a module as the routes do, with no request. */
+const contexts = new WeakMap<FastifyInstance, AppContext>();
+
+/** The context `buildApp` gave the routes of `app`. */
+export function contextOf(app: FastifyInstance): AppContext {
+  const ctx = contexts.get(app);
+  if (!ctx) throw new Error('not an app buildApp made');
+  return ctx;
+}
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The environment refuses it already; a caller that builds the app itself is refused here too.
@@ -257,13 +268,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     wakeOutbox: options.wakeOutbox ?? (() => undefined),
   };
 
+  contexts.set(app, ctx);
   registerHealthRoutes(app, options.database.ping);
   registerStorefrontRoute(app, ctx);
   if (ctx.paypal?.sdkStandIn) registerPayPalStandInRoutes(app, ctx.paypal.apiBase);
   registerGroupAccessRoutes(app, ctx);
-  registerOrderRoutes(app, ctx);
+  registerOrderingRoutes(app, ctx);
   registerBillingBuyerRoutes(app, ctx);
-  await registerConsoleRoutes(app, ctx, [registerStaffRoutes]);
+  await registerConsoleRoutes(app, ctx, [registerOrderingConsoleRoutes, registerStaffRoutes]);
   await registerReportRoutes(app, ctx);
   await registerBillingConsoleRoutes(app, ctx);
   await registerOfferRoutes(app, ctx);

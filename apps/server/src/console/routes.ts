@@ -1,8 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context/app-context';
-import { registerConsoleBoard } from './board.route';
-import { registerConsoleBulkInProduction } from './bulk-in-production.route';
-import { registerConsoleBulkShipDate } from './bulk-ship-date.route';
 import { guardConsole } from '../sessions/console-guard';
 import { registerConsoleLogin } from './login.route';
 import { registerConsoleLogout } from './logout.route';
@@ -10,10 +7,6 @@ import { registerConsoleLoginCode } from './login-code.route';
 import { registerConsoleSecondFactorStart } from './second-factor-start.route';
 import { registerConsoleSecondFactorConfirm } from './second-factor-confirm.route';
 import { registerConsoleMe } from './me.route';
-import { registerConsoleMoveStatus } from './move-status.route';
-import { registerConsoleOrderDetail } from './order-detail.route';
-import { registerConsoleSendAgain } from './send-again.route';
-import { registerConsoleSetShipDate } from './set-ship-date.route';
 import { registerConsoleSessionsList } from './sessions-list.route';
 import { registerConsoleSessionEnd } from './session-end.route';
 import { registerConsoleSessionsEndOthers } from './sessions-end-others.route';
@@ -21,8 +14,9 @@ import { registerConsoleSessionsEndOthers } from './sessions-end-others.route';
 /**
  * The console's calls under /api/console, one file each; their contracts are in
  * packages/domain/src/api/console. Login, its second step, enrolment and logout stand outside the guard; everything else
- * needs a staff session (docs/console.md). The modules' console calls (staff's) are handed in by the
- * app, which may import them, and register inside the guard before the sessions, in the order given.
+ * needs a staff session (docs/console.md). The modules' console calls (ordering's, then staff's) are handed in
+ * by the app, which may import them, and register inside the guard after me and before the sessions, in the
+ * order given.
  */
 export async function registerConsoleRoutes(
   app: FastifyInstance,
@@ -38,13 +32,6 @@ export async function registerConsoleRoutes(
   await app.register(async (guarded) => {
     guardConsole(guarded, ctx);
     registerConsoleMe(guarded, ctx);
-    registerConsoleBoard(guarded, ctx);
-    registerConsoleOrderDetail(guarded, ctx);
-    registerConsoleMoveStatus(guarded, ctx);
-    registerConsoleSetShipDate(guarded, ctx);
-    registerConsoleBulkInProduction(guarded, ctx);
-    registerConsoleBulkShipDate(guarded, ctx);
-    registerConsoleSendAgain(guarded, ctx);
     for (const register of moduleRoutes) register(guarded, ctx);
     registerConsoleSessionsList(guarded, ctx);
     registerConsoleSessionsEndOthers(guarded, ctx);

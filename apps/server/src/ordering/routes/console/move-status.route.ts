@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { consoleMoveStatusAnswerSchema, consoleMoveStatusBodySchema, consoleOrderParamsSchema } from '@portal/domain';
-import { errorResponses } from '../errors/error-responses';
-import type { AppContext } from '../context/app-context';
-import { moveStatus } from './fulfilment-store';
+import { errorResponses } from '../../../errors/error-responses';
+import type { AppContext } from '../../../context/app-context';
+import { moveStatus } from '../../fulfilment-store';
 import { fulfilmentSettings, orderActor } from './order-actor';
 
 /** POST /api/console/orders/:orderId/status: the contract is packages/domain/src/api/console/move-status.ts. */
