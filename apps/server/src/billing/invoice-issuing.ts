@@ -3,7 +3,7 @@ import { dueDate, orderEventFollows, type InvoiceSnapshot, type OrderEvent } fro
 import type { TenantRegistry } from '@portal/tenants/server';
 import type { Database } from '../db/database';
 import { invoices, orderLines, orders } from '../db/schema';
-import { queueEmail } from '../email/outbox-store';
+import { queueEmail } from '../db/email-outbox';
 import { localDay } from '../time/local-time';
 import { recordOrderEvent } from '../order-store/order-events';
 import type { OrderLineRow, OrderRow } from '../order-store/order-store';

@@ -18,7 +18,7 @@ import {
 } from '@portal/domain';
 import type { Database } from '../db/database';
 import { billingAccounts, creditNotes, paymentAllocations, payments } from '../db/schema';
-import { queueEmail } from '../email/outbox-store';
+import { queueEmail } from '../db/email-outbox';
 import { AppError } from '../errors/app-error';
 import { localDay } from '../time/local-time';
 import { NO_SUCH_ACCOUNT, auditBilling, findAccount, type BillingAccountRow } from './account-store';

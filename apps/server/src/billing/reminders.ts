@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { daysBetween, type InvoiceSnapshot } from '@portal/domain';
 import type { Database } from '../db/database';
-import { queueEmail } from '../email/outbox-store';
+import { queueEmail } from '../db/email-outbox';
 import { localDay } from '../time/local-time';
 import { renderReminderEmail } from './invoice-emails';
 import type { BillingSettings } from './invoice-issuing';

@@ -10,7 +10,7 @@ import {
 } from '@portal/domain';
 import type { Database } from '../db/database';
 import { billingAccounts, scheduledRuns, statements } from '../db/schema';
-import { queueEmail } from '../email/outbox-store';
+import { queueEmail } from '../db/email-outbox';
 import { clean, type MailMessage } from '../email/order-emails';
 import { formatShipDate, MONTH_NAMES } from '../email/status-emails';
 import { billingMessage, questionsTo } from './billing-emails';

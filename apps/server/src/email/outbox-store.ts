@@ -1,39 +1,9 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { BuyerEmailEvent } from '@portal/domain';
-import type { Database, DatabaseHandle, Statement } from '../db/database';
+import type { DatabaseHandle, Statement } from '../db/database';
 import { emailOutbox } from '../db/schema';
 import type { MailMessage } from './order-emails';
 import { drawnByWorker, type PendingOrderEmails } from './pending-order-emails';
 import type { OutboxEntry, OutboxStore } from './outbox-worker';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/** An e-mail to queue: what it is about and the message as sent (drawnByWorker kinds may come without one). */
-export interface QueuedEmail {
-  groupKey: string;
-  /** The order it tells of, or null for an e-mail about no one order (a statement). */
-  orderId: string | null;
-  kind: (typeof emailOutbox.$inferInsert)['kind'];
-  /** What a status e-mail tells; null for every other kind. */
-  event?: BuyerEmailEvent | null;
-  /** Unique: an e-mail whose id is queued already is not queued again. */
-  messageId: string;
-  message: MailMessage | null;
-}
-
-/**
- * The one writer of the outbox: queues an e-mail in the caller's transaction, so it goes only if
- * what it tells commits. Answers whether it was queued: false when an e-mail with its id is queued
- * already (a statement run twice, a reminder step sent before).
- */
-export async function queueEmail(tx: Tx | Database, email: QueuedEmail): Promise<boolean> {
-  const queued = await tx
-    .insert(emailOutbox)
-    .values({ ...email, event: email.event ?? null })
-    .onConflictDoNothing({ target: emailOutbox.messageId })
-    .returning({ id: emailOutbox.id });
-  return queued.length > 0;
-}
 
 /**
  * The outbox in the database. Claiming takes rows with FOR UPDATE SKIP LOCKED and stamps a lock

@@ -1,4 +1,4 @@
-import { moveNeedsTracking, moveOf, PLACED_ORDER_EMAILS, type OrderEvent } from '@portal/domain';
+import { moveNeedsTracking, moveOf, type OrderEvent } from '@portal/domain';
 import type { Database } from '../db/database';
 import { orderEvents, orderStatusHistory } from '../db/schema';
 
@@ -61,6 +61,3 @@ export function placedEventSql(p: { order: string; when: string }): string {
   from ${p.order} o where ${p.when}
 )`;
 }
-
-/** The e-mails a placed order queues (the domain's table), as SQL rows for the placing statement. */
-export const PLACED_EMAIL_KINDS_SQL = `(values ${PLACED_ORDER_EMAILS.map((kind) => `('${kind}')`).join(', ')})`;
