@@ -177,18 +177,3 @@ export async function issueDueInvoices(db: Database, settings: BillingSettings, 
   }
   return issued;
 }
-
-/**
- * At placement, for an account that invoices when orders are placed: issues the new order's
- * invoice. The checkout found the account already (its credit hold), so other orders cost nothing
- * here; the sweep issues it later should this fail after the order was saved.
- */
-export async function issueAtPlacement(
-  db: Database,
-  settings: BillingSettings,
-  order: OrderRow,
-  account: BillingAccountRow | null,
-): Promise<InvoiceRow | null> {
-  if (order.status !== 'on_account' || !account || account.invoiceWhen !== 'placed') return null;
-  return db.transaction((tx) => issueInvoiceIfDue(tx, settings, order.id, SYSTEM_ACTOR));
-}

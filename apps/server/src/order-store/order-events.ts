@@ -1,6 +1,6 @@
 import { moveNeedsTracking, moveOf, type OrderEvent } from '@portal/domain';
 import type { Database } from '../db/database';
-import { orderEvents, orderStatusHistory } from '../db/schema';
+import { orderEvents, orderStatusHistory, type orders } from '../db/schema';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -51,7 +51,7 @@ export const recordOrderEvent = (tx: Tx, event: OrderEvent): Promise<void> => re
  * The `placed` event as a CTE of the statement that places an order (decision 022: an order on
  * account in one statement, a PayPal capture in one statement), so placing records it without a
  * round trip of its own. `order` names the CTE that answers the placed order's row, `when` which
- * of its rows were placed. Its data is what recordOrderEvents would write for a `placed` event.
+ * of its rows were placed. Its data is placedEventOf's, from the same row.
  */
 export function placedEventSql(p: { order: string; when: string }): string {
   return `placed_event as (
@@ -60,4 +60,18 @@ export function placedEventSql(p: { order: string; when: string }): string {
          jsonb_build_object('payment', o.payment, 'total_cents', o.total_cents, 'capture_id', o.capture_id)
   from ${p.order} o where ${p.when}
 )`;
+}
+
+/** The `placed` event placedEventSql records, read from the placed order's row: what follows from it is followed from this. */
+export function placedEventOf(
+  order: Pick<typeof orders.$inferSelect, 'id' | 'groupKey' | 'payment' | 'totalCents' | 'captureId'>,
+): OrderEvent {
+  return {
+    orderId: order.id,
+    groupKey: order.groupKey,
+    kind: 'placed',
+    actor: 'buyer',
+    staffId: null,
+    data: { payment: order.payment, total_cents: order.totalCents, capture_id: order.captureId },
+  };
 }

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
 import { changeFollows, orderLineName, type BuyerEmailEvent, type InvoiceMoment, type OrderEvent } from '@portal/domain';
 import type { TenantRegistry } from '@portal/tenants/server';
 import type { Database } from '../db/database';
 import { queueEmail } from '../db/email-outbox';
+import { orderLines, orders } from '../db/schema';
 import { renderStatusEmail } from '../email/status-emails';
 import type { BillingActor } from '../billing/billing-actor';
-import { issueInvoiceFor } from '../billing/invoice-issuing';
-import { recordOrderEvents } from '../order-store/order-events';
+import { issueInvoiceFor, SYSTEM_ACTOR } from '../billing/invoice-issuing';
+import { placedEventOf, recordOrderEvents } from '../order-store/order-events';
 import { orderNumber, type OrderLineRow, type OrderRow } from '../order-store/order-store';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -54,6 +56,28 @@ export async function followOrderEvents(tx: Tx, settings: FollowSettings, change
     const cancel = change.events.findLast((event) => event.kind === 'cancelled');
     await queueStatusEmail(tx, settings, change, email.event, email.event === 'cancelled' ? (cancel?.data.note ?? null) : null);
   }
+}
+
+/**
+ * What follows from placing an order, once the statement that placed it has recorded its `placed`
+ * event and queued its e-mails: its invoice where the account invoices at placement, in a
+ * transaction of its own that holds the order's row (the sweep issues it should this fail after the
+ * order was saved). Other orders cost no round trip here.
+ */
+export async function followPlacement(
+  db: Database,
+  settings: FollowSettings,
+  order: OrderRow,
+  invoiceMoment: InvoiceMoment | null,
+): Promise<void> {
+  const events = [placedEventOf(order)];
+  if (!changeFollows(events, invoiceMoment).invoice) return;
+  await db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
+    if (!locked) return;
+    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.lineNo));
+    await followOrderEvents(tx, settings, { order: locked, lines, events, by: SYSTEM_ACTOR, invoiceMoment });
+  });
 }
 
 /** A fulfilment e-mail to the buyer, drawn now from the order as the change left it. */

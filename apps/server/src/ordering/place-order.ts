@@ -10,7 +10,6 @@ import {
   type CreateOrderBody,
   type OrderPayment,
 } from '@portal/domain';
-import { issueAtPlacement } from '../billing/invoice-issuing';
 import { creditHoldAtCheckout } from '../billing/credit-hold';
 import { accountForOrder, type BillingAccountRow } from '../billing/account-store';
 import { findTenant, type AppContext } from '../context/app-context';
@@ -21,6 +20,7 @@ import { checkBypassCode, INVALID_CODE } from '../sessions/group-secrets';
 import { assertGroupSession } from '../sessions/group-session';
 import { ensureBrowserId, setProof } from '../sessions/session-cookies';
 import { checkOrder } from './check-order';
+import { followPlacement } from './order-event-follower';
 import { idempotencyKey, KEY_REUSED, requestHash } from './idempotency';
 import { ensurePayPalOrder, NOTHING_TO_PAY, PAYPAL_UNAVAILABLE } from './paypal-checkout';
 
@@ -105,7 +105,7 @@ export async function placeOrder(
         ctx.orderEmails,
       );
       if (payment === 'account') {
-        await issueAtPlacement(ctx.db, ctx, order, billingAccount).catch((error: unknown) =>
+        await followPlacement(ctx.db, ctx, order, billingAccount?.invoiceWhen ?? null).catch((error: unknown) =>
           request.log.warn({ err: error }, 'issuing the invoice at placement failed: the sweep issues it'),
         );
         ctx.wakeOutbox();
