@@ -50,13 +50,15 @@ export const recordOrderEvent = (tx: Tx, event: OrderEvent): Promise<void> => re
 /**
  * The `placed` event as a CTE of the statement that places an order (decision 022: an order on
  * account in one statement, a PayPal capture in one statement), so placing records it without a
- * round trip of its own. `order` names the CTE that answers the placed order's row, `when` which
- * of its rows were placed. Its data is placedEventOf's, from the same row.
+ * round trip of its own: by the buyer, or by the staff member who placed it for them. `order` names
+ * the CTE that answers the placed order's row, `when` which of its rows were placed. Its data is
+ * placedEventOf's, from the same row.
  */
 export function placedEventSql(p: { order: string; when: string }): string {
   return `placed_event as (
-  insert into order_events (order_id, group_key, kind, at, actor, data)
-  select o.id, o.group_key, 'placed', o.placed_at, 'buyer',
+  insert into order_events (order_id, group_key, kind, at, actor, staff_id, data)
+  select o.id, o.group_key, 'placed', o.placed_at,
+         case when o.placed_by_staff_id is null then 'buyer' else 'staff' end, o.placed_by_staff_id,
          jsonb_build_object('payment', o.payment, 'total_cents', o.total_cents, 'capture_id', o.capture_id)
   from ${p.order} o where ${p.when}
 )`;
@@ -64,14 +66,15 @@ export function placedEventSql(p: { order: string; when: string }): string {
 
 /** The `placed` event placedEventSql records, read from the placed order's row: what follows from it is followed from this. */
 export function placedEventOf(
-  order: Pick<typeof orders.$inferSelect, 'id' | 'groupKey' | 'payment' | 'totalCents' | 'captureId'>,
+  order: Pick<typeof orders.$inferSelect, 'id' | 'groupKey' | 'payment' | 'totalCents' | 'captureId' | 'placedByStaffId'>,
 ): OrderEvent {
   return {
     orderId: order.id,
     groupKey: order.groupKey,
     kind: 'placed',
-    actor: 'buyer',
-    staffId: null,
+    // A staff member placing for a buyer is who placed it.
+    actor: order.placedByStaffId ? 'staff' : 'buyer',
+    staffId: order.placedByStaffId,
     data: { payment: order.payment, total_cents: order.totalCents, capture_id: order.captureId },
   };
 }

@@ -27,16 +27,18 @@ export type LineValues = Omit<OrderLine, 'po' | 'customer_po' | 'est_ship_date'>
  * $8 store code, $9 customer PO, $10 browser id, $11 masked bypass code, $12 lines as a JSON array
  * (see LineValues), $13 Idempotency-Key or null, $14 its request hash, $15 the confirmation
  * bucket, $16 its hour, $17 buyer confirmations allowed per hour, $18 the store whose own code the
- * bypass code is, or null, $19 the version of the group's offer the order was priced with, or null.
+ * bypass code is, or null, $19 the version of the group's offer the order was priced with, or null,
+ * $20 the staff member who placed it for the buyer, or null.
  */
 export const INSERT_ORDER: Statement = {
-  name: 'insert_order_v4',
+  name: 'insert_order_v5',
   text: `
 with new_order as (
   insert into orders (group_key, status, payment, total_cents, paid_cents, first_name, last_name, email,
-                      store_code, customer_po, browser_id, masked_bypass_code, bypass_store_code, offer_version, placed_at)
+                      store_code, customer_po, browser_id, masked_bypass_code, bypass_store_code, offer_version,
+                      placed_by_staff_id, placed_at)
   values ($1, $2, $3::text, $4::bigint, case when $3::text = 'account' then $4::bigint else 0 end, $5, $6, $7,
-          $8, $9::text, $10, $11, $18::text, $19::integer,
+          $8, $9::text, $10, $11, $18::text, $19::integer, $20::uuid,
           -- now() is the transaction's time, as created_at's: an order on account is placed as it is made.
           case when $3::text = 'account' then now() end)
   returning *
