@@ -10,6 +10,8 @@ import { addAccount } from '../src/billing/account-store';
 import { issueInvoiceIfDue, SYSTEM_ACTOR } from '../src/billing/invoice-issuing';
 import { DEFAULT_PROVIDER_TIME_ZONE } from '../src/config/env';
 import { billingAccounts, emailOutbox, invoices, orderEvents, orders, orderStatusHistory } from '../src/db/schema';
+import { insertOrder } from '../src/order-store/order-store';
+import { checkOrder } from '../src/ordering/check-order';
 import { moveStatus, setShipDate, type OrderActor, type StatusMove } from '../src/ordering/fulfilment-store';
 import { addTestStaff, placeTestOrder } from '../test-support/console';
 import { createTestApp, groupSessionCookie, registry, withCookies, type TestApp } from '../test-support/test-app';
@@ -134,6 +136,36 @@ describe.each(DATABASE_KINDS)('order events (%s)', (kind) => {
     expect(await emailsOf(order_id)).toEqual([
       ['provider', null],
       ['buyer', null],
+    ]);
+  });
+
+  it('records an order a staff member placed for a buyer as placed by them', async () => {
+    const tenant = registry.groups.get('harbor')!;
+    const order = await insertOrder(
+      t.database.run,
+      {
+        tenant,
+        buyer: { firstName: 'Dana', lastName: 'Whitlock', email: 'for-buyer@harborpoint.example' },
+        customerPo: '',
+        checked: checkOrder(tenant, { lines: linesFor('harbor', '1640', 2), store: '' }, () => true),
+        payment: 'account',
+        status: 'on_account',
+        maskedBypassCode: null,
+        bypassStoreCode: null,
+        offerVersion: null,
+        idempotency: null,
+        browserId: null,
+        placedByStaffId: actor.staffId,
+      },
+      { timeZone: DEFAULT_PROVIDER_TIME_ZONE, confirmationsPerRecipientHour: 5 },
+    );
+    expect(await eventsOf(order.id)).toEqual([
+      {
+        kind: 'placed',
+        actor: 'staff',
+        staffId: actor.staffId,
+        data: { payment: 'account', total_cents: order.totalCents, capture_id: null },
+      },
     ]);
   });
 
