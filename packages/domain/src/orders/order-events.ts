@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { InvoiceMoment } from '../billing/billing-account';
 import {
-  buyerEmailForMove,
+  buyerEmailsForSteps,
   FULFILMENT_STATUSES,
   moveNeedsTracking,
   type BuyerEmailEvent,
@@ -115,10 +115,9 @@ export interface OrderEventFollows {
 /** The e-mails of a placed order, in the order they are queued. */
 export const PLACED_ORDER_EMAILS = ['provider', 'buyer'] as const;
 
-const statusEmail = (to: FulfilmentStatus): OrderEventEmail[] => {
-  const event = buyerEmailForMove(to);
-  return event ? [{ kind: 'status', event }] : [];
-};
+/** The buyer's e-mails of moves made in one go: the fulfilment table's rule (only the last step's). */
+const statusEmails = (steps: readonly FulfilmentStatus[]): OrderEventEmail[] =>
+  buyerEmailsForSteps(steps).map((event) => ({ kind: 'status', event }));
 
 /**
  * The table: what follows from each kind of event, given the moment the order's billing account
@@ -130,9 +129,9 @@ const FOLLOWS: { [K in OrderEventKind]: (data: OrderEventData<K>, moment: Invoic
   placed: (_data, moment) => ({ emails: PLACED_ORDER_EMAILS.map((kind) => ({ kind })), invoice: moment === 'placed' }),
   held: () => ({ emails: [], invoice: false }),
   released: () => ({ emails: [], invoice: true }),
-  moved: (data) => ({ emails: statusEmail(data.to), invoice: false }),
-  shipped: () => ({ emails: statusEmail('shipped'), invoice: true }),
-  cancelled: () => ({ emails: statusEmail('cancelled'), invoice: false }),
+  moved: (data) => ({ emails: statusEmails([data.to]), invoice: false }),
+  shipped: () => ({ emails: statusEmails(['shipped']), invoice: true }),
+  cancelled: () => ({ emails: statusEmails(['cancelled']), invoice: false }),
   ship_date_changed: (data) => ({
     emails: data.est_ship_date === null ? [] : [{ kind: 'status', event: 'ship_date_changed' }],
     invoice: false,
@@ -155,12 +154,14 @@ export function orderEventFollows(event: OrderEvent, moment: InvoiceMoment | nul
  * invoice may be due.
  */
 export function changeFollows(events: readonly OrderEvent[], moment: InvoiceMoment | null = null): OrderEventFollows {
+  const steps = events.flatMap((event) => moveOf(event)?.to ?? []);
   const lastMove = events.findLastIndex((event) => moveOf(event) !== null);
   const emails: OrderEventEmail[] = [];
   let invoice = false;
   events.forEach((event, index) => {
     const follows = orderEventFollows(event, moment);
-    if (moveOf(event) === null || index === lastMove) emails.push(...follows.emails);
+    if (moveOf(event) === null) emails.push(...follows.emails);
+    else if (index === lastMove) emails.push(...statusEmails(steps));
     invoice ||= follows.invoice;
   });
   return { emails, invoice };
