@@ -1,5 +1,5 @@
 import { getTableColumns } from 'drizzle-orm';
-import type { OrderLine } from '@portal/domain';
+import { PAYMENT_MOVES, type OrderLine, type PaymentStatus } from '@portal/domain';
 import type { Statement } from '../db/database';
 import { placedOrderEmailsSql } from '../db/email-outbox';
 import { orderLines } from '../db/schema';
@@ -20,8 +20,8 @@ export type LineValues = Omit<OrderLine, 'po' | 'customer_po' | 'est_ship_date'>
 /**
  * A new order in one statement, so one round trip, parsed and planned once per connection: the
  * order, its lines, its Idempotency-Key, and for an order on account (placed at once) its `placed`
- * event (placedEventSql) and its e-mails (placedOrderEmailsSql). A statement is atomic on its own: any failure (a concurrent twin's key, 23505)
- * leaves nothing behind.
+ * event (placedEventSql) and its e-mails (placedOrderEmailsSql). A statement is atomic on its own:
+ * any failure (a concurrent twin's key, 23505) leaves nothing behind.
  *
  * $1 group key, $2 status, $3 payment, $4 total cents, $5 first name, $6 last name, $7 e-mail,
  * $8 store code, $9 customer PO, $10 browser id, $11 masked bypass code, $12 lines as a JSON array
@@ -56,20 +56,24 @@ ${placedOrderEmailsSql({ order: 'new_order', when: "o.payment = 'account'", buck
 select * from new_order`,
 };
 
+const statusList = (statuses: readonly PaymentStatus[]) => statuses.map((status) => `'${status}'`).join(', ');
+
 /**
- * A captured PayPal order placed, with its `placed` event and its e-mails, in one statement: only
- * from 'capturing', so a second capture of the same order changes nothing and records nothing.
+ * A captured PayPal order placed, with its `placed` event and its e-mails, in one statement: the
+ * payment table's 'captured' move, only from 'capturing', so a second capture of the same order
+ * changes nothing and records nothing.
  *
  * $1 order id, $2 group key, $3 cents captured, $4 PayPal's capture id, $5 the confirmation
  * bucket, $6 its hour, $7 buyer confirmations allowed per hour.
  */
 export const MARK_PAID: Statement = {
-  name: 'mark_paid_v2',
+  name: 'mark_paid_v3',
   text: `
 with paid_order as (
   update orders
-  set status = 'paid', paid_cents = $3::bigint, capture_id = $4, placed_at = now(), capture_lease_until = null
-  where id = $1 and group_key = $2 and status = 'capturing'
+  set status = '${PAYMENT_MOVES.captured.to}', paid_cents = $3::bigint, capture_id = $4, placed_at = now(),
+      capture_lease_until = null
+  where id = $1 and group_key = $2 and status in (${statusList(PAYMENT_MOVES.captured.from)})
   returning *
 ), ${placedEventSql({ order: 'paid_order', when: 'true' })},
 ${placedOrderEmailsSql({ order: 'paid_order', when: 'true', bucket: '$5', hour: '$6', allowed: '$7' })}

@@ -5,6 +5,7 @@ import {
   normalizeBypassCode,
   onAccountProblem,
   orderLimitsOf,
+  placementStatus,
   priceChangesMessage,
   type CartLine,
   type OrderPayment,
@@ -47,7 +48,7 @@ export interface BuyerPlacer {
 /** A staff member placing for a buyer: their console session stands in for the buyer's. */
 export interface StaffPlacer {
   kind: 'staff';
-  staff: StaffPrincipal;
+  staff: Pick<StaffPrincipal, 'id' | 'role' | 'scope'>;
   /** The client's address: new orders are counted per address and group. */
   address: string;
 }
@@ -239,7 +240,7 @@ async function writeOnce(
         customerPo: input.customerPo,
         checked,
         payment: terms.payment,
-        status: terms.payment === 'account' ? 'on_account' : 'awaiting_payment',
+        status: placementStatus(terms.payment),
         maskedBypassCode: terms.maskedBypassCode,
         bypassStoreCode: terms.bypassStoreCode,
         offerVersion: ctx.registry.versionOf?.(tenant) ?? null,
