@@ -38,6 +38,7 @@ export * from './orders/placement-transitions';
 export * from './orders/po-fields';
 export * from './orders/orders-list';
 export * from './orders/reorder';
+export * from './orders/order-events';
 export * from './errors/order-call-error';
 export * from './errors/input-problems';
 export * from './tenant/storefront';

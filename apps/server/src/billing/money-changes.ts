@@ -17,7 +17,8 @@ import {
   type Ledger,
 } from '@portal/domain';
 import type { Database } from '../db/database';
-import { billingAccounts, creditNotes, emailOutbox, paymentAllocations, payments } from '../db/schema';
+import { billingAccounts, creditNotes, paymentAllocations, payments } from '../db/schema';
+import { queueEmail } from '../db/email-outbox';
 import { AppError } from '../errors/app-error';
 import { localDay } from '../time/local-time';
 import { NO_SUCH_ACCOUNT, auditBilling, findAccount, type BillingAccountRow } from './account-store';
@@ -136,7 +137,7 @@ export async function issueCreditNote(
       },
     });
     if (account.contacts.length > 0)
-      await tx.insert(emailOutbox).values({
+      await queueEmail(tx, {
         groupKey: account.groupKey,
         orderId: row.orderId,
         kind: 'credit_note',

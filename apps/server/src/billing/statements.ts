@@ -8,7 +8,8 @@ import {
   type StatementSnapshot,
 } from '@portal/domain';
 import type { Database } from '../db/database';
-import { billingAccounts, emailOutbox, scheduledRuns, statements } from '../db/schema';
+import { billingAccounts, scheduledRuns, statements } from '../db/schema';
+import { queueEmail } from '../db/email-outbox';
 import { renderStatementEmail } from '../email/statement-emails';
 import { AppError } from '../errors/app-error';
 import { localDay } from '../time/local-time';
@@ -109,18 +110,14 @@ export async function sendStatement(
       .select()
       .from(statements)
       .where(and(eq(statements.accountId, account.id), eq(statements.period, period)));
-    const queued = await tx
-      .insert(emailOutbox)
-      .values({
-        groupKey: account.groupKey,
-        orderId: null,
-        kind: 'statement',
-        messageId: `statement.${statement!.id}.${sendKey}`,
-        message: renderStatementEmail(statement!.snapshot as StatementSnapshot, statement!.id, account.contacts),
-      })
-      .onConflictDoNothing()
-      .returning({ id: emailOutbox.id });
-    if (queued.length > 0)
+    const queued = await queueEmail(tx, {
+      groupKey: account.groupKey,
+      orderId: null,
+      kind: 'statement',
+      messageId: `statement.${statement!.id}.${sendKey}`,
+      message: renderStatementEmail(statement!.snapshot as StatementSnapshot, statement!.id, account.contacts),
+    });
+    if (queued)
       await auditBilling(tx, actor, {
         accountId: account.id,
         groupKey: account.groupKey,
@@ -132,7 +129,7 @@ export async function sendStatement(
           closing_balance_cents: (statement!.snapshot as StatementSnapshot).closing_balance_cents,
         },
       });
-    return { statement: statement!, queued: queued.length > 0 };
+    return { statement: statement!, queued };
   });
 }
 

@@ -57,7 +57,7 @@ export interface NewOrder {
 
 /**
  * Writes the order, its lines and its idempotency key in one statement (INSERT_ORDER). An order on
- * account is placed at once, so its e-mails are queued in the same statement.
+ * account is placed at once, so its `placed` event and its e-mails are written in the same statement.
  */
 export async function insertOrder(run: RunStatement, order: NewOrder, emails: OrderEmailSettings): Promise<OrderRow> {
   const { tenant, buyer, checked, idempotency } = order;
@@ -144,12 +144,12 @@ export function toPlacedOrder(tenant: Tenant, order: OrderRow, lines: readonly O
 export interface OrderEmailSettings {
   /** The provider's IANA time zone: the dates staff read. */
   timeZone: string;
-  /** Buyer confirmations one address receives per clock hour; see queueOrderEmails. */
+  /** Buyer confirmations one address receives per clock hour; see placedOrderEmailsSql (db/email-outbox.ts). */
   confirmationsPerRecipientHour: number;
 }
 
 /**
- * Places a PayPal order whose capture completed, and queues its e-mails, in one statement
+ * Places a PayPal order whose capture completed, with its `placed` event and its e-mails, in one statement
  * (MARK_PAID); null when it was not capturing (another request placed it first).
  */
 export async function markPaid(
@@ -171,7 +171,7 @@ export async function markPaid(
   return row ? rowFromColumns(orders, row) : null;
 }
 
-/** Where confirmations to one address are counted this clock hour (queueOrderEmails); the address is kept only as a hash. */
+/** Where confirmations to one address are counted this clock hour (placedOrderEmailsSql); the address is kept only as a hash. */
 function confirmationBucket(email: string): { bucket: string; hour: Date } {
   return {
     bucket: `mailto:${createHash('sha256').update(email.trim().toLowerCase()).digest('base64url')}`,

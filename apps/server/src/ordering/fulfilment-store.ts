@@ -1,29 +1,25 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import {
-  buyerEmailsForSteps,
+  moveEvents,
   normalTrackingNumber,
   trackingNumberProblem,
   moveNeedsTracking,
   moveProblem,
   moveSteps,
-  orderLineName,
   SHIP_DATE_LOCKED,
   shipDateMayChange,
-  type BuyerEmailEvent,
   type ConsoleOrderEmail,
   type ConsoleOrderState,
   type FulfilmentStatus,
 } from '@portal/domain';
 import type { TenantRegistry } from '@portal/tenants/server';
 import type { Database } from '../db/database';
-import { auditLog, emailOutbox, orderLines, orders, orderStatusHistory } from '../db/schema';
-import { renderStatusEmail } from '../email/status-emails';
-import { issueInvoiceFor } from '../billing/invoice-issuing';
+import { auditLog, emailOutbox, orderLines, orders } from '../db/schema';
 import { AppError } from '../errors/app-error';
-import { orderNumber, type OrderLineRow, type OrderRow } from '../order-store/order-store';
+import { orderNumber, type OrderRow } from '../order-store/order-store';
 import { inScope, NO_SUCH_ORDER, placed, type Scope } from '../order-store/board-query';
 import { findScopedOrder, linesOfOrder, statusLabel, toConsoleEmail, toOrderState } from './board-store';
+import { recordAndFollow } from './order-event-follower';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -41,55 +37,12 @@ export interface FulfilmentSettings {
   timeZone: string;
 }
 
+/** A staff member as the invoice a change issues records them. */
+const billingActor = (actor: OrderActor) => ({ staffId: actor.staffId, label: actor.email, requestId: actor.requestId });
+
 export const SHIPPING_NEEDS_TRACKING = 'Shipping needs a carrier and a tracking number.';
 export const changedMeanwhile = (order: Pick<OrderRow, 'fulfilmentStatus'>) =>
   `Someone changed this order meanwhile: it is now ${statusLabel(order.fulfilmentStatus)}. Reload it and try again.`;
-
-/** Queues a fulfilment e-mail to the buyer in the transaction of the change it tells of. */
-async function queueBuyerEmail(
-  tx: Tx,
-  settings: FulfilmentSettings,
-  order: OrderRow,
-  lines: OrderLineRow[],
-  event: BuyerEmailEvent,
-  /** What staff wrote with the move; the buyer reads it only as the reason of a cancel. */
-  note: string | null = null,
-): Promise<void> {
-  const tenant = settings.registry.groups.get(order.groupKey);
-  const message = renderStatusEmail(
-    {
-      orderNumber: orderNumber(order),
-      groupTitle: tenant?.config.title ?? order.groupKey,
-      createdAt: order.createdAt,
-      storeName: tenant?.config.stores.find((s) => s.code === order.storeCode)?.name ?? null,
-      status: order.fulfilmentStatus,
-      carrier: order.carrier,
-      trackingNumber: order.trackingNumber,
-      reason: event === 'cancelled' ? note : null,
-      accountReps: tenant?.config.account_reps ?? [],
-      lines: lines.map((l) => ({
-        code: l.code,
-        name: orderLineName(l),
-        quantity: l.quantity,
-        type: l.type,
-        size: l.size,
-        color: l.color,
-        estShipDate: l.estShipDate,
-      })),
-    },
-    event,
-    order.email,
-    { timeZone: settings.timeZone },
-  );
-  await tx.insert(emailOutbox).values({
-    groupKey: order.groupKey,
-    orderId: order.id,
-    kind: 'status',
-    event,
-    messageId: `${order.id}.${event}.${randomUUID()}`,
-    message,
-  });
-}
 
 /**
  * Bumps the order's version only if it is still the version and status that were read: the
@@ -128,11 +81,11 @@ export interface StatusMove {
 
 /**
  * Moves an order along the table of moves, in one transaction: the compare-and-set on its version
- * and status, the status history, the audit rows and, when the move matters to the buyer, their
- * e-mail in the outbox. A change somebody made meanwhile, or an impossible move, is a 409 and
- * changes nothing. A move that passes through a status (shipping a received order, moveSteps)
- * records each step of the table in the history and the audit log, and e-mails the buyer once, for
- * the last.
+ * and status, the audit rows, and an event per step (with its row of the status history), and
+ * what follows from them (the invoice of a shipment, the buyer's e-mail). A change somebody made
+ * meanwhile, or an impossible move, is a 409 and changes nothing. A move that passes through a
+ * status (shipping a received order, moveSteps) records each step of the table, and e-mails the
+ * buyer once, for the last.
  */
 export async function moveStatus(
   db: Database,
@@ -164,22 +117,9 @@ export async function moveStatus(
       fulfilmentStatus: move.to,
       ...(shipping ? { carrier, trackingNumber: tracking } : {}),
     });
-    // One history row and one audit row per step, in the order made; the ids keep that order
-    // where the steps share the transaction's time.
+    // One audit row per step, in the order made; the ids keep that order where the steps share
+    // the transaction's time.
     const froms = [order.fulfilmentStatus, ...steps.slice(0, -1)];
-    const isLast = (index: number) => index === steps.length - 1;
-    await tx.insert(orderStatusHistory).values(
-      steps.map((to, index) => ({
-        orderId: order.id,
-        groupKey: order.groupKey,
-        fromStatus: froms[index]!,
-        toStatus: to,
-        staffId: actor.staffId,
-        carrier: moveNeedsTracking(to) ? carrier : null,
-        trackingNumber: moveNeedsTracking(to) ? tracking : null,
-        note: isLast(index) ? note : null,
-      })),
-    );
     const auditRow = (field: 'status' | 'carrier' | 'tracking_number', oldValue: string | null, newValue: string | null) => ({
       groupKey: order.groupKey,
       orderId: order.id,
@@ -198,15 +138,19 @@ export async function moveStatus(
         ...(shipping && tracking !== order.trackingNumber ? [auditRow('tracking_number', order.trackingNumber, tracking)] : []),
       ]);
     const lines = await linesOfOrder(tx, order);
-    // An order on account is invoiced as it ships (where its account invoices then), in the same
-    // transaction: a shipment that rolls back issues nothing and takes no number.
-    if (move.to === 'shipped')
-      await issueInvoiceFor(tx, settings, updated, lines, {
-        staffId: actor.staffId,
-        label: actor.email,
-        requestId: actor.requestId,
-      });
-    for (const event of buyerEmailsForSteps(steps)) await queueBuyerEmail(tx, settings, updated, lines, event, note);
+    // A shipment's invoice is issued in the same transaction: a shipment that rolls back issues
+    // nothing and takes no number.
+    await recordAndFollow(tx, settings, {
+      order: updated,
+      lines,
+      events: moveEvents(
+        { orderId: order.id, groupKey: order.groupKey, from: order.fulfilmentStatus },
+        steps,
+        { actor: 'staff', staffId: actor.staffId },
+        { note, carrier, trackingNumber: tracking },
+      ),
+      by: billingActor(actor),
+    });
     return toOrderState(updated, lines);
   });
 }
@@ -265,7 +209,21 @@ export async function setShipDate(
       })),
     );
     const now = lines.map((l) => (changed.includes(l) ? { ...l, estShipDate: change.estShipDate } : l));
-    if (change.estShipDate !== null) await queueBuyerEmail(tx, settings, updated, now, 'ship_date_changed');
+    await recordAndFollow(tx, settings, {
+      order: updated,
+      lines: now,
+      events: [
+        {
+          orderId: order.id,
+          groupKey: order.groupKey,
+          kind: 'ship_date_changed',
+          actor: 'staff',
+          staffId: actor.staffId,
+          data: { line_no: change.lineNo ?? null, est_ship_date: change.estShipDate },
+        },
+      ],
+      by: billingActor(actor),
+    });
     return toOrderState(updated, now);
   });
 }

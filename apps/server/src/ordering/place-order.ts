@@ -11,7 +11,6 @@ import {
   type OrderPayment,
 } from '@portal/domain';
 import type { Tenant } from '@portal/tenants/server';
-import { issueAtPlacement } from '../billing/invoice-issuing';
 import { creditHoldAtCheckout } from '../billing/credit-hold';
 import { accountForOrder, type BillingAccountRow } from '../billing/account-store';
 import { findTenant, type AppContext } from '../context/app-context';
@@ -25,6 +24,7 @@ import type { SecretAsker } from '../sessions/secret-throttle';
 import { assertMayChangeOrders, NOT_YOUR_GROUP, seesGroup, type StaffPrincipal } from '../sessions/staff-session';
 import { checkOrder } from './check-order';
 import { checkIdempotencyKey, KEY_REUSED, requestHash } from './idempotency';
+import { followPlacement } from './order-event-follower';
 import { ensurePayPalOrder, NOTHING_TO_PAY, PAYPAL_UNAVAILABLE } from './paypal-checkout';
 
 /** What placing reads from the buyer's browser and leaves in it; the route keeps it in cookies. */
@@ -251,7 +251,7 @@ async function writeOnce(
       ctx.orderEmails,
     );
     if (terms.payment === 'account') {
-      await issueAtPlacement(ctx.db, ctx, order, terms.billingAccount).catch((error: unknown) =>
+      await followPlacement(ctx.db, ctx, order, terms.billingAccount?.invoiceWhen ?? null).catch((error: unknown) =>
         input.log.warn({ err: error }, 'issuing the invoice at placement failed: the sweep issues it'),
       );
       ctx.wakeOutbox();
