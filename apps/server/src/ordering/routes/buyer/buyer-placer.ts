@@ -10,7 +10,8 @@ export function buyerPlacer(request: FastifyRequest, reply: FastifyReply, tenant
   return {
     kind: 'buyer',
     groupUnlocked: hasSession(request, 'group', groupKey),
-    storesUnlocked: tenant.config.stores.filter((store) => hasSession(request, 'store', groupKey, store.code)).map((s) => s.code),
+    // Only a store with a password of its own can be unlocked.
+    storesUnlocked: Object.keys(tenant.secrets.store_passwords).filter((code) => hasSession(request, 'store', groupKey, code)),
     browser: {
       ...askerOf(request),
       browserId: () => ensureBrowserId(request, reply),
