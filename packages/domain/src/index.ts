@@ -37,6 +37,7 @@ export * from './orders/placed-statuses';
 export * from './orders/po-fields';
 export * from './orders/orders-list';
 export * from './orders/reorder';
+export * from './orders/holds';
 export * from './errors/order-call-error';
 export * from './errors/input-problems';
 export * from './tenant/storefront';
