@@ -1,19 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context/app-context';
-import { registerCaptureOrder } from './capture-order.route';
-import { registerCreateOrder } from './create-order.route';
-import { registerRetrieveOrders } from './retrieve-orders.route';
-import { registerUpdateHistoricalOrder } from './update-historical-order.route';
 import { registerInvoices } from './invoices.route';
 import { registerInvoicePdf } from './invoice-pdf.route';
 import { registerStatementPdf } from './statement-pdf.route';
 
-/** The order calls, one file each; their contracts are in packages/domain/src/api. */
+/** The buyer's billing calls (invoices and their PDFs, the statement); the order calls are in ordering/routes. */
 export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerCreateOrder(app, ctx);
-  registerCaptureOrder(app, ctx);
-  registerRetrieveOrders(app, ctx);
-  registerUpdateHistoricalOrder(app, ctx);
   registerInvoices(app, ctx);
   registerInvoicePdf(app, ctx);
   registerStatementPdf(app, ctx);

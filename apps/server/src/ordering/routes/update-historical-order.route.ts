@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { updateHistoricalOrderBodySchema } from '@portal/domain';
-import { errorResponses } from '../errors/error-responses';
-import { findTenant, type AppContext } from '../context/app-context';
-import { AppError } from '../errors/app-error';
-import { staffEditingGroup } from '../sessions/staff-session';
-import { adminGroups, hasSession } from '../sessions/session-cookies';
-import { editOrderLines } from '../order-store/order-store';
+import { errorResponses } from '../../errors/error-responses';
+import { findTenant, type AppContext } from '../../context/app-context';
+import { AppError } from '../../errors/app-error';
+import { staffEditingGroup } from '../../sessions/staff-session';
+import { adminGroups, hasSession } from '../../sessions/session-cookies';
+import { editOrderLines } from '../../order-store/order-store';
 
 /** POST /v1/update-historical-order: the contract is packages/domain/src/api/update-historical-order.ts. */
 export function registerUpdateHistoricalOrder(app: FastifyInstance, ctx: AppContext): void {

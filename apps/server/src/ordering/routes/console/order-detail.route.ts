@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { consoleOrderDetailAnswerSchema, consoleOrderParamsSchema } from '@portal/domain';
-import { errorResponses } from '../errors/error-responses';
-import type { AppContext } from '../context/app-context';
-import { findOrderDetail } from './board-store';
-import { staffOf } from '../sessions/staff-session';
+import { errorResponses } from '../../../errors/error-responses';
+import type { AppContext } from '../../../context/app-context';
+import { findOrderDetail } from '../../board-store';
+import { staffOf } from '../../../sessions/staff-session';
 
 /** GET /api/console/orders/:orderId: the contract is packages/domain/src/api/console/order-detail.ts. */
 export function registerConsoleOrderDetail(app: FastifyInstance, ctx: AppContext): void {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { consoleMoveStatusAnswerSchema, consoleMoveStatusBodySchema, consoleOrderParamsSchema } from '@portal/domain';
-import { errorResponses } from '../errors/error-responses';
-import type { AppContext } from '../context/app-context';
-import { moveStatus } from './fulfilment-store';
-import { fulfilmentSettings, orderActor } from './order-actor';
+import { errorResponses } from '../../../errors/error-responses';
+import type { AppContext } from '../../../context/app-context';
+import { moveStatus } from '../../fulfilment-store';
+import { fulfilmentSettings, orderActor } from '../order-actor';
 
 /** POST /api/console/orders/:orderId/status: the contract is packages/domain/src/api/console/move-status.ts. */
 export function registerConsoleMoveStatus(app: FastifyInstance, ctx: AppContext): void {

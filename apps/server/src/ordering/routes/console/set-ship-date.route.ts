@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { consoleOrderParamsSchema, consoleSetShipDateAnswerSchema, consoleSetShipDateBodySchema } from '@portal/domain';
-import { errorResponses } from '../errors/error-responses';
-import type { AppContext } from '../context/app-context';
-import { setShipDate } from './fulfilment-store';
-import { fulfilmentSettings, orderActor } from './order-actor';
+import { errorResponses } from '../../../errors/error-responses';
+import type { AppContext } from '../../../context/app-context';
+import { setShipDate } from '../../fulfilment-store';
+import { fulfilmentSettings, orderActor } from '../order-actor';
 
 /** POST /api/console/orders/:orderId/ship-date: the contract is packages/domain/src/api/console/set-ship-date.ts. */
 export function registerConsoleSetShipDate(app: FastifyInstance, ctx: AppContext): void {

@@ -6,12 +6,12 @@ import {
   consoleBoardAnswerSchema,
   consoleBoardQuerySchema,
 } from '@portal/domain';
-import { errorResponses } from '../errors/error-responses';
-import { findTenant, type AppContext } from '../context/app-context';
-import { AppError } from '../errors/app-error';
-import { boardFilterOf, countBoard, readBoardCursor } from '../order-store/board-query';
-import { findBoardPage } from './board-store';
-import { NOT_YOUR_GROUP, seesGroup, staffOf } from '../sessions/staff-session';
+import { errorResponses } from '../../../errors/error-responses';
+import { findTenant, type AppContext } from '../../../context/app-context';
+import { AppError } from '../../../errors/app-error';
+import { boardFilterOf, countBoard, readBoardCursor } from '../../../order-store/board-query';
+import { findBoardPage } from '../../board-store';
+import { NOT_YOUR_GROUP, seesGroup, staffOf } from '../../../sessions/staff-session';
 
 /** GET /api/console/orders: the contract is packages/domain/src/api/console/board.ts. */
 export function registerConsoleBoard(app: FastifyInstance, ctx: AppContext): void {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { consoleBulkAnswerSchema, consoleBulkInProductionBodySchema } from '@portal/domain';
-import { errorResponses } from '../errors/error-responses';
-import type { AppContext } from '../context/app-context';
-import { eachOrder } from './bulk-each';
-import { moveStatus } from './fulfilment-store';
-import { fulfilmentSettings, orderActor } from './order-actor';
+import { errorResponses } from '../../../errors/error-responses';
+import type { AppContext } from '../../../context/app-context';
+import { eachOrder } from '../../bulk-each';
+import { moveStatus } from '../../fulfilment-store';
+import { fulfilmentSettings, orderActor } from '../order-actor';
 
 /** POST /api/console/orders/bulk/in-production: the contract is packages/domain/src/api/console/bulk.ts. */
 export function registerConsoleBulkInProduction(app: FastifyInstance, ctx: AppContext): void {

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { createOrderAnswerSchema, createOrderBodySchema } from '@portal/domain';
-import type { AppContext } from '../context/app-context';
+import type { AppContext } from '../../context/app-context';
 import { paymentErrors } from './payment-errors';
-import { placeOrder } from './place-order';
+import { placeOrder } from '../place-order';
 
 /** POST /v1/create-order: the contract is packages/domain/src/api/create-order.ts. */
 export function registerCreateOrder(app: FastifyInstance, ctx: AppContext): void {

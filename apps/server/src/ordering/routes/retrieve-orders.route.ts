@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { EARLIEST_DATE_MS, LATEST_DATE_MS, retrieveOrdersAnswerSchema, retrieveOrdersBodySchema } from '@portal/domain';
-import { errorResponses } from '../errors/error-responses';
-import { findTenant, type AppContext } from '../context/app-context';
-import { AppError } from '../errors/app-error';
-import { browserId, hasSession } from '../sessions/session-cookies';
-import { staffEditingGroup } from '../sessions/staff-session';
-import { assertGroupSession } from '../sessions/group-session';
-import { orderInvoices } from '../billing/group-billing';
-import { findOrdersPage, findStatusMoves, toPlacedOrderSummary, type OrderRow } from '../order-store/order-store';
+import { errorResponses } from '../../errors/error-responses';
+import { findTenant, type AppContext } from '../../context/app-context';
+import { AppError } from '../../errors/app-error';
+import { browserId, hasSession } from '../../sessions/session-cookies';
+import { staffEditingGroup } from '../../sessions/staff-session';
+import { assertGroupSession } from '../../sessions/group-session';
+import { orderInvoices } from '../../billing/group-billing';
+import { findOrdersPage, findStatusMoves, toPlacedOrderSummary, type OrderRow } from '../../order-store/order-store';
 
 const DEFAULT_PAGE_SIZE = 50;
 

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { consoleSendAgainAnswerSchema, consoleSendAgainParamsSchema } from '@portal/domain';
-import { errorResponses } from '../errors/error-responses';
-import type { AppContext } from '../context/app-context';
-import { AppError } from '../errors/app-error';
-import { WindowCounter } from '../limits/window-counter';
-import { sendAgain } from './fulfilment-store';
-import { orderActor } from './order-actor';
+import { errorResponses } from '../../../errors/error-responses';
+import type { AppContext } from '../../../context/app-context';
+import { AppError } from '../../../errors/app-error';
+import { WindowCounter } from '../../../limits/window-counter';
+import { sendAgain } from '../../fulfilment-store';
+import { orderActor } from '../order-actor';
 
 /** How often one e-mail may be sent again in an hour: enough to fix a lost one, too few to flood an inbox. */
 const SEND_AGAIN_PER_HOUR = 3;

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { captureOrderAnswerSchema, captureOrderBodySchema } from '@portal/domain';
-import { findTenant, type AppContext } from '../context/app-context';
+import { findTenant, type AppContext } from '../../context/app-context';
 import { paymentErrors } from './payment-errors';
-import { assertGroupSession } from '../sessions/group-session';
-import { captureOrder } from './paypal-checkout';
+import { assertGroupSession } from '../../sessions/group-session';
+import { captureOrder } from '../paypal-checkout';
 
 /** POST /v1/capture-order: the contract is packages/domain/src/api/capture-order.ts. */
 export function registerCaptureOrder(app: FastifyInstance, ctx: AppContext): void {
