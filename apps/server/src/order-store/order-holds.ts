@@ -107,6 +107,15 @@ export async function openHoldsOf(db: Database | Tx, orderIds: readonly string[]
   return byOrder;
 }
 
+/** Every hold of one order, open or released, oldest first. */
+export async function holdsOfOrder(db: Database | Tx, orderId: string): Promise<OrderHoldRow[]> {
+  return db
+    .select()
+    .from(orderHolds)
+    .where(eq(orderHolds.orderId, orderId))
+    .orderBy(asc(orderHolds.openedAt), asc(orderHolds.id));
+}
+
 /** The open holds of one order, oldest first. */
 export async function openHoldsOfOrder(db: Database | Tx, orderId: string): Promise<OrderHoldRow[]> {
   return (await openHoldsOf(db, [orderId])).get(orderId) ?? [];

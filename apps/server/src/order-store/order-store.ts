@@ -11,6 +11,7 @@ import {
   type EditedLine,
   type OrderLine,
   type PlacedOrderLine,
+  type OrderHold,
   type OrderInvoice,
   type PlacedOrderSummary,
 } from '@portal/domain';
@@ -266,6 +267,7 @@ export function toPlacedOrderSummary(
   lines: OrderLineRow[],
   moves: readonly StatusMove[] = [],
   invoice: OrderInvoice | null = null,
+  holds: readonly OrderHold[] = [],
 ): PlacedOrderSummary {
   return {
     order_number: orderNumber(order),
@@ -284,6 +286,7 @@ export function toPlacedOrderSummary(
     fulfilment_status: order.fulfilmentStatus,
     timeline: orderTimeline((order.placedAt ?? order.createdAt).getTime(), moves),
     invoice,
+    holds: [...holds],
   };
 }
 

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   buyerEmailsForSteps,
+  creditHoldNote,
+  holdMoveProblem,
   normalTrackingNumber,
   trackingNumberProblem,
   moveNeedsTracking,
@@ -19,8 +21,10 @@ import type { TenantRegistry } from '@portal/tenants/server';
 import type { Database } from '../db/database';
 import { auditLog, emailOutbox, orderLines, orders, orderStatusHistory } from '../db/schema';
 import { renderStatusEmail } from '../email/status-emails';
+import { creditHoldOfOrder } from '../billing/credit-hold';
 import { issueInvoiceFor } from '../billing/invoice-issuing';
 import { AppError } from '../errors/app-error';
+import { holdsOfOrder, openHold } from '../order-store/order-holds';
 import { orderNumber, type OrderLineRow, type OrderRow } from '../order-store/order-store';
 import { inScope, NO_SUCH_ORDER, placed, type Scope } from '../order-store/board-query';
 import { findScopedOrder, linesOfOrder, statusLabel, toConsoleEmail, toOrderState } from './board-store';
@@ -127,12 +131,43 @@ export interface StatusMove {
 }
 
 /**
+ * Why a move into production (or through it) is refused for the order's holds, or null. An order
+ * on account whose account is on credit hold now (as its checkout would find it) gets its credit
+ * hold here, kept though the move is refused; once that hold is released (by hand, or by lifting
+ * the account's hold) the order goes through. The order's row is locked first: a hold opened or
+ * released meanwhile is seen.
+ */
+async function heldFromProduction(
+  tx: Tx,
+  settings: FulfilmentSettings,
+  actor: OrderActor,
+  order: OrderRow,
+  steps: readonly FulfilmentStatus[],
+): Promise<string | null> {
+  if (!steps.includes('in_production')) return null;
+  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)).for('update');
+  const holds = await holdsOfOrder(tx, order.id);
+  const open = holds.filter((hold) => hold.releasedAt === null);
+  if (order.status === 'on_account' && !holds.some((hold) => hold.reason === 'credit')) {
+    const credit = await creditHoldOfOrder(tx, settings, order);
+    if (credit) {
+      const note = creditHoldNote(credit.account.name, credit.reason);
+      open.push(
+        await openHold(tx, { staffId: actor.staffId, label: actor.email, requestId: actor.requestId }, order, 'credit', note),
+      );
+    }
+  }
+  return holdMoveProblem(steps, open);
+}
+
+/**
  * Moves an order along the table of moves, in one transaction: the compare-and-set on its version
  * and status, the status history, the audit rows and, when the move matters to the buyer, their
  * e-mail in the outbox. A change somebody made meanwhile, or an impossible move, is a 409 and
  * changes nothing. A move that passes through a status (shipping a received order, moveSteps)
  * records each step of the table in the history and the audit log, and e-mails the buyer once, for
- * the last.
+ * the last. An order with an open hold does not go into production (heldFromProduction): a 409
+ * naming what it waits for and who can release it, with nothing changed but a credit hold opened.
  */
 export async function moveStatus(
   db: Database,
@@ -147,7 +182,7 @@ export async function moveStatus(
   const trackingProblem = moveNeedsTracking(move.to) && typed ? trackingNumberProblem(carrier, typed) : null;
   if (trackingProblem) throw new AppError('INVALID_INPUT', trackingProblem);
   const tracking = typed ? normalTrackingNumber(carrier, typed) : null;
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx): Promise<{ refused: string } | { state: ConsoleOrderState }> => {
     const order = await findScopedOrder(tx, actor.scope, move.orderId);
     if (
       (move.version !== undefined && move.version !== order.version) ||
@@ -158,6 +193,9 @@ export async function moveStatus(
     if (problem) throw new AppError('CONFLICT', problem);
     // moveProblem found none: the table leads there.
     const steps = moveSteps(order.fulfilmentStatus, move.to)!;
+    // Refused after the transaction commits, so a credit hold opened here stays.
+    const held = await heldFromProduction(tx, settings, actor, order, steps);
+    if (held) return { refused: held };
     const shipping = moveNeedsTracking(move.to);
     const note = move.note?.trim() || null;
     const updated = await compareAndSet(tx, order, actor.scope, {
@@ -207,8 +245,10 @@ export async function moveStatus(
         requestId: actor.requestId,
       });
     for (const event of buyerEmailsForSteps(steps)) await queueBuyerEmail(tx, settings, updated, lines, event, note);
-    return toOrderState(updated, lines);
+    return { state: toOrderState(updated, lines) };
   });
+  if ('refused' in outcome) throw new AppError('CONFLICT', outcome.refused);
+  return outcome.state;
 }
 
 export interface ShipDateChange {
