@@ -59,6 +59,36 @@ describe("an order's holds on its page", () => {
     expect(within(region).queryAllByRole('button')).toEqual([]);
   });
 
+  it("names the hold's opening and release in the audit trail", async () => {
+    const entry = (id: string, field: string, old_value: string | null, new_value: string) => ({
+      id,
+      at: Date.UTC(2026, 10, 21, 14),
+      actor: 'avery.quinlan@crestline.example',
+      staff_id: null,
+      field,
+      line_no: null,
+      old_value,
+      new_value,
+    });
+    mockConsole({
+      'GET /api/console/me': { body: meAs('admin') },
+      [`GET ${ORDER_PATH}`]: {
+        body: {
+          ...orderDetail('received'),
+          audit: [
+            entry('1', 'hold_opened', null, 'Credit hold: Harbor Point Motors is on credit hold.'),
+            entry('2', 'hold_released', 'Credit hold open', 'Released: Cheque received'),
+          ],
+        },
+      },
+    });
+    renderApp(`/console/orders/${ORDER_ID}`);
+    const trail = await screen.findByRole('table', { name: 'Audit trail' });
+    expect(within(trail).getByText('Hold opened')).toBeDefined();
+    expect(within(trail).getByText('Hold released')).toBeDefined();
+    expect(within(trail).getByText('Released: Cheque received')).toBeDefined();
+  });
+
   it('says nothing of holds when the order has none', async () => {
     mockConsole({ 'GET /api/console/me': { body: meAs('admin') }, [`GET ${ORDER_PATH}`]: { body: orderDetail('received') } });
     renderApp(`/console/orders/${ORDER_ID}`);
