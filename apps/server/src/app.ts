@@ -111,6 +111,16 @@ const SANE_REQUEST_ID = /^[A-Za-z0-9._:=-]{1,64}$/;
 
 const PAYPAL_HOSTS = ['https://*.paypal.com', 'https://*.paypalobjects.com', 'https://*.venmo.com'];
 
+/** Each app's context, for the tests that call a module as the routes do, with no request. */
+const contexts = new WeakMap<FastifyInstance, AppContext>();
+
+/** The context `buildApp` gave the routes of `app`. */
+export function contextOf(app: FastifyInstance): AppContext {
+  const ctx = contexts.get(app);
+  if (!ctx) throw new Error('not an app buildApp made');
+  return ctx;
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The environment refuses it already; a caller that builds the app itself is refused here too.
   const standIn = options.paypal?.sdkStandIn
@@ -257,6 +267,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     wakeOutbox: options.wakeOutbox ?? (() => undefined),
   };
 
+  contexts.set(app, ctx);
   registerHealthRoutes(app, options.database.ping);
   registerStorefrontRoute(app, ctx);
   if (ctx.paypal?.sdkStandIn) registerPayPalStandInRoutes(app, ctx.paypal.apiBase);

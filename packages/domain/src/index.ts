@@ -34,6 +34,7 @@ export * from './cart/change-quantity';
 export * from './money/price-on-quote';
 export * from './orders/order-line';
 export * from './orders/placed-statuses';
+export * from './orders/placement-transitions';
 export * from './orders/po-fields';
 export * from './orders/orders-list';
 export * from './orders/reorder';

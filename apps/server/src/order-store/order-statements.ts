@@ -1,5 +1,5 @@
 import { getTableColumns } from 'drizzle-orm';
-import type { OrderLine } from '@portal/domain';
+import { PAYMENT_MOVES, type OrderLine, type PaymentStatus } from '@portal/domain';
 import type { Statement } from '../db/database';
 import { orderLines } from '../db/schema';
 
@@ -47,16 +47,18 @@ function queueOrderEmails(p: { order: string; when: string; bucket: string; hour
  * $8 store code, $9 customer PO, $10 browser id, $11 masked bypass code, $12 lines as a JSON array
  * (see LineValues), $13 Idempotency-Key or null, $14 its request hash, $15 the confirmation
  * bucket, $16 its hour, $17 buyer confirmations allowed per hour, $18 the store whose own code the
- * bypass code is, or null, $19 the version of the group's offer the order was priced with, or null.
+ * bypass code is, or null, $19 the version of the group's offer the order was priced with, or null,
+ * $20 the staff member who placed it for the buyer, or null.
  */
 export const INSERT_ORDER: Statement = {
-  name: 'insert_order_v3',
+  name: 'insert_order_v4',
   text: `
 with new_order as (
   insert into orders (group_key, status, payment, total_cents, paid_cents, first_name, last_name, email,
-                      store_code, customer_po, browser_id, masked_bypass_code, bypass_store_code, offer_version, placed_at)
+                      store_code, customer_po, browser_id, masked_bypass_code, bypass_store_code, offer_version,
+                      placed_by_staff_id, placed_at)
   values ($1, $2, $3::text, $4::bigint, case when $3::text = 'account' then $4::bigint else 0 end, $5, $6, $7,
-          $8, $9::text, $10, $11, $18::text, $19::integer,
+          $8, $9::text, $10, $11, $18::text, $19::integer, $20::uuid,
           -- now() is the transaction's time, as created_at's: an order on account is placed as it is made.
           case when $3::text = 'account' then now() end)
   returning *
@@ -73,20 +75,24 @@ with new_order as (
 select * from new_order`,
 };
 
+const statusList = (statuses: readonly PaymentStatus[]) => statuses.map((status) => `'${status}'`).join(', ');
+
 /**
- * A captured PayPal order placed, with its e-mails queued, in one statement: only from
- * 'capturing', so a second capture of the same order changes nothing and queues nothing.
+ * A captured PayPal order placed, with its e-mails queued, in one statement: the payment table's
+ * 'captured' move, only from 'capturing', so a second capture of the same order changes nothing
+ * and queues nothing.
  *
  * $1 order id, $2 group key, $3 cents captured, $4 PayPal's capture id, $5 the confirmation
  * bucket, $6 its hour, $7 buyer confirmations allowed per hour.
  */
 export const MARK_PAID: Statement = {
-  name: 'mark_paid_v1',
+  name: 'mark_paid_v2',
   text: `
 with paid_order as (
   update orders
-  set status = 'paid', paid_cents = $3::bigint, capture_id = $4, placed_at = now(), capture_lease_until = null
-  where id = $1 and group_key = $2 and status = 'capturing'
+  set status = '${PAYMENT_MOVES.captured.to}', paid_cents = $3::bigint, capture_id = $4, placed_at = now(),
+      capture_lease_until = null
+  where id = $1 and group_key = $2 and status in (${statusList(PAYMENT_MOVES.captured.from)})
   returning *
 ), ${queueOrderEmails({ order: 'paid_order', when: 'true', bucket: '$5', hour: '$6', allowed: '$7' })}
 select * from paid_order`,

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import {
   cartLineProblem,
   catalogueByCode,
@@ -12,9 +11,7 @@ import {
 } from '@portal/domain';
 import type { Tenant } from '@portal/tenants/server';
 import { AppError } from '../errors/app-error';
-import { hasSession } from '../sessions/session-cookies';
 import type { CheckedOrder } from '../order-store/placed-order';
-import type { CreateOrderBody } from '@portal/domain';
 
 /** Buyers know stores by name, never by code: 'Guardian Warehouse North or Guardian Warehouse South'. */
 function storeNames(tenant: Tenant, codes: readonly string[]): string {
@@ -28,14 +25,21 @@ function findStore(tenant: Tenant, chosen: string): Store | null {
   return store;
 }
 
+/** What checking reads of an order: its lines, and the store chosen (a code, a name, or '' / 'None'). */
+export interface OrderToCheck {
+  lines: readonly CartLine[];
+  store: string;
+}
+
 /**
- * Everything create-order must hold before it writes: the same rules the browser applies, then
- * prices from the catalogue alone. Throws a 422 naming what is wrong.
+ * Everything an order must hold before it is written: the same rules the browser applies, then
+ * prices from the catalogue alone. Throws a 422 naming what is wrong. `storeUnlocked` says whether
+ * whoever places it may order a store's custom items (its password given, or staff).
  */
-export function checkOrder(tenant: Tenant, body: CreateOrderBody, request: FastifyRequest): CheckedOrder {
-  const cartLines: CartLine[] = Array.isArray(body.cart) ? body.cart : Object.values(body.cart);
+export function checkOrder(tenant: Tenant, order: OrderToCheck, storeUnlocked: (storeCode: string) => boolean): CheckedOrder {
+  const cartLines: CartLine[] = [...order.lines];
   if (cartLines.length === 0) throw new AppError('UNPROCESSABLE', 'The cart is empty.');
-  const store = findStore(tenant, body.store);
+  const store = findStore(tenant, order.store);
   // Before pricing: a cart of 10,000,000 units or 500 lines is refused for what it is, cheaply.
   const sizeProblem = orderSizeProblem(
     cartLines.map((line) => ({
@@ -65,7 +69,7 @@ export function checkOrder(tenant: Tenant, body: CreateOrderBody, request: Fasti
           `${item.fullname} can only be ordered for ${storeNames(tenant, item.supportedStores)}.`,
         );
       }
-      if (Object.hasOwn(tenant.secrets.store_passwords, store.code) && !hasSession(request, 'store', config.key, store.code)) {
+      if (Object.hasOwn(tenant.secrets.store_passwords, store.code) && !storeUnlocked(store.code)) {
         throw new AppError('FORBIDDEN', `Enter the password of ${store.name} to order its custom items.`);
       }
     }

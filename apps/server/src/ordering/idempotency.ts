@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error';
 
 /** Keys in a fixed order, so the same request hashes the same however its JSON was written. */
@@ -14,17 +13,16 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-/** The request's Idempotency-Key header, or null without one; a malformed key is a 400. */
-export function idempotencyKey(request: FastifyRequest): string | null {
-  const raw = request.headers['idempotency-key'];
-  if (raw === undefined) return null;
+/** An Idempotency-Key as it came (null without one); a malformed key is a 400. */
+export function checkIdempotencyKey(raw: unknown): string | null {
+  if (raw === undefined || raw === null) return null;
   if (typeof raw !== 'string' || raw.length < 8 || raw.length > 200 || !/^[\x21-\x7e]+$/.test(raw)) {
     throw new AppError('INVALID_INPUT', 'Idempotency-Key must be 8 to 200 visible characters.');
   }
   return raw;
 }
 
-/** What a repeat with the same key must match: the body's hash, whatever order its keys came in. */
+/** What a repeat with the same key must match: the order's hash, whatever order its keys came in. */
 export function requestHash(body: unknown): string {
   return createHash('sha256').update(canonical(body)).digest('hex');
 }

@@ -1,7 +1,7 @@
-import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Tenant } from '@portal/tenants/server';
-import { orderLineName } from '@portal/domain';
+import { orderLineName, PAYMENT_MOVES } from '@portal/domain';
 import type { AppContext } from '../context/app-context';
 import { orderLines, orders } from '../db/schema';
 import { AppError } from '../errors/app-error';
@@ -95,12 +95,16 @@ async function readOrder(ctx: AppContext, groupKey: string, paypalOrderId: strin
 async function takeLease(ctx: AppContext, order: OrderRow): Promise<OrderRow | null> {
   const [leased] = await ctx.db
     .update(orders)
-    .set({ status: 'capturing', captureLeaseUntil: new Date(Date.now() + LEASE_MS) })
+    .set({ status: PAYMENT_MOVES.capture_started.to, captureLeaseUntil: new Date(Date.now() + LEASE_MS) })
     .where(
       and(
         eq(orders.id, order.id),
         eq(orders.groupKey, order.groupKey),
-        or(eq(orders.status, 'awaiting_payment'), and(eq(orders.status, 'capturing'), lt(orders.captureLeaseUntil, sql`now()`))),
+        or(
+          inArray(orders.status, PAYMENT_MOVES.capture_started.from),
+          // A lease whose request died is taken over once it runs out.
+          and(inArray(orders.status, PAYMENT_MOVES.capture_taken_over.from), lt(orders.captureLeaseUntil, sql`now()`)),
+        ),
       ),
     )
     .returning();
@@ -111,11 +115,17 @@ async function releaseLease(ctx: AppContext, order: OrderRow, nextAttempt = fals
   await ctx.db
     .update(orders)
     .set({
-      status: 'awaiting_payment',
+      status: PAYMENT_MOVES.capture_released.to,
       captureLeaseUntil: null,
       ...(nextAttempt ? { captureAttempt: sql`${orders.captureAttempt} + 1` } : {}),
     })
-    .where(and(eq(orders.id, order.id), eq(orders.groupKey, order.groupKey), eq(orders.status, 'capturing')));
+    .where(
+      and(
+        eq(orders.id, order.id),
+        eq(orders.groupKey, order.groupKey),
+        inArray(orders.status, PAYMENT_MOVES.capture_released.from),
+      ),
+    );
 }
 
 /**
@@ -135,7 +145,7 @@ export async function captureOrder(
   let order = await readOrder(ctx, groupKey, paypalOrderId);
   let leased: OrderRow | null = null;
   while (!leased) {
-    if (order.status === 'paid') return { status: 'COMPLETED', order_number: orderNumber(order) };
+    if (order.status === PAYMENT_MOVES.captured.to) return { status: 'COMPLETED', order_number: orderNumber(order) };
     leased = await takeLease(ctx, order);
     if (leased) break;
     if (Date.now() > deadline) throw new AppError('CONFLICT', 'This payment is still being processed. Please wait a moment.');
