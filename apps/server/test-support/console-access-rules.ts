@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { holdReleaseRefusal } from '@portal/domain';
 import { everyRoute } from './routes';
 
 /**
@@ -28,6 +29,8 @@ export type AccessKind =
   | 'offer secret'
   /** Admins and every rep upload a picture: nothing changes until a group's draft names it. */
   | 'upload'
+  /** Who the hold's reason names (a credit hold: admins and the accounts role) releases it. */
+  | 'hold release'
   /** Admins only: managing staff. */
   | 'admin';
 
@@ -51,6 +54,9 @@ export interface AccessFixtures {
   creditNoteId: string;
   paymentId: string;
   allocationId: string;
+  /** Another of the group's orders, and an open credit hold on it. */
+  heldOrderId: string;
+  holdId: string;
   /** One of the group's items, as the console reads it, its price changed. */
   item: { code: string } & Record<string, unknown>;
   /** The group's settings as the console reads them, its title changed. */
@@ -136,6 +142,10 @@ export const CONSOLE_ACCESS: Record<string, AccessRule> = {
     samples: (f) => [{ payload: { order_ids: [f.orderId], est_ship_date: '2026-12-01' }, otherGroups: 'each refused' }],
   },
   'POST /api/console/emails/:emailId/send-again': { kind: 'order change' },
+  'POST /api/console/orders/:orderId/holds/:holdId/release': {
+    kind: 'hold release',
+    samples: (f) => [{ params: { orderId: f.heldOrderId }, payload: {} }],
+  },
 
   'GET /api/console/staff': { kind: 'admin' },
   'POST /api/console/staff': {
@@ -329,6 +339,7 @@ function fixtureParam(name: string, f: AccessFixtures): string {
     creditNoteId: f.creditNoteId,
     paymentId: f.paymentId,
     allocationId: f.allocationId,
+    holdId: f.holdId,
     version: '1',
     format: 'csv',
     file: 'payments',
@@ -413,6 +424,7 @@ const NOT_YOUR_GROUP = refused([403], 'You do not work for Harbor Point Motors.'
 const VIEWER_READS_ORDERS = refused([403], 'A viewer can look at orders but not change them.');
 const ACCOUNTS_READ_ORDERS = refused([403], 'The accounts role looks at orders and bills them but does not change them.');
 const BILLING_STAFF_ONLY = refused([403], 'Only an admin or the accounts role can change billing.');
+const CREDIT_HOLD_RELEASERS = refused([403], holdReleaseRefusal('credit'));
 const VIEWERS_READ_THE_OFFER = refused([403], 'A viewer can look at the catalogue but not change it.');
 const ADMIN_CHANGES_THIS = refused(
   [403],
@@ -445,6 +457,9 @@ export function expectedAnswer(
       return principal === 'rep of other groups' ? otherGroups : ALLOWED;
     case 'billing change':
       return principal === 'admin' || principal === 'accounts' ? ALLOWED : BILLING_STAFF_ONLY;
+    case 'hold release':
+      if (principal === 'rep of other groups') return otherGroups;
+      return principal === 'admin' || principal === 'accounts' ? ALLOWED : CREDIT_HOLD_RELEASERS;
     case 'offer change':
     case 'offer admin':
     case 'offer secret':

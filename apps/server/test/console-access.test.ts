@@ -7,6 +7,7 @@ import Fastify, { type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDemoSecrets } from '@portal/tenants/server';
 import { emailOutbox } from '../src/db/schema';
+import { openHold } from '../src/order-store/order-holds';
 import {
   accessRequests,
   accessRuleGaps,
@@ -162,6 +163,15 @@ describe.each(DATABASE_KINDS)('who may use the console (%s)', (kind) => {
       url: `/api/console/offer/${GROUP}/price-file/csv`,
       headers: { cookie: cookies.admin },
     });
+    const held = await placeTestOrder(t, GROUP);
+    const hold = await t.database.db.transaction((tx) =>
+      openHold(
+        tx,
+        { staffId: null, label: 'system', requestId: 'access-test' },
+        { id: held.order_id, groupKey: GROUP },
+        'credit',
+      ),
+    );
     groupMarks = [order.order_id, order.order_number, shipped.order_id, shipped.order_number, invoice.id, invoice.number];
     groupMarks.push(account.id, payment.id, credit_note.id, credit_note.number, 'Harbor Point');
     return {
@@ -175,6 +185,8 @@ describe.each(DATABASE_KINDS)('who may use the console (%s)', (kind) => {
       creditNoteId: credit_note.id,
       paymentId: payment.id,
       allocationId: String(payment.allocations[0].id),
+      heldOrderId: held.order_id,
+      holdId: hold.id,
       item: { ...item, sizes: { ...item.sizes, [size]: item.sizes[size]! + 1 } },
       settings: { ...settings.settings, title: 'Harbor Point Motors, renamed' },
       logos,

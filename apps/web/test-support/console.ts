@@ -114,6 +114,7 @@ export function boardRow(patch: Partial<ConsoleBoardRow> = {}): ConsoleBoardRow 
     est_ship_date: null,
     po: null,
     customer_po: 'PO-2231',
+    holds: [],
     ...patch,
   };
 }

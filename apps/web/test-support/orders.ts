@@ -40,5 +40,6 @@ export const placedOrder = (over: Partial<PlacedOrderSummary> = {}): PlacedOrder
   ],
   order: [placedLine()],
   invoice: null,
+  holds: [],
   ...over,
 });

@@ -39,6 +39,7 @@ export * from './orders/po-fields';
 export * from './orders/orders-list';
 export * from './orders/reorder';
 export * from './orders/order-events';
+export * from './orders/holds';
 export * from './errors/order-call-error';
 export * from './errors/input-problems';
 export * from './tenant/storefront';

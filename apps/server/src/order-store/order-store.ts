@@ -10,6 +10,7 @@ import {
   type EditedLine,
   type OrderLine,
   type PlacedOrderLine,
+  type OrderHold,
   type OrderInvoice,
   type PlacedOrderSummary,
 } from '@portal/domain';
@@ -275,6 +276,7 @@ export function toPlacedOrderSummary(
   lines: OrderLineRow[],
   moves: readonly StatusMove[] = [],
   invoice: OrderInvoice | null = null,
+  holds: readonly OrderHold[] = [],
 ): PlacedOrderSummary {
   return {
     order_number: orderNumber(order),
@@ -293,6 +295,7 @@ export function toPlacedOrderSummary(
     fulfilment_status: order.fulfilmentStatus,
     timeline: orderTimeline((order.placedAt ?? order.createdAt).getTime(), moves),
     invoice,
+    holds: [...holds],
   };
 }
 

@@ -19,6 +19,7 @@ import type { Database } from '../db/database';
 import { auditLog, emailOutbox, orderLines, orders, orderStatusHistory, staff } from '../db/schema';
 import type { MailMessage } from '../email/order-emails';
 import { AppError } from '../errors/app-error';
+import { openHoldsOf, openHoldsOfOrder, toConsoleOrderHold, type OrderHoldRow } from '../order-store/order-holds';
 import { orderLineOf, orderNumber, type OrderLineRow, type OrderRow } from '../order-store/order-store';
 
 import {
@@ -42,13 +43,11 @@ export async function findBoardPage(
   // One more than the page: whether another page follows, without counting.
   const found = await boardQuery(db, { ...filter, limit: filter.limit + 1 });
   const shown = found.slice(0, filter.limit);
-  const summaries = await lineSummaries(
-    db,
-    shown.map((o) => o.id),
-  );
+  const ids = shown.map((o) => o.id);
+  const [summaries, holds] = await Promise.all([lineSummaries(db, ids), openHoldsOf(db, ids)]);
   const last = shown[shown.length - 1];
   return {
-    rows: shown.map((order) => toBoardRow(registry, order, summaries.get(order.id))),
+    rows: shown.map((order) => toBoardRow(registry, order, summaries.get(order.id), holds.get(order.id))),
     next: found.length > filter.limit && last ? boardCursorAfter(last, filter.sort) : null,
   };
 }
@@ -79,7 +78,12 @@ async function lineSummaries(db: Database | Tx, ids: string[]): Promise<Map<stri
   return new Map(rows.map(({ orderId, ...summary }) => [orderId, summary]));
 }
 
-function toBoardRow(registry: TenantRegistry, order: OrderRow, summary: LineSummary | undefined): ConsoleBoardRow {
+function toBoardRow(
+  registry: TenantRegistry,
+  order: OrderRow,
+  summary: LineSummary | undefined,
+  holds: readonly OrderHoldRow[] | undefined,
+): ConsoleBoardRow {
   const tenant = registry.groups.get(order.groupKey);
   const store = tenant?.config.stores.find((s) => s.code === order.storeCode);
   return {
@@ -102,6 +106,7 @@ function toBoardRow(registry: TenantRegistry, order: OrderRow, summary: LineSumm
     est_ship_date: summary?.estShipDate ?? null,
     po: summary?.po ?? null,
     customer_po: order.customerPo || null,
+    holds: (holds ?? []).map(toConsoleOrderHold),
   };
 }
 
@@ -205,6 +210,7 @@ export async function findOrderDetail(
   const order = await findScopedOrder(db, scope, orderId, false, true);
   const lines = await linesOfOrder(db, order);
   const [summary] = (await lineSummaries(db, [order.id])).values();
+  const holds = await openHoldsOfOrder(db, order.id);
   const emails = await db
     .select()
     .from(emailOutbox)
@@ -224,7 +230,7 @@ export async function findOrderDetail(
   const store = registry.groups.get(order.groupKey)?.config.stores.find((s) => s.code === order.storeCode);
   return {
     order: {
-      ...toBoardRow(registry, order, summary),
+      ...toBoardRow(registry, order, summary, holds),
       store_address: store?.address ?? null,
       carrier: order.carrier,
       tracking_number: order.trackingNumber,

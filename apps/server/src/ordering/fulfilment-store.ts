@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
   moveEvents,
+  creditHoldNote,
+  holdMoveProblem,
   normalTrackingNumber,
   trackingNumberProblem,
   moveNeedsTracking,
@@ -17,6 +19,8 @@ import type { Database } from '../db/database';
 import { auditLog, emailOutbox, orderLines, orders } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { orderNumber, type OrderRow } from '../order-store/order-store';
+import { creditHoldOfOrder } from '../billing/credit-hold';
+import { holdsOfOrder, openHold } from '../order-store/order-holds';
 import { inScope, NO_SUCH_ORDER, placed, type Scope } from '../order-store/board-query';
 import { findScopedOrder, linesOfOrder, statusLabel, toConsoleEmail, toOrderState } from './board-store';
 import { recordAndFollow } from './order-event-follower';
@@ -80,12 +84,44 @@ export interface StatusMove {
 }
 
 /**
+ * Why a move into production (or through it) is refused for the order's holds, or null. An order
+ * on account whose account is on credit hold now (as its checkout would find it) gets its credit
+ * hold here, kept though the move is refused; once that hold is released (by hand, or by lifting
+ * the account's hold) the order goes through. The order's row is locked first: a hold opened or
+ * released meanwhile is seen.
+ */
+async function heldFromProduction(
+  tx: Tx,
+  settings: FulfilmentSettings,
+  actor: OrderActor,
+  order: OrderRow,
+  steps: readonly FulfilmentStatus[],
+): Promise<string | null> {
+  if (!steps.includes('in_production')) return null;
+  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)).for('update');
+  const holds = await holdsOfOrder(tx, order.id);
+  const open = holds.filter((hold) => hold.releasedAt === null);
+  if (order.status === 'on_account' && !holds.some((hold) => hold.reason === 'credit')) {
+    const credit = await creditHoldOfOrder(tx, settings, order);
+    if (credit) {
+      const note = creditHoldNote(credit.account.name, credit.reason);
+      open.push(
+        await openHold(tx, { staffId: actor.staffId, label: actor.email, requestId: actor.requestId }, order, 'credit', note),
+      );
+    }
+  }
+  return holdMoveProblem(steps, open);
+}
+
+/**
  * Moves an order along the table of moves, in one transaction: the compare-and-set on its version
  * and status, the audit rows, and an event per step (with its row of the status history), and
  * what follows from them (the invoice of a shipment, the buyer's e-mail). A change somebody made
  * meanwhile, or an impossible move, is a 409 and changes nothing. A move that passes through a
  * status (shipping a received order, moveSteps) records each step of the table, and e-mails the
- * buyer once, for the last.
+ * buyer once, for the last. An order with an open hold does not go into production
+ * (heldFromProduction): a 409 naming what it waits for and who can release it, with nothing
+ * changed but a credit hold opened.
  */
 export async function moveStatus(
   db: Database,
@@ -100,7 +136,7 @@ export async function moveStatus(
   const trackingProblem = moveNeedsTracking(move.to) && typed ? trackingNumberProblem(carrier, typed) : null;
   if (trackingProblem) throw new AppError('INVALID_INPUT', trackingProblem);
   const tracking = typed ? normalTrackingNumber(carrier, typed) : null;
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx): Promise<{ refused: string } | { state: ConsoleOrderState }> => {
     const order = await findScopedOrder(tx, actor.scope, move.orderId);
     if (
       (move.version !== undefined && move.version !== order.version) ||
@@ -111,6 +147,9 @@ export async function moveStatus(
     if (problem) throw new AppError('CONFLICT', problem);
     // moveProblem found none: the table leads there.
     const steps = moveSteps(order.fulfilmentStatus, move.to)!;
+    // Refused after the transaction commits, so a credit hold opened here stays.
+    const held = await heldFromProduction(tx, settings, actor, order, steps);
+    if (held) return { refused: held };
     const shipping = moveNeedsTracking(move.to);
     const note = move.note?.trim() || null;
     const updated = await compareAndSet(tx, order, actor.scope, {
@@ -151,8 +190,10 @@ export async function moveStatus(
       ),
       by: billingActor(actor),
     });
-    return toOrderState(updated, lines);
+    return { state: toOrderState(updated, lines) };
   });
+  if ('refused' in outcome) throw new AppError('CONFLICT', outcome.refused);
+  return outcome.state;
 }
 
 export interface ShipDateChange {

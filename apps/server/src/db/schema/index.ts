@@ -7,3 +7,4 @@ export * from './staff';
 export * from './spend';
 export * from './billing';
 export * from './offer';
+export * from './holds';

@@ -26,6 +26,8 @@ import type {
   ConsoleBoardRequest,
   ConsoleBulkAnswer,
   ConsoleGroupsAnswer,
+  ConsoleHoldReleaseAnswer,
+  ConsoleHoldReleaseBody,
   ConsoleLoginNextAnswer,
   ConsoleMeAnswer,
   ConsoleMoveStatusBody,
@@ -189,6 +191,8 @@ export const consoleBulkShipDate = (orderIds: readonly string[], estShipDate: st
   call<ConsoleBulkAnswer>('POST', '/orders/bulk/ship-date', { body: { order_ids: orderIds, est_ship_date: estShipDate } });
 export const consoleSendAgain = (emailId: string) =>
   call<ConsoleOrderEmail>('POST', `/emails/${encodeURIComponent(emailId)}/send-again`);
+export const consoleReleaseHold = (orderId: string, holdId: string, body: ConsoleHoldReleaseBody = {}) =>
+  call<ConsoleHoldReleaseAnswer>('POST', `${order(orderId)}/holds/${encodeURIComponent(holdId)}/release`, { body });
 
 const member = (staffId: string) => `/staff/${encodeURIComponent(staffId)}`;
 

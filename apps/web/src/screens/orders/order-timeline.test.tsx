@@ -47,6 +47,7 @@ function order(patch: Partial<PlacedOrderSummary> = {}): PlacedOrderSummary {
     fulfilment_status: 'received',
     timeline: [{ status: 'received', label: 'Received', at: PLACED, carrier: null, tracking_number: null, reason: null }],
     invoice: null,
+    holds: [],
     ...patch,
   };
 }

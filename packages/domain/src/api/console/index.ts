@@ -5,6 +5,7 @@ export * from './logout';
 export * from './me';
 export * from './board';
 export * from './order-detail';
+export * from './order-holds';
 export * from './move-status';
 export * from './set-ship-date';
 export * from './bulk';

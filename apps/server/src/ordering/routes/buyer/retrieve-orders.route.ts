@@ -9,6 +9,7 @@ import { browserId, hasSession } from '../../../sessions/session-cookies';
 import { staffEditingGroup } from '../../../sessions/staff-session';
 import { assertGroupSession } from '../../../sessions/group-session';
 import { orderInvoices } from '../../../billing/group-billing';
+import { openHoldsOf, toOrderHold } from '../../../order-store/order-holds';
 import { findOrdersPage, findStatusMoves, toPlacedOrderSummary, type OrderRow } from '../../../order-store/order-store';
 
 const DEFAULT_PAGE_SIZE = 50;
@@ -52,10 +53,21 @@ export function registerRetrieveOrders(app: FastifyInstance, ctx: AppContext): v
       const page = await findOrdersPage(ctx.db, companyName, { after, limit: limit + 1, browserId: visitor });
       const shown = page.slice(0, limit);
       const ids = shown.map(({ order }) => order.id);
-      const [moves, invoices] = await Promise.all([findStatusMoves(ctx.db, companyName, ids), orderInvoices(ctx.db, ids)]);
+      const [moves, invoices, holds] = await Promise.all([
+        findStatusMoves(ctx.db, companyName, ids),
+        orderInvoices(ctx.db, ids),
+        openHoldsOf(ctx.db, ids),
+      ]);
       return {
         orders: shown.map(({ order, lines }) =>
-          toPlacedOrderSummary(tenant, order, lines, moves.get(order.id), invoices.get(order.id) ?? null),
+          toPlacedOrderSummary(
+            tenant,
+            order,
+            lines,
+            moves.get(order.id),
+            invoices.get(order.id) ?? null,
+            (holds.get(order.id) ?? []).map(toOrderHold),
+          ),
         ),
         next_cursor: page.length > limit && shown.length ? encodeCursor(shown[shown.length - 1]!.order) : null,
         admin,

@@ -7,10 +7,11 @@ import { registerConsoleSetShipDate } from './set-ship-date.route';
 import { registerConsoleBulkInProduction } from './bulk-in-production.route';
 import { registerConsoleBulkShipDate } from './bulk-ship-date.route';
 import { registerConsoleSendAgain } from './send-again.route';
+import { registerConsoleHoldRelease } from './hold-release.route';
 
 /**
  * The console's order calls under /api/console (the board, an order, its moves, ship dates and
- * 'send again'): registered by the console inside its guard, so each needs a staff session.
+ * 'send again', releasing a hold): registered by the console inside its guard, so each needs a staff session.
  */
 export function registerOrderingConsoleRoutes(guarded: FastifyInstance, ctx: AppContext): void {
   registerConsoleBoard(guarded, ctx);
@@ -20,4 +21,5 @@ export function registerOrderingConsoleRoutes(guarded: FastifyInstance, ctx: App
   registerConsoleBulkInProduction(guarded, ctx);
   registerConsoleBulkShipDate(guarded, ctx);
   registerConsoleSendAgain(guarded, ctx);
+  registerConsoleHoldRelease(guarded, ctx);
 }

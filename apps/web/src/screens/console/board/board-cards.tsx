@@ -9,6 +9,7 @@ import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import { PAYMENT_KIND_LABELS, type ConsoleBoardDirection, type ConsoleBoardRow, type ConsoleBoardSort } from '@portal/domain';
 import { ConsoleDate, formatDay, useConsoleTimes } from '../console-format';
 import { CONSOLE_PATHS } from '../console-paths';
+import { HoldChip } from '../hold-chip';
 import { StatusChip } from '../status-chip';
 import { FilterSelect } from './board-filters';
 import { text, totalText } from './board-grid';
@@ -75,7 +76,10 @@ function OrderCard({
             {row.order_number}
           </Link>
         </Typography>
-        <StatusChip status={row.status} />
+        <Box sx={{ display: 'flex', gap: 0.5 }}>
+          <StatusChip status={row.status} />
+          <HoldChip holds={row.holds} />
+        </Box>
       </Box>
       <Box sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
         {text(row.buyer_name)}

@@ -15,6 +15,7 @@ import {
 import { tokens } from '../../../core/tokens';
 import { CONSOLE_PATHS } from '../console-paths';
 import { ConsoleDate, formatDay, NONE, useConsoleTimes } from '../console-format';
+import { HoldChip } from '../hold-chip';
 import { StatusChip } from '../status-chip';
 
 export const text = (value: string | null | undefined) => (value && value.trim() ? value : NONE);
@@ -76,7 +77,17 @@ function columns(from: string): GridColDef<ConsoleBoardRow>[] {
       renderCell: ({ row }) => <PlacedAt at={row.created_at} />,
     },
     // Where the order is comes early, beside its number.
-    { field: 'status', headerName: 'Status', width: 125, renderCell: ({ row }) => <StatusChip status={row.status} /> },
+    {
+      field: 'status',
+      headerName: 'Status',
+      width: 200,
+      renderCell: ({ row }) => (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, height: '100%' }}>
+          <StatusChip status={row.status} />
+          <HoldChip holds={row.holds} />
+        </Box>
+      ),
+    },
     {
       field: 'group_title',
       headerName: 'Group and store',
