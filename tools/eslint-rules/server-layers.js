@@ -33,7 +33,6 @@ export const SERVER_RANKS = {
   context: 5,
   billing: 5,
   ordering: 6,
-  orders: 7,
   console: 7,
   reports: 7,
   'group-access': 7,
