@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { PlacedOrderSummary } from '@portal/domain';
 import { renderApp } from '../../../test-support/app';
 import '../../../test-support/browser';
+import { ordersPage } from '../../../test-support/orders';
 import { mockServer } from '../../../test-support/server';
 import { storefrontOf } from '../../../test-support/storefront';
 import { OrderTimeline, orderShipDate } from './order-timeline';
@@ -45,11 +46,24 @@ function order(patch: Partial<PlacedOrderSummary> = {}): PlacedOrderSummary {
       },
     ],
     fulfilment_status: 'received',
-    timeline: [{ status: 'received', label: 'Received', at: PLACED, carrier: null, tracking_number: null, reason: null }],
+    timeline: [step('received', 'Received', PLACED)],
     invoice: null,
     ...patch,
   };
 }
+
+type Step = PlacedOrderSummary['timeline'][number];
+
+/** A step of the timeline at a time, with no carrier, tracking number or reason unless told. */
+const step = (status: Step['status'], label: string, at: number, patch: Partial<Step> = {}): Step => ({
+  status,
+  label,
+  at,
+  carrier: null,
+  tracking_number: null,
+  reason: null,
+  ...patch,
+});
 
 const steps = () =>
   within(screen.getByRole('list'))
@@ -63,23 +77,9 @@ describe("an order's timeline", () => {
         order={order({
           fulfilment_status: 'shipped',
           timeline: [
-            { status: 'received', label: 'Received', at: PLACED, carrier: null, tracking_number: null, reason: null },
-            {
-              status: 'in_production',
-              label: 'In production',
-              at: PLACED + DAY,
-              carrier: null,
-              tracking_number: null,
-              reason: null,
-            },
-            {
-              status: 'shipped',
-              label: 'Shipped',
-              at: PLACED + 3 * DAY,
-              carrier: 'UPS',
-              tracking_number: '1Z999AA10123456784',
-              reason: null,
-            },
+            step('received', 'Received', PLACED),
+            step('in_production', 'In production', PLACED + DAY),
+            step('shipped', 'Shipped', PLACED + 3 * DAY, { carrier: 'UPS', tracking_number: '1Z999AA10123456784' }),
           ],
         })}
       />,
@@ -106,15 +106,8 @@ describe("an order's timeline", () => {
         order={order({
           fulfilment_status: 'shipped',
           timeline: [
-            { status: 'received', label: 'Received', at: PLACED, carrier: null, tracking_number: null, reason: null },
-            {
-              status: 'shipped',
-              label: 'Shipped',
-              at: PLACED + DAY,
-              carrier: 'Our own truck',
-              tracking_number: 'ROUTE-7',
-              reason: null,
-            },
+            step('received', 'Received', PLACED),
+            step('shipped', 'Shipped', PLACED + DAY, { carrier: 'Our own truck', tracking_number: 'ROUTE-7' }),
           ],
         })}
       />,
@@ -128,10 +121,7 @@ describe("an order's timeline", () => {
       <OrderTimeline
         order={order({
           fulfilment_status: 'cancelled',
-          timeline: [
-            { status: 'received', label: 'Received', at: PLACED, carrier: null, tracking_number: null, reason: null },
-            { status: 'cancelled', label: 'Cancelled', at: PLACED + DAY, carrier: null, tracking_number: null, reason: null },
-          ],
+          timeline: [step('received', 'Received', PLACED), step('cancelled', 'Cancelled', PLACED + DAY)],
         })}
       />,
     );
@@ -144,15 +134,8 @@ describe("an order's timeline", () => {
         order={order({
           fulfilment_status: 'cancelled',
           timeline: [
-            { status: 'received', label: 'Received', at: PLACED, carrier: null, tracking_number: null, reason: null },
-            {
-              status: 'cancelled',
-              label: 'Cancelled',
-              at: PLACED + DAY,
-              carrier: null,
-              tracking_number: null,
-              reason: 'Ordered twice: <b>see</b> CB-100043',
-            },
+            step('received', 'Received', PLACED),
+            step('cancelled', 'Cancelled', PLACED + DAY, { reason: 'Ordered twice: <b>see</b> CB-100043' }),
           ],
         })}
       />,
@@ -186,14 +169,7 @@ describe('the orders screen', () => {
   it('has a Status column, and the timeline in the open row', async () => {
     mockServer({
       'GET /v1/storefront/cedar': { body: storefrontOf() },
-      'POST /v1/retrieve-orders': {
-        body: {
-          orders: [order({ fulfilment_status: 'in_production' })],
-          next_cursor: null,
-          admin: false,
-          own_orders_only: false,
-        },
-      },
+      'POST /v1/retrieve-orders': ordersPage([order({ fulfilment_status: 'in_production' })]),
     });
     renderApp('/cedar/orders');
     const table = await screen.findByRole('table', { name: 'Orders' });
@@ -207,22 +183,15 @@ describe('the orders screen', () => {
     const line = order().order[0]!;
     mockServer({
       'GET /v1/storefront/cedar': { body: storefrontOf() },
-      'POST /v1/retrieve-orders': {
-        body: {
-          orders: [
-            order({
-              order: [
-                line,
-                { ...line, line_no: 2, est_ship_date: '2026-12-04' },
-                { ...line, line_no: 3, est_ship_date: 'early December' },
-              ],
-            }),
+      'POST /v1/retrieve-orders': ordersPage([
+        order({
+          order: [
+            line,
+            { ...line, line_no: 2, est_ship_date: '2026-12-04' },
+            { ...line, line_no: 3, est_ship_date: 'early December' },
           ],
-          next_cursor: null,
-          admin: false,
-          own_orders_only: false,
-        },
-      },
+        }),
+      ]),
     });
     renderApp('/cedar/orders');
     const table = await screen.findByRole('table', { name: 'Orders' });
