@@ -65,6 +65,12 @@ const step = (status: Step['status'], label: string, at: number, patch: Partial<
   ...patch,
 });
 
+/** The timeline of an order at `status`, received at PLACED and then through the `later` steps. */
+const renderTimeline = (status: PlacedOrderSummary['fulfilment_status'], ...later: Step[]) =>
+  render(
+    <OrderTimeline order={order({ fulfilment_status: status, timeline: [step('received', 'Received', PLACED), ...later] })} />,
+  );
+
 const steps = () =>
   within(screen.getByRole('list'))
     .getAllByRole('listitem')
@@ -72,17 +78,10 @@ const steps = () =>
 
 describe("an order's timeline", () => {
   it('shows the steps done with their dates, the shipment with its tracking number, and what is still to come', () => {
-    render(
-      <OrderTimeline
-        order={order({
-          fulfilment_status: 'shipped',
-          timeline: [
-            step('received', 'Received', PLACED),
-            step('in_production', 'In production', PLACED + DAY),
-            step('shipped', 'Shipped', PLACED + 3 * DAY, { carrier: 'UPS', tracking_number: '1Z999AA10123456784' }),
-          ],
-        })}
-      />,
+    renderTimeline(
+      'shipped',
+      step('in_production', 'In production', PLACED + DAY),
+      step('shipped', 'Shipped', PLACED + 3 * DAY, { carrier: 'UPS', tracking_number: '1Z999AA10123456784' }),
     );
     expect(screen.getByRole('heading', { name: 'Progress of order CB-100042: Shipped' })).toBeDefined();
     expect(steps()).toEqual([
@@ -101,45 +100,18 @@ describe("an order's timeline", () => {
   });
 
   it('leaves the tracking number of a carrier without a tracking page as text', () => {
-    render(
-      <OrderTimeline
-        order={order({
-          fulfilment_status: 'shipped',
-          timeline: [
-            step('received', 'Received', PLACED),
-            step('shipped', 'Shipped', PLACED + DAY, { carrier: 'Our own truck', tracking_number: 'ROUTE-7' }),
-          ],
-        })}
-      />,
-    );
+    renderTimeline('shipped', step('shipped', 'Shipped', PLACED + DAY, { carrier: 'Our own truck', tracking_number: 'ROUTE-7' }));
     expect(screen.getByText('ROUTE-7')).toBeDefined();
     expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('ends a cancelled order at its cancel', () => {
-    render(
-      <OrderTimeline
-        order={order({
-          fulfilment_status: 'cancelled',
-          timeline: [step('received', 'Received', PLACED), step('cancelled', 'Cancelled', PLACED + DAY)],
-        })}
-      />,
-    );
+    renderTimeline('cancelled', step('cancelled', 'Cancelled', PLACED + DAY));
     expect(steps()).toEqual(['ReceivedNovember 02, 2026', 'CancelledNovember 03, 2026']);
   });
 
   it('tells the buyer why their order was cancelled, as text', () => {
-    render(
-      <OrderTimeline
-        order={order({
-          fulfilment_status: 'cancelled',
-          timeline: [
-            step('received', 'Received', PLACED),
-            step('cancelled', 'Cancelled', PLACED + DAY, { reason: 'Ordered twice: <b>see</b> CB-100043' }),
-          ],
-        })}
-      />,
-    );
+    renderTimeline('cancelled', step('cancelled', 'Cancelled', PLACED + DAY, { reason: 'Ordered twice: <b>see</b> CB-100043' }));
     expect(steps()).toEqual([
       'ReceivedNovember 02, 2026',
       'CancelledNovember 03, 2026Reason: Ordered twice: <b>see</b> CB-100043',
