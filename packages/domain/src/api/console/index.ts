@@ -28,3 +28,4 @@ export * from './billing-aging';
 export * from './billing-statements';
 export * from './billing-exports';
 export * from './offer';
+export * from './answers';
