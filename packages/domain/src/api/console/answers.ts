@@ -37,6 +37,10 @@ import { consoleStaffAddAnswerSchema } from './staff-add';
 import { consoleStaffListAnswerSchema } from './staff-list';
 import { consoleStaffUpdateAnswerSchema } from './staff-update';
 
+/** The statuses of a console call's successful answers. */
+export type ConsoleAnswerStatus = 200 | 201 | 202 | 204;
+type AnswerSchemas = Partial<Record<ConsoleAnswerStatus, z.ZodMiniType>>;
+
 /** A 204: no body, which the web client reads as null. */
 const noContent = z.null();
 
@@ -119,7 +123,7 @@ export const consoleAnswers = {
   'GET /api/console/offer/:group/logos': { 200: offerLogosAnswerSchema },
   'PUT /api/console/offer/:group/logos': { 200: offerDraftChangeAnswerSchema },
   'POST /api/console/offer/uploads/:kind': { 201: offerUploadAnswerSchema },
-} as const satisfies Record<string, Partial<Record<200 | 201 | 202 | 204, z.ZodMiniType>>>;
+} as const satisfies Record<string, AnswerSchemas>;
 
 /** A console call: its method and its route's path, e.g. 'GET /api/console/orders/:orderId'. */
 export type ConsoleRoute = keyof typeof consoleAnswers;
@@ -128,3 +132,9 @@ export type ConsoleRoute = keyof typeof consoleAnswers;
 export type ConsoleAnswerOf<R extends ConsoleRoute> = {
   [S in keyof (typeof consoleAnswers)[R]]: z.output<(typeof consoleAnswers)[R][S]>;
 }[keyof (typeof consoleAnswers)[R]];
+
+/** The schema of a route's successful answer with this status; none where its contract has no such answer. */
+export function consoleAnswerSchema(route: ConsoleRoute, status: number): z.ZodMiniType | undefined {
+  const answers: AnswerSchemas = consoleAnswers[route];
+  return answers[status as ConsoleAnswerStatus];
+}
