@@ -36,8 +36,6 @@ export const SERVER_RANKS = {
   orders: 7,
   console: 7,
   reports: 7,
-  receivables: 7,
-  catalogue: 7,
   'group-access': 7,
   storefront: 7,
   images: 7,

@@ -1,14 +1,16 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { dueDate, type InvoiceSnapshot } from '@portal/domain';
+import { dueDate, orderEventFollows, type InvoiceSnapshot, type OrderEvent } from '@portal/domain';
 import type { TenantRegistry } from '@portal/tenants/server';
 import type { Database } from '../db/database';
-import { emailOutbox, invoices, orderLines, orders } from '../db/schema';
+import { invoices, orderLines, orders } from '../db/schema';
+import { queueEmail } from '../db/email-outbox';
 import { localDay } from '../time/local-time';
+import { recordOrderEvent } from '../order-store/order-events';
 import type { OrderLineRow, OrderRow } from '../order-store/order-store';
 import { accountForOrder, auditBilling, type BillingAccountRow } from './account-store';
 import type { BillingActor, Tx } from './billing-actor';
 import { takeDocumentNumber } from './document-counter';
-import { renderInvoiceEmail } from './invoice-emails';
+import { renderInvoiceEmail } from '../email/invoice-emails';
 import { invoiceSnapshotOf } from './invoice-snapshot';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -66,7 +68,9 @@ export async function issueInvoiceIfDue(
 
 /**
  * issueInvoiceIfDue for an order the caller has locked in this transaction and read with its lines
- * (the ship move has both in hand): saves reading them again.
+ * (the ship move has both in hand): saves reading them again. Records the order's `invoiced` event
+ * and carries out what follows from it (its e-mail, by the domain's table) here, where every
+ * issuing passes: a shipment, a placement, a line's price and the sweep.
  */
 export async function issueInvoiceFor(
   tx: Tx,
@@ -114,15 +118,25 @@ export async function issueInvoiceFor(
     subjectId: invoice!.id,
     after: { number, order_id: order.id, total_cents: order.totalCents, issued_on: issuedOn, due_on: snapshot.due_on },
   });
-  if (account.contacts.length > 0) {
-    await tx.insert(emailOutbox).values({
-      groupKey: order.groupKey,
-      orderId: order.id,
-      kind: 'invoice',
-      messageId: `${invoice!.id}.invoice`,
-      message: renderInvoiceEmail(snapshot, invoice!.id, account.contacts),
-    });
-  }
+  const event: OrderEvent = {
+    orderId: order.id,
+    groupKey: order.groupKey,
+    kind: 'invoiced',
+    actor: actor.staffId ? 'staff' : 'system',
+    staffId: actor.staffId,
+    data: { invoice_id: invoice!.id, number, total_cents: order.totalCents },
+  };
+  await recordOrderEvent(tx, event);
+  // An invoice's e-mail goes to the account's billing contacts: none, no e-mail.
+  for (const email of orderEventFollows(event).emails)
+    if (email.kind === 'invoice' && account.contacts.length > 0)
+      await queueEmail(tx, {
+        groupKey: order.groupKey,
+        orderId: order.id,
+        kind: 'invoice',
+        messageId: `${invoice!.id}.invoice`,
+        message: renderInvoiceEmail(snapshot, invoice!.id, account.contacts),
+      });
   return invoice!;
 }
 
@@ -162,19 +176,4 @@ export async function issueDueInvoices(db: Database, settings: BillingSettings, 
     if (invoice) issued += 1;
   }
   return issued;
-}
-
-/**
- * At placement, for an account that invoices when orders are placed: issues the new order's
- * invoice. The checkout found the account already (its credit hold), so other orders cost nothing
- * here; the sweep issues it later should this fail after the order was saved.
- */
-export async function issueAtPlacement(
-  db: Database,
-  settings: BillingSettings,
-  order: OrderRow,
-  account: BillingAccountRow | null,
-): Promise<InvoiceRow | null> {
-  if (order.status !== 'on_account' || !account || account.invoiceWhen !== 'placed') return null;
-  return db.transaction((tx) => issueInvoiceIfDue(tx, settings, order.id, SYSTEM_ACTOR));
 }
