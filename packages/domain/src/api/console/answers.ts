@@ -48,8 +48,8 @@ const noContent = z.null();
  * What each console call answers when it succeeds, by its method and path as the server registers
  * the route, status by status. The routes declare these schemas as their responses; the web
  * client parses every answer with them, and the server's tests check that both agree
- * (apps/server/test/console-contracts.test.ts). The files (CSV, PDF, spreadsheets) are links, not
- * calls, and are not here.
+ * (apps/server/test/console-answers-documented.test.ts, console-contracts.test.ts). The files
+ * (CSV, PDF, spreadsheets) are links, not calls, and are not here.
  */
 export const consoleAnswers = {
   'POST /api/console/login': { 200: consoleMeAnswerSchema, 202: consoleLoginNextAnswerSchema },
