@@ -107,6 +107,13 @@ describe('import boundaries', () => {
       expect(await importErrors(console('board/x.tsx'), "import { x } from '../console-api';")).toHaveLength(0);
       expect(await importErrors(console('board/x.tsx'), "import { x } from './board-query';")).toHaveLength(0);
       expect(await importErrors(console('x.tsx'), "import { x } from './console-paths';")).toHaveLength(0);
+      // Its client, area by area in api/, is part of what they share.
+      expect(await importErrors(console('board/x.tsx'), "import { x } from '../api/orders';")).toHaveLength(0);
+      expect(await importErrors(console('api/x.ts'), "import { x } from '../console-paths';")).toHaveLength(0);
+      expect(await importErrors(console('api/x.ts'), "import { x } from './request';")).toHaveLength(0);
+      expect(await importErrors(console('api/x.ts'), "import { x } from '../board/board-query';")).toEqual([
+        expect.stringContaining('what its screens share'),
+      ]);
       expect(await importErrors(console('board/x.tsx'), "import { x } from '../../../core/api/api-client';")).toHaveLength(0);
       // The console is one screen to the others all the same.
       expect(await importErrors(console('board/x.tsx'), "import { x } from '../../orders/orders-api';")).toHaveLength(1);

@@ -33,7 +33,8 @@ import MenuIcon from '@mui/icons-material/Menu';
 import type { ConsoleMeAnswer } from '@portal/domain';
 import { withMuiTheme } from '../../core/mui/mui-screen';
 import { visuallyHidden } from '../../common/visually-hidden';
-import { consoleLogout, consoleMe, fromLoader, onSessionEnded } from './console-api';
+import { fromLoader, onSessionEnded } from './api/request';
+import { consoleLogout, consoleMe } from './api/session';
 import { CONSOLE_PATHS, loginHref, rememberSignedIn } from './console-paths';
 import { ROLE_LABELS, StaffContext } from './console-session';
 

@@ -29,3 +29,4 @@ export * from './billing-aging';
 export * from './billing-statements';
 export * from './billing-exports';
 export * from './offer';
+export * from './answers';

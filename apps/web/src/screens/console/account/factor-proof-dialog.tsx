@@ -2,7 +2,7 @@ import { useState } from 'react';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CodeField, typedCode } from '../code-field';
-import type { ConsoleSecondFactorProof } from '../console-api';
+import type { ConsoleSecondFactorProof } from '../api/session';
 import { ConsoleDialog } from '../console-dialog';
 
 export const PASSWORD_MISSING = 'Enter your password.';

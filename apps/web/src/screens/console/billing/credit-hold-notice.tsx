@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CREDIT_HOLD_LABELS, MAX_HOLD_LIFT_DAYS, type AgingRow, type BillingAccount } from '@portal/domain';
 import type { Settled } from '../../../core/api/api-client';
-import { consoleHoldLift } from '../console-api';
+import { consoleHoldLift } from '../api/billing';
 import { ConsoleDialog } from '../console-dialog';
 import { formatDay } from '../console-format';
 import { useStaff } from '../console-session';

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ConsoleAccountLedgerAnswer, Ledger, Payment } from '@portal/domain';
 import { money } from '../console-format';
-import { consoleAllocatePayment, consoleReversePayment, consoleTakeBackAllocation } from '../console-api';
+import { consoleAllocatePayment, consoleReversePayment, consoleTakeBackAllocation } from '../api/billing';
 import { ConsoleDialog } from '../console-dialog';
 import { AllocationChoice } from './allocation-fields';
 import { canTakeBack, oldestFirstAmounts, openInvoices, readChoice, type ChosenAmounts } from './ledger-money';

@@ -14,7 +14,7 @@ import {
   type PaymentMethod,
 } from '@portal/domain';
 import { money } from '../console-format';
-import { consoleRecordPayment } from '../console-api';
+import { consoleRecordPayment } from '../api/billing';
 import { ConsoleDialog } from '../console-dialog';
 import { AllocationChoice, OldestFirstPreview } from './allocation-fields';
 import { emptyPaymentDraft, openInvoices, readPayment, type PaymentDraft } from './ledger-money';

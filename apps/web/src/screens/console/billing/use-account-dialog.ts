@@ -1,7 +1,7 @@
 import { useState, useTransition } from 'react';
 import { UNEXPECTED_ERROR_MESSAGE, type BillingAccount } from '@portal/domain';
 import { ApiError } from '../../../core/api/api-client';
-import { consoleBillingAccountAdd, consoleBillingAccountUpdate } from '../console-api';
+import { consoleBillingAccountAdd, consoleBillingAccountUpdate } from '../api/billing';
 import { addBody, draftOf, emptyDraft, readDraft, updateBody, type AccountDraft } from './account-draft';
 
 /** What the accounts page's dialog does: open an account, or change one as it was when the dialog opened. */

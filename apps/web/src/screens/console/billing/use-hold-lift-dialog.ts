@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { UNEXPECTED_ERROR_MESSAGE, type AgingRow } from '@portal/domain';
 import { ApiError } from '../../../core/api/api-client';
-import { consoleHoldLift } from '../console-api';
+import { consoleHoldLift } from '../api/billing';
 import { useConsoleTimes } from '../console-format';
 import { useStaff } from '../console-session';
 import { liftDone, readHoldLift, type HoldLiftDraft } from './aging-standing';

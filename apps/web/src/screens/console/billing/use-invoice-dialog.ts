@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { UNEXPECTED_ERROR_MESSAGE, type ConsoleInvoiceAnswer } from '@portal/domain';
 import { ApiError } from '../../../core/api/api-client';
-import { consoleCreditNoteIssue, consoleInvoiceVoid } from '../console-api';
+import { consoleCreditNoteIssue, consoleInvoiceVoid } from '../api/billing';
 import { creditNoteDone, readCreditNote, readVoid, voidDone, type InvoiceDraft } from './invoice-changes';
 import { FIELDS_NEED_A_CHANGE } from '../form-messages';
 

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { consoleLoginCode } from '../console-api';
+import { consoleLoginCode } from '../api/session';
 import { CodeField, typedCode } from '../code-field';
 import { StepHeading } from '../step-heading';
 import { loginRefusal, useSecondsLeft, waitText } from './use-login';

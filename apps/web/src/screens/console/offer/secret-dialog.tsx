@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Checkbox from '@mui/material/Checkbox';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { consoleOfferBypassCodesSave, consoleOfferPasswordSave, type OfferSecret } from '../console-api';
+import { consoleOfferBypassCodesSave, consoleOfferPasswordSave, type OfferSecret } from '../api/offer';
 import { ConsoleDialog } from '../console-dialog';
 import { draftHolds, type DraftDialog } from './use-draft-dialog';
 import { BYPASS_CODE_MAX_LENGTH, GROUP_PASSWORD_MAX_LENGTH, MAX_BYPASS_CODES } from '@portal/domain';

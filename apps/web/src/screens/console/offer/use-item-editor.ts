@@ -1,7 +1,7 @@
 import { useState, useTransition } from 'react';
 import { useRevalidator } from 'react-router';
 import { UNEXPECTED_ERROR_MESSAGE, type OfferItem } from '@portal/domain';
-import { consoleOfferItemSave } from '../console-api';
+import { consoleOfferItemSave } from '../api/offer';
 import { blankItem, itemForm, readItemForm, type ItemForm } from './item-draft';
 import { FIELDS_NEED_A_CHANGE } from '../form-messages';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { UNEXPECTED_ERROR_MESSAGE, type OfferLogos } from '@portal/domain';
-import { consoleOfferLogosSave } from '../console-api';
+import { consoleOfferLogosSave } from '../api/offer';
 import { logosForm, readLogosForm, type LogosForm, type PlacementRow } from './logos-draft';
 import { FIELDS_NEED_A_CHANGE } from '../form-messages';
 

@@ -1,7 +1,7 @@
 import { useState, useTransition } from 'react';
 import { useRevalidator } from 'react-router';
 import { UNEXPECTED_ERROR_MESSAGE } from '@portal/domain';
-import { consoleOfferDiscard, consoleOfferPublish, consoleOfferRollback, consoleOfferWithdraw } from '../console-api';
+import { consoleOfferDiscard, consoleOfferPublish, consoleOfferRollback, consoleOfferWithdraw } from '../api/offer';
 import { useConsoleTimes } from '../console-format';
 import { useStaff } from '../console-session';
 import { zonedInstant } from './zoned-time';

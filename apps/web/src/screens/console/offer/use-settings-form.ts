@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { UNEXPECTED_ERROR_MESSAGE, type OfferSettings } from '@portal/domain';
-import { consoleOfferSettingsSave } from '../console-api';
+import { consoleOfferSettingsSave } from '../api/offer';
 import { readSettingsForm, settingsForm, type SettingsForm } from './settings-draft';
 import { draftHolds } from './use-draft-dialog';
 import { FIELDS_NEED_A_CHANGE } from '../form-messages';

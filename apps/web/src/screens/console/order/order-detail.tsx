@@ -10,7 +10,7 @@ import {
   type ConsoleMoveStatusBody,
   type ConsoleOrderDetailAnswer,
 } from '@portal/domain';
-import { consoleMoveStatus, consoleReleaseHold, consoleSendAgain, consoleSetShipDate } from '../console-api';
+import { consoleMoveStatus, consoleReleaseHold, consoleSendAgain, consoleSetShipDate } from '../api/orders';
 import { formatDay, NONE, useConsoleTimes } from '../console-format';
 import { statusLabel, useStaff } from '../console-session';
 import { StatusChip } from '../status-chip';

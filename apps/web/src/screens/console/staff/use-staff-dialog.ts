@@ -7,7 +7,7 @@ import {
   consoleStaffSecondFactorReset,
   consoleStaffSessionsEnd,
   consoleStaffUpdate,
-} from '../console-api';
+} from '../api/staff';
 import { draftProblem, EMPTY_DRAFT, type StaffDraft } from './staff-form';
 
 /** What a dialog of the staff page does. */

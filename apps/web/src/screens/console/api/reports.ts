@@ -1,7 +1,7 @@
-import type { ConsoleSpendReportAnswer, SpendTable } from '@portal/domain';
-import { callConsole, type Caller } from '../console-api';
+import type { SpendTable } from '@portal/domain';
+import { callConsole, type Caller } from './request';
 
-// The spend report's calls (packages/domain/src/api/console).
+// The reports: spend by group, store, item and month.
 
 export interface SpendAsked {
   /** A group's key, or null: every group the staff member sees, summed. */
@@ -20,7 +20,8 @@ function query(asked: SpendAsked): string {
 }
 
 export const spendReport = (asked: SpendAsked, caller: Caller) =>
-  callConsole<ConsoleSpendReportAnswer>('GET', `/reports/spend?${query(asked)}`, {
+  callConsole('GET /api/console/reports/spend', {
+    query: query(asked),
     fallback: 'The report could not be loaded.',
     caller,
   });
