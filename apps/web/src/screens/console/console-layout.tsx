@@ -9,7 +9,6 @@ import {
   useRouteError,
   type LoaderFunctionArgs,
 } from 'react-router';
-import Alert from '@mui/material/Alert';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -37,6 +36,7 @@ import { fromLoader, onSessionEnded } from './api/request';
 import { consoleLogout, consoleMe } from './api/session';
 import { CONSOLE_PATHS, loginHref, rememberSignedIn } from './console-paths';
 import { ROLE_LABELS, StaffContext } from './console-session';
+import { LoadError } from './load-error';
 
 /** The console's screens need a staff session: without one, the login, and back here after it. */
 export async function loader({ request }: LoaderFunctionArgs): Promise<ConsoleMeAnswer> {
@@ -325,17 +325,10 @@ function ConsoleLoadError() {
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
         The console could not be loaded
       </Typography>
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          <Button color="inherit" size="small" onClick={() => window.location.reload()}>
-            Try again
-          </Button>
-        }
-      >
-        {error instanceof Error ? error.message : 'Unexpected error. Please try again.'}
-      </Alert>
+      <LoadError
+        error={{ status: 0, message: error instanceof Error ? error.message : 'Unexpected error. Please try again.' }}
+        onRetry={() => window.location.reload()}
+      />
     </Container>
   );
 }

@@ -1,7 +1,5 @@
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ConsoleMeAnswer, ConsoleSession } from '@portal/domain';
 import { settle, type Settled } from '../../../core/api/api-client';
@@ -10,6 +8,7 @@ import { consoleMe, consoleSessions } from '../api/session';
 import { consoleTitle, ROLE_LABELS } from '../console-session';
 import { SecondFactorSection } from './second-factor-section';
 import { SessionsSection } from './sessions-section';
+import { LoadError } from '../load-error';
 
 interface AccountLoad {
   me: ConsoleMeAnswer;
@@ -38,19 +37,7 @@ function AccountScreen() {
       <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
         Your account
       </Typography>
-      {!loaded.ok && (
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            <Button color="inherit" size="small" onClick={() => void reload()}>
-              Try again
-            </Button>
-          }
-        >
-          {loaded.error.message}
-        </Alert>
-      )}
+      {!loaded.ok && <LoadError error={loaded.error} />}
       {loaded.ok && (
         <>
           <Typography sx={{ mb: 3, overflowWrap: 'anywhere' }}>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CodeField, typedCode } from '../code-field';
 import type { ConsoleSecondFactorProof } from '../api/session';
 import { ConsoleDialog } from '../console-dialog';
+import { Field } from '../console-fields';
 
 export const PASSWORD_MISSING = 'Enter your password.';
 export const CODE_MISSING = 'Enter the code your app shows now, or one of your recovery codes.';
@@ -61,16 +61,14 @@ export function FactorProofDialog({
           ? 'A new key replaces the one on your phone. Type your password and the code your authenticator app shows now, so no one else can change it from this browser.'
           : 'Type your password, so no one else can set up a second factor from this browser.'}
       </Typography>
-      <TextField
+      <Field
         label="Your password"
         type="password"
         name="password"
         autoComplete="current-password"
         autoFocus
-        fullWidth
-        margin="normal"
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onChange={setPassword}
         slotProps={{ htmlInput: { maxLength: 200 } }}
       />
       {factorOn && (

@@ -2,20 +2,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import type { ConsoleSession } from '@portal/domain';
-import { visuallyHidden } from '../../../common/visually-hidden';
 import { NONE, useConsoleTimes } from '../console-format';
-import { DoneNotice } from '../done-notice';
+import { Cards, ConsoleTable, usePhone } from '../console-table';
+import { Notice } from '../notice';
 import { useSessionEnding } from './use-sessions';
 
 type Ending = ReturnType<typeof useSessionEnding>;
@@ -50,56 +41,41 @@ function EndButton({ session, ending }: { session: ConsoleSession; ending: Endin
 /** The sessions as a table, or a card each on a phone. */
 function SessionList({ sessions, ending }: { sessions: ConsoleSession[]; ending: Ending }) {
   const times = useConsoleTimes();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const phone = usePhone();
   if (phone) {
     return (
-      <Box component="ul" aria-label="Your sessions" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
-        {sessions.map((session) => (
-          <Paper component="li" variant="outlined" key={session.id} sx={{ p: 1.5 }}>
+      <Cards label="Your sessions" rows={sessions} rowKey={(session) => session.id}>
+        {(session) => (
+          <>
             <BrowserName session={session} />
             <Typography variant="body2">{session.address ?? 'Address not known'}</Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: session.current ? 0 : 1 }}>
               Started {times.dateTime(session.started_at)} · last used {times.dateTime(session.last_used_at)}
             </Typography>
             <EndButton session={session} ending={ending} />
-          </Paper>
-        ))}
-      </Box>
+          </>
+        )}
+      </Cards>
     );
   }
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table aria-label="Your sessions">
-        <TableHead>
-          <TableRow>
-            <TableCell scope="col">Browser</TableCell>
-            <TableCell scope="col">Address</TableCell>
-            <TableCell scope="col">Started</TableCell>
-            <TableCell scope="col">Last used</TableCell>
-            <TableCell scope="col">
-              <Box component="span" sx={visuallyHidden}>
-                Action
-              </Box>
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {sessions.map((session) => (
-            <TableRow key={session.id}>
-              <TableCell>
-                <BrowserName session={session} />
-              </TableCell>
-              <TableCell>{session.address ?? NONE}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{times.dateTime(session.started_at)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{times.dateTime(session.last_used_at)}</TableCell>
-              <TableCell align="right">
-                <EndButton session={session} ending={ending} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <ConsoleTable
+      label="Your sessions"
+      rows={sessions}
+      rowKey={(session) => session.id}
+      columns={[
+        { header: 'Browser', cell: (session) => <BrowserName session={session} /> },
+        { header: 'Address', cell: (session) => session.address ?? NONE },
+        { header: 'Started', kind: 'nowrap', cell: (session) => times.dateTime(session.started_at) },
+        { header: 'Last used', kind: 'nowrap', cell: (session) => times.dateTime(session.last_used_at) },
+        {
+          header: 'Action',
+          headerHidden: true,
+          alignRight: true,
+          cell: (session) => <EndButton session={session} ending={ending} />,
+        },
+      ]}
+    />
   );
 }
 
@@ -119,7 +95,7 @@ export function SessionsSection({ sessions, reload }: { sessions: ConsoleSession
         Every browser logged in to your account. Ending a session logs that browser out at once. One you do not recognise? End it,
         and ask an admin to reset your password.
       </Typography>
-      {ending.done && <DoneNotice text={ending.done} onClose={ending.clearDone} />}
+      <Notice text={ending.done} onClose={ending.clearDone} focus="always" />
       {ending.error && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
           {ending.error}

@@ -5,9 +5,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { BillingAccount, ConsoleGroup } from '@portal/domain';
 import { ConsoleDialog } from '../console-dialog';
+import { Field, SelectField } from '../console-fields';
 import { AccountFields } from './account-fields';
 import type { AccountDraft } from './account-draft';
 import { accountKey, type GroupStores } from './account-order';
+import { dialogProps } from '../use-dialog-state';
 import type { AccountDialogState } from './use-account-dialog';
 
 interface OwnerProps {
@@ -27,23 +29,14 @@ function OwnerFields({ draft, onChange, groups, stores, taken }: OwnerProps) {
   const groupStores = stores?.[draft.groupKey] ?? [];
   return (
     <>
-      <TextField
-        select
+      <SelectField
         label="Group"
         required
-        fullWidth
         autoFocus
-        margin="normal"
         value={draft.groupKey}
-        onChange={(event) => onChange({ ...draft, groupKey: event.target.value, storeCode: '' })}
-        slotProps={{ select: { native: true } }}
-      >
-        {groups.map((group) => (
-          <option key={group.key} value={group.key}>
-            {group.title}
-          </option>
-        ))}
-      </TextField>
+        onChange={(groupKey) => onChange({ ...draft, groupKey, storeCode: '' })}
+        options={groups.map((group) => [group.key, group.title] as const)}
+      />
       {stores ? (
         <TextField
           select
@@ -65,13 +58,11 @@ function OwnerFields({ draft, onChange, groups, stores, taken }: OwnerProps) {
           ))}
         </TextField>
       ) : (
-        <TextField
+        <Field
           label="Store code"
-          fullWidth
-          margin="normal"
           value={draft.storeCode}
-          onChange={(event) => onChange({ ...draft, storeCode: event.target.value })}
-          helperText="The group’s stores could not be read: type the store’s code (such as GDCH01) for a store billed apart, or leave it empty for the group’s own account."
+          onChange={(storeCode) => onChange({ ...draft, storeCode })}
+          help="The group’s stores could not be read: type the store’s code (such as GDCH01) for a store billed apart, or leave it empty for the group’s own account."
           slotProps={{ htmlInput: { maxLength: 40, autoCapitalize: 'characters' } }}
         />
       )}
@@ -113,11 +104,9 @@ export function AccountDialogView({ state, groups, stores, taken }: AccountDialo
   const editing = dialog?.kind === 'edit' ? dialog.account : null;
   return (
     <ConsoleDialog
-      open={state.open}
       title={editing ? `Edit ${editing.name}` : 'Open a billing account'}
       submitLabel={editing ? 'Save' : 'Open account'}
-      busy={state.busy}
-      error={error?.message ?? null}
+      {...dialogProps({ ...state, error: error?.message ?? null })}
       errorAction={
         error?.conflict ? (
           <Button color="inherit" size="small" onClick={state.reloadAccount} disabled={state.busy}>
@@ -126,8 +115,6 @@ export function AccountDialogView({ state, groups, stores, taken }: AccountDialo
         ) : undefined
       }
       onSubmit={state.submit}
-      onClose={state.close}
-      onExited={state.exited}
     >
       {editing ? (
         <OwnerText account={editing} />

@@ -1,9 +1,8 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import {
   Link as RouterLink,
   useLoaderData,
   useParams,
-  useRevalidator,
   type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
@@ -14,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import type { AgingRow, ConsoleAccountLedgerAnswer } from '@portal/domain';
-import { settle, type ApiError, type Settled } from '../../../core/api/api-client';
+import { settle, type Settled } from '../../../core/api/api-client';
 import { consoleAccountLedger, consoleAging } from '../api/billing';
 import { fromLoader } from '../api/request';
 import { CONSOLE_PATHS } from '../console-paths';
@@ -29,6 +28,8 @@ import { LedgerPayments } from './ledger-payments';
 import { AllocateDialog, ReverseDialog, TakeBackDialog } from './payment-change-dialogs';
 import { RecordPaymentDialog } from './record-payment-dialog';
 import { useLedgerChanges, type LedgerChanges } from './use-ledger-changes';
+import { LoadError, unlessRefused } from '../load-error';
+import { Notice } from '../notice';
 
 /** What the account's page reads: its ledger, and its row of the aging, which says whether it is on credit hold. */
 export interface AccountPageData {
@@ -70,48 +71,6 @@ function BackToAccounts() {
     <Button component={RouterLink} to={CONSOLE_PATHS.billing} startIcon={<ArrowBack />} sx={{ mb: 1, ml: -1 }}>
       Back to accounts
     </Button>
-  );
-}
-
-/** Why the account is not shown; asking again is offered unless it cannot help (not this staff member's, or no such account). */
-function LedgerFailure({ error }: { error: ApiError }) {
-  const revalidator = useRevalidator();
-  const final = error.status === 403 || error.status === 404;
-  return (
-    <Alert
-      severity="error"
-      role="alert"
-      action={
-        final ? undefined : (
-          <Button color="inherit" size="small" onClick={() => void revalidator.revalidate()}>
-            Try again
-          </Button>
-        )
-      }
-    >
-      {error.message}
-    </Alert>
-  );
-}
-
-/**
- * What the last change did, in a live region drawn before the words arrive. The dialog gives the
- * focus back to the button that opened it; when that button has gone with the change (a 'Take
- * back' taken back, a 'Reverse' reversed), the notice takes the focus so the keyboard stays near.
- */
-function ChangeNotice({ text, onClose }: { text: string | null; onClose: () => void }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (text && (document.activeElement === null || document.activeElement === document.body)) ref.current?.focus();
-  }, [text]);
-  return (
-    <Box role="status">
-      {text && (
-        <Alert ref={ref} tabIndex={-1} severity="success" role="none" onClose={onClose} sx={{ mb: 2 }}>
-          {text}
-        </Alert>
-      )}
-    </Box>
   );
 }
 
@@ -212,8 +171,12 @@ function AccountLedgerPage() {
           You can read this account here; payments, credit holds and sending statements need an admin or the accounts role.
         </Alert>
       )}
-      <ChangeNotice text={changes.done} onClose={changes.clearDone} />
-      {loaded.ok ? <LedgerView ledger={loaded.answer} hold={hold} changes={changes} /> : <LedgerFailure error={loaded.error} />}
+      <Notice text={changes.done} onClose={changes.clearDone} focus="when-lost" />
+      {loaded.ok ? (
+        <LedgerView ledger={loaded.answer} hold={hold} changes={changes} />
+      ) : (
+        <LoadError error={loaded.error} retryWhen={unlessRefused} />
+      )}
     </Box>
   );
 }

@@ -1,6 +1,5 @@
-import { useState, useTransition } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -8,13 +7,16 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SendOutlined from '@mui/icons-material/SendOutlined';
-import { UNEXPECTED_ERROR_MESSAGE, type BillingAccount, type ConsoleStatementAnswer } from '@portal/domain';
+import { type BillingAccount, type ConsoleStatementAnswer } from '@portal/domain';
 import { consoleStatementSend, statementFileHref } from '../api/billing';
 import { ConsoleDialog } from '../console-dialog';
 import { ConsoleDate } from '../console-format';
 import { chosenMonth, formatMonth, monthEnded, statementMonths } from './statement-months';
 import { StatementBody } from './statement-tables';
 import { useStatement } from './use-statement';
+import { LoadError, unlessRefused } from '../load-error';
+import { dialogProps, useDialogState } from '../use-dialog-state';
+import { Notice } from '../notice';
 
 /** The address's parameter that names the month shown. */
 const MONTH_PARAM = 'month';
@@ -44,26 +46,15 @@ function SentOrPreview({ answer, ended }: { answer: ConsoleStatementAnswer; ende
 
 /** 'Send now': confirmed first, as it e-mails the customer and keeps the statement as it is. */
 function SendStatement({ account, period, onSent }: { account: BillingAccount; period: string; onSent: (said: string) => void }) {
-  const [open, setOpen] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, startSending] = useTransition();
+  // The statement section reads the statement again itself once it is sent.
+  const dialog = useDialogState<true>({ readAgain: false, onSaid: onSent });
   const month = formatMonth(period);
   const submit = () =>
-    startSending(async () => {
-      setError(null);
-      try {
-        const sent = await consoleStatementSend(account.id, period);
-        startSending(() => {
-          onSent(
-            sent.queued
-              ? `The statement of ${month} was sent to ${sent.to.join(', ')}.`
-              : `The statement of ${month} was not sent: ${account.name} has no billing contact.`,
-          );
-          setOpen(false);
-        });
-      } catch (caught) {
-        startSending(() => setError(caught instanceof Error ? caught.message : UNEXPECTED_ERROR_MESSAGE));
-      }
+    void dialog.attempt(async () => {
+      const sent = await consoleStatementSend(account.id, period);
+      return sent.queued
+        ? `The statement of ${month} was sent to ${sent.to.join(', ')}.`
+        : `The statement of ${month} was not sent: ${account.name} has no billing contact.`;
     });
   return (
     <>
@@ -72,22 +63,11 @@ function SendStatement({ account, period, onSent }: { account: BillingAccount; p
         size="small"
         startIcon={<SendOutlined />}
         aria-haspopup="dialog"
-        onClick={() => {
-          setError(null);
-          setOpen(true);
-        }}
+        onClick={() => dialog.show(true)}
       >
         Send now
       </Button>
-      <ConsoleDialog
-        open={open}
-        title={`Send the statement of ${month}?`}
-        submitLabel="Send"
-        busy={busy}
-        error={error}
-        onSubmit={submit}
-        onClose={() => setOpen(false)}
-      >
+      <ConsoleDialog title={`Send the statement of ${month}?`} submitLabel="Send" {...dialogProps(dialog)} onSubmit={submit}>
         <Typography sx={{ mb: 1 }}>It is e-mailed with its PDF to {account.contacts.join(', ')}.</Typography>
         <Typography color="text.secondary">
           The statement is kept as it is now: once sent, the page shows it as it went out, and sending it again sends the same.
@@ -205,13 +185,7 @@ export function AccountStatements({
           reload();
         }}
       />
-      <Box role="status">
-        {said && (
-          <Alert severity="success" role="none" onClose={() => setSaid(null)} sx={{ mb: 2 }}>
-            {said}
-          </Alert>
-        )}
-      </Box>
+      <Notice text={said} onClose={() => setSaid(null)} />
       {statement === null ? (
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 2 }}>
           <CircularProgress size={20} aria-hidden />
@@ -223,19 +197,7 @@ export function AccountStatements({
           <StatementBody statement={statement.answer.statement} />
         </>
       ) : (
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            statement.error.status !== 403 && statement.error.status !== 404 ? (
-              <Button color="inherit" size="small" onClick={retry}>
-                Try again
-              </Button>
-            ) : undefined
-          }
-        >
-          {statement.error.message}
-        </Alert>
+        <LoadError error={statement.error} retryWhen={unlessRefused} onRetry={retry} />
       )}
     </>
   );

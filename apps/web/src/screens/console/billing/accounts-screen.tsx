@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,12 +13,13 @@ import { groupsAtAGlance } from '../api/groups';
 import { fromLoader } from '../api/request';
 import { consoleMe } from '../api/session';
 import { consoleTitle, useStaff } from '../console-session';
-import { DoneStatus } from '../done-notice';
+import { Notice } from '../notice';
 import { AccountDialogView } from './account-dialog';
 import { accountKey, sortAccounts, storesOf, type GroupStores } from './account-order';
 import { AccountsTable } from './accounts-table';
 import { UnbilledOrdersNotice } from './unbilled-orders-notice';
 import { useAccountDialog } from './use-account-dialog';
+import { LoadError } from '../load-error';
 
 interface AccountsLoad {
   accounts: Settled<ConsoleBillingAccountsAnswer>;
@@ -72,10 +73,9 @@ function NoAccounts({ canManage }: { canManage: boolean }) {
 function AccountsScreen() {
   const me = useStaff();
   const { accounts: loaded, stores, unbilled } = useLoaderData<AccountsLoad>();
-  const revalidator = useRevalidator();
   const accounts = useMemo(() => (loaded.ok ? sortAccounts(loaded.answer.accounts) : []), [loaded]);
   const taken = useMemo(() => new Set(accounts.map((a) => accountKey(a.group_key, a.store_code))), [accounts]);
-  const state = useAccountDialog(accounts, () => revalidator.revalidate());
+  const state = useAccountDialog(accounts);
   const canManage = me.can_manage_billing;
   const edit = (account: BillingAccount) => state.show({ kind: 'edit', account }, account.group_key);
   return (
@@ -101,21 +101,9 @@ function AccountsScreen() {
           You can read the billing accounts here; changing one needs an admin or the accounts role.
         </Alert>
       )}
-      <DoneStatus text={state.done} onClose={state.clearDone} />
+      <Notice text={state.done} onClose={state.clearDone} />
       <UnbilledOrdersNotice unbilled={unbilled} />
-      {!loaded.ok && (
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            <Button color="inherit" size="small" onClick={() => void revalidator.revalidate()}>
-              Try again
-            </Button>
-          }
-        >
-          {loaded.error.message}
-        </Alert>
-      )}
+      {!loaded.ok && <LoadError error={loaded.error} />}
       {loaded.ok && accounts.length === 0 && <NoAccounts canManage={canManage} />}
       {accounts.length > 0 && <AccountsTable accounts={accounts} onEdit={canManage ? edit : null} />}
       {canManage && <AccountDialogView state={state} groups={me.groups} stores={stores} taken={taken} />}

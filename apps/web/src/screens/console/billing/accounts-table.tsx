@@ -3,20 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import { INVOICE_MOMENT_LABELS, PAYMENT_TERMS_LABELS, type BillingAccount } from '@portal/domain';
 import { tokens } from '../../../core/tokens';
 import { money } from '../console-format';
 import { CONSOLE_PATHS } from '../console-paths';
+import { Cards, ConsoleTable, Facts, usePhone } from '../console-table';
 
 /** The account's name, which opens its page, and whose store it is for a store billed apart. */
 function AccountName({ account }: { account: BillingAccount }) {
@@ -92,88 +84,46 @@ function EditButton({ account, onEdit }: { account: BillingAccount; onEdit: (acc
 /** A card per account, on a phone. */
 function AccountCards({ accounts, onEdit }: AccountsViewProps) {
   return (
-    <Box component="ul" aria-label="Billing accounts" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
-      {accounts.map((account) => (
-        <Paper component="li" variant="outlined" key={account.id} sx={{ p: 1.5 }}>
+    <Cards label="Billing accounts" rows={accounts} rowKey={(account) => account.id}>
+      {(account) => (
+        <>
           <AccountName account={account} />
-          <Box
-            component="dl"
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: 'auto 1fr',
-              columnGap: 1.5,
-              rowGap: 0.5,
-              my: 1,
-              typography: 'body2',
-              '& dt': { color: 'text.secondary' },
-              '& dd': { m: 0, minWidth: 0 },
-            }}
-          >
-            <dt>Group</dt>
-            <dd>{account.group_title}</dd>
-            <dt>Terms</dt>
-            <dd>{PAYMENT_TERMS_LABELS[account.terms]}</dd>
-            <dt>Credit limit</dt>
-            <dd>{creditLimit(account)}</dd>
-            <dt>Invoices</dt>
-            <dd>{INVOICE_MOMENT_LABELS[account.invoice_when]}</dd>
-            <dt>Contacts</dt>
-            <dd>
-              <Contacts account={account} />
-            </dd>
-          </Box>
+          <Facts
+            sx={{ my: 1 }}
+            items={[
+              ['Group', account.group_title],
+              ['Terms', PAYMENT_TERMS_LABELS[account.terms]],
+              ['Credit limit', creditLimit(account)],
+              ['Invoices', INVOICE_MOMENT_LABELS[account.invoice_when]],
+              ['Contacts', <Contacts key="contacts" account={account} />],
+            ]}
+          />
           {onEdit && <EditButton account={account} onEdit={onEdit} />}
-        </Paper>
-      ))}
-    </Box>
+        </>
+      )}
+    </Cards>
   );
 }
 
 /** The billing accounts, in the order given: a table, or a card each on a narrower screen. */
 export function AccountsTable(props: AccountsViewProps) {
   const { accounts, onEdit } = props;
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const phone = usePhone();
   if (phone) return <AccountCards {...props} />;
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table aria-label="Billing accounts">
-        <TableHead>
-          <TableRow>
-            <TableCell scope="col">Account</TableCell>
-            <TableCell scope="col">Group</TableCell>
-            <TableCell scope="col">Terms</TableCell>
-            <TableCell scope="col" align="right">
-              Credit limit
-            </TableCell>
-            <TableCell scope="col">Invoices issued</TableCell>
-            <TableCell scope="col">Billing contacts</TableCell>
-            {onEdit && <TableCell scope="col">Actions</TableCell>}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {accounts.map((account) => (
-            <TableRow key={account.id}>
-              <TableCell component="th" scope="row">
-                <AccountName account={account} />
-              </TableCell>
-              <TableCell>{account.group_title}</TableCell>
-              <TableCell>{PAYMENT_TERMS_LABELS[account.terms]}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {creditLimit(account)}
-              </TableCell>
-              <TableCell>{INVOICE_MOMENT_LABELS[account.invoice_when]}</TableCell>
-              <TableCell>
-                <Contacts account={account} />
-              </TableCell>
-              {onEdit && (
-                <TableCell>
-                  <EditButton account={account} onEdit={onEdit} />
-                </TableCell>
-              )}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <ConsoleTable
+      label="Billing accounts"
+      rows={accounts}
+      rowKey={(account) => account.id}
+      columns={[
+        { header: 'Account', rowHeader: true, cell: (account) => <AccountName account={account} /> },
+        { header: 'Group', cell: (account) => account.group_title },
+        { header: 'Terms', cell: (account) => PAYMENT_TERMS_LABELS[account.terms] },
+        { header: 'Credit limit', kind: 'money', cell: creditLimit },
+        { header: 'Invoices issued', cell: (account) => INVOICE_MOMENT_LABELS[account.invoice_when] },
+        { header: 'Billing contacts', cell: (account) => <Contacts account={account} /> },
+        !!onEdit && { header: 'Actions', cell: (account) => <EditButton account={account} onEdit={onEdit} /> },
+      ]}
+    />
   );
 }

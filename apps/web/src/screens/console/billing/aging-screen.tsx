@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,9 +14,10 @@ import { formatDay } from '../console-format';
 import { consoleTitle, useStaff } from '../console-session';
 import { owingFirst } from './aging-standing';
 import { AgingTable } from './aging-table';
-import { ChangeNotice } from './change-notice';
+import { Notice } from '../notice';
 import { HoldLiftDialogView } from './hold-lift-dialog';
 import { useHoldLiftDialog } from './use-hold-lift-dialog';
+import { LoadError } from '../load-error';
 
 /** Every account of the staff member's groups with its balance by how long past due, today. */
 export function loader({ request }: LoaderFunctionArgs): Promise<Settled<ConsoleAgingAnswer>> {
@@ -37,9 +38,8 @@ function NoAccounts() {
 /** The aging tab of Billing (docs/console.md#aging): everyone reads, admins and the accounts role lift holds. */
 function AgingScreen() {
   const loaded = useLoaderData<Settled<ConsoleAgingAnswer>>();
-  const revalidator = useRevalidator();
   const canManage = useStaff().can_manage_billing;
-  const lift = useHoldLiftDialog(() => revalidator.revalidate());
+  const lift = useHoldLiftDialog();
   const rows = useMemo(() => (loaded.ok ? owingFirst(loaded.answer.accounts) : []), [loaded]);
   return (
     <Box component="section" aria-labelledby="billing-aging">
@@ -62,20 +62,8 @@ function AgingScreen() {
           You can read the aging here; lifting a credit hold needs an admin or the accounts role.
         </Alert>
       )}
-      <ChangeNotice text={lift.done} onClose={lift.clearDone} />
-      {!loaded.ok && (
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            <Button color="inherit" size="small" onClick={() => void revalidator.revalidate()}>
-              Try again
-            </Button>
-          }
-        >
-          {loaded.error.message}
-        </Alert>
-      )}
+      <Notice text={lift.done} onClose={lift.clearDone} focus="when-lost" />
+      {!loaded.ok && <LoadError error={loaded.error} />}
       {loaded.ok && rows.length === 0 && <NoAccounts />}
       {loaded.ok && rows.length > 0 && (
         <AgingTable rows={rows} totals={loaded.answer.totals} onLift={canManage ? lift.show : null} />

@@ -1,6 +1,5 @@
 import {
   CREDIT_HOLD_LABELS,
-  daysBetween,
   MAX_HOLD_LIFT_DAYS,
   type AgingBucket,
   type AgingRow,
@@ -9,6 +8,7 @@ import {
 } from '@portal/domain';
 import { formatDay } from '../console-format';
 import { CONSOLE_PATHS } from '../console-paths';
+import { daysAfter, holdLiftFaults, REASON_MAX, type HoldLiftProblems } from './credit-hold';
 
 /**
  * The rows as the server sorts them (balance, largest first), with the accounts owing nothing after
@@ -46,18 +46,12 @@ export function holdText(row: AgingRow, now: number, date: (ms: number) => strin
 }
 
 /** A calendar day `days` after 'YYYY-MM-DD' (read and written in UTC, so no zone moves it). */
-export function dayAfter(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
+export const dayAfter = daysAfter;
 
 /** The first and last days a hold can be lifted until from `today` (the provider's): tomorrow to MAX_HOLD_LIFT_DAYS ahead. */
 export function liftDays(today: string): { first: string; last: string } {
-  return { first: dayAfter(today, 1), last: dayAfter(today, MAX_HOLD_LIFT_DAYS) };
+  return { first: daysAfter(today, 1), last: daysAfter(today, MAX_HOLD_LIFT_DAYS) };
 }
-
-/** The contract's reason (consoleHoldLiftBodySchema): 3 to 300 characters. */
-export const MIN_LIFT_REASON = 3;
-export const MAX_LIFT_REASON = 300;
 
 /** What the lift dialog holds, as typed. */
 export interface HoldLiftDraft {
@@ -65,28 +59,23 @@ export interface HoldLiftDraft {
   reason: string;
 }
 
-export interface HoldLiftProblems {
-  until?: string;
-  reason?: string;
-}
-
 /**
- * A lift as typed, checked by the rule the server applies (a day after today and at most
- * MAX_HOLD_LIFT_DAYS ahead, a reason): the body to send, or what is wrong.
+ * A lift as typed, checked by the rule the server applies (holdLiftFaults), in the aging page's
+ * words: the body to send, or what is wrong.
  */
 export function readHoldLift(
   draft: HoldLiftDraft,
   today: string,
 ): { body: ConsoleHoldLiftBody | null; problems: HoldLiftProblems } {
+  const faults = holdLiftFaults(draft.until, draft.reason, today);
   const problems: HoldLiftProblems = {};
   const { first, last } = liftDays(today);
-  const ahead = /^\d{4}-\d{2}-\d{2}$/.test(draft.until) ? daysBetween(today, draft.until) : Number.NaN;
-  if (!draft.until) problems.until = 'Choose the last day the hold is lifted.';
-  else if (!(ahead >= 1 && ahead <= MAX_HOLD_LIFT_DAYS))
+  if (faults.until === 'missing') problems.until = 'Choose the last day the hold is lifted.';
+  if (faults.until === 'range')
     problems.until = `Choose a day from ${formatDay(first)} to ${formatDay(last)}: a hold is lifted for 1 to ${MAX_HOLD_LIFT_DAYS} days.`;
-  const reason = draft.reason.trim();
-  if (reason.length < MIN_LIFT_REASON) problems.reason = 'Say why in a few words: the reason is kept in the audit log.';
-  const body = Object.keys(problems).length === 0 ? { until: draft.until, reason } : null;
+  if (faults.reason === 'short') problems.reason = 'Say why in a few words: the reason is kept in the audit log.';
+  if (faults.reason === 'long') problems.reason = `A reason is at most ${REASON_MAX} characters.`;
+  const body = Object.keys(problems).length === 0 ? { until: draft.until, reason: draft.reason.trim() } : null;
   return { body, problems };
 }
 

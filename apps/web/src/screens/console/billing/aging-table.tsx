@@ -4,26 +4,20 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableFooter from '@mui/material/TableFooter';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { AGING_BUCKET_LABELS, AGING_BUCKETS, type AgingBucket, type AgingRow, type ConsoleAgingAnswer } from '@portal/domain';
 import { tokens } from '../../../core/tokens';
 import { money, NONE, useConsoleTimes } from '../console-format';
 import { CONSOLE_PATHS } from '../console-paths';
+import { amountCell, Cards, ConsoleTable, Facts, usePhone, type Column, type Fact } from '../console-table';
 import { bucketInvoicesHref, holdText, pastDue } from './aging-standing';
 
 // Past due in the error notice's text colour (AA on paper and on the footer's grey); the column's
 // heading says which bucket, so the colour is never the only sign.
 const PAST_DUE = { color: tokens.notice.errorText, fontWeight: 600 } as const;
-const amountCell = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
 interface AgingViewProps {
   rows: readonly AgingRow[];
@@ -124,16 +118,8 @@ function LiftButton({ row, onLift }: { row: AgingRow; onLift: NonNullable<AgingV
   );
 }
 
-const cardFacts = {
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  columnGap: 1.5,
-  rowGap: 0.5,
-  my: 1,
-  typography: 'body2',
-  '& dt': { color: 'text.secondary' },
-  '& dd': { m: 0, minWidth: 0, textAlign: 'right', ...amountCell },
-} as const;
+/** A card's amounts, right-aligned as the table's are. */
+const cardFacts = { my: 1, '& dd': { textAlign: 'right', ...amountCell } } as const;
 
 /** The group, and the store of an account billed apart from its group. */
 function Whose({ row }: { row: AgingRow }) {
@@ -149,24 +135,14 @@ function Whose({ row }: { row: AgingRow }) {
 function CardFigures({ row }: { row: AgingRow }) {
   const buckets = AGING_BUCKETS.filter((bucket) => row.aging[bucket] !== 0);
   return (
-    <Box component="dl" sx={cardFacts}>
-      {buckets.map((bucket) => (
-        <Box key={bucket} sx={{ display: 'contents' }}>
-          <dt>{AGING_BUCKET_LABELS[bucket]}</dt>
-          <dd>
-            <BucketAmount row={row} bucket={bucket} />
-          </dd>
-        </Box>
-      ))}
-      <dt>Balance</dt>
-      <dd>
-        <Figure cents={row.balance_cents} strong />
-      </dd>
-      <dt>Credit</dt>
-      <dd>
-        <Figure cents={row.credit_cents} />
-      </dd>
-    </Box>
+    <Facts
+      sx={cardFacts}
+      items={[
+        ...buckets.map((bucket): Fact => [AGING_BUCKET_LABELS[bucket], <BucketAmount key={bucket} row={row} bucket={bucket} />]),
+        ['Balance', <Figure key="balance" cents={row.balance_cents} strong />],
+        ['Credit', <Figure key="credit" cents={row.credit_cents} />],
+      ]}
+    />
   );
 }
 
@@ -177,22 +153,24 @@ function TotalsCard({ totals }: { totals: AgingViewProps['totals'] }) {
       <Typography id="aging-totals" component="h3" sx={{ fontWeight: 700 }}>
         Total of every account
       </Typography>
-      <Box component="dl" sx={cardFacts}>
-        {AGING_BUCKETS.map((bucket) => (
-          <Box key={bucket} sx={{ display: 'contents' }}>
-            <dt>{AGING_BUCKET_LABELS[bucket]}</dt>
-            <Box component="dd" sx={totals.aging[bucket] !== 0 && pastDue(bucket) ? PAST_DUE : undefined}>
+      <Facts
+        sx={cardFacts}
+        items={[
+          ...AGING_BUCKETS.map((bucket): Fact => [
+            AGING_BUCKET_LABELS[bucket],
+            <Box key={bucket} component="span" sx={totals.aging[bucket] !== 0 && pastDue(bucket) ? PAST_DUE : undefined}>
               {money(totals.aging[bucket])}
-            </Box>
-          </Box>
-        ))}
-        <dt>Balance</dt>
-        <Box component="dd" sx={{ fontWeight: 700 }}>
-          {money(totals.balance_cents)}
-        </Box>
-        <dt>Credit</dt>
-        <dd>{money(totals.credit_cents)}</dd>
-      </Box>
+            </Box>,
+          ]),
+          [
+            'Balance',
+            <Box key="balance" component="span" sx={{ fontWeight: 700 }}>
+              {money(totals.balance_cents)}
+            </Box>,
+          ],
+          ['Credit', money(totals.credit_cents)],
+        ]}
+      />
     </Paper>
   );
 }
@@ -201,17 +179,17 @@ function TotalsCard({ totals }: { totals: AgingViewProps['totals'] }) {
 function AgingCards({ rows, totals, onLift }: AgingViewProps) {
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <Box component="ul" aria-label="Aging by account" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
-        {rows.map((row) => (
-          <Paper component="li" variant="outlined" key={row.account.id} sx={{ p: 1.5 }}>
+      <Cards label="Aging by account" rows={rows} rowKey={(row) => row.account.id}>
+        {(row) => (
+          <>
             <AccountLink row={row} />
             <Whose row={row} />
             <HoldChip row={row} />
             <CardFigures row={row} />
             {onLift && row.hold && <LiftButton row={row} onLift={onLift} />}
-          </Paper>
-        ))}
-      </Box>
+          </>
+        )}
+      </Cards>
       <TotalsCard totals={totals} />
     </Box>
   );
@@ -251,56 +229,40 @@ function TotalsRow({ totals, withAction }: { totals: AgingViewProps['totals']; w
 /** Every account's balance by how long past due, in the order given, and the totals: a table, or cards on a narrower screen. */
 export function AgingTable(props: AgingViewProps) {
   const { rows, totals, onLift } = props;
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const phone = usePhone();
   if (phone) return <AgingCards {...props} />;
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label="Aging by account" sx={{ '& th, & td': { px: 1.25 } }}>
-        <TableHead>
-          <TableRow>
-            <TableCell scope="col">Account</TableCell>
-            <TableCell scope="col">Group</TableCell>
-            <TableCell scope="col">Store</TableCell>
-            {AGING_BUCKETS.map((bucket) => (
-              <TableCell key={bucket} scope="col" align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {AGING_BUCKET_LABELS[bucket]}
-              </TableCell>
-            ))}
-            <TableCell scope="col" align="right">
-              Balance
-            </TableCell>
-            <TableCell scope="col" align="right">
-              Credit
-            </TableCell>
-            {onLift && <TableCell scope="col">Actions</TableCell>}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.account.id}>
-              <TableCell component="th" scope="row" sx={{ minWidth: 160 }}>
-                <AccountLink row={row} />
-                <HoldChip row={row} />
-              </TableCell>
-              <TableCell>{row.account.group_title}</TableCell>
-              <TableCell>{row.account.store_name ?? NONE}</TableCell>
-              {AGING_BUCKETS.map((bucket) => (
-                <TableCell key={bucket} align="right" sx={amountCell}>
-                  <BucketAmount row={row} bucket={bucket} />
-                </TableCell>
-              ))}
-              <TableCell align="right" sx={amountCell}>
-                <Figure cents={row.balance_cents} strong />
-              </TableCell>
-              <TableCell align="right" sx={amountCell}>
-                <Figure cents={row.credit_cents} />
-              </TableCell>
-              {onLift && <TableCell>{row.hold && <LiftButton row={row} onLift={onLift} />}</TableCell>}
-            </TableRow>
-          ))}
-        </TableBody>
-        <TotalsRow totals={totals} withAction={onLift !== null} />
-      </Table>
-    </TableContainer>
+    <ConsoleTable
+      label="Aging by account"
+      size="small"
+      sx={{ '& th, & td': { px: 1.25 } }}
+      rows={rows}
+      rowKey={(row) => row.account.id}
+      columns={[
+        {
+          header: 'Account',
+          rowHeader: true,
+          sx: { minWidth: 160 },
+          cell: (row) => (
+            <>
+              <AccountLink row={row} />
+              <HoldChip row={row} />
+            </>
+          ),
+        },
+        { header: 'Group', cell: (row) => row.account.group_title },
+        { header: 'Store', cell: (row) => row.account.store_name ?? NONE },
+        ...AGING_BUCKETS.map((bucket): Column<AgingRow> => ({
+          header: AGING_BUCKET_LABELS[bucket],
+          kind: 'money',
+          headSx: { whiteSpace: 'nowrap' },
+          cell: (row) => <BucketAmount row={row} bucket={bucket} />,
+        })),
+        { header: 'Balance', kind: 'money', cell: (row) => <Figure cents={row.balance_cents} strong /> },
+        { header: 'Credit', kind: 'money', cell: (row) => <Figure cents={row.credit_cents} /> },
+        !!onLift && { header: 'Actions', cell: (row) => row.hold && <LiftButton row={row} onLift={onLift} /> },
+      ]}
+      footer={<TotalsRow totals={totals} withAction={onLift !== null} />}
+    />
   );
 }

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { allocateOldestFirst, type InvoiceSummary, type Ledger } from '@portal/domain';
 import { formatDay, money } from '../console-format';
 import type { ChosenAmounts } from './ledger-money';
+import { DOLLARS } from '../console-fields';
 
 // What the payment dialogs show of where money goes: oldest first's preview, or a field per open
 // invoice, and in both what is left as credit.
@@ -98,10 +98,7 @@ export function AllocationChoice({ invoices, chosen, onChange, problems, leftCen
             onChange={(event) => onChange({ ...chosen, [invoice.id]: event.target.value })}
             error={problem !== undefined}
             helperText={problem ?? `Due ${formatDay(invoice.due_on)}, ${money(invoice.outstanding_cents)} left to pay`}
-            slotProps={{
-              htmlInput: { inputMode: 'decimal', maxLength: 20 },
-              input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-            }}
+            slotProps={DOLLARS}
           />
         );
       })}

@@ -3,7 +3,6 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
@@ -14,6 +13,7 @@ import { money, NONE, useConsoleTimes } from '../console-format';
 import { CONSOLE_PATHS } from '../console-paths';
 import { lineKey } from './line-price';
 import type { LinePrices } from './use-line-prices';
+import { DOLLARS } from '../console-fields';
 
 type Line = AwaitingPriceOrder['lines'][number];
 
@@ -51,10 +51,7 @@ function PriceForm({ order, line, prices }: { order: AwaitingPriceOrder; line: L
         error={problem !== undefined}
         helperText={problem ?? 'In dollars, each unit'}
         sx={{ flex: { xs: '1 1 auto', sm: '0 0 240px' }, minWidth: 0 }}
-        slotProps={{
-          htmlInput: { inputMode: 'decimal', autoComplete: 'off', maxLength: 20 },
-          input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-        }}
+        slotProps={DOLLARS}
       />
       <Button
         type="submit"

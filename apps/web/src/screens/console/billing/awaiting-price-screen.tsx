@@ -1,5 +1,4 @@
-import { useEffect, useRef } from 'react';
-import { Link as RouterLink, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { Link as RouterLink, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,41 +12,22 @@ import { CONSOLE_PATHS } from '../console-paths';
 import { consoleTitle, useStaff } from '../console-session';
 import { AwaitingPriceOrderCard } from './awaiting-price-order';
 import { useLinePrices, type PriceNotice } from './use-line-prices';
+import { LoadError } from '../load-error';
+import { Notice } from '../notice';
 
 /** The orders on account whose invoice waits for the price of a line on quote, oldest first. */
 export function loader({ request }: LoaderFunctionArgs): Promise<Settled<ConsoleAwaitingPriceAnswer>> {
   return settle(consoleAwaitingPrice(fromLoader(request)));
 }
 
-/**
- * What the last price did, or the server's refusal. It takes the focus: the line priced has left
- * the list with its button (and a refused line may have too, read again).
- */
-function PriceNoticeView({ notice, onClose }: { notice: PriceNotice; onClose: () => void }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    ref.current?.focus();
-  }, [notice]);
-  const invoice = notice.severity === 'success' ? notice.invoiceNumber : null;
-  return (
-    <Alert
-      ref={ref}
-      tabIndex={-1}
-      severity={notice.severity}
-      role={notice.severity === 'error' ? 'alert' : 'status'}
-      onClose={onClose}
-      sx={{ mb: 2 }}
-      action={
-        invoice ? (
-          <Button color="inherit" size="small" component={RouterLink} to={`${CONSOLE_PATHS.billingInvoices}?q=${invoice}`}>
-            Open {invoice}
-          </Button>
-        ) : undefined
-      }
-    >
-      {notice.text}
-    </Alert>
-  );
+/** 'Open INV-…' beside the words of a line priced: its invoice, issued with the last price; else the notice's close button. */
+function openInvoice(notice: PriceNotice | null) {
+  const invoice = notice?.severity === 'success' ? notice.invoiceNumber : null;
+  return invoice ? (
+    <Button color="inherit" size="small" component={RouterLink} to={`${CONSOLE_PATHS.billingInvoices}?q=${invoice}`}>
+      Open {invoice}
+    </Button>
+  ) : undefined;
 }
 
 function NothingAwaits() {
@@ -66,7 +46,6 @@ function NothingAwaits() {
 /** The 'Awaiting a price' tab of Billing (docs/console.md#awaiting-a-price): everyone reads, admins and the accounts role price. */
 function AwaitingPriceScreen() {
   const loaded = useLoaderData<Settled<ConsoleAwaitingPriceAnswer>>();
-  const revalidator = useRevalidator();
   const canManage = useStaff().can_manage_billing;
   const prices = useLinePrices();
   const orders = loaded.ok ? loaded.answer.orders : [];
@@ -85,20 +64,16 @@ function AwaitingPriceScreen() {
           You can read these orders here; setting a price needs an admin or the accounts role.
         </Alert>
       )}
-      {prices.notice && <PriceNoticeView notice={prices.notice} onClose={prices.clearNotice} />}
-      {!loaded.ok && (
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            <Button color="inherit" size="small" onClick={() => void revalidator.revalidate()}>
-              Try again
-            </Button>
-          }
-        >
-          {loaded.error.message}
-        </Alert>
-      )}
+      {/* It takes the focus: the line priced has left the list with its button (and a refused line may have too, read again). */}
+      <Notice
+        text={prices.notice?.text ?? null}
+        severity={prices.notice?.severity}
+        said={prices.notice}
+        onClose={prices.clearNotice}
+        focus="always"
+        action={openInvoice(prices.notice)}
+      />
+      {!loaded.ok && <LoadError error={loaded.error} />}
       {loaded.ok && orders.length === 0 && <NothingAwaits />}
       {orders.length > 0 && (
         <Box sx={{ display: 'grid', gap: 2 }}>

@@ -15,7 +15,7 @@ import { CONSOLE_PATHS } from '../console-paths';
 import { accountsConcerned, everyRowApplies, importSummary, recordQuestion } from './bank-file';
 import { BankRows } from './bank-rows';
 import { BillingSection } from './billing-section';
-import { ChangeNotice } from './change-notice';
+import { Notice } from '../notice';
 import type { BankImportState } from './use-bank-import';
 
 /** The file's text: chosen from the computer (read here, never uploaded as a file) or pasted. */
@@ -100,9 +100,10 @@ function Recorded({
   const accounts = accountsConcerned(answer.rows, names);
   return (
     <>
-      <ChangeNotice
+      <Notice
         text={`Recorded ${answer.rows.length === 1 ? '1 payment' : `${answer.rows.length} payments`} of ${money(answer.total_cents)}.`}
         onClose={onClose}
+        focus="when-lost"
       />
       <Box component="nav" aria-label="Accounts paid" sx={{ mb: 2 }}>
         <Typography variant="body2" sx={{ mb: 0.5 }}>

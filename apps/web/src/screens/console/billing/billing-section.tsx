@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { Facts, type Fact } from '../console-table';
 
 /** One titled part of a billing page, a region named by its title (a level under the page's heading). */
 export function BillingSection({ title, id, children }: { title: string; id: string; children: ReactNode }) {
@@ -16,28 +16,17 @@ export function BillingSection({ title, id, children }: { title: string; id: str
 }
 
 /** Term and value pairs, the term above its value on a phone. */
-export function FactList({ items }: { items: readonly (readonly [string, ReactNode])[] }) {
+export function FactList({ items }: { items: readonly Fact[] }) {
   return (
-    <Box
-      component="dl"
+    <Facts
+      items={items}
+      columns={{ xs: '1fr', sm: 'minmax(7rem, auto) 1fr' }}
       sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'minmax(7rem, auto) 1fr' },
         columnGap: 2,
         rowGap: { xs: 0.25, sm: 0.75 },
-        m: 0,
-        typography: 'body2',
-        '& dt': { color: 'text.secondary', mt: { xs: 0.75, sm: 0 } },
+        '& dt': { mt: { xs: 0.75, sm: 0 } },
         '& > div:first-of-type dt': { mt: 0 },
-        '& dd': { m: 0, minWidth: 0, overflowWrap: 'anywhere' },
       }}
-    >
-      {items.map(([term, value]) => (
-        <Box key={term} sx={{ display: 'contents' }}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </Box>
-      ))}
-    </Box>
+    />
   );
 }

@@ -1,19 +1,20 @@
 import { useState } from 'react';
-import { useRevalidator } from 'react-router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CREDIT_HOLD_LABELS, MAX_HOLD_LIFT_DAYS, type AgingRow, type BillingAccount } from '@portal/domain';
 import type { Settled } from '../../../core/api/api-client';
 import { consoleHoldLift } from '../api/billing';
 import { ConsoleDialog } from '../console-dialog';
+import { DayField, ReasonField } from '../console-fields';
+import { dialogProps } from '../use-dialog-state';
 import { formatDay } from '../console-format';
 import { useStaff } from '../console-session';
 import { daysAfter, holdLiftProblems, holdStanding, REASON_MAX } from './credit-hold';
 import { FIELDS_NEED_A_CHANGE } from '../form-messages';
 import type { LedgerChanges } from './use-ledger-changes';
+import { LoadError } from '../load-error';
 
 /** On a phone the alert's button goes under its words rather than squeezing them into a narrow column. */
 const WRAPPING_ALERT = {
@@ -47,21 +48,11 @@ export function CreditHoldNotice({
   onLift: (() => void) | null;
 }) {
   const me = useStaff();
-  const revalidator = useRevalidator();
   if (!hold.ok) {
     return (
-      <Alert
-        severity="warning"
-        role="alert"
-        sx={{ mb: 2 }}
-        action={
-          <Button color="inherit" size="small" onClick={() => void revalidator.revalidate()}>
-            Try again
-          </Button>
-        }
-      >
+      <LoadError error={hold.error} severity="warning" sx={{ mb: 2 }}>
         Whether this account is on credit hold could not be read: {hold.error.message}
-      </Alert>
+      </LoadError>
     );
   }
   if (!hold.answer) return null;
@@ -119,46 +110,32 @@ function HoldLiftFields({ changes, account, today }: { changes: LedgerChanges; a
   };
   return (
     <ConsoleDialog
-      open={changes.open}
       title={`Lift the credit hold of ${account.name}`}
       submitLabel="Lift the hold"
-      busy={changes.busy}
-      error={changes.error}
+      {...dialogProps(changes)}
       onSubmit={submit}
-      onClose={changes.close}
-      onExited={changes.exited}
     >
       <Typography sx={{ mb: 1 }}>
         Its orders on account are taken again until the end of the day chosen, whatever it owes; the lift and its reason are kept
         in the audit trail.
       </Typography>
-      <TextField
+      <DayField
         label="Until"
-        type="date"
         required
-        fullWidth
         autoFocus
-        margin="normal"
+        min={daysAfter(today, 1)}
+        max={latest}
         value={until}
-        onChange={(event) => setUntil(event.target.value)}
-        error={shown.until !== undefined}
-        helperText={
-          shown.until ?? `The last day orders on account are taken: tomorrow at the earliest, ${formatDay(latest)} at the latest.`
-        }
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: daysAfter(today, 1), max: latest } }}
+        onChange={setUntil}
+        problem={shown.until}
+        help={`The last day orders on account are taken: tomorrow at the earliest, ${formatDay(latest)} at the latest.`}
       />
-      <TextField
-        label="Reason"
-        required
-        fullWidth
-        multiline
-        minRows={2}
-        margin="normal"
+      <ReasonField
+        maxLength={REASON_MAX}
         value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        error={shown.reason !== undefined}
-        helperText={shown.reason ?? 'Such as ‘Cheque for the October invoices promised by the 4th’.'}
-        slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
+        onChange={setReason}
+        problem={shown.reason}
+        help="Such as ‘Cheque for the October invoices promised by the 4th’."
       />
     </ConsoleDialog>
   );

@@ -44,15 +44,35 @@ export interface HoldLiftProblems {
 const REASON_MIN = 3;
 export const REASON_MAX = 300;
 
-/** What is wrong with the lift's day and reason, as POST /hold-lift checks them; empty when nothing is. */
-export function holdLiftProblems(until: string, reason: string, today: string): HoldLiftProblems {
-  const problems: HoldLiftProblems = {};
-  const ahead = daysBetween(today, until);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(until) || Number.isNaN(ahead))
-    problems.until = 'Enter the last day orders on account are taken.';
-  else if (!(ahead >= 1 && ahead <= MAX_HOLD_LIFT_DAYS)) problems.until = LIFT_RANGE;
+/** What is wrong with a lift, by the rule POST /hold-lift applies; each page says it in its own words. */
+export interface HoldLiftFaults {
+  /** No day, or not one: 'missing'; a day not from tomorrow to MAX_HOLD_LIFT_DAYS ahead: 'range'. */
+  until?: 'missing' | 'range';
+  /** Fewer than three characters once trimmed, or more than REASON_MAX. */
+  reason?: 'short' | 'long';
+}
+
+/** The lift's day and reason checked as the server checks them (consoleHoldLiftBodySchema, billing/aging.ts). */
+export function holdLiftFaults(until: string, reason: string, today: string): HoldLiftFaults {
+  const faults: HoldLiftFaults = {};
+  const ahead = /^\d{4}-\d{2}-\d{2}$/.test(until) ? daysBetween(today, until) : Number.NaN;
+  if (Number.isNaN(ahead)) faults.until = 'missing';
+  else if (!(ahead >= 1 && ahead <= MAX_HOLD_LIFT_DAYS)) faults.until = 'range';
   const trimmed = reason.trim().length;
-  if (trimmed < REASON_MIN) problems.reason = 'Say why the hold is lifted (a few words at least).';
-  else if (trimmed > REASON_MAX) problems.reason = `A reason is at most ${REASON_MAX} characters.`;
+  if (trimmed < REASON_MIN) faults.reason = 'short';
+  else if (trimmed > REASON_MAX) faults.reason = 'long';
+  return faults;
+}
+
+/** What is wrong with the lift's day and reason, in the account page's words; empty when nothing is. */
+export function holdLiftProblems(until: string, reason: string, today: string): HoldLiftProblems {
+  const faults = holdLiftFaults(until, reason, today);
+  const problems: HoldLiftProblems = {};
+  if (faults.until) problems.until = faults.until === 'missing' ? 'Enter the last day orders on account are taken.' : LIFT_RANGE;
+  if (faults.reason)
+    problems.reason =
+      faults.reason === 'short'
+        ? 'Say why the hold is lifted (a few words at least).'
+        : `A reason is at most ${REASON_MAX} characters.`;
   return problems;
 }

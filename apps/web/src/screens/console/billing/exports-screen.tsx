@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useLoaderData, useNavigation, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import Alert from '@mui/material/Alert';
+import { useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -16,6 +15,7 @@ import { consoleMe } from '../api/session';
 import { CONSOLE_PATHS } from '../console-paths';
 import { consoleTitle } from '../console-session';
 import { ACCOUNTING_FILE_HELP, accountingDownloads, lastMonth, rangeHolds, rangeOf } from './accounting-files';
+import { LoadError } from '../load-error';
 
 interface ExportsLoad {
   /** The range asked for: the address's, or last month in the provider's calendar. */
@@ -144,7 +144,6 @@ function Downloads({ summary }: { summary: ConsoleAccountingSummary }) {
 /** The Exports tab of Billing (docs/console.md#exports): the accounting program's files of a range of days. */
 function ExportsScreen() {
   const { range, summary } = useLoaderData<ExportsLoad>();
-  const revalidator = useRevalidator();
   const navigation = useNavigation();
   const reading = navigation.state === 'loading' && navigation.location.pathname === CONSOLE_PATHS.billingExports;
   return (
@@ -159,20 +158,8 @@ function ExportsScreen() {
       </Typography>
       <RangeForm range={range} reading={reading} />
       {!summary.ok && (
-        <Alert
-          severity="error"
-          role="alert"
-          sx={{ mb: 2 }}
-          action={
-            summary.error.status === 400 ? undefined : (
-              <Button color="inherit" size="small" onClick={() => void revalidator.revalidate()}>
-                Try again
-              </Button>
-            )
-          }
-        >
-          {summary.error.message}
-        </Alert>
+        // A range the server refuses (400) is the form's to change: asking again would say the same.
+        <LoadError error={summary.error} retryWhen={(status) => status !== 400} sx={{ mb: 2 }} />
       )}
       {summary.ok && (
         <>

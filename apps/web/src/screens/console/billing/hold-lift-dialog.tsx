@@ -1,9 +1,11 @@
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CREDIT_HOLD_LABELS, MAX_HOLD_LIFT_DAYS } from '@portal/domain';
 import { formatDay } from '../console-format';
 import { ConsoleDialog } from '../console-dialog';
-import { liftDays, MAX_LIFT_REASON } from './aging-standing';
+import { DayField, ReasonField } from '../console-fields';
+import { liftDays } from './aging-standing';
+import { REASON_MAX } from './credit-hold';
+import { dialogProps } from '../use-dialog-state';
 import type { HoldLiftDialogState } from './use-hold-lift-dialog';
 
 /** Lifts an account's credit hold until a day, with the reason, which the audit log keeps. */
@@ -12,49 +14,29 @@ export function HoldLiftDialogView({ state }: { state: HoldLiftDialogState }) {
   const hold = state.row?.hold;
   const { first, last } = liftDays(state.today);
   return (
-    <ConsoleDialog
-      open={state.open}
-      title={`Lift the hold on ${name}`}
-      submitLabel="Lift hold"
-      busy={state.busy}
-      error={state.error}
-      onSubmit={state.submit}
-      onClose={state.close}
-      onExited={state.exited}
-    >
+    <ConsoleDialog title={`Lift the hold on ${name}`} submitLabel="Lift hold" {...dialogProps(state)} onSubmit={state.submit}>
       <Typography color="text.secondary">
         {hold ? `${name} is on hold: ${CREDIT_HOLD_LABELS[hold]}. ` : ''}
         Lifting the hold lets its buyers order on account again until the end of the day chosen, whatever it owes. After that day
         the hold comes back if its reason is still there.
       </Typography>
-      <TextField
+      <DayField
         label="Lifted until"
-        type="date"
         required
-        fullWidth
         autoFocus
-        margin="normal"
+        min={first}
+        max={last}
         value={state.draft.until}
-        onChange={(event) => state.setDraft({ ...state.draft, until: event.target.value })}
-        error={state.problems.until !== undefined}
-        helperText={
-          state.problems.until ??
-          `The last day, from ${formatDay(first)} to ${formatDay(last)} (at most ${MAX_HOLD_LIFT_DAYS} days ahead).`
-        }
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: first, max: last } }}
+        onChange={(until) => state.setDraft({ ...state.draft, until })}
+        problem={state.problems.until}
+        help={`The last day, from ${formatDay(first)} to ${formatDay(last)} (at most ${MAX_HOLD_LIFT_DAYS} days ahead).`}
       />
-      <TextField
-        label="Reason"
-        required
-        fullWidth
-        multiline
-        minRows={2}
-        margin="normal"
+      <ReasonField
+        maxLength={REASON_MAX}
         value={state.draft.reason}
-        onChange={(event) => state.setDraft({ ...state.draft, reason: event.target.value })}
-        error={state.problems.reason !== undefined}
-        helperText={state.problems.reason ?? 'Kept in the audit log with your name.'}
-        slotProps={{ htmlInput: { maxLength: MAX_LIFT_REASON } }}
+        onChange={(reason) => state.setDraft({ ...state.draft, reason })}
+        problem={state.problems.reason}
+        help="Kept in the audit log with your name."
       />
     </ConsoleDialog>
   );

@@ -1,58 +1,45 @@
 import Alert from '@mui/material/Alert';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { voidCreditCents, type ConsoleInvoiceAnswer } from '@portal/domain';
 import { money } from '../console-format';
 import { ConsoleDialog } from '../console-dialog';
+import { DOLLARS, Field, ReasonField } from '../console-fields';
 import { MAX_REASON } from './invoice-changes';
 import { invoiceLedger } from './invoice-standing';
+import { dialogProps } from '../use-dialog-state';
 import type { InvoiceDialogState } from './use-invoice-dialog';
 
-function ReasonField({ state, helper, autoFocus }: { state: InvoiceDialogState; helper: string; autoFocus?: boolean }) {
-  const problem = state.problems.reason;
+function InvoiceReason({ state, helper, autoFocus }: { state: InvoiceDialogState; helper: string; autoFocus?: boolean }) {
   return (
-    <TextField
-      label="Reason"
-      required
-      fullWidth
-      multiline
-      minRows={2}
-      margin="normal"
+    <ReasonField
+      maxLength={MAX_REASON}
       autoFocus={autoFocus}
       value={state.draft.reason}
-      onChange={(event) => state.setDraft({ ...state.draft, reason: event.target.value })}
-      error={problem !== undefined}
-      helperText={problem ?? helper}
-      slotProps={{ htmlInput: { maxLength: MAX_REASON } }}
+      onChange={(reason) => state.setDraft({ ...state.draft, reason })}
+      problem={state.problems.reason}
+      help={helper}
     />
   );
 }
 
 function CreditNoteFields({ state, detail }: { state: InvoiceDialogState; detail: ConsoleInvoiceAnswer }) {
-  const problem = state.problems.amount;
   const left = money(detail.invoice.outstanding_cents);
   return (
     <>
       <Typography color="text.secondary">
         The invoice has {left} left to pay. A credit note lowers what it asks for; what was paid stays paid.
       </Typography>
-      <TextField
+      <Field
         label="Amount"
         required
-        fullWidth
         autoFocus
-        margin="normal"
         value={state.draft.amount}
-        onChange={(event) => state.setDraft({ ...state.draft, amount: event.target.value })}
-        error={problem !== undefined}
-        helperText={problem ?? `In dollars, up to ${left}.`}
-        slotProps={{
-          htmlInput: { inputMode: 'decimal', autoComplete: 'off', maxLength: 20 },
-          input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-        }}
+        onChange={(amount) => state.setDraft({ ...state.draft, amount })}
+        problem={state.problems.amount}
+        help={`In dollars, up to ${left}.`}
+        slotProps={DOLLARS}
       />
-      <ReasonField state={state} helper="Printed on the credit note the account receives." />
+      <InvoiceReason state={state} helper="Printed on the credit note the account receives." />
     </>
   );
 }
@@ -72,7 +59,7 @@ function VoidFields({ state, detail }: { state: InvoiceDialogState; detail: Cons
           {refusal}
         </Alert>
       )}
-      <ReasonField state={state} helper="Printed on the credit note that voids the invoice." autoFocus />
+      <InvoiceReason state={state} helper="Printed on the credit note that voids the invoice." autoFocus />
     </>
   );
 }
@@ -83,16 +70,12 @@ export function InvoiceDialogView({ state, detail }: { state: InvoiceDialogState
   const credit = state.kind === 'credit';
   return (
     <ConsoleDialog
-      open={state.open}
       title={credit ? `Issue a credit note against ${number}` : `Void invoice ${number}`}
       submitLabel={credit ? 'Issue credit note' : 'Void invoice'}
       cancelLabel={credit ? 'Cancel' : 'Keep the invoice'}
       danger={!credit}
-      busy={state.busy}
-      error={state.error}
+      {...dialogProps(state)}
       onSubmit={state.submit}
-      onClose={state.close}
-      onExited={state.exited}
     >
       {credit ? <CreditNoteFields state={state} detail={detail} /> : <VoidFields state={state} detail={detail} />}
     </ConsoleDialog>

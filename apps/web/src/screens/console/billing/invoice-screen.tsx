@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link as RouterLink, useLoaderData, useParams, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { Link as RouterLink, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,12 +8,12 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import type { ConsoleAccountLedgerAnswer, ConsoleInvoiceAnswer } from '@portal/domain';
-import { settle, type ApiError, type Settled } from '../../../core/api/api-client';
+import { settle, type Settled } from '../../../core/api/api-client';
 import { consoleAccountLedger, consoleInvoice, invoicePdfHref } from '../api/billing';
 import { fromLoader } from '../api/request';
 import { CONSOLE_PATHS } from '../console-paths';
 import { consoleTitle, useStaff } from '../console-session';
-import { ChangeNotice } from './change-notice';
+import { Notice } from '../notice';
 import { mayCredit, mayVoid } from './invoice-changes';
 import { InvoiceDialogView } from './invoice-dialog';
 import { CreditNotes, InvoiceFacts, InvoiceFigures, InvoiceLines, InvoicePayments } from './invoice-sections';
@@ -23,6 +23,7 @@ import { useInvoiceDialog, type InvoiceDialogState } from './use-invoice-dialog'
 import { ledgerOf, paymentDraftFor, todayIn } from './ledger-money';
 import { RecordPaymentDialog } from './record-payment-dialog';
 import { useLedgerChanges, type LedgerChanges } from './use-ledger-changes';
+import { LoadError, unlessRefused } from '../load-error';
 
 /** What the invoice's page reads: the invoice, and while it has something to pay, its account's ledger (for 'Record a payment'). */
 export interface InvoiceLoad {
@@ -48,27 +49,6 @@ function BackToInvoices() {
     <Button component={RouterLink} to={CONSOLE_PATHS.billingInvoices} startIcon={<ArrowBack />} sx={{ mb: 1, ml: -1 }}>
       Back to invoices
     </Button>
-  );
-}
-
-/** Why the invoice is not shown; asking again is offered unless it cannot help (no such invoice in the staff member's groups). */
-function InvoiceFailure({ error }: { error: ApiError }) {
-  const revalidator = useRevalidator();
-  const final = error.status === 403 || error.status === 404;
-  return (
-    <Alert
-      severity="error"
-      role="alert"
-      action={
-        final ? undefined : (
-          <Button color="inherit" size="small" onClick={() => void revalidator.revalidate()}>
-            Try again
-          </Button>
-        )
-      }
-    >
-      {error.message}
-    </Alert>
   );
 }
 
@@ -165,8 +145,8 @@ function InvoiceDetail({ detail, ledger }: { detail: ConsoleInvoiceAnswer; ledge
           You can read this invoice; payments, credit notes and voids need an admin or the accounts role.
         </Alert>
       )}
-      <ChangeNotice text={dialog.done} onClose={dialog.clearDone} />
-      <ChangeNotice text={payments.done} onClose={payments.clearDone} />
+      <Notice text={dialog.done} onClose={dialog.clearDone} focus="when-lost" />
+      <Notice text={payments.done} onClose={payments.clearDone} focus="when-lost" />
       <InvoiceFigures invoice={detail.invoice} />
       <InvoiceFacts detail={detail} today={today} />
       <InvoiceLines snapshot={detail.snapshot} />
@@ -193,7 +173,11 @@ function InvoicePage() {
         </Typography>
         {loaded.ok && <InvoiceStatusChip status={loaded.answer.invoice.status} size="medium" />}
       </Box>
-      {loaded.ok ? <InvoiceDetail detail={loaded.answer} ledger={ledger} /> : <InvoiceFailure error={loaded.error} />}
+      {loaded.ok ? (
+        <InvoiceDetail detail={loaded.answer} ledger={ledger} />
+      ) : (
+        <LoadError error={loaded.error} retryWhen={unlessRefused} />
+      )}
     </Box>
   );
 }

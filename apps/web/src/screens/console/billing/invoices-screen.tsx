@@ -3,7 +3,6 @@ import {
   Link as RouterLink,
   useLoaderData,
   useNavigation,
-  useRevalidator,
   useSearchParams,
   type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
@@ -23,6 +22,7 @@ import { consoleTitle, useStaff } from '../console-session';
 import { INVOICE_FILTER_LABELS, invoiceFilterOf, matchesFilter, providerToday, type InvoiceFilter } from './invoice-standing';
 import { InvoicesFilters } from './invoices-filters';
 import { InvoicesList } from './invoices-list';
+import { LoadError } from '../load-error';
 
 /** The most invoices one answer holds (consoleInvoicesAnswerSchema): the newest. */
 const ANSWER_LIMIT = 500;
@@ -83,7 +83,6 @@ function Shown({ shown, read }: { shown: number; read: number }) {
 /** The invoices tab of Billing (docs/console.md#invoices): every invoice of the staff member's groups, newest first. */
 function InvoicesScreen() {
   const loaded = useLoaderData<Settled<ConsoleInvoicesAnswer>>();
-  const revalidator = useRevalidator();
   const navigation = useNavigation();
   const [params, setParams] = useSearchParams();
   const today = providerToday(useStaff().time_zone);
@@ -132,19 +131,7 @@ function InvoicesScreen() {
           Only the invoices of {read[0]?.account_name ?? 'one account'}.
         </Alert>
       )}
-      {!loaded.ok && (
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            <Button color="inherit" size="small" onClick={() => void revalidator.revalidate()}>
-              Try again
-            </Button>
-          }
-        >
-          {loaded.error.message}
-        </Alert>
-      )}
+      {!loaded.ok && <LoadError error={loaded.error} />}
       {loaded.ok && <Shown shown={shown.length} read={read.length} />}
       {loaded.ok && shown.length === 0 && <NoInvoices q={q} filter={filter} onShowAll={() => change({ status: null })} />}
       {shown.length > 0 && <InvoicesList invoices={shown} today={today} />}

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -11,12 +10,13 @@ import {
   type ConsoleAccountLedgerAnswer,
 } from '@portal/domain';
 import { money } from '../console-format';
+import { Facts, type Fact } from '../console-table';
 import { Contacts, creditLimit } from './accounts-table';
 import { AGING_LABELS } from './ledger-money';
 
 /** The account's settings that bear on its money: terms, credit limit, when it is invoiced, where invoices go. */
 export function AccountFacts({ account }: { account: BillingAccount }) {
-  const facts: [string, ReactNode][] = [
+  const facts: Fact[] = [
     [
       'Group',
       account.store_code ? `${account.group_title}, store ${account.store_name ?? account.store_code}` : account.group_title,
@@ -27,27 +27,11 @@ export function AccountFacts({ account }: { account: BillingAccount }) {
     ['Billing contacts', <Contacts key="contacts" account={account} />],
   ];
   return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: 'minmax(7rem, auto) 1fr', md: 'repeat(2, minmax(8rem, auto) 1fr)' },
-        columnGap: 2,
-        rowGap: 0.75,
-        m: 0,
-        mb: 2,
-        typography: 'body2',
-        '& dt': { color: 'text.secondary' },
-        '& dd': { m: 0, minWidth: 0, overflowWrap: 'anywhere' },
-      }}
-    >
-      {facts.map(([term, value]) => (
-        <Box key={term} sx={{ display: 'contents' }}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </Box>
-      ))}
-    </Box>
+    <Facts
+      items={facts}
+      columns={{ xs: 'minmax(7rem, auto) 1fr', md: 'repeat(2, minmax(8rem, auto) 1fr)' }}
+      sx={{ columnGap: 2, rowGap: 0.75, mb: 2 }}
+    />
   );
 }
 

@@ -7,7 +7,8 @@ import { PAYMENT_METHOD_LABELS, type Payment } from '@portal/domain';
 import { tokens } from '../../../core/tokens';
 import { formatDay, money, NONE, useConsoleTimes } from '../console-format';
 import { canAllocate, canReverse, canTakeBack } from './ledger-money';
-import { Empty, InvoiceLink } from './ledger-invoices';
+import { Empty, Facts } from '../console-table';
+import { InvoiceLink } from './ledger-invoices';
 import type { LedgerDialog } from './use-ledger-changes';
 
 /** A payment in a few words, which tells it from the others: 'the payment of $500.00 received Nov 27, 2026 (cheque 10452)'. */
@@ -119,38 +120,17 @@ function PaymentCard({ payment, reversed, onChange }: PaymentProps) {
           </Box>
         )}
       </Box>
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(6.5rem, auto) 1fr', md: 'repeat(3, minmax(6.5rem, auto) 1fr)' },
-          columnGap: 1.5,
-          rowGap: 0.5,
-          m: 0,
-          typography: 'body2',
-          '& dt': { color: 'text.secondary' },
-          '& dd': { m: 0, minWidth: 0, overflowWrap: 'anywhere' },
-        }}
-      >
-        <dt>Received</dt>
-        <dd>{formatDay(payment.received_on)}</dd>
-        <dt>Method</dt>
-        <dd>{PAYMENT_METHOD_LABELS[payment.method]}</dd>
-        <dt>Reference</dt>
-        <dd>{payment.reference || NONE}</dd>
-        <dt>Unallocated</dt>
-        <dd>
-          <Unallocated payment={payment} />
-        </dd>
-        <dt>Recorded by</dt>
-        <dd>{payment.recorded_by}</dd>
-        {reversal && (
-          <>
-            <dt>Reverses</dt>
-            <dd>{reversed ? paymentWords(reversed) : NONE}</dd>
-          </>
-        )}
-      </Box>
+      <Facts
+        columns={{ xs: 'minmax(6.5rem, auto) 1fr', md: 'repeat(3, minmax(6.5rem, auto) 1fr)' }}
+        items={[
+          ['Received', formatDay(payment.received_on)],
+          ['Method', PAYMENT_METHOD_LABELS[payment.method]],
+          ['Reference', payment.reference || NONE],
+          ['Unallocated', <Unallocated key="unallocated" payment={payment} />],
+          ['Recorded by', payment.recorded_by],
+          reversal && ['Reverses', reversed ? paymentWords(reversed) : NONE],
+        ]}
+      />
       {payment.allocations.length > 0 && (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ConsoleAccountLedgerAnswer, Ledger, Payment } from '@portal/domain';
 import { money } from '../console-format';
 import { consoleAllocatePayment, consoleReversePayment, consoleTakeBackAllocation } from '../api/billing';
 import { ConsoleDialog } from '../console-dialog';
+import { ReasonField } from '../console-fields';
+import { dialogProps } from '../use-dialog-state';
 import { AllocationChoice } from './allocation-fields';
 import { canTakeBack, oldestFirstAmounts, openInvoices, readChoice, type ChosenAmounts } from './ledger-money';
 import { paymentWords } from './ledger-payments';
@@ -56,16 +57,7 @@ function AllocateFields({
   };
 
   return (
-    <ConsoleDialog
-      open={changes.open}
-      title="Allocate a payment’s credit"
-      submitLabel="Allocate"
-      busy={changes.busy}
-      error={changes.error}
-      onSubmit={submit}
-      onClose={changes.close}
-      onExited={changes.exited}
-    >
+    <ConsoleDialog title="Allocate a payment’s credit" submitLabel="Allocate" {...dialogProps(changes)} onSubmit={submit}>
       <Typography sx={{ mb: 1 }}>
         Of {paymentWords(payment)}, {money(payment.unallocated_cents)} is not allocated yet. The amounts start as oldest first
         would give it; change any of them.
@@ -104,15 +96,11 @@ export function TakeBackDialog({ changes, payment, allocation }: PaymentDialogPr
     });
   return (
     <ConsoleDialog
-      open={changes.open}
       title={`Take back ${amount} from ${allocation.invoice_number}?`}
       submitLabel="Take back"
       cancelLabel="Keep it"
-      busy={changes.busy}
-      error={changes.error}
+      {...dialogProps(changes)}
       onSubmit={submit}
-      onClose={changes.close}
-      onExited={changes.exited}
     >
       <Typography>
         {allocation.invoice_number} will have {amount} more to pay, and {paymentWords(payment)} {amount} more credit to allocate
@@ -146,16 +134,12 @@ function ReverseFields({ changes, payment }: PaymentDialogProps) {
   };
   return (
     <ConsoleDialog
-      open={changes.open}
       title={`Reverse the payment of ${money(payment.amount_cents)}?`}
       submitLabel="Reverse payment"
       cancelLabel="Keep payment"
       danger
-      busy={changes.busy}
-      error={changes.error}
+      {...dialogProps(changes)}
       onSubmit={submit}
-      onClose={changes.close}
-      onExited={changes.exited}
     >
       <Alert severity="warning" sx={{ mb: 1 }}>
         A reversal is recorded beside {paymentWords(payment)} and cannot be undone: the account owes its{' '}
@@ -167,19 +151,13 @@ function ReverseFields({ changes, payment }: PaymentDialogProps) {
           </Box>
         )}
       </Alert>
-      <TextField
-        label="Reason"
-        required
-        fullWidth
-        multiline
-        minRows={2}
+      <ReasonField
+        maxLength={REASON_MAX}
         autoFocus
-        margin="normal"
         value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        error={tried && problem !== null}
-        helperText={(tried && problem) || 'Kept with the reversal and in the audit trail, such as ‘Cheque returned unpaid’.'}
-        slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
+        onChange={setReason}
+        problem={tried ? problem : null}
+        help="Kept with the reversal and in the audit trail, such as ‘Cheque returned unpaid’."
       />
     </ConsoleDialog>
   );

@@ -2,20 +2,14 @@ import { useState } from 'react';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
-import {
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
-  type ConsoleAccountLedgerAnswer,
-  type Ledger,
-  type PaymentMethod,
-} from '@portal/domain';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type ConsoleAccountLedgerAnswer, type Ledger } from '@portal/domain';
 import { money } from '../console-format';
 import { consoleRecordPayment } from '../api/billing';
 import { ConsoleDialog } from '../console-dialog';
+import { choicesOf, DayField, DOLLARS, Field, SelectField } from '../console-fields';
+import { dialogProps } from '../use-dialog-state';
 import { AllocationChoice, OldestFirstPreview } from './allocation-fields';
 import { emptyPaymentDraft, openInvoices, readPayment, type PaymentDraft } from './ledger-money';
 import type { LedgerChanges } from './use-ledger-changes';
@@ -63,65 +57,42 @@ function RecordPaymentFields({ changes, ledger, domainLedger, today, initial }: 
 
   return (
     <ConsoleDialog
-      open={changes.open}
       title={`Record a payment from ${ledger.account.name}`}
       submitLabel="Record payment"
-      busy={changes.busy}
-      error={changes.error}
+      {...dialogProps(changes)}
       onSubmit={submit}
-      onClose={changes.close}
-      onExited={changes.exited}
     >
-      <TextField
+      <Field
         label="Amount"
         required
-        fullWidth
         autoFocus
-        margin="normal"
         value={draft.amount}
-        onChange={(event) => set({ amount: event.target.value })}
-        error={problems.amount !== undefined}
-        helperText={problems.amount ?? 'In dollars, such as 1250 or 1,250.50.'}
-        slotProps={{
-          htmlInput: { inputMode: 'decimal', maxLength: 20 },
-          input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-        }}
+        onChange={(amount) => set({ amount })}
+        problem={problems.amount}
+        help="In dollars, such as 1250 or 1,250.50."
+        slotProps={DOLLARS}
       />
-      <TextField
+      <DayField
         label="Date received"
-        type="date"
         required
-        fullWidth
-        margin="normal"
+        max={today}
         value={draft.receivedOn}
-        onChange={(event) => set({ receivedOn: event.target.value })}
-        error={problems.receivedOn !== undefined}
-        helperText={problems.receivedOn ?? 'Today or earlier.'}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+        onChange={(receivedOn) => set({ receivedOn })}
+        problem={problems.receivedOn}
+        help="Today or earlier."
       />
-      <TextField
-        select
+      <SelectField
         label="Method"
-        fullWidth
-        margin="normal"
         value={draft.method}
-        onChange={(event) => set({ method: event.target.value as PaymentMethod })}
-        slotProps={{ select: { native: true } }}
-      >
-        {PAYMENT_METHODS.map((method) => (
-          <option key={method} value={method}>
-            {PAYMENT_METHOD_LABELS[method]}
-          </option>
-        ))}
-      </TextField>
-      <TextField
+        onChange={(method) => set({ method })}
+        options={choicesOf(PAYMENT_METHODS, PAYMENT_METHOD_LABELS)}
+      />
+      <Field
         label="Reference"
-        fullWidth
-        margin="normal"
         value={draft.reference}
-        onChange={(event) => set({ reference: event.target.value })}
-        error={problems.reference !== undefined}
-        helperText={problems.reference ?? 'A cheque number or the bank’s reference, as the remittance names it.'}
+        onChange={(reference) => set({ reference })}
+        problem={problems.reference}
+        help="A cheque number or the bank’s reference, as the remittance names it."
         slotProps={{ htmlInput: { maxLength: 80 } }}
       />
       <FormControl component="fieldset" margin="normal" fullWidth>

@@ -10,7 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { StatementSnapshot } from '@portal/domain';
 import { formatDay, money, NONE } from '../console-format';
-import { amountCell, Empty, nowrap, Scroll } from './ledger-invoices';
+import { amountCell, ConsoleTable, Empty, nowrap, Scroll } from '../console-table';
 import { AgingFigures, Figure, figureGrid } from './ledger-overview';
 import { formatMonth } from './statement-months';
 
@@ -192,36 +192,18 @@ function StatementLineList({ statement }: { statement: StatementSnapshot }) {
 /** The month's invoices summed by store or by PO. */
 function Subtotals({ label, column, rows }: { label: string; column: string; rows: readonly Subtotal[] }) {
   return (
-    <Scroll label={`${label} table`}>
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
-            <TableCell scope="col">{column}</TableCell>
-            <TableCell scope="col" align="right">
-              Invoices
-            </TableCell>
-            <TableCell scope="col" align="right">
-              Total
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.label}>
-              <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
-                {row.label}
-              </TableCell>
-              <TableCell align="right" sx={amountCell}>
-                {row.invoices}
-              </TableCell>
-              <TableCell align="right" sx={amountCell}>
-                {money(row.total_cents)}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Scroll>
+    <ConsoleTable
+      label={label}
+      size="small"
+      inSection
+      rows={rows}
+      rowKey={(row) => row.label}
+      columns={[
+        { header: column, rowHeader: true, sx: { overflowWrap: 'anywhere' }, cell: (row) => row.label },
+        { header: 'Invoices', kind: 'money', cell: (row) => row.invoices },
+        { header: 'Total', kind: 'money', cell: (row) => money(row.total_cents) },
+      ]}
+    />
   );
 }
 

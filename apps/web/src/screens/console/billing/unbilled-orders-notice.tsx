@@ -1,14 +1,14 @@
-import { Link as RouterLink, useRevalidator } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import type { ConsoleUnbilledOrdersAnswer, UnbilledOrder } from '@portal/domain';
 import type { Settled } from '../../../core/api/api-client';
 import { ConsoleDate, money } from '../console-format';
 import { CONSOLE_PATHS } from '../console-paths';
 import { StatusChip } from '../status-chip';
+import { LoadError } from '../load-error';
 
 const plural = (n: number) => (n === 1 ? '1 order on account has' : `${n} orders on account have`);
 
@@ -40,22 +40,7 @@ function UnbilledOrderItem({ order }: { order: UnbilledOrder }) {
  * drawn when there is none.
  */
 export function UnbilledOrdersNotice({ unbilled }: { unbilled: Settled<ConsoleUnbilledOrdersAnswer> }) {
-  const revalidator = useRevalidator();
-  if (!unbilled.ok)
-    return (
-      <Alert
-        severity="error"
-        role="alert"
-        sx={{ mb: 2 }}
-        action={
-          <Button color="inherit" size="small" onClick={() => void revalidator.revalidate()}>
-            Try again
-          </Button>
-        }
-      >
-        {unbilled.error.message}
-      </Alert>
-    );
+  if (!unbilled.ok) return <LoadError error={unbilled.error} sx={{ mb: 2 }} />;
   const { orders } = unbilled.answer;
   if (orders.length === 0) return null;
   return (

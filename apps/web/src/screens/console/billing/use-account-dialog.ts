@@ -1,17 +1,14 @@
 import { useState, useTransition } from 'react';
-import { UNEXPECTED_ERROR_MESSAGE, type BillingAccount } from '@portal/domain';
+import { useRevalidator } from 'react-router';
+import type { BillingAccount } from '@portal/domain';
 import { ApiError } from '../../../core/api/api-client';
 import { consoleBillingAccountAdd, consoleBillingAccountUpdate } from '../api/billing';
+import { FIELDS_NEED_A_CHANGE } from '../form-messages';
+import { useDialogState } from '../use-dialog-state';
 import { addBody, draftOf, emptyDraft, readDraft, updateBody, type AccountDraft } from './account-draft';
 
 /** What the accounts page's dialog does: open an account, or change one as it was when the dialog opened. */
 export type AccountDialog = { kind: 'add' } | { kind: 'edit'; account: BillingAccount };
-
-/** Why the last save failed; `conflict` when someone changed the account meanwhile, which 'Reload' answers. */
-interface SaveError {
-  message: string;
-  conflict: boolean;
-}
 
 const NOTHING_CHANGED = 'Nothing to save: no field has changed.';
 
@@ -38,21 +35,17 @@ async function save(request: NonNullable<ReturnType<typeof requestOf>>): Promise
 
 /**
  * The accounts page's dialog: which one, its fields, the rule's problems once a save was tried, and
- * sending it. `accounts` is what the page shows now, from which 'Reload' takes the account afresh;
- * `reload` reads the accounts again.
+ * sending it. `accounts` is what the page shows now, from which 'Reload' takes the account afresh.
  */
-export function useAccountDialog(accounts: readonly BillingAccount[], reload: () => Promise<void>) {
-  // The last dialog opened stays drawn while it closes; `open` says whether it is open.
-  const [dialog, setDialog] = useState<AccountDialog | null>(null);
-  const [open, setOpen] = useState(false);
+export function useAccountDialog(accounts: readonly BillingAccount[]) {
+  const revalidator = useRevalidator();
+  const state = useDialogState<AccountDialog>();
+  const dialog = state.ask;
   const [draft, setDraft] = useState<AccountDraft>(emptyDraft(''));
   // The fields say what is wrong with them only once a save was tried, then as they are typed.
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<SaveError | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  // Said once the dialog has gone: until then the page behind it is hidden from screen readers.
-  const [toSay, setToSay] = useState<string | null>(null);
+  // Whether the last refusal was a conflict (someone changed the account meanwhile), which 'Reload' answers.
+  const [conflict, setConflict] = useState(false);
   const [reloaded, setReloaded] = useState(false);
   const [reloading, startReloading] = useTransition();
   // After 'Reload', the accounts read again refill the dialog; the reading and the refill are one transition.
@@ -62,77 +55,53 @@ export function useAccountDialog(accounts: readonly BillingAccount[], reload: ()
     setRefill(false);
     const fresh = accounts.find((account) => account.id === dialog.account.id);
     if (fresh) {
-      setDialog({ kind: 'edit', account: fresh });
+      state.show({ kind: 'edit', account: fresh });
       setDraft(draftOf(fresh));
       setTried(false);
-      setError(null);
       setReloaded(true);
     }
   }
 
-  const show = (next: AccountDialog, groupKey: string) => {
-    setDialog(next);
-    setDraft(next.kind === 'edit' ? draftOf(next.account) : emptyDraft(groupKey));
-    setTried(false);
-    setError(null);
-    setReloaded(false);
-    setDone(null);
-    setOpen(true);
-  };
-
-  const submit = async () => {
+  const submit = () => {
     if (!dialog) return;
     setTried(true);
-    if (Object.keys(readDraft(draft).problems).length > 0) {
-      setError({ message: 'Some fields need a change: each says why.', conflict: false });
-      return;
-    }
+    setConflict(false);
+    if (Object.keys(readDraft(draft).problems).length > 0) return state.setError(FIELDS_NEED_A_CHANGE);
     const request = requestOf(dialog, draft);
-    if (!request) {
-      setError({ message: NOTHING_CHANGED, conflict: false });
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      setToSay(await save(request));
-      setOpen(false);
-      await reload();
-    } catch (caught) {
-      const message = caught instanceof Error ? caught.message : UNEXPECTED_ERROR_MESSAGE;
-      setError({ message, conflict: dialog.kind === 'edit' && caught instanceof ApiError && caught.status === 409 });
-    } finally {
-      setBusy(false);
-    }
+    if (!request) return state.setError(NOTHING_CHANGED);
+    void state.attempt(() => save(request), {
+      refused: (message, caught) => {
+        setConflict(dialog.kind === 'edit' && caught instanceof ApiError && caught.status === 409);
+        state.setError(message);
+      },
+    });
   };
 
   const reloadAccount = () =>
     startReloading(async () => {
-      await reload();
+      await revalidator.revalidate();
       startReloading(() => setRefill(true));
     });
 
   return {
+    ...state,
     dialog,
-    open,
     draft,
     setDraft,
     /** What is wrong with each field, once a save was tried. */
     problems: tried ? readDraft(draft).problems : {},
-    busy: busy || reloading,
-    error,
+    busy: state.busy || reloading,
+    /** Why the last save failed; `conflict` when someone changed the account meanwhile, which 'Reload' answers. */
+    error: state.error === null ? null : { message: state.error, conflict },
     /** Whether the fields were just refilled from the account read again. */
     reloaded,
-    /** What the last change did, until dismissed. */
-    done,
-    clearDone: () => setDone(null),
-    show,
-    close: () => setOpen(false),
-    exited: () => {
-      setDone(toSay);
-      setToSay(null);
+    show: (next: AccountDialog, groupKey: string) => {
+      setDraft(next.kind === 'edit' ? draftOf(next.account) : emptyDraft(groupKey));
+      setTried(false);
+      setReloaded(false);
+      state.show(next);
     },
-    submit: () => void submit(),
+    submit,
     reloadAccount,
   };
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { UNEXPECTED_ERROR_MESSAGE, type AgingRow } from '@portal/domain';
-import { ApiError } from '../../../core/api/api-client';
+import type { AgingRow } from '@portal/domain';
 import { consoleHoldLift } from '../api/billing';
 import { useConsoleTimes } from '../console-format';
 import { useStaff } from '../console-session';
+import { FIELDS_NEED_A_CHANGE } from '../form-messages';
+import { useDialogState } from '../use-dialog-state';
 import { liftDone, readHoldLift, type HoldLiftDraft } from './aging-standing';
 import { providerToday } from './invoice-standing';
-import { FIELDS_NEED_A_CHANGE } from '../form-messages';
 
 const EMPTY: HoldLiftDraft = { until: '', reason: '' };
 
@@ -16,75 +16,42 @@ const EMPTY: HoldLiftDraft = { until: '', reason: '' };
  * then the page says what was done. A refusal is shown in the dialog; one that says the account is
  * not what the page showed (404, 409) reads the aging again too.
  */
-export function useHoldLiftDialog(reload: () => Promise<void>) {
+export function useHoldLiftDialog() {
   const times = useConsoleTimes();
   const today = providerToday(useStaff().time_zone);
-  // The last account chosen stays drawn while the dialog closes; `open` says whether it is open.
-  const [row, setRow] = useState<AgingRow | null>(null);
-  const [open, setOpen] = useState(false);
+  const dialog = useDialogState<AgingRow>();
   const [draft, setDraft] = useState<HoldLiftDraft>(EMPTY);
   // The fields say what is wrong with them only once a submit was tried, then as they are typed.
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  // Said once the dialog has gone: until then the page behind it is hidden from screen readers.
-  const [toSay, setToSay] = useState<string | null>(null);
-
   const read = readHoldLift(draft, today);
+  const row = dialog.ask;
 
-  const show = (chosen: AgingRow) => {
-    setRow(chosen);
-    setDraft(EMPTY);
-    setTried(false);
-    setError(null);
-    setDone(null);
-    setOpen(true);
-  };
-
-  const submit = async () => {
+  const submit = () => {
     setTried(true);
     if (!row) return;
-    if (!read.body) {
-      setError(FIELDS_NEED_A_CHANGE);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const account = await consoleHoldLift(row.account.id, read.body);
-      await reload();
-      setToSay(liftDone(account, times.date));
-      setOpen(false);
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : UNEXPECTED_ERROR_MESSAGE);
-      if (caught instanceof ApiError && (caught.status === 404 || caught.status === 409)) await reload();
-    } finally {
-      setBusy(false);
-    }
+    if (!read.body) return dialog.setError(FIELDS_NEED_A_CHANGE);
+    const { body } = read;
+    void dialog.attempt(async () => liftDone(await consoleHoldLift(row.account.id, body), times.date), {
+      readAgainOn: [404, 409],
+    });
   };
 
   return {
+    ...dialog,
     row,
-    open,
     today,
     draft,
     setDraft,
     /** What is wrong with each field, once a submit was tried. */
     problems: tried ? read.problems : {},
-    busy,
     /** Why the last submit failed; that fields need a change only while one still does. */
-    error: error === FIELDS_NEED_A_CHANGE && read.body ? null : error,
-    /** What the last lift did, until dismissed. */
-    done,
-    clearDone: () => setDone(null),
-    show,
-    close: () => setOpen(false),
-    exited: () => {
-      setDone(toSay);
-      setToSay(null);
+    error: dialog.error === FIELDS_NEED_A_CHANGE && read.body ? null : dialog.error,
+    show: (chosen: AgingRow) => {
+      setDraft(EMPTY);
+      setTried(false);
+      dialog.show(chosen);
     },
-    submit: () => void submit(),
+    submit,
   };
 }
 

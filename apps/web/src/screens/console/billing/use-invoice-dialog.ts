@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useRevalidator } from 'react-router';
 import { UNEXPECTED_ERROR_MESSAGE, type ConsoleInvoiceAnswer } from '@portal/domain';
-import { ApiError } from '../../../core/api/api-client';
 import { consoleCreditNoteIssue, consoleInvoiceVoid } from '../api/billing';
 import { creditNoteDone, readCreditNote, readVoid, voidDone, type InvoiceDraft } from './invoice-changes';
 import { FIELDS_NEED_A_CHANGE } from '../form-messages';
+import { useDialogState } from '../use-dialog-state';
 
 /** Which of the invoice page's dialogs. */
 export type InvoiceDialogKind = 'credit' | 'void';
@@ -30,73 +29,36 @@ async function send(detail: ConsoleInvoiceAnswer, kind: InvoiceDialogKind, draft
  * was done. A refusal is shown in the dialog; a 409 (the invoice changed meanwhile) reads it again too.
  */
 export function useInvoiceDialog(detail: ConsoleInvoiceAnswer) {
-  const revalidator = useRevalidator();
-  // The last dialog opened stays drawn while it closes; `open` says whether it is open.
-  const [kind, setKind] = useState<InvoiceDialogKind>('credit');
-  const [open, setOpen] = useState(false);
+  const dialog = useDialogState<InvoiceDialogKind>();
+  const kind = dialog.ask ?? 'credit';
   const [draft, setDraft] = useState<InvoiceDraft>(EMPTY);
   // The fields say what is wrong with them only once a submit was tried, then as they are typed.
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  // Said once the dialog has gone: until then the page behind it is hidden from screen readers.
-  const [toSay, setToSay] = useState<string | null>(null);
-
   const read = kind === 'credit' ? readCreditNote(detail, draft) : readVoid(detail, draft);
 
-  const show = (next: InvoiceDialogKind) => {
-    setKind(next);
-    setDraft(EMPTY);
-    setTried(false);
-    setError(null);
-    setDone(null);
-    setOpen(true);
-  };
-
-  const submit = async () => {
+  const submit = () => {
     setTried(true);
-    if (!read.body) {
-      setError(read.problems.invoice ?? FIELDS_NEED_A_CHANGE);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const said = await send(detail, kind, draft);
-      await revalidator.revalidate();
-      setToSay(said);
-      setOpen(false);
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : UNEXPECTED_ERROR_MESSAGE);
-      if (caught instanceof ApiError && caught.status === 409) await revalidator.revalidate();
-    } finally {
-      setBusy(false);
-    }
+    if (!read.body) return dialog.setError(read.problems.invoice ?? FIELDS_NEED_A_CHANGE);
+    void dialog.attempt(() => send(detail, kind, draft), { readAgainOn: [409] });
   };
 
   return {
+    ...dialog,
     kind,
-    open,
     draft,
     setDraft,
     /** What is wrong with each field, once a submit was tried. */
     problems: tried ? read.problems : {},
     /** Why the invoice itself refuses the change, said before anything is typed. */
     refusal: read.problems.invoice ?? null,
-    busy,
     /** Why the last submit failed; that fields need a change only while one still does. */
-    error: error === FIELDS_NEED_A_CHANGE && Object.keys(read.problems).length === 0 ? null : error,
-    /** What the last change did, until dismissed. */
-    done,
-    clearDone: () => setDone(null),
-    show,
-    close: () => setOpen(false),
-    exited: () => {
-      setDone(toSay);
-      setToSay(null);
+    error: dialog.error === FIELDS_NEED_A_CHANGE && Object.keys(read.problems).length === 0 ? null : dialog.error,
+    show: (next: InvoiceDialogKind) => {
+      setDraft(EMPTY);
+      setTried(false);
+      dialog.show(next);
     },
-    submit: () => void submit(),
+    submit,
   };
 }
 

@@ -10,6 +10,7 @@ import { PAYMENT_KIND_LABELS, type ConsoleBoardDirection, type ConsoleBoardRow, 
 import { ConsoleDate, formatDay, useConsoleTimes } from '../console-format';
 import { CONSOLE_PATHS } from '../console-paths';
 import { HoldChip } from '../hold-chip';
+import { Facts } from '../console-table';
 import { StatusChip } from '../status-chip';
 import { FilterSelect } from './board-filters';
 import { text, totalText } from './board-grid';
@@ -87,44 +88,22 @@ function OrderCard({
           {row.buyer_email}
         </Typography>
       </Box>
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: 'auto 1fr',
-          columnGap: 1.5,
-          rowGap: 0.5,
-          mt: 1,
-          mb: 0,
-          typography: 'body2',
-          '& dt': { color: 'text.secondary' },
-          '& dd': { m: 0, minWidth: 0, overflowWrap: 'anywhere' },
-        }}
-      >
-        <dt>Placed</dt>
-        <dd>
-          <ConsoleDate at={row.created_at} />, {times.time(row.created_at)}
-        </dd>
-        <dt>Group</dt>
-        <dd>
-          {row.group_title} · {store}
-        </dd>
-        <dt>Total</dt>
-        <dd>
-          {totalText(row)} · {PAYMENT_KIND_LABELS[row.payment]}
-        </dd>
-        <dt>Items</dt>
-        <dd>
-          {row.item_count} in {row.line_count} line{row.line_count === 1 ? '' : 's'}
-        </dd>
-        <dt>Est. ship</dt>
-        <dd>{formatDay(row.est_ship_date)}</dd>
-        <dt>PO</dt>
-        <dd>
-          {text(row.po)}
-          {row.customer_po ? ` · Cust. ${row.customer_po}` : ''}
-        </dd>
-      </Box>
+      <Facts
+        sx={{ mt: 1 }}
+        items={[
+          [
+            'Placed',
+            <>
+              <ConsoleDate at={row.created_at} />, {times.time(row.created_at)}
+            </>,
+          ],
+          ['Group', `${row.group_title} · ${store}`],
+          ['Total', `${totalText(row)} · ${PAYMENT_KIND_LABELS[row.payment]}`],
+          ['Items', `${row.item_count} in ${row.line_count} line${row.line_count === 1 ? '' : 's'}`],
+          ['Est. ship', formatDay(row.est_ship_date)],
+          ['PO', `${text(row.po)}${row.customer_po ? ` · Cust. ${row.customer_po}` : ''}`],
+        ]}
+      />
       {/* An order awaiting its payment is not made yet: nothing to move, nothing to date. */}
       {selectable && row.payment !== 'awaiting_payment' && (
         <FormControlLabel

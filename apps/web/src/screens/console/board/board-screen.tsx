@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -12,7 +10,7 @@ import {
   type ConsoleBoardDirection,
   type ConsoleBoardSort,
 } from '@portal/domain';
-import { settle, type ApiError, type Settled } from '../../../core/api/api-client';
+import { settle, type Settled } from '../../../core/api/api-client';
 import { visuallyHidden } from '../../../common/visually-hidden';
 import { groupStores } from '../api/groups';
 import { consoleBoard } from '../api/orders';
@@ -28,6 +26,7 @@ import { boardRequest, cursorFrom, filtersFrom, hasFilters } from './board-query
 import { BulkActions, BulkOutcomeNotice, type BulkOutcome } from './bulk-actions';
 import { useBoardAddress } from './use-board-address';
 import { useRowSelection } from './use-row-selection';
+import { LoadError } from '../load-error';
 
 const NO_ROWS: ConsoleBoardAnswer = { rows: [], total: 0, total_capped: false, next_cursor: null };
 
@@ -50,26 +49,8 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<BoardLoad
   return { page, stores: { group: filters.group, list: stores.map(({ code, name }) => ({ code, name })) } };
 }
 
-/** Why the board is empty; asking again is offered where it may help (not for a refusal such as another rep's group). */
-function BoardFailure({ error, onRetry }: { error: ApiError; onRetry: () => void }) {
-  const retry = error.status === 0 || error.status >= 500 || error.status === 429;
-  return (
-    <Alert
-      severity="error"
-      role="alert"
-      sx={{ mb: 2 }}
-      action={
-        retry ? (
-          <Button color="inherit" size="small" onClick={onRetry}>
-            Try again
-          </Button>
-        ) : undefined
-      }
-    >
-      {error.message}
-    </Alert>
-  );
-}
+/** Asking again may help a network failure, the server's, or too many requests; not a refusal such as another rep's group. */
+const mayHelp = (status: number) => status === 0 || status >= 500 || status === 429;
 
 /** The order board (docs/console.md#the-order-board): every order this staff member may see, newest first. */
 function BoardScreen() {
@@ -112,7 +93,7 @@ function BoardScreen() {
       <BoardHeading me={me} page={address.page} filters={filters} selected={selection.ids} />
       <BoardFiltersBar filters={filters} groups={me.groups} stores={loaded.stores} onChange={changeFilters} />
       {outcome && <BulkOutcomeNotice outcome={outcome} onClose={() => setOutcome(null)} />}
-      {failed && <BoardFailure error={failed} onRetry={() => void revalidator.revalidate()} />}
+      {failed && <LoadError error={failed} retryWhen={mayHelp} sx={{ mb: 2 }} />}
       {me.can_change_orders && (
         <BulkActions
           selected={selection.ids}

@@ -7,7 +7,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import type { Settled } from '../../../core/api/api-client';
 import { CONSOLE_PATHS } from '../console-paths';
 import { consoleTitle } from '../console-session';
-import { LoadFailed } from './load-failed';
+import { LoadError, whenServerFailed } from '../load-error';
 
 /**
  * A page of one group's catalogue (items, logos, settings): the way back to the group's page, then
@@ -41,7 +41,7 @@ export function GroupPageFrame<T extends { group: { key: string; title: string }
           <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
             {name}
           </Typography>
-          <LoadFailed error={loaded.error} />
+          <LoadError error={loaded.error} retryWhen={whenServerFailed} />
         </>
       )}
     </Box>

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { CATEGORY_TITLES, PRODUCT_TYPES, resolveCategory } from '@portal/domain';
 import { FallbackImage } from '../../../common/fallback-image';
 import { ConsoleDialog } from '../console-dialog';
+import { dialogProps } from '../use-dialog-state';
 import { colourPicture, ColoursSection } from './item-colours';
 import type { ItemForm, ItemProblems } from './item-draft';
 import { SizesGrid, TiersGrid } from './item-sizes';
@@ -122,14 +123,10 @@ export function ItemEditorDialog({ editor, stores }: { editor: ItemEditor; store
   const change = (next: ItemForm) => editor.setForm(next);
   return (
     <ConsoleDialog
-      open={editor.open}
       title={editor.isNew ? 'New item' : `Edit ${item.code}`}
       submitLabel="Save to the draft"
-      busy={editor.busy}
-      error={editor.error}
+      {...dialogProps(editor)}
       onSubmit={() => void editor.save()}
-      onClose={editor.close}
-      onExited={editor.exited}
     >
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
         Saved to the group&rsquo;s draft: buyers see it once the draft is published.

@@ -2,6 +2,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useConsoleTimes } from '../console-format';
 import { ConsoleDialog } from '../console-dialog';
+import { dialogProps } from '../use-dialog-state';
 import type { OfferAsk, OfferChanges } from './use-offer-changes';
 
 const changesText = (n: number) => (n === 1 ? '1 change' : `${n} changes`);
@@ -49,15 +50,11 @@ export function OfferDialog({ changes }: { changes: OfferChanges }) {
   const zoneNow = times.time(Date.now()).split(' ').at(-1);
   return (
     <ConsoleDialog
-      open={changes.open}
       title={words.title}
       submitLabel={words.submit}
       danger={words.danger}
-      busy={changes.busy}
-      error={changes.error}
+      {...dialogProps(changes)}
       onSubmit={() => void changes.submit()}
-      onClose={changes.close}
-      onExited={changes.exited}
     >
       <Typography sx={{ mb: ask.kind === 'publish-at' ? 2 : 0 }}>{words.text}</Typography>
       {ask.kind === 'publish-at' && (

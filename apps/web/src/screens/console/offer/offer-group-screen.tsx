@@ -11,13 +11,13 @@ import { consoleOfferGroup } from '../api/offer';
 import { fromLoader } from '../api/request';
 import { CONSOLE_PATHS } from '../console-paths';
 import { consoleTitle } from '../console-session';
-import { DoneStatus } from '../done-notice';
+import { Notice } from '../notice';
 import { AuditSection } from './audit-section';
 import { DraftSection } from './draft-section';
 import { OfferDialog } from './offer-dialog';
 import { useOfferChanges } from './use-offer-changes';
 import { VersionsSection } from './versions-section';
-import { LoadFailed } from './load-failed';
+import { LoadError, whenServerFailed } from '../load-error';
 
 /** One group's draft, versions and latest changes; a refusal (another group's, 404) is shown on the page. */
 export function loader({ request, params }: LoaderFunctionArgs): Promise<Settled<OfferGroupAnswer>> {
@@ -64,7 +64,7 @@ function GroupCatalogue({ answer }: { answer: OfferGroupAnswer }) {
           You can read this group&rsquo;s catalogue here; changing and publishing it needs an admin or one of its reps.
         </Alert>
       )}
-      <DoneStatus text={changes.done} onClose={changes.clearDone} />
+      <Notice text={changes.done} onClose={changes.clearDone} />
       <DraftSection answer={answer} changes={changes} />
       <VersionsSection answer={answer} changes={changes} />
       <AuditSection audit={answer.audit} />
@@ -89,7 +89,7 @@ function CatalogueGroupScreen() {
           <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
             {group ? `Catalogue of ${group}` : 'Catalogue'}
           </Typography>
-          <LoadFailed error={loaded.error} />
+          <LoadError error={loaded.error} retryWhen={whenServerFailed} />
         </>
       )}
     </Box>

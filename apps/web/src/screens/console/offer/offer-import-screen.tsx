@@ -19,7 +19,7 @@ import { PriceFileLinks } from './price-file-links';
 import { CheckedFile, importSummary } from './price-import-outcome';
 import { usePriceImport } from './use-price-import';
 import { draftHolds } from './use-draft-dialog';
-import { LoadFailed } from './load-failed';
+import { LoadError, whenServerFailed } from '../load-error';
 
 /** The group: its title, its draft, whether this staff member may change it. */
 export function loader({ request, params }: LoaderFunctionArgs): Promise<Settled<OfferGroupAnswer>> {
@@ -120,7 +120,7 @@ function CatalogueImportScreen() {
           <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
             Import items and prices
           </Typography>
-          <LoadFailed error={loaded.error} />
+          <LoadError error={loaded.error} retryWhen={whenServerFailed} />
         </>
       )}
     </Box>

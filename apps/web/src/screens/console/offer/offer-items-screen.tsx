@@ -22,7 +22,7 @@ import { ItemsFilters, matchesFilters } from './items-filters';
 import type { StoreChoice } from './item-stores';
 import { ItemsTable } from './items-table';
 import { PriceFileLinks } from './price-file-links';
-import { SavedNotice } from './saved-notice';
+import { DraftNotice } from './draft-notice';
 import { useItemEditor } from './use-item-editor';
 import { GroupPageFrame } from './group-page-frame';
 
@@ -102,7 +102,7 @@ function GroupItems({ page }: { page: ItemsPage }) {
           </Button>
         )}
       </Box>
-      <SavedNotice saved={editor.saved} group={group.key} onClose={editor.clearSaved} />
+      <DraftNotice text={editor.done} group={group.key} onClose={editor.clearDone} />
       <ItemsFilters items={items} q={q} category={category} onChange={setFilter} shown={shown.length} />
       <ItemsTable items={shown} onEdit={group.may_edit ? editor.edit : null} />
       {group.may_edit && <ItemEditorDialog editor={editor} stores={stores} />}

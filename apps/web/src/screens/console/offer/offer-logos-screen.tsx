@@ -15,7 +15,7 @@ import { AddLogoDialog } from './add-logo-dialog';
 import { GroupPageFrame } from './group-page-frame';
 import { LogoPlacements } from './logo-placements';
 import { LogosList } from './logos-list';
-import { SavedNotice } from './saved-notice';
+import { DraftNotice } from './draft-notice';
 import { useLogosForm } from './use-logos-form';
 
 interface LogosPage {
@@ -96,7 +96,7 @@ function GroupLogos({ page }: { page: LogosPage }) {
       {!readOnly && (
         <Box sx={{ mt: 3 }}>
           {/* Beside the button that saves: the page is long, and its top is out of sight. */}
-          <SavedNotice saved={state.saved} group={group.key} onClose={state.clearSaved} />
+          <DraftNotice text={state.saved} group={group.key} onClose={state.clearSaved} />
           {state.error && (
             <Alert severity="error" role="alert" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
               {state.error}

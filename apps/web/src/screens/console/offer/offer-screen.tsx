@@ -1,7 +1,6 @@
-import { Link as RouterLink, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { Link as RouterLink, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -15,6 +14,7 @@ import { NONE, useConsoleTimes, type ConsoleTimes } from '../console-format';
 import { CONSOLE_PATHS } from '../console-paths';
 import { consoleTitle } from '../console-session';
 import { CatalogueTable } from './offer-table';
+import { LoadError } from '../load-error';
 
 /** Every group the staff member sees with its live version and draft; a refusal is shown on the page, a 401 goes to the login. */
 export function loader({ request }: LoaderFunctionArgs): Promise<Settled<OfferGroupsAnswer>> {
@@ -88,7 +88,6 @@ function GroupsTable({ groups }: { groups: OfferGroupRow[] }) {
  */
 function CatalogueScreen() {
   const loaded = useLoaderData<Settled<OfferGroupsAnswer>>();
-  const revalidator = useRevalidator();
   return (
     <Box sx={{ maxWidth: 1400, mx: 'auto' }}>
       <title>{consoleTitle('Catalogue')}</title>
@@ -100,17 +99,7 @@ function CatalogueScreen() {
         the draft is published, now or at a set time.
       </Typography>
       {!loaded.ok ? (
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            <Button color="inherit" size="small" onClick={() => void revalidator.revalidate()}>
-              Try again
-            </Button>
-          }
-        >
-          {loaded.error.message}
-        </Alert>
+        <LoadError error={loaded.error} />
       ) : loaded.answer.groups.length === 0 ? (
         <Alert severity="info">You do not work for any group yet: an admin assigns a rep their groups.</Alert>
       ) : (

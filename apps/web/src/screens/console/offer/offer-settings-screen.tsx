@@ -63,10 +63,10 @@ function GroupSettings({ page }: { page: SettingsPage }) {
       <SettingsFormArea state={form} readOnly={!admin} staffReps={settings.staff_reps} groupKey={group.key} />
       <StoresSection
         stores={settings.stores}
-        onStore={group.may_edit ? stores.start : null}
-        onSecret={admin ? secrets.start : null}
+        onStore={group.may_edit ? stores.show : null}
+        onSecret={admin ? secrets.show : null}
       />
-      {admin && <SecretsSection secrets={settings.secrets} onSecret={secrets.start} />}
+      {admin && <SecretsSection secrets={settings.secrets} onSecret={secrets.show} />}
       {group.may_edit && <StoreDialog dialog={stores} group={group.key} />}
       {admin && <SecretDialog dialog={secrets} group={group.key} />}
     </>

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { consoleOfferBypassCodesSave, consoleOfferPasswordSave, type OfferSecret } from '../api/offer';
 import { ConsoleDialog } from '../console-dialog';
+import { dialogProps } from '../use-dialog-state';
 import { draftHolds, type DraftDialog } from './use-draft-dialog';
 import { BYPASS_CODE_MAX_LENGTH, GROUP_PASSWORD_MAX_LENGTH, MAX_BYPASS_CODES } from '@portal/domain';
 
@@ -118,15 +119,11 @@ function SecretFields({ dialog, group, ask }: { dialog: DraftDialog<SecretAsk>; 
   };
   return (
     <ConsoleDialog
-      open={dialog.open}
       title={words.title}
       submitLabel={words.submit}
       danger={words.danger}
-      busy={dialog.busy}
-      error={dialog.error}
+      {...dialogProps(dialog)}
       onSubmit={submit}
-      onClose={dialog.close}
-      onExited={dialog.exited}
     >
       <Typography sx={{ mb: 1 }}>{words.text}</Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
@@ -174,5 +171,5 @@ function SecretFields({ dialog, group, ask }: { dialog: DraftDialog<SecretAsk>; 
 /** Set or clear a password, or replace the bypass codes: admins only. */
 export function SecretDialog({ dialog, group }: { dialog: DraftDialog<SecretAsk>; group: string }) {
   if (!dialog.ask) return null;
-  return <SecretFields key={dialog.serial} dialog={dialog} group={group} ask={dialog.ask} />;
+  return <SecretFields key={dialog.opening} dialog={dialog} group={group} ask={dialog.ask} />;
 }

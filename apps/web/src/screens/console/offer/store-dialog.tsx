@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { consoleOfferStoreRemove, consoleOfferStoreSave } from '../api/offer';
 import { ConsoleDialog } from '../console-dialog';
+import { dialogProps } from '../use-dialog-state';
 import type { Store } from './stores-section';
 import { draftHolds, type DraftDialog } from './use-draft-dialog';
 
@@ -40,14 +41,10 @@ function StoreFields({
   };
   return (
     <ConsoleDialog
-      open={dialog.open}
       title={ask.kind === 'add' ? 'Add a store' : `Edit ${ask.store.code}`}
       submitLabel="Save to the draft"
-      busy={dialog.busy}
-      error={dialog.error}
+      {...dialogProps(dialog)}
       onSubmit={submit}
-      onClose={dialog.close}
-      onExited={dialog.exited}
     >
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
         Saved to the group&rsquo;s draft: buyers see it once the draft is published.
@@ -93,24 +90,20 @@ function StoreFields({
 export function StoreDialog({ dialog, group }: { dialog: DraftDialog<StoreAsk>; group: string }) {
   const { ask } = dialog;
   if (!ask) return null;
-  if (ask.kind !== 'remove') return <StoreFields key={dialog.serial} dialog={dialog} group={group} ask={ask} />;
+  if (ask.kind !== 'remove') return <StoreFields key={dialog.opening} dialog={dialog} group={group} ask={ask} />;
   const { code, name } = ask.store;
   return (
     <ConsoleDialog
-      open={dialog.open}
       title={`Remove ${code}?`}
       submitLabel={`Remove ${code}`}
       danger
-      busy={dialog.busy}
-      error={dialog.error}
+      {...dialogProps(dialog)}
       onSubmit={() =>
         void dialog.run(
           () => consoleOfferStoreRemove(group, code),
           (changes) => `Store ${code} removed from the draft. ${draftHolds(changes)}`,
         )
       }
-      onClose={dialog.close}
-      onExited={dialog.exited}
     >
       <Typography>
         {name} ({code}) leaves the draft: once it is published, buyers can no longer choose it at the checkout. An item limited to

@@ -17,7 +17,8 @@ import { StatusChip } from '../status-chip';
 import { OrderLines } from './order-lines';
 import { OrderHolds } from './order-holds';
 import { AuditTrail, OrderEmails, StatusHistory } from './order-records';
-import { Facts, Section } from './order-sections';
+import { Facts } from '../console-table';
+import { Section } from './order-sections';
 import { ShipDateField } from './ship-dates';
 import { StatusActions } from './status-actions';
 import type { ChangeResult } from './use-order-changes';
@@ -88,6 +89,9 @@ function StatusSection({
   );
 }
 
+/** The order's facts, a wider column of terms than a card's. */
+const ORDER_FACTS = { columns: 'minmax(8rem, auto) 1fr', sx: { columnGap: 2, rowGap: 0.75 } } as const;
+
 /** Who ordered and for which store; when, how paid, how much, and the order's est. ship date. */
 function BuyerAndOrder({ order, shipDate }: { order: Order; shipDate: ReactNode }) {
   const times = useConsoleTimes();
@@ -95,6 +99,7 @@ function BuyerAndOrder({ order, shipDate }: { order: Order; shipDate: ReactNode 
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mb: 2 }}>
       <Section title="Buyer" id="order-buyer">
         <Facts
+          {...ORDER_FACTS}
           items={[
             ['Name', order.buyer_name || NONE],
             ['E-mail', order.buyer_email],
@@ -106,6 +111,7 @@ function BuyerAndOrder({ order, shipDate }: { order: Order; shipDate: ReactNode 
       </Section>
       <Section title="Order" id="order-facts">
         <Facts
+          {...ORDER_FACTS}
           items={[
             ['Placed', times.dateTime(order.created_at)],
             ['Payment', order.payment === 'paid' ? 'Paid by PayPal' : PAYMENT_KIND_LABELS[order.payment]],

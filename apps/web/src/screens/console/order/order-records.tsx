@@ -1,18 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { isFulfilmentStatus, type ConsoleAuditEntry, type ConsoleOrderEmail, type ConsoleStatusMove } from '@portal/domain';
 import { NONE, useConsoleTimes } from '../console-format';
+import { ConsoleTable, Empty } from '../console-table';
 import { statusLabel } from '../console-session';
-import { visuallyHidden } from '../../../common/visually-hidden';
 import type { ChangeResult } from './use-order-changes';
 
 // The order's records: its e-mails, its status history and its audit trail, each a table that
@@ -40,27 +34,6 @@ const STATE_CHIPS: Record<ConsoleOrderEmail['state'], { label: string; color: 'd
   sent: { label: 'Sent', color: 'success' },
   failed: { label: 'Failed, will retry', color: 'error' },
 };
-
-function Empty({ children }: { children: string }) {
-  return (
-    <Typography variant="body2" color="text.secondary">
-      {children}
-    </Typography>
-  );
-}
-
-/**
- * A table that scrolls sideways inside its section on a narrow screen, reachable by keyboard.
- * Positioned, so the visually hidden text in its cells (absolutely placed) scrolls and is clipped
- * with it instead of widening the whole page.
- */
-function Scroll({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <TableContainer role="region" aria-label={`${label} table`} tabIndex={0} sx={{ overflowX: 'auto', position: 'relative' }}>
-      {children}
-    </TableContainer>
-  );
-}
 
 function SendAgain({
   email,
@@ -115,61 +88,44 @@ export function OrderEmails({
   const times = useConsoleTimes();
   if (emails.length === 0) return <Empty>No e-mails for this order.</Empty>;
   return (
-    <Scroll label="E-mails">
-      <Table size="small" aria-label="E-mails" sx={{ minWidth: 760 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell scope="col">E-mail</TableCell>
-            <TableCell scope="col">Subject</TableCell>
-            <TableCell scope="col">To</TableCell>
-            <TableCell scope="col">State</TableCell>
-            <TableCell scope="col">Queued</TableCell>
-            <TableCell scope="col">Sent</TableCell>
-            {sendAgain && (
-              <TableCell scope="col">
-                <Box component="span" sx={visuallyHidden}>
-                  Action
-                </Box>
-              </TableCell>
-            )}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {emails.map((email) => (
-            <TableRow key={email.id}>
-              <TableCell>
-                {email.event ? `${EMAIL_KINDS[email.kind]}: ${EMAIL_EVENTS[email.event]}` : EMAIL_KINDS[email.kind]}
-              </TableCell>
-              <TableCell sx={{ minWidth: 180 }}>{email.subject}</TableCell>
-              {/* Long addresses may break anywhere, but never narrower than a readable column. */}
-              <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 200 }}>
-                {email.to.length ? email.to.join(', ') : NONE}
-              </TableCell>
-              <TableCell>
-                <Chip
-                  size="small"
-                  variant="outlined"
-                  label={STATE_CHIPS[email.state].label}
-                  color={STATE_CHIPS[email.state].color}
-                />
-                {email.attempts > 1 && (
-                  <Typography variant="caption" component="div" color="text.secondary">
-                    {email.attempts} tries
-                  </Typography>
-                )}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{times.dateTime(email.created_at)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{email.sent_at ? times.dateTime(email.sent_at) : NONE}</TableCell>
-              {sendAgain && (
-                <TableCell>
-                  <SendAgain email={email} sendAgain={sendAgain} disabled={disabled} />
-                </TableCell>
-              )}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Scroll>
+    <ConsoleTable
+      label="E-mails"
+      size="small"
+      inSection
+      minWidth={760}
+      rows={emails}
+      rowKey={(email) => email.id}
+      columns={[
+        {
+          header: 'E-mail',
+          cell: (email) => (email.event ? `${EMAIL_KINDS[email.kind]}: ${EMAIL_EVENTS[email.event]}` : EMAIL_KINDS[email.kind]),
+        },
+        { header: 'Subject', sx: { minWidth: 180 }, cell: (email) => email.subject },
+        // Long addresses may break anywhere, but never narrower than a readable column.
+        { header: 'To', sx: { overflowWrap: 'anywhere', minWidth: 200 }, cell: (email) => email.to.join(', ') || NONE },
+        { header: 'State', cell: (email) => <EmailState email={email} /> },
+        { header: 'Queued', kind: 'nowrap', cell: (email) => times.dateTime(email.created_at) },
+        { header: 'Sent', kind: 'nowrap', cell: (email) => (email.sent_at ? times.dateTime(email.sent_at) : NONE) },
+        !!sendAgain && {
+          header: 'Action',
+          headerHidden: true,
+          cell: (email) => <SendAgain email={email} sendAgain={sendAgain} disabled={disabled} />,
+        },
+      ]}
+    />
+  );
+}
+
+function EmailState({ email }: { email: ConsoleOrderEmail }) {
+  return (
+    <>
+      <Chip size="small" variant="outlined" label={STATE_CHIPS[email.state].label} color={STATE_CHIPS[email.state].color} />
+      {email.attempts > 1 && (
+        <Typography variant="caption" component="div" color="text.secondary">
+          {email.attempts} tries
+        </Typography>
+      )}
+    </>
   );
 }
 
@@ -178,34 +134,22 @@ export function StatusHistory({ history }: { history: readonly ConsoleStatusMove
   const times = useConsoleTimes();
   if (history.length === 0) return <Empty>Not moved yet: the order is as it was received.</Empty>;
   return (
-    <Scroll label="Status history">
-      <Table size="small" aria-label="Status history" sx={{ minWidth: 720 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell scope="col">When</TableCell>
-            <TableCell scope="col">Move</TableCell>
-            <TableCell scope="col">Who</TableCell>
-            <TableCell scope="col">Carrier</TableCell>
-            <TableCell scope="col">Tracking</TableCell>
-            <TableCell scope="col">Note</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {history.map((move, index) => (
-            <TableRow key={`${move.at}-${index}`}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{times.dateTime(move.at)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {statusLabel(move.from)} → {statusLabel(move.to)}
-              </TableCell>
-              <TableCell>{move.staff ? `${move.staff.name} (${move.staff.email})` : 'System'}</TableCell>
-              <TableCell>{move.carrier ?? NONE}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{move.tracking_number ?? NONE}</TableCell>
-              <TableCell>{move.note ?? NONE}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Scroll>
+    <ConsoleTable
+      label="Status history"
+      size="small"
+      inSection
+      minWidth={720}
+      rows={history}
+      rowKey={(move, index) => `${move.at}-${index}`}
+      columns={[
+        { header: 'When', kind: 'nowrap', cell: (move) => times.dateTime(move.at) },
+        { header: 'Move', kind: 'nowrap', cell: (move) => `${statusLabel(move.from)} → ${statusLabel(move.to)}` },
+        { header: 'Who', cell: (move) => (move.staff ? `${move.staff.name} (${move.staff.email})` : 'System') },
+        { header: 'Carrier', cell: (move) => move.carrier ?? NONE },
+        { header: 'Tracking', sx: { overflowWrap: 'anywhere' }, cell: (move) => move.tracking_number ?? NONE },
+        { header: 'Note', cell: (move) => move.note ?? NONE },
+      ]}
+    />
   );
 }
 
@@ -231,32 +175,23 @@ function valueText(entry: ConsoleAuditEntry, value: string | null): string {
 export function AuditTrail({ audit }: { audit: readonly ConsoleAuditEntry[] }) {
   const times = useConsoleTimes();
   if (audit.length === 0) return <Empty>No changes recorded.</Empty>;
+  const anywhere = { overflowWrap: 'anywhere' };
   return (
-    <Scroll label="Audit trail">
-      <Table size="small" aria-label="Audit trail" sx={{ minWidth: 720 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell scope="col">When</TableCell>
-            <TableCell scope="col">Who</TableCell>
-            <TableCell scope="col">What</TableCell>
-            <TableCell scope="col">Line</TableCell>
-            <TableCell scope="col">Was</TableCell>
-            <TableCell scope="col">Now</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {audit.map((entry) => (
-            <TableRow key={entry.id}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{times.dateTime(entry.at)}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.actor === 'admin' ? 'Admin password' : entry.actor}</TableCell>
-              <TableCell>{FIELD_LABELS[entry.field] ?? entry.field}</TableCell>
-              <TableCell>{entry.line_no ?? 'Order'}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{valueText(entry, entry.old_value)}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{valueText(entry, entry.new_value)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Scroll>
+    <ConsoleTable
+      label="Audit trail"
+      size="small"
+      inSection
+      minWidth={720}
+      rows={audit}
+      rowKey={(entry) => entry.id}
+      columns={[
+        { header: 'When', kind: 'nowrap', cell: (entry) => times.dateTime(entry.at) },
+        { header: 'Who', sx: anywhere, cell: (entry) => (entry.actor === 'admin' ? 'Admin password' : entry.actor) },
+        { header: 'What', cell: (entry) => FIELD_LABELS[entry.field] ?? entry.field },
+        { header: 'Line', cell: (entry) => entry.line_no ?? 'Order' },
+        { header: 'Was', sx: anywhere, cell: (entry) => valueText(entry, entry.old_value) },
+        { header: 'Now', sx: anywhere, cell: (entry) => valueText(entry, entry.new_value) },
+      ]}
+    />
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
@@ -12,33 +11,5 @@ export function Section({ title, children, id }: { title: string; children: Reac
       </Typography>
       {children}
     </Paper>
-  );
-}
-
-/** Term and value pairs. */
-export function Facts({ items }: { items: [string, ReactNode][] }) {
-  return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'minmax(8rem, auto) 1fr',
-        columnGap: 2,
-        rowGap: 0.75,
-        m: 0,
-        '& dd': { m: 0, overflowWrap: 'anywhere' },
-      }}
-    >
-      {items.map(([term, value]) => (
-        <Box key={term} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {term}
-          </Typography>
-          <Typography component="dd" variant="body2">
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
   );
 }

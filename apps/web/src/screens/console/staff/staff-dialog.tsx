@@ -2,6 +2,7 @@ import Typography from '@mui/material/Typography';
 import { secondFactorRequired, type ConsoleGroup, type StaffMember } from '@portal/domain';
 import { ConsoleDialog } from '../console-dialog';
 import { PasswordField, StaffFields } from './staff-form';
+import { dialogProps } from '../use-dialog-state';
 import type { StaffDialog, useStaffDialog } from './use-staff-dialog';
 
 const SUBMITS: Record<StaffDialog['kind'], string> = {
@@ -93,15 +94,12 @@ export function StaffDialogView({
   const { dialog } = state;
   return (
     <ConsoleDialog
-      open={state.open}
       title={dialog ? titleOf(dialog) : ''}
       submitLabel={dialog ? SUBMITS[dialog.kind] : ''}
       cancelLabel={dialog && CONFIRMS.has(dialog.kind) ? 'Keep' : 'Cancel'}
       danger={dialog ? CONFIRMS.has(dialog.kind) : false}
-      busy={state.busy}
-      error={state.error}
+      {...dialogProps(state)}
       onSubmit={state.submit}
-      onClose={state.close}
     >
       <StaffDialogBody state={state} groups={groups} />
     </ConsoleDialog>

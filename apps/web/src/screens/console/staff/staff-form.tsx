@@ -4,8 +4,8 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import TextField from '@mui/material/TextField';
 import { STAFF_PASSWORD_MIN_LENGTH, STAFF_ROLES, type ConsoleGroup, type StaffRole } from '@portal/domain';
+import { choicesOf, Field, SelectField } from '../console-fields';
 import { ROLE_HELP, ROLE_LABELS } from '../console-session';
 
 /** What the add and edit dialogs ask. */
@@ -32,16 +32,14 @@ export function draftProblem(draft: StaffDraft, fields: { email: boolean; passwo
 /** A new password, with the rule it must meet: the length is checked here, the rest by the server, whose refusal the dialog shows. */
 export function PasswordField({ value, onChange, label }: { value: string; onChange: (value: string) => void; label: string }) {
   return (
-    <TextField
+    <Field
       label={label}
       type="password"
       autoComplete="new-password"
       required
-      fullWidth
-      margin="normal"
       value={value}
-      onChange={(event) => onChange(event.target.value)}
-      helperText={`At least ${STAFF_PASSWORD_MIN_LENGTH} characters, not a common password, without their name or e-mail. Give it to them by a way other than e-mail.`}
+      onChange={onChange}
+      help={`At least ${STAFF_PASSWORD_MIN_LENGTH} characters, not a common password, without their name or e-mail. Give it to them by a way other than e-mail.`}
       slotProps={{ htmlInput: { maxLength: 200 } }}
     />
   );
@@ -63,45 +61,32 @@ export function StaffFields({ draft, onChange, groups, fields }: StaffFieldsProp
   return (
     <>
       {fields.email && (
-        <TextField
+        <Field
           label="E-mail"
           type="email"
           autoComplete="off"
           required
-          fullWidth
           autoFocus
-          margin="normal"
           value={draft.email}
-          onChange={(event) => set({ email: event.target.value })}
+          onChange={(email) => set({ email })}
           slotProps={{ htmlInput: { maxLength: 254 } }}
         />
       )}
-      <TextField
+      <Field
         label="Name"
         required
-        fullWidth
         autoFocus={!fields.email}
-        margin="normal"
         value={draft.name}
-        onChange={(event) => set({ name: event.target.value })}
+        onChange={(name) => set({ name })}
         slotProps={{ htmlInput: { maxLength: 80 } }}
       />
-      <TextField
-        select
+      <SelectField
         label="Role"
-        fullWidth
-        margin="normal"
         value={draft.role}
-        onChange={(event) => set({ role: event.target.value as StaffRole })}
-        helperText={ROLE_HELP[draft.role]}
-        slotProps={{ select: { native: true } }}
-      >
-        {STAFF_ROLES.map((role) => (
-          <option key={role} value={role}>
-            {ROLE_LABELS[role]}
-          </option>
-        ))}
-      </TextField>
+        onChange={(role) => set({ role })}
+        help={ROLE_HELP[draft.role]}
+        options={choicesOf(STAFF_ROLES, ROLE_LABELS)}
+      />
       {draft.role === 'rep' && (
         <FormControl component="fieldset" margin="normal" fullWidth>
           <FormLabel component="legend">Groups</FormLabel>

@@ -1,4 +1,4 @@
-import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,10 +10,11 @@ import { fromLoader } from '../api/request';
 import { consoleMe } from '../api/session';
 import { consoleStaffList } from '../api/staff';
 import { consoleTitle, useStaff } from '../console-session';
-import { DoneNotice } from '../done-notice';
+import { Notice } from '../notice';
 import { StaffDialogView } from './staff-dialog';
 import { StaffTable } from './staff-table';
 import { useStaffDialog } from './use-staff-dialog';
+import { LoadError } from '../load-error';
 
 /** The staff, or null for a staff member who is not an admin. */
 type StaffLoad = Settled<ConsoleStaffListAnswer | null>;
@@ -31,8 +32,7 @@ export function loader({ request }: LoaderFunctionArgs): Promise<StaffLoad> {
 function StaffPage() {
   const me = useStaff();
   const loaded = useLoaderData<StaffLoad>();
-  const revalidator = useRevalidator();
-  const state = useStaffDialog(() => revalidator.revalidate());
+  const state = useStaffDialog();
   return (
     <Box sx={{ maxWidth: 1200 }}>
       <title>{consoleTitle('Staff')}</title>
@@ -49,20 +49,8 @@ function StaffPage() {
           Add staff member
         </Button>
       </Box>
-      {state.done && <DoneNotice text={state.done} onClose={state.clearDone} />}
-      {!loaded.ok && (
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            <Button color="inherit" size="small" onClick={() => void revalidator.revalidate()}>
-              Try again
-            </Button>
-          }
-        >
-          {loaded.error.message}
-        </Alert>
-      )}
+      <Notice text={state.done} onClose={state.clearDone} focus="always" />
+      {!loaded.ok && <LoadError error={loaded.error} />}
       {loaded.ok && loaded.answer && (
         <StaffTable staff={loaded.answer.staff} groups={me.groups} selfId={me.staff.id} open={state.show} />
       )}

@@ -1,19 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { secondFactorRequired, type ConsoleGroup, type StaffMember } from '@portal/domain';
 import { ConsoleDate } from '../console-format';
 import { ROLE_LABELS } from '../console-session';
+import { Cards, ConsoleTable, usePhone } from '../console-table';
 import type { StaffDialog } from './use-staff-dialog';
 
 function groupsText(member: StaffMember, groups: readonly ConsoleGroup[]): string {
@@ -54,50 +46,33 @@ function FactorCell({ member, self, open }: { member: StaffMember; self: boolean
   );
 }
 
+/** What an admin may do to a member: another member may also be logged out everywhere, or removed. */
 function MemberActions({ member, self, open }: { member: StaffMember; self: boolean; open: (dialog: StaffDialog) => void }) {
+  const actions: { kind: Exclude<StaffDialog['kind'], 'add'>; text: string; label: string; danger?: boolean }[] = [
+    { kind: 'edit', text: 'Edit', label: `Edit ${member.name}` },
+    { kind: 'reset', text: 'Reset password', label: `Reset the password of ${member.name}` },
+    ...(self
+      ? []
+      : [
+          { kind: 'end-sessions' as const, text: 'End sessions', label: `End the sessions of ${member.name}` },
+          { kind: 'remove' as const, text: 'Remove', label: `Remove ${member.name}`, danger: true },
+        ]),
+  ];
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-      <Button
-        size="small"
-        variant="outlined"
-        aria-haspopup="dialog"
-        aria-label={`Edit ${member.name}`}
-        onClick={() => open({ kind: 'edit', member })}
-      >
-        Edit
-      </Button>
-      <Button
-        size="small"
-        variant="outlined"
-        aria-haspopup="dialog"
-        aria-label={`Reset the password of ${member.name}`}
-        onClick={() => open({ kind: 'reset', member })}
-      >
-        Reset password
-      </Button>
-      {!self && (
+      {actions.map((action) => (
         <Button
+          key={action.kind}
           size="small"
           variant="outlined"
+          color={action.danger ? 'error' : undefined}
           aria-haspopup="dialog"
-          aria-label={`End the sessions of ${member.name}`}
-          onClick={() => open({ kind: 'end-sessions', member })}
+          aria-label={action.label}
+          onClick={() => open({ kind: action.kind, member })}
         >
-          End sessions
+          {action.text}
         </Button>
-      )}
-      {!self && (
-        <Button
-          size="small"
-          variant="outlined"
-          color="error"
-          aria-haspopup="dialog"
-          aria-label={`Remove ${member.name}`}
-          onClick={() => open({ kind: 'remove', member })}
-        >
-          Remove
-        </Button>
-      )}
+      ))}
     </Box>
   );
 }
@@ -112,9 +87,9 @@ interface StaffViewProps {
 /** A card per member, on a phone. */
 function StaffCards({ staff, groups, selfId, open }: StaffViewProps) {
   return (
-    <Box component="ul" aria-label="Staff" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
-      {staff.map((member) => (
-        <Paper component="li" variant="outlined" key={member.id} sx={{ p: 1.5 }}>
+    <Cards label="Staff" rows={staff} rowKey={(member) => member.id}>
+      {(member) => (
+        <>
           <Typography sx={{ fontWeight: 600 }}>
             {member.name}
             {member.id === selfId ? ' (you)' : ''}
@@ -130,58 +105,50 @@ function StaffCards({ staff, groups, selfId, open }: StaffViewProps) {
             <FactorCell member={member} self={member.id === selfId} open={open} />
           </Box>
           <MemberActions member={member} self={member.id === selfId} open={open} />
-        </Paper>
-      ))}
-    </Box>
+        </>
+      )}
+    </Cards>
   );
 }
 
 /** The staff, each with what an admin may do to them: a table, or a card each on a narrower screen. */
 export function StaffTable(props: StaffViewProps) {
   const { staff, groups, selfId, open } = props;
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const phone = usePhone();
   if (phone) return <StaffCards {...props} />;
   // The e-mail under the name, as the board pairs its facts: the actions then fit two a line at 1280 px.
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table aria-label="Staff">
-        <TableHead>
-          <TableRow>
-            <TableCell scope="col">Name and e-mail</TableCell>
-            <TableCell scope="col">Role</TableCell>
-            <TableCell scope="col">Groups</TableCell>
-            <TableCell scope="col" sx={{ whiteSpace: 'nowrap' }}>
-              Second factor
-            </TableCell>
-            <TableCell scope="col">Added</TableCell>
-            <TableCell scope="col">Actions</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {staff.map((member) => (
-            <TableRow key={member.id}>
-              <TableCell>
-                <Box sx={{ fontWeight: 600 }}>
-                  {member.name}
-                  {member.id === selfId ? ' (you)' : ''}
-                </Box>
-                <Box sx={{ whiteSpace: 'nowrap' }}>{member.email}</Box>
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{ROLE_LABELS[member.role]}</TableCell>
-              <TableCell sx={{ maxWidth: 280 }}>{groupsText(member, groups)}</TableCell>
-              <TableCell>
-                <FactorCell member={member} self={member.id === selfId} open={open} />
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <ConsoleDate at={member.created_at} />
-              </TableCell>
-              <TableCell sx={{ minWidth: 300 }}>
-                <MemberActions member={member} self={member.id === selfId} open={open} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <ConsoleTable
+      label="Staff"
+      rows={staff}
+      rowKey={(member) => member.id}
+      columns={[
+        {
+          header: 'Name and e-mail',
+          cell: (member) => (
+            <>
+              <Box sx={{ fontWeight: 600 }}>
+                {member.name}
+                {member.id === selfId ? ' (you)' : ''}
+              </Box>
+              <Box sx={{ whiteSpace: 'nowrap' }}>{member.email}</Box>
+            </>
+          ),
+        },
+        { header: 'Role', kind: 'nowrap', cell: (member) => ROLE_LABELS[member.role] },
+        { header: 'Groups', sx: { maxWidth: 280 }, cell: (member) => groupsText(member, groups) },
+        {
+          header: 'Second factor',
+          headSx: { whiteSpace: 'nowrap' },
+          cell: (member) => <FactorCell member={member} self={member.id === selfId} open={open} />,
+        },
+        { header: 'Added', kind: 'nowrap', cell: (member) => <ConsoleDate at={member.created_at} /> },
+        {
+          header: 'Actions',
+          sx: { minWidth: 300 },
+          cell: (member) => <MemberActions member={member} self={member.id === selfId} open={open} />,
+        },
+      ]}
+    />
   );
 }

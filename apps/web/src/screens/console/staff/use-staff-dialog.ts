@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { secondFactorRequired, UNEXPECTED_ERROR_MESSAGE, type StaffMember } from '@portal/domain';
+import { secondFactorRequired, type StaffMember } from '@portal/domain';
 import {
   consoleStaffAdd,
   consoleStaffRemove,
@@ -8,6 +8,7 @@ import {
   consoleStaffSessionsEnd,
   consoleStaffUpdate,
 } from '../api/staff';
+import { useDialogState } from '../use-dialog-state';
 import { draftProblem, EMPTY_DRAFT, type StaffDraft } from './staff-form';
 
 /** What a dialog of the staff page does. */
@@ -66,64 +67,27 @@ async function save(dialog: StaffDialog, draft: StaffDraft, password: string): P
   return `${dialog.member.name} was removed and can no longer log in.`;
 }
 
-/**
- * The staff page's dialog: which one, its fields, and sending it. `reload` reads the staff again
- * once a change is done.
- */
-export function useStaffDialog(reload: () => Promise<void>) {
-  // The last dialog opened stays drawn while it closes; `open` says whether it is open.
-  const [dialog, setDialog] = useState<StaffDialog | null>(null);
-  const [open, setOpen] = useState(false);
+/** The staff page's dialog: which one, its fields, and sending it; the staff are read again once a change is done. */
+export function useStaffDialog() {
+  const state = useDialogState<StaffDialog>();
+  const dialog = state.ask;
   const [draft, setDraft] = useState<StaffDraft>(EMPTY_DRAFT);
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
 
   const show = (next: StaffDialog) => {
-    setError(null);
     setPassword('');
     if (next.kind === 'add') setDraft(EMPTY_DRAFT);
     if (next.kind === 'edit')
       setDraft({ ...EMPTY_DRAFT, name: next.member.name, role: next.member.role, groups: next.member.groups });
-    setDialog(next);
-    setOpen(true);
+    state.show(next);
   };
 
-  const submit = async () => {
+  const submit = () => {
     if (!dialog) return;
     const problem = problemOf(dialog, draft, password);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      setDone(await save(dialog, draft, password));
-      setOpen(false);
-      await reload();
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : UNEXPECTED_ERROR_MESSAGE);
-    } finally {
-      setBusy(false);
-    }
+    if (problem) return state.setError(problem);
+    void state.attempt(() => save(dialog, draft, password));
   };
 
-  return {
-    dialog,
-    open,
-    draft,
-    setDraft,
-    password,
-    setPassword,
-    busy,
-    error,
-    /** What the last change did, until dismissed. */
-    done,
-    clearDone: () => setDone(null),
-    show,
-    close: () => setOpen(false),
-    submit: () => void submit(),
-  };
+  return { ...state, dialog, draft, setDraft, password, setPassword, show, submit };
 }
