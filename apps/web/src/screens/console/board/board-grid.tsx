@@ -49,8 +49,11 @@ function PlacedAt({ at }: { at: number }) {
   return <TwoLines first={<ConsoleDate at={at} />} second={times.time(at)} />;
 }
 
+/** The status column's width: room for a hold's chip beside the status only on a page that has a held order, so names stay whole. */
+const statusWidth = (rows: readonly ConsoleBoardRow[]) => (rows.some((row) => row.holds.length > 0) ? 200 : 125);
+
 /** The columns a fulfilment desk reads, in its order (docs/console.md#the-order-board). */
-function columns(from: string): GridColDef<ConsoleBoardRow>[] {
+function columns(from: string, widthOfStatus: number): GridColDef<ConsoleBoardRow>[] {
   return [
     {
       field: 'order_number',
@@ -80,7 +83,7 @@ function columns(from: string): GridColDef<ConsoleBoardRow>[] {
     {
       field: 'status',
       headerName: 'Status',
-      width: 200,
+      width: widthOfStatus,
       renderCell: ({ row }) => (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, height: '100%' }}>
           <StatusChip status={row.status} />
@@ -195,7 +198,7 @@ export function BoardGrid(props: BoardGridProps) {
     <DataGrid
       label="Orders"
       rows={props.rows}
-      columns={columns(props.from)}
+      columns={columns(props.from, statusWidth(props.rows))}
       getRowId={(row) => row.id}
       loading={props.loading}
       autoHeight
