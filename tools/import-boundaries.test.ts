@@ -107,6 +107,13 @@ describe('import boundaries', () => {
       expect(await importErrors(console('board/x.tsx'), "import { x } from '../console-api';")).toHaveLength(0);
       expect(await importErrors(console('board/x.tsx'), "import { x } from './board-query';")).toHaveLength(0);
       expect(await importErrors(console('x.tsx'), "import { x } from './console-paths';")).toHaveLength(0);
+      // Its client, area by area in api/, is part of what they share.
+      expect(await importErrors(console('board/x.tsx'), "import { x } from '../api/orders';")).toHaveLength(0);
+      expect(await importErrors(console('api/x.ts'), "import { x } from '../console-paths';")).toHaveLength(0);
+      expect(await importErrors(console('api/x.ts'), "import { x } from './request';")).toHaveLength(0);
+      expect(await importErrors(console('api/x.ts'), "import { x } from '../board/board-query';")).toEqual([
+        expect.stringContaining('what its screens share'),
+      ]);
       expect(await importErrors(console('board/x.tsx'), "import { x } from '../../../core/api/api-client';")).toHaveLength(0);
       // The console is one screen to the others all the same.
       expect(await importErrors(console('board/x.tsx'), "import { x } from '../../orders/orders-api';")).toHaveLength(1);
@@ -135,20 +142,22 @@ describe('import boundaries', () => {
       expect(await importErrors(server('db/x.ts'), "import { x } from '../sessions/staff-session';")).toEqual([
         expect.stringContaining('db (rank 2) must not import sessions (rank 4)'),
       ]);
-      expect(await importErrors(server('email/x.ts'), "import { x } from '../orders/check-order';")).toHaveLength(1);
+      expect(await importErrors(server('email/x.ts'), "import { x } from '../ordering/check-order';")).toHaveLength(1);
       expect(await importErrors(server('order-store/x.ts'), "import type { x } from '../context/app-context';")).toHaveLength(1);
       expect(await importErrors(server('console/x.ts'), "import { x } from '../app';")).toHaveLength(1);
       // Down is fine, and so is one's own area.
       expect(await importErrors(server('console/x.ts'), "import { x } from '../order-store/board-query';")).toHaveLength(0);
       expect(await importErrors(server('sessions/x.ts'), "import { x } from '../staff/staff-store';")).toHaveLength(0);
       expect(await importErrors(server('app.ts'), "import { x } from './console/console-routes';")).toHaveLength(0);
-      expect(await importErrors(server('orders/x.ts'), "import { x } from './check-order';")).toHaveLength(0);
+      expect(await importErrors(server('ordering/x.ts'), "import { x } from './check-order';")).toHaveLength(0);
     });
     it('keeps the areas of one rank apart, so no two folders import each other', async () => {
       expect(await importErrors(server('reports/x.ts'), "import { x } from '../console/board-store';")).toEqual([
         expect.stringContaining('reports must not import console'),
       ]);
-      expect(await importErrors(server('orders/x.ts'), "import { x } from '../group-access/session-routes';")).toHaveLength(1);
+      expect(await importErrors(server('storefront/x.ts'), "import { x } from '../group-access/session-routes';")).toHaveLength(
+        1,
+      );
       expect(await importErrors(server('email/x.ts'), "import { x } from '../sessions/session-cookies';")).toHaveLength(1);
     });
     it("ranks a module's routes/ folder with the calls: above its module and ordering, apart from the other calls", async () => {

@@ -92,6 +92,7 @@ export function orderStatements({ order, lines, requestHash }: MadeOrder, now = 
         1_000_000,
         order.bypass_store_code,
         order.offer_version,
+        order.placed_by_staff_id,
       ],
     },
   ];

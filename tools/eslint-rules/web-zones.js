@@ -13,7 +13,8 @@ import { fileURLToPath } from 'node:url';
  * An import stays in its zone or runs down; screens never import each other. The console is a
  * screen made of screens: each folder of screens/console/ (board, order, reports…) is a zone of its
  * own, and the files beside them in screens/console/ (its API client, frame, dialogs) are what they
- * share, below them: a console screen imports those, never another console screen. With
+ * share, below them: a console screen imports those, never another console screen. The folders
+ * named in SHARED_CONSOLE_FOLDERS (api/: its client, area by area) belong to what they share. With
  * `{ plainCss: true }` (set on the plain-CSS zone in eslint.config.js, decision 015) a file also
  * imports nothing that pulls MUI in: no `@mui/*` or `@emotion/*`, nothing under a folder named
  * `mui`. A dynamic `import()` is a chunk of its own, so it is left to the layering alone.
@@ -22,6 +23,9 @@ const LAYERS = { top: 3, middle: 2, common: 1, bottom: 0 };
 
 /** The screen whose folders are screens of their own. */
 const CONSOLE = 'console';
+
+/** The folders of screens/console/ that are no screen but part of what its screens share. */
+const SHARED_CONSOLE_FOLDERS = new Set(['api']);
 
 /** The web app's source, found from this file so the rule works whichever folder ESLint runs in. */
 const ROOT = fileURLToPath(new URL('../../apps/web/src', import.meta.url));
@@ -35,7 +39,7 @@ function zoneOf(relative) {
   const [first, second, third, fourth] = relative.split('/');
   if (second === undefined || first === 'app') return { name: 'app', layer: LAYERS.top };
   if (first === 'layout') return { name: 'layout', layer: LAYERS.middle };
-  if (first === 'screens' && second === CONSOLE && fourth !== undefined)
+  if (first === 'screens' && second === CONSOLE && fourth !== undefined && !SHARED_CONSOLE_FOLDERS.has(third ?? ''))
     return { name: `screens/${CONSOLE}/${third}`, layer: LAYERS.middle };
   if (first === 'screens') return { name: `screens/${second}`, layer: LAYERS.middle };
   if (first === 'common') return { name: 'common', layer: LAYERS.common };

@@ -11,6 +11,7 @@ import { DEFAULT_CONFIRMATIONS_PER_HOUR, DEFAULT_PROVIDER_TIME_ZONE } from './co
 import { refuseCrossSiteRequests } from './cross-site-requests';
 import { consoleAddressNeedsSession } from './sessions/console-guard';
 import { registerConsoleRoutes } from './console/routes';
+import { registerStaffRoutes } from './staff/routes/routes';
 import { DEFAULT_STAFF_SESSION, LOG_IN_TO_THE_CONSOLE, type StaffSessionTimes } from './sessions/staff-session';
 import type { DatabaseHandle } from './db/database';
 import { PendingOrderEmails } from './email/pending-order-emails';
@@ -23,14 +24,16 @@ import { MadeImages } from './images/made-images';
 import { registerMadeImagesRoute } from './images/made-images.route';
 import { DEFAULT_ORDERS_PER_HOUR, OrderRate } from './limits/order-rate';
 import { UploadRate } from './limits/upload-rate';
-import { registerOrderRoutes } from './orders/routes';
+import { registerOrderingRoutes } from './ordering/routes/buyer/routes';
+import { registerOrderingConsoleRoutes } from './ordering/routes/console/routes';
+import { registerBillingBuyerRoutes } from './billing/routes/buyer/routes';
 import { registerPrivateAnswers } from './private-answers';
 import { OneLinePerRequest } from './request-log';
 import { registerReportRoutes } from './reports/routes';
 import { DocumentFiles } from './documents/document-files';
 import { documentArtSource } from './documents/document-art';
-import { registerReceivablesRoutes } from './receivables/routes';
-import { registerCatalogueRoutes } from './catalogue/routes';
+import { registerBillingConsoleRoutes } from './billing/routes/console/routes';
+import { registerOfferRoutes } from './offer/routes/routes';
 import { UploadedPictures } from './offer/uploaded-pictures';
 import { registerUploadedPicturesRoute } from './images/uploaded-pictures.route';
 import { useSpendTimeZone } from './reports/spend-summary';
@@ -108,6 +111,16 @@ const IDLE_CONNECTION_TIMEOUT_MS = 180_000;
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:=-]{1,64}$/;
 
 const PAYPAL_HOSTS = ['https://*.paypal.com', 'https://*.paypalobjects.com', 'https://*.venmo.com'];
+
+/** Each app's context, for the tests that call a module as the routes do, with no request. */
+const contexts = new WeakMap<FastifyInstance, AppContext>();
+
+/** The context `buildApp` gave the routes of `app`. */
+export function contextOf(app: FastifyInstance): AppContext {
+  const ctx = contexts.get(app);
+  if (!ctx) throw new Error('not an app buildApp made');
+  return ctx;
+}
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The environment refuses it already; a caller that builds the app itself is refused here too.
@@ -255,15 +268,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     wakeOutbox: options.wakeOutbox ?? (() => undefined),
   };
 
+  contexts.set(app, ctx);
   registerHealthRoutes(app, options.database.ping);
   registerStorefrontRoute(app, ctx);
   if (ctx.paypal?.sdkStandIn) registerPayPalStandInRoutes(app, ctx.paypal.apiBase);
   registerGroupAccessRoutes(app, ctx);
-  registerOrderRoutes(app, ctx);
-  await registerConsoleRoutes(app, ctx);
+  registerOrderingRoutes(app, ctx);
+  registerBillingBuyerRoutes(app, ctx);
+  await registerConsoleRoutes(app, ctx, [registerOrderingConsoleRoutes, registerStaffRoutes]);
   await registerReportRoutes(app, ctx);
-  await registerReceivablesRoutes(app, ctx);
-  await registerCatalogueRoutes(app, ctx);
+  await registerBillingConsoleRoutes(app, ctx);
+  await registerOfferRoutes(app, ctx);
   await useSpendTimeZone(ctx.db, ctx.timeZone);
   registerMadeImagesRoute(app, options.madeImages ?? new MadeImages(options.registry, { pictures }));
   registerUploadedPicturesRoute(app, pictures);

@@ -12,9 +12,9 @@ import {
   type OfferLogosAnswer,
   type OfferUploadAnswer,
 } from '@portal/domain';
-import { NOT_A_PHOTO } from '../src/catalogue/upload-pictures';
-import { NOT_AN_SVG, NOTHING_LEFT } from '../src/catalogue/svg-cleaning';
-import { VIEWERS_READ_THE_OFFER } from '../src/catalogue/offer-staff';
+import { NOT_A_PHOTO } from '../src/offer/upload-pictures';
+import { NOT_AN_SVG, NOTHING_LEFT } from '../src/offer/svg-cleaning';
+import { VIEWERS_READ_THE_OFFER } from '../src/offer/routes/offer-staff';
 import type { LiveOffer } from '../src/offer/live-offer';
 import { loggedInStaff } from '../test-support/console';
 import { createOfferTestApp, registry, type TestApp } from '../test-support/test-app';

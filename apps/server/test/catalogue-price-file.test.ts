@@ -7,7 +7,7 @@ import { loggedInStaff } from '../test-support/console';
 import { createOfferTestApp, registry, type TestApp } from '../test-support/test-app';
 import { DATABASE_KINDS } from '../test-support/test-database';
 import type { LiveOffer } from '../src/offer/live-offer';
-import { MAX_XLSX_UNPACKED_MB, XLSX_TOO_LARGE } from '../src/catalogue/xlsx-unpacked-size';
+import { MAX_XLSX_UNPACKED_MB, XLSX_TOO_LARGE } from '../src/offer/xlsx-unpacked-size';
 import { craftedZip } from '../test-support/crafted-zip';
 
 describe.each(DATABASE_KINDS)('the items and prices file (%s)', (kind) => {

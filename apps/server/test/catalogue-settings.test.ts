@@ -3,8 +3,8 @@ import type { OfferItem, OfferSettingsAnswer } from '@portal/domain';
 import { loggedInStaff } from '../test-support/console';
 import { cookiesFrom, createOfferTestApp, type TestApp } from '../test-support/test-app';
 import { DATABASE_KINDS } from '../test-support/test-database';
-import { SECRETS_ADMINS_ONLY } from '../src/catalogue/draft-secrets';
-import { NOT_A_REP_OF_THE_GROUP } from '../src/catalogue/draft-settings';
+import { SECRETS_ADMINS_ONLY } from '../src/offer/draft-secrets';
+import { NOT_A_REP_OF_THE_GROUP } from '../src/offer/routes/draft-settings';
 import type { LiveOffer } from '../src/offer/live-offer';
 
 describe.each(DATABASE_KINDS)("a group's settings, stores and secrets in the console (%s)", (kind) => {

@@ -54,6 +54,7 @@ const CONSOLE_ROUTES: Record<string, string[]> = {
   '/api/console/orders/bulk/in-production': ['post'],
   '/api/console/orders/bulk/ship-date': ['post'],
   '/api/console/emails/{emailId}/send-again': ['post'],
+  '/api/console/orders/{orderId}/holds/{holdId}/release': ['post'],
   '/api/console/staff': ['get', 'post'],
   '/api/console/staff/{staffId}': ['patch', 'delete'],
   '/api/console/staff/{staffId}/password': ['post'],

@@ -1,6 +1,6 @@
 import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DISCARD_CEILING } from '../src/catalogue/picture-bodies';
+import { DISCARD_CEILING } from '../src/offer/picture-bodies';
 import { loggedInStaff } from '../test-support/console';
 import { createOfferTestApp, type TestApp } from '../test-support/test-app';
 import { DATABASE_KINDS } from '../test-support/test-database';

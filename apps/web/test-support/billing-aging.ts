@@ -1,52 +1,18 @@
-import type { AgingRow, BillingAccount, ConsoleAccountingSummary, ConsoleAgingAnswer } from '@portal/domain';
+import type { AgingRow, ConsoleAccountingSummary, ConsoleAgingAnswer } from '@portal/domain';
+import { agingRow, noAging, type AgingBuckets } from './billing';
 
 // Billing accounts' aging and an accounting export's summary as the console's billing calls answer
 // them. Fictional accounts only.
 
-export function billingAccount(patch: Partial<BillingAccount> = {}): BillingAccount {
-  return {
-    id: '5b8c2f14-7e3a-4d69-a0b1-9c4e2d7f3a10',
-    group_key: 'harbor',
-    group_title: 'Harbor Point Auto Group',
-    store_code: '',
-    store_name: null,
-    name: 'Harbor Point Motors',
-    accounting_name: 'Harbor Point Motors (AR)',
-    address: ['18 Lighthouse Row', 'Harbor Point, ME 04999'],
-    terms: 'net_30',
-    credit_limit_cents: 4_000_000,
-    contacts: ['payables@harborpoint.example'],
-    invoice_when: 'shipped',
-    reminder_days: [0, 30, 60],
-    hold_lifted_until: null,
-    version: 3,
-    ...patch,
-  };
-}
-
-const NOTHING = { current: 0, days_1_30: 0, days_31_60: 0, days_61_90: 0, over_90: 0 };
-
-export function agingRow(patch: Partial<Omit<AgingRow, 'account'>> = {}, account: Partial<BillingAccount> = {}): AgingRow {
-  return {
-    account: billingAccount(account),
-    balance_cents: 0,
-    credit_cents: 0,
-    aging: { ...NOTHING },
-    most_days_overdue: 0,
-    hold: null,
-    ...patch,
-  };
-}
-
 /** Harbor owes current and late money and is on hold; Guardian's store is current; Maple owes nothing but has credit. */
 export const HARBOR = agingRow({
   balance_cents: 1_234_550,
-  aging: { ...NOTHING, current: 59_976, days_1_30: 0, days_31_60: 1_174_574 },
+  aging: { ...noAging(), current: 59_976, days_1_30: 0, days_31_60: 1_174_574 },
   most_days_overdue: 45,
   hold: 'overdue',
 });
 export const GUARDIAN_STORE = agingRow(
-  { balance_cents: 29_988, aging: { ...NOTHING, current: 29_988 } },
+  { balance_cents: 29_988, aging: { ...noAging(), current: 29_988 } },
   {
     id: '8e1d4c27-3b5a-4f90-b6c8-1a2e3d4f5a6b',
     group_key: 'guardian',
@@ -63,11 +29,11 @@ export const MAPLE = agingRow(
 
 /** GET /api/console/billing/aging on a day, with its rows' totals. */
 export function agingAnswer(rows: AgingRow[], asOf = '2026-11-27'): ConsoleAgingAnswer {
-  const totals = { balance_cents: 0, credit_cents: 0, aging: { ...NOTHING } };
+  const totals = { balance_cents: 0, credit_cents: 0, aging: noAging() };
   for (const row of rows) {
     totals.balance_cents += row.balance_cents;
     totals.credit_cents += row.credit_cents;
-    for (const bucket of Object.keys(NOTHING) as (keyof typeof NOTHING)[]) totals.aging[bucket] += row.aging[bucket];
+    for (const bucket of Object.keys(totals.aging) as (keyof AgingBuckets)[]) totals.aging[bucket] += row.aging[bucket];
   }
   return { as_of: asOf, accounts: rows, totals };
 }

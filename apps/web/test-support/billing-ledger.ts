@@ -1,56 +1,13 @@
-import {
-  monthDays,
-  type AgingRow,
-  type BillingAccount,
-  type ConsoleStatementAnswer,
-  type StatementSnapshot,
-} from '@portal/domain';
+import { monthDays, type AgingRow, type ConsoleStatementAnswer, type StatementSnapshot } from '@portal/domain';
+import { agingRow, HARBOR_SNAPSHOT, noAging, PROVIDER_SNAPSHOT } from './billing';
 
-// A billing account's aging row and monthly statement as the console's calls answer them, for the
+// Harbor's aging row and monthly statement as the console's calls answer them, for the
 // account page's tests. Fictional accounts, stores and POs only.
 
-export const LEDGER_ACCOUNT_ID = '5b8c2f14-7e3a-4d69-a0b1-9c4e2d7f3a10';
-
-export const LEDGER_ACCOUNT: BillingAccount = {
-  id: LEDGER_ACCOUNT_ID,
-  group_key: 'harbor',
-  group_title: 'Harbor Point Auto Group',
-  store_code: '',
-  store_name: null,
-  name: 'Harbor Point Motors',
-  accounting_name: 'HARBOR POINT MOTORS',
-  address: ['18 Lighthouse Row', 'Harbor Point, ME 04999'],
-  terms: 'net_30',
-  credit_limit_cents: 4_000_000,
-  contacts: ['accounts.payable@harbor-auto.example'],
-  invoice_when: 'shipped',
-  reminder_days: [0, 30, 60],
-  hold_lifted_until: null,
-  version: 3,
-};
-
-const NO_AGING = { current: 0, days_1_30: 0, days_31_60: 0, days_61_90: 0, over_90: 0 };
-
-/** The account's row of GET /billing/aging: not on hold unless the patch says so. */
-export function agingRow(patch: Partial<AgingRow> = {}, account: BillingAccount = LEDGER_ACCOUNT): AgingRow {
-  return {
-    account,
-    balance_cents: 0,
-    credit_cents: 0,
-    aging: NO_AGING,
-    most_days_overdue: 0,
-    hold: null,
-    ...patch,
-  };
-}
-
-/** GET /billing/aging holding the account's row and another account's. */
+/** GET /billing/aging holding the account's row (not on hold unless told) and another account's. */
 export function agingAnswer(row: AgingRow = agingRow()) {
-  const other = agingRow(
-    { hold: 'overdue' },
-    { ...LEDGER_ACCOUNT, id: '0e6a4c28-3b5d-4f71-9a8c-2d4e6f8a0b13', name: 'Cedar Creek Automotive' },
-  );
-  return { as_of: '2026-11-20', accounts: [other, row], totals: { balance_cents: 0, credit_cents: 0, aging: NO_AGING } };
+  const other = agingRow({ hold: 'overdue' }, { id: '0e6a4c28-3b5d-4f71-9a8c-2d4e6f8a0b13', name: 'Cedar Creek Automotive' });
+  return { as_of: '2026-11-20', accounts: [other, row], totals: { balance_cents: 0, credit_cents: 0, aging: noAging() } };
 }
 
 /**
@@ -63,20 +20,8 @@ export function statementSnapshot(period: string, patch: Partial<StatementSnapsh
     period,
     from,
     to,
-    provider: {
-      name: 'Crestline Branded Supply',
-      address: ['4800 Quarry Bend Parkway, Suite 210', 'Brindlewood, OH 43999'],
-      phone: '(555) 010-4400',
-      email: 'billing@crestline-supply.example',
-      remit_to: ['Crestline Branded Supply', 'PO Box 4471', 'Brindlewood, OH 43999'],
-    },
-    account: {
-      id: LEDGER_ACCOUNT_ID,
-      name: 'Harbor Point Motors',
-      accounting_name: 'HARBOR POINT MOTORS',
-      address: ['18 Lighthouse Row', 'Harbor Point, ME 04999'],
-    },
-    group: { key: 'harbor', title: 'Harbor Point Auto Group', logo: null },
+    provider: PROVIDER_SNAPSHOT,
+    ...HARBOR_SNAPSHOT,
     opening_balance_cents: 10_000,
     invoiced_cents: 59_976,
     credited_cents: 2_499,

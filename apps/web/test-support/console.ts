@@ -6,6 +6,7 @@ import {
   type ConsoleBoardRow,
   type ConsoleMeAnswer,
   type ConsoleOrderDetailAnswer,
+  type ConsoleOrderState,
   type FulfilmentStatus,
   type StaffMember,
   type StaffRole,
@@ -114,6 +115,7 @@ export function boardRow(patch: Partial<ConsoleBoardRow> = {}): ConsoleBoardRow 
     est_ship_date: null,
     po: null,
     customer_po: 'PO-2231',
+    holds: [],
     ...patch,
   };
 }
@@ -178,6 +180,22 @@ export function orderDetail(
     ],
     audit: [],
     history: [],
+  };
+}
+
+/** POST /api/console/orders/:id/status or ship-date: the order's state after the change, as its detail has it. */
+export function orderState(status: FulfilmentStatus, patch: Partial<ConsoleOrderDetailAnswer['order']> = {}): ConsoleOrderState {
+  const { order, lines } = orderDetail(status, patch);
+  return {
+    id: order.id,
+    order_number: order.order_number,
+    status: order.status,
+    version: order.version,
+    carrier: order.carrier,
+    tracking_number: order.tracking_number,
+    est_ship_date: order.est_ship_date,
+    lines: lines.map((line) => ({ line_no: line.line_no, est_ship_date: order.est_ship_date ?? line.est_ship_date })),
+    next_statuses: order.next_statuses,
   };
 }
 

@@ -40,5 +40,11 @@ export const placedOrder = (over: Partial<PlacedOrderSummary> = {}): PlacedOrder
   ],
   order: [placedLine()],
   invoice: null,
+  holds: [],
   ...over,
+});
+
+/** POST /v1/retrieve-orders: one page holding `orders`, the last, for a buyer out of admin mode unless the patch says so. */
+export const ordersPage = (orders: PlacedOrderSummary[], patch: Record<string, unknown> = {}) => ({
+  body: { orders, next_cursor: null, admin: false, own_orders_only: false, ...patch },
 });

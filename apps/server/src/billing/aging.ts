@@ -16,6 +16,7 @@ import type { Scope } from '../order-store/board-query';
 import { accountStandings } from './account-standing';
 import { auditBilling, findAccount, listAccounts, toBillingAccount, type BillingAccountRow } from './account-store';
 import type { BillingActor } from './billing-actor';
+import { releaseCreditHoldsOfAccount } from './credit-hold';
 import type { BillingSettings } from './invoice-issuing';
 
 export const HOLD_LIFT_RANGE = `A hold is lifted until a day after today and at most ${MAX_HOLD_LIFT_DAYS} days ahead.`;
@@ -62,7 +63,10 @@ export function agingCsvRows(answer: ConsoleAgingAnswer): string[][] {
   ]);
 }
 
-/** Lets an account on credit hold order on account again until the end of a day; audited before and after. */
+/**
+ * Lets an account on credit hold order on account again until the end of a day, and releases the
+ * open credit holds of its orders so they may go into production; audited before and after.
+ */
 export async function liftHold(
   db: Database,
   settings: BillingSettings,
@@ -89,6 +93,7 @@ export async function liftHold(
       before: { hold_lifted_until: account.holdLiftedUntil?.toISOString() ?? null },
       after: { hold_lifted_until: until.toISOString(), reason: body.reason },
     });
+    await releaseCreditHoldsOfAccount(tx, actor, account, `Credit hold lifted until ${body.until}: ${body.reason}`);
     return updated!;
   });
 }

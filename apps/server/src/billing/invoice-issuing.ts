@@ -1,14 +1,17 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { dueDate, type InvoiceSnapshot } from '@portal/domain';
+import { dueDate, mayInvoice, orderEventFollows, type InvoiceSnapshot, type OpenHold, type OrderEvent } from '@portal/domain';
 import type { TenantRegistry } from '@portal/tenants/server';
 import type { Database } from '../db/database';
-import { emailOutbox, invoices, orderLines, orders } from '../db/schema';
+import { invoices, orderLines, orders } from '../db/schema';
+import { queueEmail } from '../db/email-outbox';
 import { localDay } from '../time/local-time';
+import { recordOrderEvent } from '../order-store/order-events';
+import { openHoldsOfOrder } from '../order-store/order-holds';
 import type { OrderLineRow, OrderRow } from '../order-store/order-store';
 import { accountForOrder, auditBilling, type BillingAccountRow } from './account-store';
 import type { BillingActor, Tx } from './billing-actor';
 import { takeDocumentNumber } from './document-counter';
-import { renderInvoiceEmail } from './invoice-emails';
+import { renderInvoiceEmail } from '../email/invoice-emails';
 import { invoiceSnapshotOf } from './invoice-snapshot';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -21,18 +24,28 @@ export interface BillingSettings {
 
 /** What keeps an on-account order from being invoiced now, or null when its invoice is due. */
 export type InvoiceHold =
-  'not_on_account' | 'cancelled' | 'invoiced' | 'no_account' | 'before_account' | 'not_yet' | 'awaiting_price' | 'unknown_group';
+  | 'not_on_account'
+  | 'cancelled'
+  | 'invoiced'
+  | 'no_account'
+  | 'before_account'
+  | 'not_yet'
+  | 'awaiting_price'
+  | 'on_hold'
+  | 'unknown_group';
 
 /**
  * Whether the order's invoice is due: placed on account, not cancelled, not invoiced, billed to an
  * account opened before it was placed (orders older than the account are billed outside the
- * portal), at the account's moment (shipment or placement), and with every line priced.
+ * portal), at the account's moment (shipment or placement), with every line priced, and with no
+ * hold of the order open (an order priced while held is still listed as awaiting its price).
  */
 export function invoiceHold(
   order: OrderRow,
   lines: readonly OrderLineRow[],
   account: BillingAccountRow | null,
   invoiced: boolean,
+  openHolds: readonly OpenHold[],
 ): InvoiceHold | null {
   if (order.status !== 'on_account') return 'not_on_account';
   if (order.fulfilmentStatus === 'cancelled') return 'cancelled';
@@ -42,6 +55,7 @@ export function invoiceHold(
   if (account.invoiceWhen === 'shipped' && order.fulfilmentStatus !== 'shipped' && order.fulfilmentStatus !== 'delivered')
     return 'not_yet';
   if (lines.some((line) => line.unitPriceCents === 0)) return 'awaiting_price';
+  if (!mayInvoice(openHolds)) return 'on_hold';
   return null;
 }
 
@@ -66,7 +80,9 @@ export async function issueInvoiceIfDue(
 
 /**
  * issueInvoiceIfDue for an order the caller has locked in this transaction and read with its lines
- * (the ship move has both in hand): saves reading them again.
+ * (the ship move has both in hand): saves reading them again. Records the order's `invoiced` event
+ * and carries out what follows from it (its e-mail, by the domain's table) here, where every
+ * issuing passes: a shipment, a placement, a line's price and the sweep.
  */
 export async function issueInvoiceFor(
   tx: Tx,
@@ -81,7 +97,8 @@ export async function issueInvoiceFor(
   if (!tenant) return null;
   const [existing] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.orderId, order.id));
   const account = await accountForOrder(tx, order);
-  if (invoiceHold(order, lines, account, existing !== undefined) !== null || !account) return null;
+  const holds = await openHoldsOfOrder(tx, order.id);
+  if (invoiceHold(order, lines, account, existing !== undefined, holds) !== null || !account) return null;
 
   const issuedOn = localDay(now.getTime(), settings.timeZone);
   const number = await takeDocumentNumber(tx, 'INV', Number(issuedOn.slice(0, 4)));
@@ -114,15 +131,25 @@ export async function issueInvoiceFor(
     subjectId: invoice!.id,
     after: { number, order_id: order.id, total_cents: order.totalCents, issued_on: issuedOn, due_on: snapshot.due_on },
   });
-  if (account.contacts.length > 0) {
-    await tx.insert(emailOutbox).values({
-      groupKey: order.groupKey,
-      orderId: order.id,
-      kind: 'invoice',
-      messageId: `${invoice!.id}.invoice`,
-      message: renderInvoiceEmail(snapshot, invoice!.id, account.contacts),
-    });
-  }
+  const event: OrderEvent = {
+    orderId: order.id,
+    groupKey: order.groupKey,
+    kind: 'invoiced',
+    actor: actor.staffId ? 'staff' : 'system',
+    staffId: actor.staffId,
+    data: { invoice_id: invoice!.id, number, total_cents: order.totalCents },
+  };
+  await recordOrderEvent(tx, event);
+  // An invoice's e-mail goes to the account's billing contacts: none, no e-mail.
+  for (const email of orderEventFollows(event).emails)
+    if (email.kind === 'invoice' && account.contacts.length > 0)
+      await queueEmail(tx, {
+        groupKey: order.groupKey,
+        orderId: order.id,
+        kind: 'invoice',
+        messageId: `${invoice!.id}.invoice`,
+        message: renderInvoiceEmail(snapshot, invoice!.id, account.contacts),
+      });
   return invoice!;
 }
 
@@ -130,7 +157,8 @@ export async function issueInvoiceFor(
 export const SYSTEM_ACTOR: BillingActor = { staffId: null, label: 'system', requestId: 'system' };
 
 /**
- * On-account orders whose invoice is due and not issued: the sweep's candidates. Per account, the
+ * On-account orders whose invoice is due and not issued, with no hold open: the sweep's candidates
+ * (an order whose last hold was released is issued here, unless a shipment issues it first). Per account, the
  * orders placed since it opened (its store's, or for a group's account those of stores without an
  * account of their own), read by the board's (group, payment, created_at) index.
  */
@@ -145,6 +173,7 @@ export async function uninvoicedOrderIds(db: Database | Tx, limit: number): Prom
       and (a.invoice_when = 'placed' or o.fulfilment_status in ('shipped', 'delivered'))
       and not exists (select 1 from invoices i where i.order_id = o.id)
       and not exists (select 1 from order_lines l where l.order_id = o.id and l.unit_price_cents = 0)
+      and not exists (select 1 from order_holds h where h.order_id = o.id and h.released_at is null)
     order by o.created_at
     limit ${limit}`)) as unknown as { rows: { id: string }[] };
   return result.rows.map((row) => row.id);
@@ -162,19 +191,4 @@ export async function issueDueInvoices(db: Database, settings: BillingSettings, 
     if (invoice) issued += 1;
   }
   return issued;
-}
-
-/**
- * At placement, for an account that invoices when orders are placed: issues the new order's
- * invoice. The checkout found the account already (its credit hold), so other orders cost nothing
- * here; the sweep issues it later should this fail after the order was saved.
- */
-export async function issueAtPlacement(
-  db: Database,
-  settings: BillingSettings,
-  order: OrderRow,
-  account: BillingAccountRow | null,
-): Promise<InvoiceRow | null> {
-  if (order.status !== 'on_account' || !account || account.invoiceWhen !== 'placed') return null;
-  return db.transaction((tx) => issueInvoiceIfDue(tx, settings, order.id, SYSTEM_ACTOR));
 }

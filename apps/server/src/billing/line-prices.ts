@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { AwaitingPriceOrder, ConsoleLinePriceAnswer } from '@portal/domain';
+import { mayInvoice, type AwaitingPriceOrder, type ConsoleLinePriceAnswer } from '@portal/domain';
 import type { Database } from '../db/database';
 import { auditLog, billingAccounts, invoices, orderLines, orders } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { inScope, type Scope } from '../order-store/board-query';
 import { orderNumber } from '../order-store/order-store';
+import { openHoldsOf } from '../order-store/order-holds';
 import { accountForOrder, auditBilling } from './account-store';
 import type { BillingActor } from './billing-actor';
 import { invoiceHold, issueInvoiceFor, type BillingSettings } from './invoice-issuing';
@@ -46,11 +47,15 @@ export async function listAwaitingPrice(db: Database, settings: BillingSettings,
       ),
     )
     .orderBy(asc(orderLines.lineNo));
+  const held = await openHoldsOf(
+    db,
+    candidates.map((o) => o.id),
+  );
   const listed: AwaitingPriceOrder[] = [];
   for (const order of candidates) {
     const own = lines.filter((line) => line.orderId === order.id);
     const account = await accountForOrder(db, order);
-    const hold = invoiceHold(order, own, account, false);
+    const hold = invoiceHold(order, own, account, false, held.get(order.id) ?? []);
     if (!account || (hold !== 'awaiting_price' && hold !== 'not_yet')) continue;
     const tenant = settings.registry.groups.get(order.groupKey);
     listed.push({
@@ -63,7 +68,8 @@ export async function listAwaitingPrice(db: Database, settings: BillingSettings,
       buyer: `${order.firstName} ${order.lastName}`.trim(),
       placed_at: (order.placedAt ?? order.createdAt).getTime(),
       total_cents: order.totalCents,
-      due: hold === 'awaiting_price',
+      // Pricing a held order's last line issues nothing until its holds are released.
+      due: hold === 'awaiting_price' && mayInvoice(held.get(order.id) ?? []),
       lines: own
         .filter((line) => line.unitPriceCents === 0)
         .map((line) => ({

@@ -17,14 +17,15 @@ import {
   type Ledger,
 } from '@portal/domain';
 import type { Database } from '../db/database';
-import { billingAccounts, creditNotes, emailOutbox, paymentAllocations, payments } from '../db/schema';
+import { billingAccounts, creditNotes, paymentAllocations, payments } from '../db/schema';
+import { queueEmail } from '../db/email-outbox';
 import { AppError } from '../errors/app-error';
 import { localDay } from '../time/local-time';
 import { NO_SUCH_ACCOUNT, auditBilling, findAccount, type BillingAccountRow } from './account-store';
 import type { Scope } from '../order-store/board-query';
 import type { BillingActor, Tx } from './billing-actor';
 import { takeDocumentNumber } from './document-counter';
-import { renderCreditNoteEmail } from './invoice-emails';
+import { renderCreditNoteEmail } from '../email/invoice-emails';
 import {
   accountEntries,
   ledgerOf,
@@ -136,7 +137,7 @@ export async function issueCreditNote(
       },
     });
     if (account.contacts.length > 0)
-      await tx.insert(emailOutbox).values({
+      await queueEmail(tx, {
         groupKey: account.groupKey,
         orderId: row.orderId,
         kind: 'credit_note',

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { daysBetween, type InvoiceSnapshot } from '@portal/domain';
 import type { Database } from '../db/database';
-import { emailOutbox } from '../db/schema';
+import { queueEmail } from '../db/email-outbox';
 import { localDay } from '../time/local-time';
-import { renderReminderEmail } from './invoice-emails';
+import { renderReminderEmail } from '../email/invoice-emails';
 import type { BillingSettings } from './invoice-issuing';
 import { claimRun, finishRun } from './statements';
 
@@ -45,23 +45,19 @@ export async function sendDueReminders(db: Database, settings: BillingSettings, 
     const late = daysBetween(invoice.due_on, today);
     const step = Math.max(-1, ...invoice.reminder_days.filter((day) => day <= late));
     if (step < 0) continue;
-    const inserted = await db
-      .insert(emailOutbox)
-      .values({
-        groupKey: invoice.group_key,
-        orderId: invoice.order_id,
-        kind: 'reminder',
-        messageId: `reminder.${invoice.id}.${step}`,
-        message: renderReminderEmail(
-          invoice.snapshot,
-          invoice.id,
-          { outstandingCents: Number(invoice.outstanding), daysLate: late },
-          invoice.contacts,
-        ),
-      })
-      .onConflictDoNothing()
-      .returning({ id: emailOutbox.id });
-    queued += inserted.length;
+    const inserted = await queueEmail(db, {
+      groupKey: invoice.group_key,
+      orderId: invoice.order_id,
+      kind: 'reminder',
+      messageId: `reminder.${invoice.id}.${step}`,
+      message: renderReminderEmail(
+        invoice.snapshot,
+        invoice.id,
+        { outstandingCents: Number(invoice.outstanding), daysLate: late },
+        invoice.contacts,
+      ),
+    });
+    if (inserted) queued += 1;
   }
   await finishRun(db, 'reminders', today);
   return queued;

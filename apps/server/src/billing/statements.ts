@@ -1,7 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   buildStatement,
-  formatPrice,
   monthDays,
   previousMonth,
   type InvoiceSnapshot,
@@ -9,10 +8,9 @@ import {
   type StatementSnapshot,
 } from '@portal/domain';
 import type { Database } from '../db/database';
-import { billingAccounts, emailOutbox, scheduledRuns, statements } from '../db/schema';
-import { clean, type MailMessage } from '../email/order-emails';
-import { formatShipDate, MONTH_NAMES } from '../email/status-emails';
-import { billingMessage, questionsTo } from './billing-emails';
+import { billingAccounts, scheduledRuns, statements } from '../db/schema';
+import { queueEmail } from '../db/email-outbox';
+import { renderStatementEmail } from '../email/statement-emails';
 import { AppError } from '../errors/app-error';
 import { localDay } from '../time/local-time';
 import { auditBilling, type BillingAccountRow } from './account-store';
@@ -25,9 +23,6 @@ import { accountEntries } from './ledger-store';
 export type StatementRow = typeof statements.$inferSelect;
 
 export const MONTH_NOT_OVER = "A month's statement is sent once the month is over.";
-
-/** 'October 2026' for '2026-10'. */
-export const periodName = (period: string): string => `${MONTH_NAMES[Number(period.slice(5, 7)) - 1]} ${period.slice(0, 4)}`;
 
 /** The account's statement of a month, computed from its entries as they are now. */
 export async function computeStatement(
@@ -88,27 +83,6 @@ export async function computeStatement(
   );
 }
 
-/** The e-mail that carries a statement, its PDF attached. Pure: no I/O. */
-export function renderStatementEmail(statement: StatementSnapshot, statementId: string, to: readonly string[]): MailMessage {
-  const month = periodName(statement.period);
-  return billingMessage({
-    provider: statement.provider,
-    to,
-    subject: `Statement for ${month} from ${clean(statement.provider.name)}: ${formatPrice(statement.closing_balance_cents)} due`,
-    intro: `Your statement of account ${clean(statement.account.name)} for ${month} is attached as a PDF.`,
-    details: [
-      ['Opening balance', formatPrice(statement.opening_balance_cents)],
-      ['Invoiced', formatPrice(statement.invoiced_cents)],
-      ['Credited', formatPrice(statement.credited_cents)],
-      ['Paid', formatPrice(statement.paid_cents)],
-      [`Balance on ${formatShipDate(statement.to)}`, formatPrice(statement.closing_balance_cents)],
-    ],
-    closing: questionsTo(statement.provider),
-    remitTo: true,
-    document: { kind: 'statement', id: statementId, filename: `statement-${statement.period}.pdf` },
-  });
-}
-
 /**
  * Keeps the month's statement as it stands now (once: a statement kept is the one sent) and queues
  * its e-mail to the billing contacts. `sendKey` makes the e-mail's id: the scheduled run uses the
@@ -136,18 +110,14 @@ export async function sendStatement(
       .select()
       .from(statements)
       .where(and(eq(statements.accountId, account.id), eq(statements.period, period)));
-    const queued = await tx
-      .insert(emailOutbox)
-      .values({
-        groupKey: account.groupKey,
-        orderId: null,
-        kind: 'statement',
-        messageId: `statement.${statement!.id}.${sendKey}`,
-        message: renderStatementEmail(statement!.snapshot as StatementSnapshot, statement!.id, account.contacts),
-      })
-      .onConflictDoNothing()
-      .returning({ id: emailOutbox.id });
-    if (queued.length > 0)
+    const queued = await queueEmail(tx, {
+      groupKey: account.groupKey,
+      orderId: null,
+      kind: 'statement',
+      messageId: `statement.${statement!.id}.${sendKey}`,
+      message: renderStatementEmail(statement!.snapshot as StatementSnapshot, statement!.id, account.contacts),
+    });
+    if (queued)
       await auditBilling(tx, actor, {
         accountId: account.id,
         groupKey: account.groupKey,
@@ -159,7 +129,7 @@ export async function sendStatement(
           closing_balance_cents: (statement!.snapshot as StatementSnapshot).closing_balance_cents,
         },
       });
-    return { statement: statement!, queued: queued.length > 0 };
+    return { statement: statement!, queued };
   });
 }
 

@@ -1,36 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context/app-context';
-import { registerConsoleBoard } from './board.route';
-import { registerConsoleBulkInProduction } from './bulk-in-production.route';
-import { registerConsoleBulkShipDate } from './bulk-ship-date.route';
 import { guardConsole } from '../sessions/console-guard';
 import { registerConsoleLogin } from './login.route';
 import { registerConsoleLogout } from './logout.route';
 import { registerConsoleLoginCode } from './login-code.route';
 import { registerConsoleSecondFactorStart } from './second-factor-start.route';
 import { registerConsoleSecondFactorConfirm } from './second-factor-confirm.route';
-import { registerConsoleStaffSecondFactorReset } from './staff-second-factor-reset.route';
 import { registerConsoleMe } from './me.route';
-import { registerConsoleMoveStatus } from './move-status.route';
-import { registerConsoleOrderDetail } from './order-detail.route';
-import { registerConsoleSendAgain } from './send-again.route';
-import { registerConsoleSetShipDate } from './set-ship-date.route';
-import { registerConsoleStaffAdd } from './staff-add.route';
-import { registerConsoleStaffList } from './staff-list.route';
-import { registerConsoleStaffRemove } from './staff-remove.route';
-import { registerConsoleStaffResetPassword } from './staff-reset-password.route';
-import { registerConsoleStaffUpdate } from './staff-update.route';
 import { registerConsoleSessionsList } from './sessions-list.route';
 import { registerConsoleSessionEnd } from './session-end.route';
 import { registerConsoleSessionsEndOthers } from './sessions-end-others.route';
-import { registerConsoleStaffSessionsEnd } from './staff-sessions-end.route';
 
 /**
  * The console's calls under /api/console, one file each; their contracts are in
  * packages/domain/src/api/console. Login, its second step, enrolment and logout stand outside the guard; everything else
- * needs a staff session (docs/console.md).
+ * needs a staff session (docs/console.md). The modules' console calls (ordering's, then staff's) are handed in
+ * by the app, which may import them, and register inside the guard after me and before the sessions, in the
+ * order given.
  */
-export async function registerConsoleRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function registerConsoleRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  moduleRoutes: readonly ((guarded: FastifyInstance, ctx: AppContext) => void)[],
+): Promise<void> {
   registerConsoleLogin(app, ctx);
   registerConsoleLogout(app, ctx);
   registerConsoleLoginCode(app, ctx);
@@ -40,20 +32,7 @@ export async function registerConsoleRoutes(app: FastifyInstance, ctx: AppContex
   await app.register(async (guarded) => {
     guardConsole(guarded, ctx);
     registerConsoleMe(guarded, ctx);
-    registerConsoleBoard(guarded, ctx);
-    registerConsoleOrderDetail(guarded, ctx);
-    registerConsoleMoveStatus(guarded, ctx);
-    registerConsoleSetShipDate(guarded, ctx);
-    registerConsoleBulkInProduction(guarded, ctx);
-    registerConsoleBulkShipDate(guarded, ctx);
-    registerConsoleSendAgain(guarded, ctx);
-    registerConsoleStaffList(guarded, ctx);
-    registerConsoleStaffAdd(guarded, ctx);
-    registerConsoleStaffUpdate(guarded, ctx);
-    registerConsoleStaffResetPassword(guarded, ctx);
-    registerConsoleStaffRemove(guarded, ctx);
-    registerConsoleStaffSessionsEnd(guarded, ctx);
-    registerConsoleStaffSecondFactorReset(guarded, ctx);
+    for (const register of moduleRoutes) register(guarded, ctx);
     registerConsoleSessionsList(guarded, ctx);
     registerConsoleSessionsEndOthers(guarded, ctx);
     registerConsoleSessionEnd(guarded, ctx);

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { Tenant } from '@portal/tenants/server';
 import type { DatabaseHandle } from '../db/database';
 import { AppError } from '../errors/app-error';
@@ -28,9 +27,9 @@ export class OrderRate {
   }
 
   /** Counts one new order, or refuses it with 429 and Retry-After when the hour's orders are used up. */
-  async take(request: FastifyRequest, tenant: Tenant): Promise<Taken[]> {
+  async take(address: string, tenant: Tenant): Promise<Taken[]> {
     const result = await this.counter.take([
-      { name: `orders:${request.ip}:${tenant.config.key}`, limit: this.perHour, windowMs: HOUR },
+      { name: `orders:${address}:${tenant.config.key}`, limit: this.perHour, windowMs: HOUR },
     ]);
     if (result.ok) return result.taken;
     throw new AppError('RATE_LIMITED', tooManyOrders(tenant.config.title, Math.ceil(result.retryAfterSeconds / 60)), {

@@ -1,7 +1,9 @@
 import { getTableColumns } from 'drizzle-orm';
-import type { OrderLine } from '@portal/domain';
+import { PAYMENT_MOVES, type OrderLine, type PaymentStatus } from '@portal/domain';
 import type { Statement } from '../db/database';
+import { placedOrderEmailsSql } from '../db/email-outbox';
 import { orderLines } from '../db/schema';
+import { placedEventSql } from './order-events';
 
 /**
  * The order_lines columns a new order's request decides, in $12's JSON objects: every line field
@@ -16,47 +18,27 @@ const requestedLineNames = (from = '') => REQUESTED_LINE_COLUMNS.map((column) =>
 export type LineValues = Omit<OrderLine, 'po' | 'customer_po' | 'est_ship_date'>;
 
 /**
- * The CTEs that queue a placed order's two e-mails, without their message (the outbox worker draws
- * them): the provider's always, the buyer's confirmation only while the buyer's address has had
- * fewer than the hour's allowance, so no inbox can be flooded through the portal whoever places the
- * orders. The count is kept per clock hour under a hash of the address (confirmationBucket). Both
- * ways an order is placed use it: INSERT_ORDER on account, MARK_PAID after a PayPal capture.
- */
-function queueOrderEmails(p: { order: string; when: string; bucket: string; hour: string; allowed: string }): string {
-  return `confirmations as (
-  insert into auth_failures (bucket, window_start, count)
-  select ${p.bucket}::text, ${p.hour}::timestamptz, 1 from ${p.order} o where ${p.when}
-  on conflict (bucket, window_start) do update set count = auth_failures.count + 1
-  returning count
-), new_emails as (
-  insert into email_outbox (group_key, order_id, kind, message_id)
-  select o.group_key, o.id, k.kind, o.id::text || '.' || k.kind
-  from ${p.order} o cross join (values ('provider'), ('buyer')) as k(kind)
-  where ${p.when} and (k.kind = 'provider' or (select count from confirmations) <= ${p.allowed}::integer)
-  on conflict do nothing
-)`;
-}
-
-/**
  * A new order in one statement, so one round trip, parsed and planned once per connection: the
- * order, its lines, its Idempotency-Key, and for an order on account (placed at once) its e-mails
- * (queueOrderEmails). A statement is atomic on its own: any failure (a concurrent twin's key, 23505)
- * leaves nothing behind.
+ * order, its lines, its Idempotency-Key, and for an order on account (placed at once) its `placed`
+ * event (placedEventSql) and its e-mails (placedOrderEmailsSql). A statement is atomic on its own:
+ * any failure (a concurrent twin's key, 23505) leaves nothing behind.
  *
  * $1 group key, $2 status, $3 payment, $4 total cents, $5 first name, $6 last name, $7 e-mail,
  * $8 store code, $9 customer PO, $10 browser id, $11 masked bypass code, $12 lines as a JSON array
  * (see LineValues), $13 Idempotency-Key or null, $14 its request hash, $15 the confirmation
  * bucket, $16 its hour, $17 buyer confirmations allowed per hour, $18 the store whose own code the
- * bypass code is, or null, $19 the version of the group's offer the order was priced with, or null.
+ * bypass code is, or null, $19 the version of the group's offer the order was priced with, or null,
+ * $20 the staff member who placed it for the buyer, or null.
  */
 export const INSERT_ORDER: Statement = {
-  name: 'insert_order_v3',
+  name: 'insert_order_v5',
   text: `
 with new_order as (
   insert into orders (group_key, status, payment, total_cents, paid_cents, first_name, last_name, email,
-                      store_code, customer_po, browser_id, masked_bypass_code, bypass_store_code, offer_version, placed_at)
+                      store_code, customer_po, browser_id, masked_bypass_code, bypass_store_code, offer_version,
+                      placed_by_staff_id, placed_at)
   values ($1, $2, $3::text, $4::bigint, case when $3::text = 'account' then $4::bigint else 0 end, $5, $6, $7,
-          $8, $9::text, $10, $11, $18::text, $19::integer,
+          $8, $9::text, $10, $11, $18::text, $19::integer, $20::uuid,
           -- now() is the transaction's time, as created_at's: an order on account is placed as it is made.
           case when $3::text = 'account' then now() end)
   returning *
@@ -69,26 +51,32 @@ with new_order as (
 ), new_key as (
   insert into idempotency_keys (group_key, key, request_hash, order_id)
   select o.group_key, $13::text, $14::text, o.id from new_order o where $13::text is not null
-), ${queueOrderEmails({ order: 'new_order', when: "o.payment = 'account'", bucket: '$15', hour: '$16', allowed: '$17' })}
+), ${placedEventSql({ order: 'new_order', when: "o.payment = 'account'" })},
+${placedOrderEmailsSql({ order: 'new_order', when: "o.payment = 'account'", bucket: '$15', hour: '$16', allowed: '$17' })}
 select * from new_order`,
 };
 
+const statusList = (statuses: readonly PaymentStatus[]) => statuses.map((status) => `'${status}'`).join(', ');
+
 /**
- * A captured PayPal order placed, with its e-mails queued, in one statement: only from
- * 'capturing', so a second capture of the same order changes nothing and queues nothing.
+ * A captured PayPal order placed, with its `placed` event and its e-mails, in one statement: the
+ * payment table's 'captured' move, only from 'capturing', so a second capture of the same order
+ * changes nothing and records nothing.
  *
  * $1 order id, $2 group key, $3 cents captured, $4 PayPal's capture id, $5 the confirmation
  * bucket, $6 its hour, $7 buyer confirmations allowed per hour.
  */
 export const MARK_PAID: Statement = {
-  name: 'mark_paid_v1',
+  name: 'mark_paid_v3',
   text: `
 with paid_order as (
   update orders
-  set status = 'paid', paid_cents = $3::bigint, capture_id = $4, placed_at = now(), capture_lease_until = null
-  where id = $1 and group_key = $2 and status = 'capturing'
+  set status = '${PAYMENT_MOVES.captured.to}', paid_cents = $3::bigint, capture_id = $4, placed_at = now(),
+      capture_lease_until = null
+  where id = $1 and group_key = $2 and status in (${statusList(PAYMENT_MOVES.captured.from)})
   returning *
-), ${queueOrderEmails({ order: 'paid_order', when: 'true', bucket: '$5', hour: '$6', allowed: '$7' })}
+), ${placedEventSql({ order: 'paid_order', when: 'true' })},
+${placedOrderEmailsSql({ order: 'paid_order', when: 'true', bucket: '$5', hour: '$6', allowed: '$7' })}
 select * from paid_order`,
 };
 

@@ -7,10 +7,10 @@ import {
   PO_FIELDS,
   storedPoValue,
   type StatusMove,
-  type CreateOrderBody,
   type EditedLine,
   type OrderLine,
   type PlacedOrderLine,
+  type OrderHold,
   type OrderInvoice,
   type PlacedOrderSummary,
 } from '@portal/domain';
@@ -28,11 +28,21 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export const orderNumber = (row: Pick<OrderRow, 'seq'>): string => `CB-${row.seq}`;
 
+/** Who the order is for: the buyer the e-mails go to. */
+export interface OrderBuyer {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
 export interface NewOrder {
   tenant: Tenant;
-  body: CreateOrderBody;
+  buyer: OrderBuyer;
+  customerPo: string;
   checked: CheckedOrder;
   payment: 'paypal' | 'account';
+  /** The payment status it starts in (packages/domain's placement table): an order on account is placed at once. */
+  status: OrderRow['status'];
   /** The accepted bypass code of an order on account, already masked: the plain code goes no further. */
   maskedBypassCode: string | null;
   /** The store whose own code the bypass code is, or null. */
@@ -42,17 +52,16 @@ export interface NewOrder {
   idempotency: { key: string; hash: string } | null;
   /** The browser that placed it: a group without a password shows a visitor only their own orders. */
   browserId: string | null;
+  /** The staff member who placed it for the buyer, or null when the buyer did. */
+  placedByStaffId: string | null;
 }
 
 /**
  * Writes the order, its lines and its idempotency key in one statement (INSERT_ORDER). An order on
- * account is placed at once, so its e-mails are queued in the same statement.
+ * account is placed at once, so its `placed` event and its e-mails are written in the same statement.
  */
-export async function insertOrder(
-  run: RunStatement,
-  { tenant, body, checked, payment, maskedBypassCode, bypassStoreCode, offerVersion, idempotency, browserId }: NewOrder,
-  emails: OrderEmailSettings,
-): Promise<OrderRow> {
+export async function insertOrder(run: RunStatement, order: NewOrder, emails: OrderEmailSettings): Promise<OrderRow> {
+  const { tenant, buyer, checked, idempotency } = order;
   const lines: LineValues[] = checked.lines.map(({ line, item, unitPrice }, index) => ({
     line_no: index + 1,
     code: item.code,
@@ -68,27 +77,28 @@ export async function insertOrder(
     quantity: line.quantity,
     unit_price_cents: unitPrice,
   }));
-  const confirmation = confirmationBucket(body.email);
+  const confirmation = confirmationBucket(buyer.email);
   const [row] = await run<Record<string, unknown>>(INSERT_ORDER, [
     tenant.config.key,
-    payment === 'account' ? 'on_account' : 'awaiting_payment',
-    payment,
+    order.status,
+    order.payment,
     checked.totalCents,
-    body.first_name,
-    body.last_name,
-    body.email,
+    buyer.firstName,
+    buyer.lastName,
+    buyer.email,
     checked.store?.code ?? '',
-    body.customer_po ?? '',
-    browserId,
-    maskedBypassCode,
+    order.customerPo,
+    order.browserId,
+    order.maskedBypassCode,
     JSON.stringify(lines),
     idempotency?.key ?? null,
     idempotency?.hash ?? null,
     confirmation.bucket,
     confirmation.hour.toISOString(),
     emails.confirmationsPerRecipientHour,
-    bypassStoreCode,
-    offerVersion,
+    order.bypassStoreCode,
+    order.offerVersion,
+    order.placedByStaffId,
   ]);
   if (!row) throw new Error('insert returned no order');
   return rowFromColumns(orders, row);
@@ -135,12 +145,12 @@ export function toPlacedOrder(tenant: Tenant, order: OrderRow, lines: readonly O
 export interface OrderEmailSettings {
   /** The provider's IANA time zone: the dates staff read. */
   timeZone: string;
-  /** Buyer confirmations one address receives per clock hour; see queueOrderEmails. */
+  /** Buyer confirmations one address receives per clock hour; see placedOrderEmailsSql (db/email-outbox.ts). */
   confirmationsPerRecipientHour: number;
 }
 
 /**
- * Places a PayPal order whose capture completed, and queues its e-mails, in one statement
+ * Places a PayPal order whose capture completed, with its `placed` event and its e-mails, in one statement
  * (MARK_PAID); null when it was not capturing (another request placed it first).
  */
 export async function markPaid(
@@ -162,7 +172,7 @@ export async function markPaid(
   return row ? rowFromColumns(orders, row) : null;
 }
 
-/** Where confirmations to one address are counted this clock hour (queueOrderEmails); the address is kept only as a hash. */
+/** Where confirmations to one address are counted this clock hour (placedOrderEmailsSql); the address is kept only as a hash. */
 function confirmationBucket(email: string): { bucket: string; hour: Date } {
   return {
     bucket: `mailto:${createHash('sha256').update(email.trim().toLowerCase()).digest('base64url')}`,
@@ -266,6 +276,7 @@ export function toPlacedOrderSummary(
   lines: OrderLineRow[],
   moves: readonly StatusMove[] = [],
   invoice: OrderInvoice | null = null,
+  holds: readonly OrderHold[] = [],
 ): PlacedOrderSummary {
   return {
     order_number: orderNumber(order),
@@ -284,6 +295,7 @@ export function toPlacedOrderSummary(
     fulfilment_status: order.fulfilmentStatus,
     timeline: orderTimeline((order.placedAt ?? order.createdAt).getTime(), moves),
     invoice,
+    holds: [...holds],
   };
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { normalizeBypassCode } from '@portal/domain';
 import type { SecretMatcher, Tenant } from '@portal/tenants/server';
-import type { SecretTarget, SecretThrottle } from './secret-throttle';
+import type { SecretAsker, SecretTarget, SecretThrottle } from './secret-throttle';
 
 /** What checking a group's secret needs: the throttle that counts misses and the hash matcher. */
 export interface SecretChecking {
@@ -20,7 +20,7 @@ export function targetOf(tenant: Tenant, secret: SecretTarget['secret']): Secret
 /** Whether `code` is one of the group's bypass codes (any case), counted by the throttle. */
 export async function checkBypassCode(
   ctx: SecretChecking,
-  request: FastifyRequest,
+  request: FastifyRequest | SecretAsker,
   tenant: Tenant,
   code: string,
 ): Promise<boolean> {

@@ -5,7 +5,12 @@ import { hasSession } from './session-cookies';
 
 /** A group with a password serves its orders, past and new, only to a browser logged in to it. */
 export function assertGroupSession(request: FastifyRequest, tenant: Tenant, what: 'order' | 'see the orders'): void {
-  if (tenant.secrets.password !== null && !hasSession(request, 'group', tenant.config.key)) {
+  assertGroupUnlocked(tenant, hasSession(request, 'group', tenant.config.key), what);
+}
+
+/** As assertGroupSession, for a caller that knows whether the group's password was given (`unlocked`). */
+export function assertGroupUnlocked(tenant: Tenant, unlocked: boolean, what: 'order' | 'see the orders'): void {
+  if (tenant.secrets.password !== null && !unlocked) {
     throw new AppError(
       'UNAUTHORIZED',
       what === 'order' ? `Log in to order for ${tenant.config.title}.` : `Log in to see the orders of ${tenant.config.title}.`,

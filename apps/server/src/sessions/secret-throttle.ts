@@ -59,6 +59,31 @@ export interface SecretTarget {
 
 type Bucket = CountedBucket;
 
+/**
+ * Who tries a secret, as the counts know them: the client's address and what its browser already
+ * proved. A request is one (askerOf); a caller with no request at hand gives the facts themselves.
+ */
+export interface SecretAsker {
+  address: string;
+  /** The id of the browser's proof that it knows this secret of the group, or null. */
+  proofId(groupKey: string, secret: SecretKind): string | null;
+  hasGroupSession(groupKey: string): boolean;
+  /** The groups whose password the browser proved it knows. */
+  passwordProofs(): string[];
+}
+
+/** The asker a buyer's request is. */
+export function askerOf(request: FastifyRequest): SecretAsker {
+  return {
+    address: request.ip,
+    proofId: (groupKey, secret) => proofId(request, groupKey, secret),
+    hasGroupSession: (groupKey) => hasSession(request, 'group', groupKey),
+    passwordProofs: () => passwordProofs(request),
+  };
+}
+
+const asAsker = (who: FastifyRequest | SecretAsker): SecretAsker => ('address' in who ? who : askerOf(who));
+
 /** An attempt whose count on the account waits for a later check to stand or be given back (attemptHeld). */
 export interface HeldAttempt<T> {
   /** The check's answer: null for a wrong one, or for one not checked because the account's count is used up. */
@@ -114,7 +139,7 @@ export class SecretThrottle {
    * Retry-After when a count is used up or too many checks wait for scrypt.
    */
   async attempt<T>(
-    request: FastifyRequest,
+    request: FastifyRequest | SecretAsker,
     target: SecretTarget,
     answer: string,
     check: (trusted: boolean) => Promise<T | null>,
@@ -221,25 +246,26 @@ export class SecretThrottle {
     return result;
   }
 
-  private bucketsFor(request: FastifyRequest, target: SecretTarget): Bucket[] {
+  private bucketsFor(who: FastifyRequest | SecretAsker, target: SecretTarget): Bucket[] {
+    const asker = asAsker(who);
     const { group, secret } = target;
-    const address = request.ip;
+    const address = asker.address;
     const l = this.limits;
     const bucket = (name: string, limit: Limit): Bucket => ({ name, ...limit });
     const buckets = [
       bucket(`addr:${address}`, l.perAddress),
       bucket(`addr:${address}:${group ?? '*login'}`, l.perAddressAndGroup),
     ];
-    const proof = group ? proofId(request, group, secret) : null;
+    const proof = group ? asker.proofId(group, secret) : null;
     if (proof) return [...buckets, bucket(`proof:${proof}`, l.perProof)];
     if (target.vouchedBy && group)
       return [...buckets, bucket(`known:${target.vouchedBy}:${group}:${secret}`, l.sessionHoldersPerSecret)];
     // LOGIN matches every group's password: a browser that logged in to one group is trusted on that group's count.
     const vouchedBy = group
-      ? target.groupHasPassword && secret !== 'password' && hasSession(request, 'group', group)
+      ? target.groupHasPassword && secret !== 'password' && asker.hasGroupSession(group)
         ? group
         : null
-      : (passwordProofs(request)[0] ?? null);
+      : (asker.passwordProofs()[0] ?? null);
     if (vouchedBy) return [...buckets, bucket(`known:${vouchedBy}:${group ?? '*login'}:${secret}`, l.sessionHoldersPerSecret)];
     return [...buckets, bucket(`strangers:${group ?? '*login'}:${secret}`, l.strangersPerSecret)];
   }

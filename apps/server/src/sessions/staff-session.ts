@@ -201,7 +201,7 @@ export const ADMINS_ONLY = 'Only an admin can manage staff.';
 export const NOT_YOUR_GROUP = (title: string) => `You do not work for ${title}.`;
 
 /** Admins and reps change orders (a rep only in their groups, which every query is scoped to); viewers and accounts do not. */
-export function assertMayChangeOrders(staff: StaffPrincipal): void {
+export function assertMayChangeOrders(staff: Pick<StaffPrincipal, 'role'>): void {
   if (!mayChangeOrders(staff.role))
     throw new AppError('FORBIDDEN', staff.role === 'accounts' ? ACCOUNTS_CANNOT_CHANGE : VIEWER_CANNOT_CHANGE);
 }

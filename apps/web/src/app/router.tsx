@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { LoaderFunction, RouteObject } from 'react-router';
 import { loadStorefront } from '../core/api/storefront';
 import { GroupError } from '../layout/group-error';
 import { GroupLayout } from '../layout/group-layout';
@@ -112,6 +112,19 @@ function groupScreens(): RouteObject[] {
   ];
 }
 
+/** A group's screens at `path`, in its layout, once `loader` has its storefront. */
+function groupRoute(path: string, loader: LoaderFunction): RouteObject {
+  return {
+    id: GROUP_ROUTE_ID,
+    path,
+    loader,
+    Component: GroupLayout,
+    ErrorBoundary: GroupError,
+    HydrateFallback: LoadingScreen,
+    children: groupScreens(),
+  };
+}
+
 /** Mode B (a site group): the group at the root. Mode A: the landing at '/', each group under '/{prefix}'. */
 export function createRoutes(site: string | null): RouteObject[] {
   return [{ Component: RootLayout, children: site ? siteRoutes(site) : prefixRoutes() }];
@@ -119,18 +132,7 @@ export function createRoutes(site: string | null): RouteObject[] {
 
 /** Mode B: the group at the root. */
 function siteRoutes(site: string): RouteObject[] {
-  return [
-    consoleRoutes(),
-    {
-      id: GROUP_ROUTE_ID,
-      path: '/',
-      loader: () => loadStorefront(site),
-      Component: GroupLayout,
-      ErrorBoundary: GroupError,
-      HydrateFallback: LoadingScreen,
-      children: groupScreens(),
-    },
-  ];
+  return [consoleRoutes(), groupRoute('/', () => loadStorefront(site))];
 }
 
 /** Mode A: the landing at '/', each group under '/{prefix}'. */
@@ -138,14 +140,6 @@ function prefixRoutes(): RouteObject[] {
   return [
     { path: '/', lazy: screen.landing, HydrateFallback: LoadingScreen },
     consoleRoutes(),
-    {
-      id: GROUP_ROUTE_ID,
-      path: '/:group',
-      loader: ({ params }) => loadStorefront(params.group ?? ''),
-      Component: GroupLayout,
-      ErrorBoundary: GroupError,
-      HydrateFallback: LoadingScreen,
-      children: groupScreens(),
-    },
+    groupRoute('/:group', ({ params }) => loadStorefront(params.group ?? '')),
   ];
 }

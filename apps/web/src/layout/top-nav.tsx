@@ -58,7 +58,7 @@ export function TopNav() {
             <span className="button-icon">
               <Icon name="logout" />
             </span>
-            <span className="top-nav-label">Log out</span>
+            <span className="visually-hidden-narrow">Log out</span>
           </button>
         )}
       </div>

@@ -5,6 +5,7 @@ export * from './sessions';
 export * from './create-order';
 export * from './capture-order';
 export * from './retrieve-orders';
+export * from './order-holds';
 export * from './update-historical-order';
 export * from './console';
 export * from './made-image';

@@ -3,6 +3,7 @@ import { INVOICE_STATUSES } from './console/billing-invoices';
 import { orderLineFields } from '../orders/order-line';
 import { PLACED_STATUSES } from '../orders/placed-statuses';
 import { fulfilmentStatusSchema, groupKeyField } from './common';
+import { orderHoldSchema } from './order-holds';
 
 /** POST /v1/retrieve-orders: the group's placed orders, newest first, a page at a time. */
 export const retrieveOrdersBodySchema = z.strictObject({
@@ -91,6 +92,8 @@ export const placedOrderSchema = z.object({
   timeline: z.array(timelineStepSchema),
   /** The order's invoice once issued (orders on account), or null. */
   invoice: z.nullable(orderInvoiceSchema),
+  /** What the order waits for, one entry per open hold, oldest first; empty when it waits for nothing. */
+  holds: z.array(orderHoldSchema),
 });
 export type PlacedOrderSummary = z.output<typeof placedOrderSchema>;
 

@@ -16,6 +16,8 @@ export const AUDIT_FIELDS = [
   'carrier',
   'tracking_number',
   'email_resent',
+  'hold_opened',
+  'hold_released',
   'staff_login',
   'staff_logout',
   'staff_sessions_ended',

@@ -58,6 +58,8 @@ export const orders = pgTable(
     bypassStoreCode: text('bypass_store_code'),
     /** The version of the group's offer the order was priced with (docs/decisions/028); null before versions. */
     offerVersion: integer('offer_version'),
+    /** The staff member who placed the order for the buyer; null when the buyer placed it. */
+    placedByStaffId: uuid('placed_by_staff_id').references(() => staff.id),
   },
   (t) => [
     uniqueIndex('orders_seq_key').on(t.seq),

@@ -34,6 +34,8 @@ export interface CallOptions {
   onUnauthorized?: (error: ApiError) => void;
   /** A route's loader passes its request's: a navigation that is overtaken stops its call. */
   signal?: AbortSignal;
+  /** Reads a successful answer, by its status; it may throw (an answer outside its contract). As it came when not given. */
+  read?: (data: unknown, status: number) => unknown;
 }
 
 /** The one way the web app calls its server: JSON in and out, a refusal thrown as an ApiError. */
@@ -57,7 +59,7 @@ export async function callJson<T>(path: string, options: CallOptions = {}): Prom
     throw new ApiError(message, status, null);
   }
   const data: unknown = response.status === 204 ? null : await response.json().catch(() => undefined);
-  if (response.ok) return data as T;
+  if (response.ok) return (options.read ? options.read(data, response.status) : data) as T;
   const { message, status } = toOrderCallError({ status: response.status, data }, fallback);
   const code = typeof data === 'object' && data !== null && 'code' in data && typeof data.code === 'string' ? data.code : null;
   const wait = Number.parseInt(response.headers.get('retry-after') ?? '', 10);

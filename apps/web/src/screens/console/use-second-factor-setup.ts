@@ -5,13 +5,8 @@ import {
   type ConsoleSecondFactorStartAnswer,
 } from '@portal/domain';
 import { ApiError } from '../../core/api/api-client';
-import {
-  consoleSecondFactorConfirm,
-  consoleSecondFactorStart,
-  OWN_401,
-  type Caller,
-  type ConsoleSecondFactorProof,
-} from './console-api';
+import { OWN_401, type Caller } from './api/request';
+import { consoleSecondFactorConfirm, consoleSecondFactorStart, type ConsoleSecondFactorProof } from './api/session';
 import { typedCode } from './code-field';
 
 const message = (caught: unknown) => (caught instanceof Error ? caught.message : UNEXPECTED_ERROR_MESSAGE);

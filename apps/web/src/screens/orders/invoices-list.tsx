@@ -1,8 +1,8 @@
 import { formatCalendarDay, formatPrice } from '@portal/domain';
 import { daysOverdue, overdueText } from '../../common/invoice-overdue';
-import { useNarrowScreen } from '../../common/use-narrow-screen';
 import { invoicePdfPath, type BuyerInvoice } from './invoices-api';
 import { InvoiceStatusChip } from './invoice-status-chip';
+import { InvoicesSection, InvoicesTable } from './invoices-section';
 import { PdfLink } from './pdf-link';
 
 interface InvoicesListProps {
@@ -25,62 +25,57 @@ function DueDay({ invoice, today }: { invoice: BuyerInvoice; today: string }) {
   );
 }
 
+const HEADING = 'invoices-list-heading';
+
 /** A table from sm up: the invoices newest first, each with its PDF. */
-function InvoicesTable({ invoices, group, today, manyAccounts }: InvoicesListProps) {
+function InvoicesRows({ invoices, group, today, manyAccounts }: InvoicesListProps) {
+  const columns = (
+    <>
+      <th scope="col">Invoice No.</th>
+      {manyAccounts && <th scope="col">Account</th>}
+      <th scope="col">Order No.</th>
+      <th scope="col">Issued</th>
+      <th scope="col">Due</th>
+      <th scope="col" className="invoices-number">
+        Total
+      </th>
+      <th scope="col" className="invoices-number">
+        Left to pay
+      </th>
+      <th scope="col">Status</th>
+    </>
+  );
   return (
-    <div className="invoices-table-box">
-      <table className="invoices-table" aria-labelledby="invoices-list-heading">
-        <thead>
-          <tr>
-            <th scope="col">Invoice No.</th>
-            {manyAccounts && <th scope="col">Account</th>}
-            <th scope="col">Order No.</th>
-            <th scope="col">Issued</th>
-            <th scope="col">Due</th>
-            <th scope="col" className="invoices-number">
-              Total
-            </th>
-            <th scope="col" className="invoices-number">
-              Left to pay
-            </th>
-            <th scope="col">Status</th>
-            <th scope="col">
-              <span className="visually-hidden">Download</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {invoices.map((invoice) => (
-            <tr key={invoice.id}>
-              <th scope="row" className="invoices-nowrap">
-                {invoice.number}
-              </th>
-              {manyAccounts && <td className="invoices-account-cell">{invoice.account_name}</td>}
-              <td className="invoices-nowrap">{invoice.order_number}</td>
-              <td className="invoices-nowrap">{formatCalendarDay(invoice.issued_on)}</td>
-              <td className="invoices-nowrap">
-                <DueDay invoice={invoice} today={today} />
-              </td>
-              <td className="invoices-number">{formatPrice(invoice.total_cents)}</td>
-              <td className="invoices-number">{formatPrice(invoice.outstanding_cents)}</td>
-              <td>
-                <InvoiceStatusChip status={invoice.status} />
-              </td>
-              <td>
-                <PdfLink href={invoicePdfPath(group, invoice.id)} document={invoice.number} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <InvoicesTable labelledBy={HEADING} columns={columns}>
+      {invoices.map((invoice) => (
+        <tr key={invoice.id}>
+          <th scope="row" className="invoices-nowrap">
+            {invoice.number}
+          </th>
+          {manyAccounts && <td className="invoices-account-cell">{invoice.account_name}</td>}
+          <td className="invoices-nowrap">{invoice.order_number}</td>
+          <td className="invoices-nowrap">{formatCalendarDay(invoice.issued_on)}</td>
+          <td className="invoices-nowrap">
+            <DueDay invoice={invoice} today={today} />
+          </td>
+          <td className="invoices-number">{formatPrice(invoice.total_cents)}</td>
+          <td className="invoices-number">{formatPrice(invoice.outstanding_cents)}</td>
+          <td>
+            <InvoiceStatusChip status={invoice.status} />
+          </td>
+          <td>
+            <PdfLink href={invoicePdfPath(group, invoice.id)} document={invoice.number} />
+          </td>
+        </tr>
+      ))}
+    </InvoicesTable>
   );
 }
 
 /** A card per invoice below sm, its figures as labelled values: nothing scrolls sideways on a phone. */
 function InvoiceCards({ invoices, group, today, manyAccounts }: InvoicesListProps) {
   return (
-    <ul className="bare-list orders-cards" aria-labelledby="invoices-list-heading">
+    <ul className="bare-list orders-cards" aria-labelledby={HEADING}>
       {invoices.map((invoice) => (
         <li key={invoice.id} className="orders-card invoices-card">
           <div className="invoices-card-head">
@@ -118,19 +113,15 @@ function InvoiceCards({ invoices, group, today, manyAccounts }: InvoicesListProp
 
 /** The group's invoices, newest first as the server sends them, or why there are none. */
 export function InvoicesList(props: InvoicesListProps) {
-  const narrow = useNarrowScreen();
   return (
-    <section aria-labelledby="invoices-list-heading" className="invoices-section">
-      <h2 id="invoices-list-heading" className="heading">
-        Invoices
-      </h2>
-      {props.invoices.length === 0 ? (
-        <p className="panel invoices-empty">No invoice yet. Invoices of orders placed on account are listed here once issued.</p>
-      ) : narrow ? (
-        <InvoiceCards {...props} />
-      ) : (
-        <InvoicesTable {...props} />
-      )}
-    </section>
+    <InvoicesSection
+      headingId={HEADING}
+      title="Invoices"
+      empty={
+        props.invoices.length === 0 ? 'No invoice yet. Invoices of orders placed on account are listed here once issued.' : null
+      }
+      cards={<InvoiceCards {...props} />}
+      table={<InvoicesRows {...props} />}
+    />
   );
 }

@@ -11,20 +11,17 @@ import {
   INVOICE_ID,
   STATEMENT_ID,
 } from '../../../test-support/buyer-invoices';
-import { placedOrder } from '../../../test-support/orders';
+import { ordersPage, placedOrder } from '../../../test-support/orders';
 import { mockServer, type Routes } from '../../../test-support/server';
 import { storefrontOf } from '../../../test-support/storefront';
 
 const storefront = { 'GET /v1/storefront/cedar': { body: storefrontOf() } };
-const page = (orders: unknown[], patch: Record<string, unknown> = {}) => ({
-  body: { orders, next_cursor: null, admin: false, own_orders_only: false, ...patch },
-});
 const INVOICES = 'GET /v1/invoices?companyName=cedar';
 const REFUSED = { status: 403, body: { message: 'The invoices of Cedar Creek Automotive are shown in admin mode.' } };
 
 /** The orders screen opened on its Invoices view, the server answering as `routes` says. */
 async function openInvoices(routes: Routes) {
-  const fetchMock = mockServer({ ...storefront, 'POST /v1/retrieve-orders': page([]), ...routes });
+  const fetchMock = mockServer({ ...storefront, 'POST /v1/retrieve-orders': ordersPage([]), ...routes });
   renderApp('/cedar/orders?view=invoices');
   await screen.findByRole('heading', { level: 1, name: 'Orders' });
   return fetchMock;
@@ -43,7 +40,7 @@ describe("the orders screen's Invoices view", () => {
 
   it('switches between Orders and Invoices with two links, the one shown marked as the current page', async () => {
     const fetchMock = await openInvoices({
-      'POST /v1/retrieve-orders': page([placedOrder({ order_number: 'CB-100007' })]),
+      'POST /v1/retrieve-orders': ordersPage([placedOrder({ order_number: 'CB-100007' })]),
       [INVOICES]: { body: buyerInvoices() },
     });
     const views = screen.getByRole('navigation', { name: 'Orders and invoices' });
@@ -94,7 +91,7 @@ describe("the orders screen's Invoices view", () => {
         loggedIn = true;
         return { body: { group: 'cedar', route_prefix: 'cedar' } };
       },
-      'POST /v1/retrieve-orders': () => (loggedIn ? page([]) : { status: 401, body: { message: 'Please log in.' } }),
+      'POST /v1/retrieve-orders': () => (loggedIn ? ordersPage([]) : { status: 401, body: { message: 'Please log in.' } }),
       [INVOICES]: () =>
         loggedIn ? { body: buyerInvoices() } : { status: 401, body: { message: 'Log in to see the invoices of Cedar Creek.' } },
     });
@@ -323,7 +320,7 @@ describe("an order's row", () => {
   it('names its invoice, with its status and its PDF, once it has one', async () => {
     mockServer({
       ...storefront,
-      'POST /v1/retrieve-orders': page([
+      'POST /v1/retrieve-orders': ordersPage([
         placedOrder({
           order_number: 'CB-100007',
           invoice: {

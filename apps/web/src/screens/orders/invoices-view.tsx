@@ -2,7 +2,7 @@ import { useStorefront } from '../../core/group';
 import { Notice } from '../../common/notice';
 import { BillingAccounts } from './billing-accounts';
 import { InvoicesList } from './invoices-list';
-import { LoadingInvoices } from './orders-states';
+import { LoadFailed, Loading, LogInToSee } from './orders-states';
 import { StatementsList } from './statements-list';
 import { useInvoices } from './use-invoices';
 
@@ -31,7 +31,7 @@ export function InvoicesView({ admin, asked, onLogIn, showError }: InvoicesViewP
   const group = storefront.key;
   const { load, retry } = useInvoices(group, admin, asked, showError);
 
-  if (load.kind === 'loading') return <LoadingInvoices />;
+  if (load.kind === 'loading') return <Loading what="invoices" />;
   if (load.kind === 'admin-only')
     return (
       <Notice role="status" severity="info" className="invoices-notice">
@@ -40,24 +40,11 @@ export function InvoicesView({ admin, asked, onLogIn, showError }: InvoicesViewP
     );
   if (load.kind === 'unauthorized')
     return (
-      <Notice severity="info" title="Log in to see your invoices" className="orders-log-in">
-        <p className="orders-log-in-text">
-          The invoices of {storefront.title} are shown only after you log in with your group&apos;s password.
-        </p>
-        <button type="button" className="button button-contained button-small" onClick={onLogIn}>
-          Enter password
-        </button>
-      </Notice>
+      <LogInToSee what="invoices" onLogIn={onLogIn}>
+        The invoices of {storefront.title} are shown only after you log in with your group&apos;s password.
+      </LogInToSee>
     );
-  if (load.kind === 'failed')
-    return (
-      <div className="panel orders-panel">
-        <p>Your invoices could not be loaded.</p>
-        <button type="button" className="button button-contained" onClick={retry}>
-          Try again
-        </button>
-      </div>
-    );
+  if (load.kind === 'failed') return <LoadFailed what="invoices" onRetry={retry} />;
 
   const { accounts, invoices, statements } = load.answer;
   // Whom a hold sends the buyer to: the group's account reps, or the provider's desk (as the server's hold message does).

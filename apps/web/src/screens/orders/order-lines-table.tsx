@@ -18,6 +18,18 @@ const PO_FIELDS: readonly { field: PoField; label: string; column: string }[] = 
   { field: 'est_ship_date', label: 'Est. Ship Date', column: 'orders-po-date' },
 ];
 
+/** The table's column headers: the numbers set right, the PO fields' last. */
+const LINE_HEADERS: readonly { label: string; className?: string }[] = [
+  { label: 'Item Code' },
+  { label: 'Quantity', className: 'orders-number' },
+  { label: 'Price', className: 'orders-number' },
+  { label: 'Description' },
+  { label: 'Size' },
+  { label: 'Color' },
+  { label: 'Embroidery' },
+  ...PO_FIELDS.map(({ label }) => ({ label })),
+];
+
 /** A PO field as read: the est. ship date written like every other date on the screen. */
 function poText(line: RetrievedLine, field: PoField): string {
   const value = line[field];
@@ -31,28 +43,28 @@ function embroideryText(line: RetrievedLine): string {
 
 export const lineKey = (order: RetrievedOrder, line: RetrievedLine) => `${order.order_number}#${line.line_no}`;
 
+type PoColumn = (typeof PO_FIELDS)[number];
+
 /** One PO field of a line being edited: a date input for Est. Ship Date (empty means not set), text for the others. */
 function PoInput({
-  field,
-  label,
-  value,
-  autoFocus,
+  po,
+  draft,
+  first,
   onChange,
 }: {
-  field: PoField;
-  label: string;
-  value: string;
-  autoFocus: boolean;
+  po: PoColumn;
+  draft: PoValues;
+  first: boolean;
   onChange: (value: string) => void;
 }) {
-  const date = field === 'est_ship_date';
+  const date = po.field === 'est_ship_date';
   return (
     <Field
       className="orders-po-input"
-      label={label}
+      label={po.label}
       type={date ? 'date' : 'text'}
-      value={value}
-      autoFocus={autoFocus}
+      value={draft[po.field]}
+      autoFocus={first}
       onChange={(event) => onChange(event.target.value)}
       inputProps={date ? {} : { maxLength: 60, onFocus: (event) => event.target.select() }}
     />
@@ -158,14 +170,13 @@ function OrderLineCards({ captionId, order, admin, drafts, onToggleEdit, onDraft
             </dl>
             {draft && (
               <div className="orders-card-inputs">
-                {PO_FIELDS.map(({ field, label }, index) => (
+                {PO_FIELDS.map((po, index) => (
                   <PoInput
-                    key={field}
-                    field={field}
-                    label={label}
-                    value={draft[field]}
-                    autoFocus={index === 0}
-                    onChange={(value) => onDraftChange(key, field, value)}
+                    key={po.field}
+                    po={po}
+                    draft={draft}
+                    first={index === 0}
+                    onChange={(value) => onDraftChange(key, po.field, value)}
                   />
                 ))}
               </div>
@@ -182,26 +193,16 @@ function OrderLineCards({ captionId, order, admin, drafts, onToggleEdit, onDraft
 }
 
 /** From sm up: one row per line; the table scrolls sideways inside the cell when it must. */
-function LinesTable({ captionId, order, admin, drafts, onToggleEdit, onDraftChange }: LinesProps) {
+function LinesTable({ captionId, ...lines }: LinesProps) {
+  const { order, admin } = lines;
   return (
     // width 0 + min-width 100% (orders.css): the lines scroll inside the cell instead of widening the orders table.
     <div role="region" aria-labelledby={captionId} tabIndex={0} className="orders-lines-box">
       <table aria-labelledby={captionId} className="orders-lines-table">
         <thead>
           <tr>
-            <th scope="col">Item Code</th>
-            <th scope="col" className="orders-number">
-              Quantity
-            </th>
-            <th scope="col" className="orders-number">
-              Price
-            </th>
-            <th scope="col">Description</th>
-            <th scope="col">Size</th>
-            <th scope="col">Color</th>
-            <th scope="col">Embroidery</th>
-            {PO_FIELDS.map(({ field, label }) => (
-              <th key={field} scope="col">
+            {LINE_HEADERS.map(({ label, className }) => (
+              <th key={label} scope="col" className={className}>
                 {label}
               </th>
             ))}
@@ -214,15 +215,7 @@ function LinesTable({ captionId, order, admin, drafts, onToggleEdit, onDraftChan
         </thead>
         <tbody>
           {order.order.map((line) => (
-            <LineRow
-              key={lineKey(order, line)}
-              order={order}
-              line={line}
-              admin={admin}
-              drafts={drafts}
-              onToggleEdit={onToggleEdit}
-              onDraftChange={onDraftChange}
-            />
+            <LineRow key={lineKey(order, line)} line={line} {...lines} />
           ))}
         </tbody>
       </table>
@@ -245,18 +238,12 @@ function LineRow({ order, line, admin, drafts, onToggleEdit, onDraftChange }: Li
       <td className="orders-nowrap">{displayOrMissing(line.size)}</td>
       <td className="orders-nowrap">{displayOrMissing(line.color)}</td>
       <td className="orders-line-embroidery">{embroideryText(line)}</td>
-      {PO_FIELDS.map(({ field, label, column }, index) => (
-        <td key={field} className={column}>
+      {PO_FIELDS.map((po, index) => (
+        <td key={po.field} className={po.column}>
           {draft ? (
-            <PoInput
-              field={field}
-              label={label}
-              value={draft[field]}
-              autoFocus={index === 0}
-              onChange={(value) => onDraftChange(key, field, value)}
-            />
+            <PoInput po={po} draft={draft} first={index === 0} onChange={(value) => onDraftChange(key, po.field, value)} />
           ) : (
-            poText(line, field)
+            poText(line, po.field)
           )}
         </td>
       ))}

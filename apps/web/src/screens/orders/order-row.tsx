@@ -3,6 +3,7 @@ import {
   formatOrderDate,
   formatPrice,
   FULFILMENT_STATUS_LABELS,
+  onHoldText,
   orderName,
   type OrderInvoice,
 } from '@portal/domain';
@@ -74,6 +75,11 @@ export function OrderRow({ order, store, open, onToggle, admin, po }: OrderRowPr
         <td className="orders-cell-total">{formatPrice(order.total)}</td>
         <td className="orders-cell-status" data-label="Status">
           {FULFILMENT_STATUS_LABELS[order.fulfilment_status]}
+          {order.holds.map((hold) => (
+            <span key={hold.reason} className="small orders-hold">
+              {onHoldText(hold)}
+            </span>
+          ))}
         </td>
         <td className="orders-cell-invoice" data-label="Invoice">
           {order.invoice ? <InvoiceCell invoice={order.invoice} /> : displayOrMissing(null)}

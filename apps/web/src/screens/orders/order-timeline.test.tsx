@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { PlacedOrderSummary } from '@portal/domain';
 import { renderApp } from '../../../test-support/app';
 import '../../../test-support/browser';
+import { ordersPage } from '../../../test-support/orders';
 import { mockServer } from '../../../test-support/server';
 import { storefrontOf } from '../../../test-support/storefront';
 import { OrderTimeline, orderShipDate } from './order-timeline';
@@ -45,11 +46,31 @@ function order(patch: Partial<PlacedOrderSummary> = {}): PlacedOrderSummary {
       },
     ],
     fulfilment_status: 'received',
-    timeline: [{ status: 'received', label: 'Received', at: PLACED, carrier: null, tracking_number: null, reason: null }],
+    timeline: [step('received', 'Received', PLACED)],
     invoice: null,
+    holds: [],
     ...patch,
   };
 }
+
+type Step = PlacedOrderSummary['timeline'][number];
+
+/** A step of the timeline at a time, with no carrier, tracking number or reason unless told. */
+const step = (status: Step['status'], label: string, at: number, patch: Partial<Step> = {}): Step => ({
+  status,
+  label,
+  at,
+  carrier: null,
+  tracking_number: null,
+  reason: null,
+  ...patch,
+});
+
+/** The timeline of an order at `status`, received at PLACED and then through the `later` steps. */
+const renderTimeline = (status: PlacedOrderSummary['fulfilment_status'], ...later: Step[]) =>
+  render(
+    <OrderTimeline order={order({ fulfilment_status: status, timeline: [step('received', 'Received', PLACED), ...later] })} />,
+  );
 
 const steps = () =>
   within(screen.getByRole('list'))
@@ -58,31 +79,10 @@ const steps = () =>
 
 describe("an order's timeline", () => {
   it('shows the steps done with their dates, the shipment with its tracking number, and what is still to come', () => {
-    render(
-      <OrderTimeline
-        order={order({
-          fulfilment_status: 'shipped',
-          timeline: [
-            { status: 'received', label: 'Received', at: PLACED, carrier: null, tracking_number: null, reason: null },
-            {
-              status: 'in_production',
-              label: 'In production',
-              at: PLACED + DAY,
-              carrier: null,
-              tracking_number: null,
-              reason: null,
-            },
-            {
-              status: 'shipped',
-              label: 'Shipped',
-              at: PLACED + 3 * DAY,
-              carrier: 'UPS',
-              tracking_number: '1Z999AA10123456784',
-              reason: null,
-            },
-          ],
-        })}
-      />,
+    renderTimeline(
+      'shipped',
+      step('in_production', 'In production', PLACED + DAY),
+      step('shipped', 'Shipped', PLACED + 3 * DAY, { carrier: 'UPS', tracking_number: '1Z999AA10123456784' }),
     );
     expect(screen.getByRole('heading', { name: 'Progress of order CB-100042: Shipped' })).toBeDefined();
     expect(steps()).toEqual([
@@ -101,62 +101,18 @@ describe("an order's timeline", () => {
   });
 
   it('leaves the tracking number of a carrier without a tracking page as text', () => {
-    render(
-      <OrderTimeline
-        order={order({
-          fulfilment_status: 'shipped',
-          timeline: [
-            { status: 'received', label: 'Received', at: PLACED, carrier: null, tracking_number: null, reason: null },
-            {
-              status: 'shipped',
-              label: 'Shipped',
-              at: PLACED + DAY,
-              carrier: 'Our own truck',
-              tracking_number: 'ROUTE-7',
-              reason: null,
-            },
-          ],
-        })}
-      />,
-    );
+    renderTimeline('shipped', step('shipped', 'Shipped', PLACED + DAY, { carrier: 'Our own truck', tracking_number: 'ROUTE-7' }));
     expect(screen.getByText('ROUTE-7')).toBeDefined();
     expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('ends a cancelled order at its cancel', () => {
-    render(
-      <OrderTimeline
-        order={order({
-          fulfilment_status: 'cancelled',
-          timeline: [
-            { status: 'received', label: 'Received', at: PLACED, carrier: null, tracking_number: null, reason: null },
-            { status: 'cancelled', label: 'Cancelled', at: PLACED + DAY, carrier: null, tracking_number: null, reason: null },
-          ],
-        })}
-      />,
-    );
+    renderTimeline('cancelled', step('cancelled', 'Cancelled', PLACED + DAY));
     expect(steps()).toEqual(['ReceivedNovember 02, 2026', 'CancelledNovember 03, 2026']);
   });
 
   it('tells the buyer why their order was cancelled, as text', () => {
-    render(
-      <OrderTimeline
-        order={order({
-          fulfilment_status: 'cancelled',
-          timeline: [
-            { status: 'received', label: 'Received', at: PLACED, carrier: null, tracking_number: null, reason: null },
-            {
-              status: 'cancelled',
-              label: 'Cancelled',
-              at: PLACED + DAY,
-              carrier: null,
-              tracking_number: null,
-              reason: 'Ordered twice: <b>see</b> CB-100043',
-            },
-          ],
-        })}
-      />,
-    );
+    renderTimeline('cancelled', step('cancelled', 'Cancelled', PLACED + DAY, { reason: 'Ordered twice: <b>see</b> CB-100043' }));
     expect(steps()).toEqual([
       'ReceivedNovember 02, 2026',
       'CancelledNovember 03, 2026Reason: Ordered twice: <b>see</b> CB-100043',
@@ -186,14 +142,7 @@ describe('the orders screen', () => {
   it('has a Status column, and the timeline in the open row', async () => {
     mockServer({
       'GET /v1/storefront/cedar': { body: storefrontOf() },
-      'POST /v1/retrieve-orders': {
-        body: {
-          orders: [order({ fulfilment_status: 'in_production' })],
-          next_cursor: null,
-          admin: false,
-          own_orders_only: false,
-        },
-      },
+      'POST /v1/retrieve-orders': ordersPage([order({ fulfilment_status: 'in_production' })]),
     });
     renderApp('/cedar/orders');
     const table = await screen.findByRole('table', { name: 'Orders' });
@@ -207,22 +156,15 @@ describe('the orders screen', () => {
     const line = order().order[0]!;
     mockServer({
       'GET /v1/storefront/cedar': { body: storefrontOf() },
-      'POST /v1/retrieve-orders': {
-        body: {
-          orders: [
-            order({
-              order: [
-                line,
-                { ...line, line_no: 2, est_ship_date: '2026-12-04' },
-                { ...line, line_no: 3, est_ship_date: 'early December' },
-              ],
-            }),
+      'POST /v1/retrieve-orders': ordersPage([
+        order({
+          order: [
+            line,
+            { ...line, line_no: 2, est_ship_date: '2026-12-04' },
+            { ...line, line_no: 3, est_ship_date: 'early December' },
           ],
-          next_cursor: null,
-          admin: false,
-          own_orders_only: false,
-        },
-      },
+        }),
+      ]),
     });
     renderApp('/cedar/orders');
     const table = await screen.findByRole('table', { name: 'Orders' });

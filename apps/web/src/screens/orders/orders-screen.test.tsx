@@ -2,16 +2,16 @@
 import { fireEvent, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test-support/app';
-import { placedOrder } from '../../../test-support/orders';
+import { ordersPage, placedOrder } from '../../../test-support/orders';
 import { viewport } from '../../../test-support/browser';
 import { mockServer } from '../../../test-support/server';
 import { storefrontOf } from '../../../test-support/storefront';
 
 const storefront = { 'GET /v1/storefront/cedar': { body: storefrontOf() } };
-const noOrders = { body: { orders: [], next_cursor: null, admin: false, own_orders_only: false } };
+const noOrders = ordersPage([]);
 
 const placed = placedOrder({ order_number: 'CB-100007' });
-const oneOrder = { body: { orders: [placed], next_cursor: null, admin: false, own_orders_only: false } };
+const oneOrder = ordersPage([placed]);
 
 describe('the orders screen', () => {
   it('is drawn once its first page is there, so nothing below the orders moves when they arrive', async () => {

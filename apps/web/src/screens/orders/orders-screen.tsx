@@ -7,7 +7,7 @@ import { GroupLoginDialog } from '../../common/group-login-dialog';
 import { BackLink } from '../../common/back-link';
 import { AdminControls, AdminNotice } from './admin-controls';
 import { LoadMore, OrdersTable } from './orders-table';
-import { LoadingInvoices, LoadingOrders, LogInToSeeOrders, NoOrders, OrdersFailed, OwnOrdersOnlyNote } from './orders-states';
+import { LoadFailed, Loading, LogInToSee, NoOrders, OwnOrdersOnlyNote } from './orders-states';
 import { fetchFirstPage, useErrorToast, useOpenRows, useOrders, type FirstPage } from './use-orders';
 import { usePoDrafts } from './use-po-drafts';
 import { ReorderProvider } from './reorder';
@@ -70,13 +70,16 @@ export function Component() {
       {view === 'orders' && orders.ownOrdersOnly && ready && <OwnOrdersOnlyNote title={storefront.title} />}
 
       {view === 'invoices' && (
-        <Suspense fallback={<LoadingInvoices />}>
+        <Suspense fallback={<Loading what="invoices" />}>
           <InvoicesView admin={orders.admin} asked={invoicesAsked} onLogIn={() => setLoggingIn(true)} showError={errors.show} />
         </Suspense>
       )}
-      {view === 'orders' && load.kind === 'loading' && <LoadingOrders />}
+      {view === 'orders' && load.kind === 'loading' && <Loading what="orders" />}
       {view === 'orders' && load.kind === 'unauthorized' && (
-        <LogInToSeeOrders title={storefront.title} onLogIn={() => setLoggingIn(true)} />
+        <LogInToSee what="orders" onLogIn={() => setLoggingIn(true)}>
+          Past orders hold personal details, so the orders of {storefront.title} are shown only after you log in with your
+          group&apos;s password.
+        </LogInToSee>
       )}
       <GroupLoginDialog
         open={loggingIn}
@@ -90,7 +93,7 @@ export function Component() {
           setInvoicesAsked((n) => n + 1);
         }}
       />
-      {view === 'orders' && load.kind === 'failed' && <OrdersFailed onRetry={orders.retry} />}
+      {view === 'orders' && load.kind === 'failed' && <LoadFailed what="orders" onRetry={orders.retry} />}
       {view === 'orders' && ready && shown.length === 0 && <NoOrders homePath={paths.home} />}
       {view === 'orders' && ready && shown.length > 0 && (
         <ReorderProvider>

@@ -1,36 +1,28 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Notice } from '../../common/notice';
 import { Spinner } from '../../common/spinner';
 
 // What the orders screen shows instead of the list, or beside it: loading, log in, failed, empty.
 
-export function LoadingOrders() {
+/** What the screen lists: its orders, or the Invoices view's invoices. */
+type Listed = 'orders' | 'invoices';
+
+/** While the list, or the Invoices view's code, is on its way. */
+export function Loading({ what }: { what: Listed }) {
   return (
     <div role="status" aria-live="polite" className="orders-loading">
       <Spinner label={null} />
-      <p className="text">Loading your orders…</p>
+      <p className="text">{`Loading your ${what}…`}</p>
     </div>
   );
 }
 
-/** While the Invoices view's code or its invoices are on their way. */
-export function LoadingInvoices() {
+/** The group has a password and this browser has not given it (decision 009); `children` say what it keeps hidden. */
+export function LogInToSee({ what, onLogIn, children }: { what: Listed; onLogIn: () => void; children: ReactNode }) {
   return (
-    <div role="status" aria-live="polite" className="orders-loading">
-      <Spinner label={null} />
-      <p className="text">Loading your invoices…</p>
-    </div>
-  );
-}
-
-/** The group has a password and this browser has not given it (decision 009). */
-export function LogInToSeeOrders({ title, onLogIn }: { title: string; onLogIn: () => void }) {
-  return (
-    <Notice severity="info" title="Log in to see your orders" className="orders-log-in">
-      <p className="orders-log-in-text">
-        Past orders hold personal details, so the orders of {title} are shown only after you log in with your group&apos;s
-        password.
-      </p>
+    <Notice severity="info" title={`Log in to see your ${what}`} className="orders-log-in">
+      <p className="orders-log-in-text">{children}</p>
       <button type="button" className="button button-contained button-small" onClick={onLogIn}>
         Enter password
       </button>
@@ -38,11 +30,11 @@ export function LogInToSeeOrders({ title, onLogIn }: { title: string; onLogIn: (
   );
 }
 
-/** The first page failed; the toast said why. */
-export function OrdersFailed({ onRetry }: { onRetry: () => void }) {
+/** The list could not be loaded; the toast said why. */
+export function LoadFailed({ what, onRetry }: { what: Listed; onRetry: () => void }) {
   return (
     <div className="panel orders-panel">
-      <p>Your orders could not be loaded.</p>
+      <p>{`Your ${what} could not be loaded.`}</p>
       <button type="button" className="button button-contained" onClick={onRetry}>
         Try again
       </button>

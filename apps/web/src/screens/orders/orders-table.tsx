@@ -15,6 +15,17 @@ interface OrdersTableProps {
   po: PoDrafts;
 }
 
+/** The columns after the toggle and the date: below sm each row says these itself, so they are for screen readers only. */
+const COLUMNS = [
+  ['orders-cell-number', 'Order No.'],
+  ['orders-cell-name', 'Order Name'],
+  ['orders-cell-store', 'Store'],
+  ['orders-cell-po', 'Your PO'],
+  ['orders-cell-total', 'Total'],
+  ['orders-cell-status', 'Status'],
+  ['orders-cell-invoice', 'Invoice'],
+] as const;
+
 /**
  * The orders, a row each, with their lines under them on demand. One table at every width: below
  * sm, orders.css shows the header as 'Order' and each row as a stacked block (no sideways scrolling
@@ -33,27 +44,11 @@ export function OrdersTable({ orders, stores, expanded, onToggle, admin, po }: O
               <span className="orders-wide-only">Order Date</span>
               <span className="orders-narrow-only">Order</span>
             </th>
-            <th scope="col" className="orders-cell-number">
-              Order No.
-            </th>
-            <th scope="col" className="orders-cell-name">
-              Order Name
-            </th>
-            <th scope="col" className="orders-cell-store">
-              Store
-            </th>
-            <th scope="col" className="orders-cell-po">
-              Your PO
-            </th>
-            <th scope="col" className="orders-cell-total">
-              Total
-            </th>
-            <th scope="col" className="orders-cell-status">
-              Status
-            </th>
-            <th scope="col" className="orders-cell-invoice">
-              Invoice
-            </th>
+            {COLUMNS.map(([cell, label]) => (
+              <th key={cell} scope="col" className={`${cell} visually-hidden-narrow`}>
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

@@ -2,7 +2,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test-support/app';
-import { placedLine, placedOrder } from '../../../test-support/orders';
+import { ordersPage, placedLine, placedOrder } from '../../../test-support/orders';
 import { mockServer } from '../../../test-support/server';
 import { storefrontOf } from '../../../test-support/storefront';
 
@@ -17,7 +17,7 @@ const order = placedOrder({
 function serve(key: string, overrides = {}) {
   mockServer({
     [`GET /v1/storefront/${key}`]: { body: storefrontOf({ key, ...overrides }) },
-    'POST /v1/retrieve-orders': { body: { orders: [order], next_cursor: null, admin: false, own_orders_only: false } },
+    'POST /v1/retrieve-orders': ordersPage([order]),
   });
   renderApp(`/${key}/orders`);
 }

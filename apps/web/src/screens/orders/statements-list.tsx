@@ -1,6 +1,6 @@
 import { formatPrice } from '@portal/domain';
-import { useNarrowScreen } from '../../common/use-narrow-screen';
 import { statementPdfPath, type BuyerStatement } from './invoices-api';
+import { InvoicesSection, InvoicesTable } from './invoices-section';
 import { PdfLink } from './pdf-link';
 
 const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -20,45 +20,40 @@ interface StatementsProps {
 const documentName = (statement: BuyerStatement) =>
   `the statement of ${formatPeriod(statement.period)}, ${statement.account_name}`;
 
+const HEADING = 'invoices-statements-heading';
+
 function StatementsTable({ statements, group }: StatementsProps) {
+  const columns = (
+    <>
+      <th scope="col">Month</th>
+      <th scope="col">Account</th>
+      <th scope="col" className="invoices-number">
+        Closing balance
+      </th>
+    </>
+  );
   return (
-    <div className="invoices-table-box">
-      <table className="invoices-table" aria-labelledby="invoices-statements-heading">
-        <thead>
-          <tr>
-            <th scope="col">Month</th>
-            <th scope="col">Account</th>
-            <th scope="col" className="invoices-number">
-              Closing balance
-            </th>
-            <th scope="col">
-              <span className="visually-hidden">Download</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {statements.map((statement) => (
-            <tr key={statement.id}>
-              <th scope="row" className="invoices-nowrap">
-                {formatPeriod(statement.period)}
-              </th>
-              <td className="invoices-account-cell">{statement.account_name}</td>
-              <td className="invoices-number">{formatPrice(statement.closing_balance_cents)}</td>
-              <td>
-                <PdfLink href={statementPdfPath(group, statement.id)} document={documentName(statement)} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <InvoicesTable labelledBy={HEADING} columns={columns}>
+      {statements.map((statement) => (
+        <tr key={statement.id}>
+          <th scope="row" className="invoices-nowrap">
+            {formatPeriod(statement.period)}
+          </th>
+          <td className="invoices-account-cell">{statement.account_name}</td>
+          <td className="invoices-number">{formatPrice(statement.closing_balance_cents)}</td>
+          <td>
+            <PdfLink href={statementPdfPath(group, statement.id)} document={documentName(statement)} />
+          </td>
+        </tr>
+      ))}
+    </InvoicesTable>
   );
 }
 
 /** A card per statement below sm: the account's name would not fit a column there. */
 function StatementCards({ statements, group }: StatementsProps) {
   return (
-    <ul className="bare-list orders-cards" aria-labelledby="invoices-statements-heading">
+    <ul className="bare-list orders-cards" aria-labelledby={HEADING}>
       {statements.map((statement) => (
         <li key={statement.id} className="orders-card">
           <div className="invoices-card-head">
@@ -79,21 +74,15 @@ function StatementCards({ statements, group }: StatementsProps) {
 
 /** The accounts' monthly statements as sent, newest first, each with its PDF. */
 export function StatementsList(props: StatementsProps) {
-  const narrow = useNarrowScreen();
   return (
-    <section aria-labelledby="invoices-statements-heading" className="invoices-section">
-      <h2 id="invoices-statements-heading" className="heading">
-        Statements
-      </h2>
-      {props.statements.length === 0 ? (
-        <p className="panel invoices-empty">
-          No statement yet. Each account&apos;s statement of the month is listed here once sent.
-        </p>
-      ) : narrow ? (
-        <StatementCards {...props} />
-      ) : (
-        <StatementsTable {...props} />
-      )}
-    </section>
+    <InvoicesSection
+      headingId={HEADING}
+      title="Statements"
+      empty={
+        props.statements.length === 0 ? "No statement yet. Each account's statement of the month is listed here once sent." : null
+      }
+      cards={<StatementCards {...props} />}
+      table={<StatementsTable {...props} />}
+    />
   );
 }

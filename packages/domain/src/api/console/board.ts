@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { fulfilmentStatusSchema, groupKeyField } from '../common';
 import { calendarDayField, paymentKindSchema } from './common';
+import { consoleOrderHoldSchema } from './order-holds';
 
 /**
  * What the board may be sorted by: when placed (the default), the total, the group, the buyer
@@ -77,6 +78,8 @@ export const consoleBoardRowSchema = z.object({
   po: z.nullable(z.string()),
   /** The customer PO typed at checkout, or null. */
   customer_po: z.nullable(z.string()),
+  /** Its open holds, oldest first: while any is open it does not go into production and is not invoiced. */
+  holds: z.array(consoleOrderHoldSchema),
 });
 export type ConsoleBoardRow = z.output<typeof consoleBoardRowSchema>;
 

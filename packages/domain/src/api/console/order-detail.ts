@@ -66,7 +66,7 @@ export const consoleAuditEntrySchema = z.object({
   /** The staff member's e-mail, or 'admin' for the shared admin password of the orders screen. */
   actor: z.string(),
   staff_id: z.nullable(z.string()),
-  /** What changed: status, carrier, tracking_number, est_ship_date, po, customer_po, email_resent. */
+  /** What changed: status, carrier, tracking_number, est_ship_date, po, customer_po, email_resent, hold_opened, hold_released. */
   field: z.string(),
   line_no: z.nullable(z.int()),
   old_value: z.nullable(z.string()),

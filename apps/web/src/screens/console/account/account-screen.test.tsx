@@ -17,6 +17,12 @@ const session = (n: number, patch: Partial<ConsoleSession> = {}): ConsoleSession
   current: false,
   ...patch,
 });
+
+/** The secret a set-up starts with, its address and its QR code. */
+const SECOND_FACTOR_START = {
+  body: { secret: 'JBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/x', qr_svg: '<svg xmlns="http://www.w3.org/2000/svg"/>' },
+};
+
 const viewer = (secondFactor: boolean): ConsoleMeAnswer => {
   const me = meAs('viewer');
   return { ...me, staff: staffMember('viewer', { second_factor: secondFactor }) };
@@ -93,13 +99,7 @@ describe('the account page', () => {
     const server = mockConsole({
       'GET /api/console/me': () => ({ body: viewer(on) }),
       'GET /api/console/sessions': { body: { sessions: [session(1, { current: true })] } },
-      'POST /api/console/second-factor/start': {
-        body: {
-          secret: 'JBSWY3DPEHPK3PXP',
-          otpauth_url: 'otpauth://totp/x',
-          qr_svg: '<svg xmlns="http://www.w3.org/2000/svg"/>',
-        },
-      },
+      'POST /api/console/second-factor/start': SECOND_FACTOR_START,
       'POST /api/console/second-factor/confirm': () => {
         on = true;
         return { body: { recovery_codes: codes, me: viewer(true) } };
@@ -140,13 +140,7 @@ describe('the account page', () => {
     const server = mockConsole({
       'GET /api/console/me': { body: meAs('admin') },
       'GET /api/console/sessions': { body: { sessions: [session(1, { current: true })] } },
-      'POST /api/console/second-factor/start': {
-        body: {
-          secret: 'JBSWY3DPEHPK3PXP',
-          otpauth_url: 'otpauth://totp/x',
-          qr_svg: '<svg xmlns="http://www.w3.org/2000/svg"/>',
-        },
-      },
+      'POST /api/console/second-factor/start': SECOND_FACTOR_START,
     });
     renderApp('/console/account');
     const section = await screen.findByRole('region', { name: 'Second factor' });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Typography from '@mui/material/Typography';
 import { CodeField, typedCode } from '../code-field';
-import type { ConsoleSecondFactorProof } from '../console-api';
+import type { ConsoleSecondFactorProof } from '../api/session';
 import { ConsoleDialog } from '../console-dialog';
 import { Field } from '../console-fields';
 

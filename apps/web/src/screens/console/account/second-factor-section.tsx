@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { secondFactorRequired, type StaffMember } from '@portal/domain';
-import { OWN_401 } from '../console-api';
+import { OWN_401 } from '../api/request';
 import { RecoveryCodes } from '../recovery-codes';
 import { SecondFactorSetup } from '../second-factor-setup';
 import { useSecondFactorSetup } from '../use-second-factor-setup';

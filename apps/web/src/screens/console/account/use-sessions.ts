@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { UNEXPECTED_ERROR_MESSAGE, type ConsoleSession } from '@portal/domain';
-import { consoleSessionEnd, consoleSessionsEndOthers } from '../console-api';
+import { consoleSessionEnd, consoleSessionsEndOthers } from '../api/session';
 
 /** What 'End all other sessions' did, in words. */
 export function endedText(ended: number): string {

@@ -1,24 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { BillingAccount } from '@portal/domain';
+import { billingAccount, CEDAR_CREEK } from '../../../../test-support/billing';
 import { centsAsDollars, dollarsToCents, draftOf, readDraft, updateBody } from './account-draft';
 
-const ACCOUNT: BillingAccount = {
-  id: '5b8c2f14-7e3a-4d69-a0b1-9c4e2d7f3a10',
-  group_key: 'cedar',
-  group_title: 'Cedar Creek Automotive',
-  store_code: '',
-  store_name: null,
-  name: 'Cedar Creek Automotive',
-  accounting_name: 'CEDAR CREEK AUTO',
+const ACCOUNT = billingAccount({
+  ...CEDAR_CREEK,
   address: ['77 Millrace Road', 'Cedar Creek, OR 97999'],
-  terms: 'net_30',
   credit_limit_cents: 1_500_050,
   contacts: ['accounts.payable@cedar-auto.example'],
-  invoice_when: 'shipped',
-  reminder_days: [0, 30, 60],
-  hold_lifted_until: null,
   version: 7,
-};
+});
 
 describe('the credit limit typed in dollars', () => {
   it.each([

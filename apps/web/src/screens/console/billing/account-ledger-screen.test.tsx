@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BillingAccount, ConsoleAccountLedgerAnswer, InvoiceSummary, Payment, StaffRole } from '@portal/domain';
+import type { ConsoleAccountLedgerAnswer, InvoiceSummary, StaffRole } from '@portal/domain';
 import { renderApp } from '../../../../test-support/app';
 import { viewport } from '../../../../test-support/browser';
+import { allocation, billingAccount, invoiceSummary, noAging, payment } from '../../../../test-support/billing';
 import { agingAnswer, statementAnswer } from '../../../../test-support/billing-ledger';
 import { meAs, mockConsole, warmConsoleScreens } from '../../../../test-support/console';
 
@@ -12,85 +13,17 @@ beforeAll(async () => {
   await import('./account-ledger-screen');
 }, 120_000);
 
-const ACCOUNT_ID = '5b8c2f14-7e3a-4d69-a0b1-9c4e2d7f3a10';
+const ACCOUNT = billingAccount();
 const OLDER = '2c4e6a80-1b3d-4f57-9a1c-3e5f7a9b1d01';
 const NEWER = '2c4e6a80-1b3d-4f57-9a1c-3e5f7a9b1d02';
 const PAYMENT_ID = '7a1e3c5b-9d2f-4a6b-8c0e-1f3a5b7d9e11';
 const REVERSAL_ID = '7a1e3c5b-9d2f-4a6b-8c0e-1f3a5b7d9e12';
-const LEDGER_PATH = `/api/console/billing/accounts/${ACCOUNT_ID}/ledger`;
-const PAYMENTS_PATH = `/api/console/billing/accounts/${ACCOUNT_ID}/payments`;
-const ADDRESS = `/console/billing/accounts/${ACCOUNT_ID}`;
+const LEDGER_PATH = `/api/console/billing/accounts/${ACCOUNT.id}/ledger`;
+const PAYMENTS_PATH = `/api/console/billing/accounts/${ACCOUNT.id}/payments`;
+const ADDRESS = `/console/billing/accounts/${ACCOUNT.id}`;
 
-const ACCOUNT: BillingAccount = {
-  id: ACCOUNT_ID,
-  group_key: 'harbor',
-  group_title: 'Harbor Point Auto Group',
-  store_code: '',
-  store_name: null,
-  name: 'Harbor Point Motors',
-  accounting_name: 'HARBOR POINT MOTORS',
-  address: ['18 Lighthouse Row', 'Harbor Point, ME 04999'],
-  terms: 'net_30',
-  credit_limit_cents: 4_000_000,
-  contacts: ['accounts.payable@harbor-auto.example'],
-  invoice_when: 'shipped',
-  reminder_days: [0, 30, 60],
-  hold_lifted_until: null,
-  version: 3,
-};
-
-function invoice(patch: Partial<InvoiceSummary>): InvoiceSummary {
-  return {
-    id: OLDER,
-    number: 'INV-2026-000041',
-    account_id: ACCOUNT_ID,
-    account_name: ACCOUNT.name,
-    group_key: 'harbor',
-    order_id: '0b9d6f3e-4c1a-4f7e-9a55-3c2f1e0d9b8a',
-    order_number: 'CB-100042',
-    issued_on: '2026-10-02',
-    due_on: '2026-11-01',
-    total_cents: 59_976,
-    credited_cents: 0,
-    paid_cents: 0,
-    outstanding_cents: 59_976,
-    status: 'open',
-    ...patch,
-  };
-}
-
-function payment(patch: Partial<Payment>): Payment {
-  return {
-    id: PAYMENT_ID,
-    account_id: ACCOUNT_ID,
-    amount_cents: 20_000,
-    received_on: '2026-11-10',
-    method: 'cheque',
-    reference: '10452',
-    reverses_id: null,
-    reversed: false,
-    unallocated_cents: 0,
-    allocations: [],
-    recorded_by: 'rosalind.achebe@crestline.example',
-    at: Date.UTC(2026, 10, 10, 15),
-    ...patch,
-  };
-}
-
-type Allocation = Payment['allocations'][number];
-
-function allocation(patch: Partial<Allocation>): Allocation {
-  return {
-    id: '31',
-    invoice_id: OLDER,
-    invoice_number: 'INV-2026-000041',
-    amount_cents: 20_000,
-    takes_back_id: null,
-    taken_back: false,
-    at: Date.UTC(2026, 10, 10, 15),
-    ...patch,
-  };
-}
+const invoice = (patch: Partial<InvoiceSummary>) =>
+  invoiceSummary({ id: OLDER, number: 'INV-2026-000041', issued_on: '2026-10-02', due_on: '2026-11-01', ...patch });
 
 /** Two invoices, the older one partly paid by a cheque of $200.00, and no credit. */
 function ledger(patch: Partial<ConsoleAccountLedgerAnswer> = {}): ConsoleAccountLedgerAnswer {
@@ -98,7 +31,7 @@ function ledger(patch: Partial<ConsoleAccountLedgerAnswer> = {}): ConsoleAccount
     account: ACCOUNT,
     balance_cents: 39_976 + 12_000,
     credit_cents: 0,
-    aging: { current: 12_000, days_1_30: 39_976, days_31_60: 0, days_61_90: 0, over_90: 0 },
+    aging: { ...noAging(), current: 12_000, days_1_30: 39_976 },
     invoices: [
       invoice({
         id: NEWER,
@@ -213,7 +146,7 @@ describe("a billing account's page", () => {
         balance_cents: 0,
         invoices: [],
         payments: [],
-        aging: { current: 0, days_1_30: 0, days_31_60: 0, days_61_90: 0, over_90: 0 },
+        aging: noAging(),
       }),
     );
     await openAccount();

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import { type BillingAccount, type ConsoleStatementAnswer } from '@portal/domain';
-import { consoleStatementSend, statementFileHref } from '../console-api';
+import { consoleStatementSend, statementFileHref } from '../api/billing';
 import { ConsoleDialog } from '../console-dialog';
 import { ConsoleDate } from '../console-format';
 import { chosenMonth, formatMonth, monthEnded, statementMonths } from './statement-months';

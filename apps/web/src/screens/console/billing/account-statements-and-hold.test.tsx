@@ -3,13 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { previousMonth, type AgingRow, type ConsoleAccountLedgerAnswer, type StaffRole } from '@portal/domain';
 import { renderApp } from '../../../../test-support/app';
-import {
-  agingAnswer,
-  agingRow,
-  LEDGER_ACCOUNT,
-  LEDGER_ACCOUNT_ID,
-  statementAnswer,
-} from '../../../../test-support/billing-ledger';
+import { agingRow, billingAccount, HARBOR_ACCOUNT_ID, noAging } from '../../../../test-support/billing';
+import { agingAnswer, statementAnswer } from '../../../../test-support/billing-ledger';
 import { viewport } from '../../../../test-support/browser';
 import { meAs, mockConsole, warmConsoleScreens, type ConsoleRoutes } from '../../../../test-support/console';
 import { formatDay } from '../console-format';
@@ -21,11 +16,12 @@ beforeAll(async () => {
   await import('./account-ledger-screen');
 }, 120_000);
 
-const BASE = `/api/console/billing/accounts/${LEDGER_ACCOUNT_ID}`;
+const LEDGER_ACCOUNT = billingAccount();
+const BASE = `/api/console/billing/accounts/${HARBOR_ACCOUNT_ID}`;
 const LEDGER_PATH = `${BASE}/ledger`;
 const STATEMENT_PATH = `${BASE}/statement`;
 const AGING_PATH = '/api/console/billing/aging';
-const ADDRESS = `/console/billing/accounts/${LEDGER_ACCOUNT_ID}`;
+const ADDRESS = `/console/billing/accounts/${HARBOR_ACCOUNT_ID}`;
 const ZONE = 'America/New_York';
 
 /** The provider's today and the months the picker offers around it, as the page works them out. */
@@ -38,7 +34,7 @@ function ledger(account = LEDGER_ACCOUNT): ConsoleAccountLedgerAnswer {
     account,
     balance_cents: 0,
     credit_cents: 0,
-    aging: { current: 0, days_1_30: 0, days_31_60: 0, days_61_90: 0, over_90: 0 },
+    aging: noAging(),
     invoices: [],
     credit_notes: [],
     payments: [],

@@ -6,7 +6,7 @@ import {
   type AccountingFile,
   type ConsoleAccountingSummary,
 } from '@portal/domain';
-import { accountingFileHref, type DayRange } from '../console-api';
+import { accountingFileHref, type DayRange } from '../api/billing';
 import { count, formatDay } from '../console-format';
 import { providerToday } from './invoice-standing';
 

@@ -3,37 +3,16 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BillingAccount, ConsoleGroupGlance, StaffRole } from '@portal/domain';
 import { renderApp } from '../../../../test-support/app';
+import { billingAccount, HARBOR_ACCOUNT_ID } from '../../../../test-support/billing';
 import { meAs, mockConsole, warmConsoleScreens } from '../../../../test-support/console';
 
 beforeAll(warmConsoleScreens, 120_000);
 
-const HARBOR_ID = '5b8c2f14-7e3a-4d69-a0b1-9c4e2d7f3a10';
 const GUARDIAN_ID = '8e1d4a27-3c5b-4f80-b2e9-6a7d0c1f5b42';
 const STORE_ID = 'c3a9f5e0-2b1d-4e7c-8f64-1d0b9a3e7c25';
 
-function account(patch: Partial<BillingAccount>): BillingAccount {
-  return {
-    id: HARBOR_ID,
-    group_key: 'harbor',
-    group_title: 'Harbor Point Auto Group',
-    store_code: '',
-    store_name: null,
-    name: 'Harbor Point Motors',
-    accounting_name: 'HARBOR POINT MOTORS',
-    address: ['18 Lighthouse Row', 'Harbor Point, ME 04999'],
-    terms: 'net_30',
-    credit_limit_cents: 4_000_000,
-    contacts: ['accounts.payable@harbor-auto.example'],
-    invoice_when: 'shipped',
-    reminder_days: [0, 30, 60],
-    hold_lifted_until: null,
-    version: 3,
-    ...patch,
-  };
-}
-
-const harbor = account({});
-const guardian = account({
+const harbor = billingAccount();
+const guardian = billingAccount({
   id: GUARDIAN_ID,
   group_key: 'guardian',
   group_title: 'Guardian Motor Group',
@@ -44,7 +23,7 @@ const guardian = account({
   contacts: [],
   version: 0,
 });
-const guardianStore = account({
+const guardianStore = billingAccount({
   id: STORE_ID,
   group_key: 'guardian',
   group_title: 'Guardian Motor Group',
@@ -299,7 +278,7 @@ describe('the billing accounts page', () => {
     let accounts = [harbor, guardian];
     const server = serve('accounts', accounts, {
       'GET /api/console/billing/accounts': () => ({ body: { accounts } }),
-      [`PATCH /api/console/billing/accounts/${HARBOR_ID}`]: () => {
+      [`PATCH /api/console/billing/accounts/${HARBOR_ACCOUNT_ID}`]: () => {
         accounts = [{ ...harbor, terms: 'net_60', version: 4 }, guardian];
         return { body: accounts[0] };
       },
@@ -318,7 +297,7 @@ describe('the billing accounts page', () => {
     change(within(dialog).getByRole('combobox', { name: 'Payment terms' }), 'net_60');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The billing account of Harbor Point Motors was changed.')).toBeDefined();
-    expect(server.callsTo('PATCH', `/api/console/billing/accounts/${HARBOR_ID}`)[0]!.body).toEqual({
+    expect(server.callsTo('PATCH', `/api/console/billing/accounts/${HARBOR_ACCOUNT_ID}`)[0]!.body).toEqual({
       version: 3,
       terms: 'net_60',
     });
@@ -332,7 +311,7 @@ describe('the billing accounts page', () => {
     let accounts = [harbor];
     const server = serve('admin', accounts, {
       'GET /api/console/billing/accounts': () => ({ body: { accounts } }),
-      [`PATCH /api/console/billing/accounts/${HARBOR_ID}`]: (call) => {
+      [`PATCH /api/console/billing/accounts/${HARBOR_ACCOUNT_ID}`]: (call) => {
         if ((call.body as { version: number }).version === 3) {
           accounts = [{ ...harbor, credit_limit_cents: 5_000_000, version: 4 }];
           return { status: 409, body: { code: 'CONFLICT', message: conflict } };
@@ -359,7 +338,7 @@ describe('the billing accounts page', () => {
     change(within(dialog).getByRole('combobox', { name: 'Payment terms' }), 'net_45');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The billing account of Harbor Point Motors was changed.')).toBeDefined();
-    expect(server.callsTo('PATCH', `/api/console/billing/accounts/${HARBOR_ID}`)[1]!.body).toEqual({
+    expect(server.callsTo('PATCH', `/api/console/billing/accounts/${HARBOR_ACCOUNT_ID}`)[1]!.body).toEqual({
       version: 4,
       terms: 'net_45',
     });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { agingRow, GUARDIAN_STORE, HARBOR, MAPLE } from '../../../../test-support/billing-aging';
+import { agingRow } from '../../../../test-support/billing';
+import { GUARDIAN_STORE, HARBOR, MAPLE } from '../../../../test-support/billing-aging';
 import { consoleTimes } from '../console-format';
 import { bucketInvoicesHref, holdText, liftDays, liftDone, owingFirst, readHoldLift } from './aging-standing';
 

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { CREDIT_HOLD_LABELS, MAX_HOLD_LIFT_DAYS, type AgingRow, type BillingAccount } from '@portal/domain';
 import type { Settled } from '../../../core/api/api-client';
-import { consoleHoldLift } from '../console-api';
+import { consoleHoldLift } from '../api/billing';
 import { ConsoleDialog } from '../console-dialog';
 import { DayField, ReasonField } from '../console-fields';
 import { dialogProps } from '../use-dialog-state';

@@ -1,36 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { AgingRow } from '@portal/domain';
+import { agingRow, noAging } from '../../../../test-support/billing';
 import { daysAfter, holdLiftProblems, holdStanding, LIFT_RANGE } from './credit-hold';
 
 const NOW = Date.UTC(2026, 10, 20, 17);
 
-function row(patch: Partial<AgingRow> = {}, liftedUntil: number | null = null): AgingRow {
-  return {
-    account: {
-      id: '5b8c2f14-7e3a-4d69-a0b1-9c4e2d7f3a10',
-      group_key: 'harbor',
-      group_title: 'Harbor Point Auto Group',
-      store_code: '',
-      store_name: null,
-      name: 'Harbor Point Motors',
-      accounting_name: 'HARBOR POINT MOTORS',
-      address: [],
-      terms: 'net_30',
-      credit_limit_cents: 100_000,
-      contacts: [],
-      invoice_when: 'shipped',
-      reminder_days: [0, 30, 60],
-      hold_lifted_until: liftedUntil,
-      version: 1,
-    },
-    balance_cents: 50_000,
-    credit_cents: 0,
-    aging: { current: 50_000, days_1_30: 0, days_31_60: 0, days_61_90: 0, over_90: 0 },
-    most_days_overdue: 0,
-    hold: null,
-    ...patch,
-  };
-}
+/** Harbor owes $500.00, all current, against a limit of $1,000.00. */
+const row = (patch: Partial<Omit<AgingRow, 'account'>> = {}, liftedUntil: number | null = null): AgingRow =>
+  agingRow(
+    { balance_cents: 50_000, aging: { ...noAging(), current: 50_000 }, ...patch },
+    { credit_limit_cents: 100_000, hold_lifted_until: liftedUntil },
+  );
 
 describe("an account's credit hold", () => {
   it('is the reason the aging gives', () => {

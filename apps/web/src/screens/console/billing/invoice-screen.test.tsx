@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConsoleAccountLedgerAnswer, ConsoleInvoiceAnswer, StaffRole } from '@portal/domain';
 import { renderApp } from '../../../../test-support/app';
-import { ACCOUNT_ID, creditNote, INVOICE_ID, invoiceDetail, invoiceSummary } from '../../../../test-support/billing-invoices';
-import { LEDGER_ACCOUNT } from '../../../../test-support/billing-ledger';
+import { billingAccount, HARBOR_INVOICE_ID, invoiceSummary, noAging, payment } from '../../../../test-support/billing';
+import { creditNote, invoiceDetail } from '../../../../test-support/billing-invoices';
 import { meAs, mockConsole, warmConsoleScreens, type ConsoleRoutes } from '../../../../test-support/console';
 
 beforeAll(async () => {
@@ -12,7 +12,8 @@ beforeAll(async () => {
   await import('./invoice-screen');
 }, 120_000);
 
-const INVOICE = `/api/console/billing/invoices/${INVOICE_ID}`;
+const ACCOUNT = billingAccount();
+const INVOICE = `/api/console/billing/invoices/${HARBOR_INVOICE_ID}`;
 const ALLOCATION: ConsoleInvoiceAnswer['allocations'][number] = {
   id: '41',
   payment_id: 'e4c2a1b0-7d3f-4e58-9b16-2a0c8f7d5e39',
@@ -32,22 +33,22 @@ function serve(role: StaffRole, detail: ConsoleInvoiceAnswer | (() => ConsoleInv
 }
 
 async function openInvoice() {
-  renderApp(`/console/billing/invoices/${INVOICE_ID}`);
+  renderApp(`/console/billing/invoices/${HARBOR_INVOICE_ID}`);
   return screen.findByRole('heading', { level: 2, name: 'Invoice INV-2026-000012' });
 }
 
 const change = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
 
-const LEDGER = `/api/console/billing/accounts/${ACCOUNT_ID}/ledger`;
+const LEDGER = `/api/console/billing/accounts/${ACCOUNT.id}/ledger`;
 const OTHER_INVOICE = '7c1e4b2a-5d3f-4a80-9e61-0b2c4d6f8a13';
 
 /** The invoice's account: this invoice open, and an older one open too (oldest first would pay that one). */
 function accountLedger(invoice = invoiceSummary()): ConsoleAccountLedgerAnswer {
   return {
-    account: LEDGER_ACCOUNT,
+    account: ACCOUNT,
     balance_cents: invoice.outstanding_cents + 15_000,
     credit_cents: 0,
-    aging: { current: invoice.outstanding_cents, days_1_30: 15_000, days_31_60: 0, days_61_90: 0, over_90: 0 },
+    aging: { ...noAging(), current: invoice.outstanding_cents, days_1_30: 15_000 },
     invoices: [
       invoiceSummary({
         id: OTHER_INVOICE,
@@ -69,25 +70,18 @@ describe("an invoice's page", () => {
     let ledger = accountLedger(detail.invoice);
     const server = serve('accounts', () => detail, {
       [`GET ${LEDGER}`]: () => ({ body: ledger }),
-      [`POST /api/console/billing/accounts/${ACCOUNT_ID}/payments`]: (call) => {
+      [`POST /api/console/billing/accounts/${ACCOUNT.id}/payments`]: (call) => {
         detail = invoiceDetail({ status: 'paid', credited_cents: 2_499, paid_cents: 57_477, outstanding_cents: 0 });
         ledger = accountLedger(detail.invoice);
         return {
           status: 201,
-          body: {
+          body: payment({
             id: 'c3d9e1f2-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
-            account_id: ACCOUNT_ID,
             amount_cents: (call.body as { amount_cents: number }).amount_cents,
             received_on: '2026-11-20',
-            method: 'cheque',
             reference: '',
-            reverses_id: null,
-            reversed: false,
-            unallocated_cents: 0,
-            allocations: [],
-            recorded_by: 'rosalind.achebe@crestline.example',
             at: Date.UTC(2026, 10, 20, 15),
-          },
+          }),
         };
       },
     });
@@ -100,13 +94,13 @@ describe("an invoice's page", () => {
     expect(
       await screen.findByText('A payment of $574.77 was recorded: $574.77 allocated to invoices, nothing left as credit.'),
     ).toBeDefined();
-    const sent = server.callsTo('POST', `/api/console/billing/accounts/${ACCOUNT_ID}/payments`)[0]!.body as {
+    const sent = server.callsTo('POST', `/api/console/billing/accounts/${ACCOUNT.id}/payments`)[0]!.body as {
       amount_cents: number;
       allocations: unknown;
     };
     // To this invoice, not to the older one oldest first would have paid.
     expect(sent.amount_cents).toBe(57_477);
-    expect(sent.allocations).toEqual([{ invoice_id: INVOICE_ID, amount_cents: 57_477 }]);
+    expect(sent.allocations).toEqual([{ invoice_id: HARBOR_INVOICE_ID, amount_cents: 57_477 }]);
     // Paid now: nothing is left to record a payment for.
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Record a payment' })).toBeNull());
   });
@@ -145,7 +139,7 @@ describe("an invoice's page", () => {
       expect(within(billed).getByText('410 Quay Street')).toBeDefined();
       // The account as billed opens the account's page, under the Accounts tab.
       expect(within(billed).getByRole('link', { name: 'Harbor Point Motors' }).getAttribute('href')).toBe(
-        `/console/billing/accounts/${ACCOUNT_ID}`,
+        `/console/billing/accounts/${ACCOUNT.id}`,
       );
       expect(within(billed).getByText('18 Lighthouse Row')).toBeDefined();
       const order = screen.getByRole('region', { name: 'Order and dates' });
@@ -321,7 +315,7 @@ describe("an invoice's page", () => {
       'GET /api/console/me': { body: meAs('rep') },
       [`GET ${INVOICE}`]: { status: 404, body: { code: 'NOT_FOUND', message: 'No such invoice.' } },
     });
-    renderApp(`/console/billing/invoices/${INVOICE_ID}`);
+    renderApp(`/console/billing/invoices/${HARBOR_INVOICE_ID}`);
     expect((await screen.findByRole('alert')).textContent).toBe('No such invoice.');
     expect(screen.getByRole('heading', { level: 2, name: 'Invoice' })).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { PAYMENT_METHOD_LABELS, PAYMENT_TERMS_LABELS, type ConsoleInvoiceAnswer, type CreditNoteSummary } from '@portal/domain';
-import { creditNotePdfHref } from '../console-api';
+import { creditNotePdfHref } from '../api/billing';
 import { formatDay, money, NONE, useConsoleTimes } from '../console-format';
 import { CONSOLE_PATHS } from '../console-paths';
 import { BillingSection, FactList } from './billing-section';

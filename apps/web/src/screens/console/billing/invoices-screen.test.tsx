@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceSummary, StaffRole } from '@portal/domain';
 import { renderApp } from '../../../../test-support/app';
-import { ACCOUNT_ID, dayAfter, invoiceSummary } from '../../../../test-support/billing-invoices';
+import { HARBOR_ACCOUNT_ID, invoiceSummary } from '../../../../test-support/billing';
+import { dayAfter } from '../../../../test-support/billing-invoices';
 import { meAs, mockConsole, warmConsoleScreens } from '../../../../test-support/console';
 import { providerToday } from './invoice-standing';
 
@@ -114,9 +115,9 @@ describe('the invoices tab', () => {
 
   it('passes an account named in the address to the server, and says whose invoices these are', async () => {
     const server = serve('viewer', [overdue]);
-    renderApp(`/console/billing/invoices?account=${ACCOUNT_ID}`);
+    renderApp(`/console/billing/invoices?account=${HARBOR_ACCOUNT_ID}`);
     expect(await screen.findByText('Only the invoices of Harbor Point Motors.')).toBeDefined();
-    expect(server.callsTo('GET', INVOICES)[0]!.url.searchParams.get('account')).toBe(ACCOUNT_ID);
+    expect(server.callsTo('GET', INVOICES)[0]!.url.searchParams.get('account')).toBe(HARBOR_ACCOUNT_ID);
     expect(screen.getByRole('link', { name: 'Every account' }).getAttribute('href')).toBe('/console/billing/invoices');
   });
 

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { ConsoleAccountLedgerAnswer, InvoiceSummary, Payment } from '@portal/domain';
 import {
+  allocation as harborAllocation,
+  billingAccount,
+  CEDAR_CREEK,
+  invoiceSummary,
+  noAging,
+  payment as harborPayment,
+  type Allocation,
+} from '../../../../test-support/billing';
+import {
   emptyPaymentDraft,
   ledgerOf,
   oldestFirstAmounts,
@@ -12,85 +21,42 @@ import {
   todayIn,
 } from './ledger-money';
 
-const ACCOUNT_ID = '5b8c2f14-7e3a-4d69-a0b1-9c4e2d7f3a10';
 const FIRST = '1a2b3c4d-0000-4000-8000-000000000001';
 const SECOND = '1a2b3c4d-0000-4000-8000-000000000002';
 const VOIDED = '1a2b3c4d-0000-4000-8000-000000000003';
 const PAYMENT = '9f8e7d6c-0000-4000-8000-000000000001';
 
-function invoice(patch: Partial<InvoiceSummary>): InvoiceSummary {
-  return {
+const invoice = (patch: Partial<InvoiceSummary>) =>
+  invoiceSummary({
     id: FIRST,
     number: 'INV-2026-000101',
-    account_id: ACCOUNT_ID,
     account_name: 'Cedar Creek Automotive',
     group_key: 'cedar',
-    order_id: '0b9d6f3e-4c1a-4f7e-9a55-3c2f1e0d9b8a',
-    order_number: 'CB-100042',
-    issued_on: '2026-10-01',
-    due_on: '2026-10-31',
     total_cents: 10_000,
-    credited_cents: 0,
-    paid_cents: 0,
     outstanding_cents: 10_000,
-    status: 'open',
     ...patch,
-  };
-}
+  });
 
-function payment(patch: Partial<Payment>): Payment {
-  return {
+/** A cheque of $50.00, none of it allocated. */
+const payment = (patch: Partial<Payment>) =>
+  harborPayment({
     id: PAYMENT,
-    account_id: ACCOUNT_ID,
     amount_cents: 5_000,
     received_on: '2026-11-02',
-    method: 'cheque',
-    reference: '10452',
-    reverses_id: null,
-    reversed: false,
     unallocated_cents: 5_000,
-    allocations: [],
-    recorded_by: 'rosalind.achebe@crestline.example',
     at: Date.UTC(2026, 10, 2, 15),
     ...patch,
-  };
-}
+  });
 
-function allocation(patch: Partial<Payment['allocations'][number]>): Payment['allocations'][number] {
-  return {
-    id: '1',
-    invoice_id: FIRST,
-    invoice_number: 'INV-2026-000101',
-    amount_cents: 1_000,
-    takes_back_id: null,
-    taken_back: false,
-    at: 1,
-    ...patch,
-  };
-}
+const allocation = (patch: Partial<Allocation>) =>
+  harborAllocation({ id: '1', invoice_id: FIRST, invoice_number: 'INV-2026-000101', amount_cents: 1_000, at: 1, ...patch });
 
 /** Two open invoices, the second due first, and a void one; a payment of $50 with $30 of it on the first. */
 const ANSWER: ConsoleAccountLedgerAnswer = {
-  account: {
-    id: ACCOUNT_ID,
-    group_key: 'cedar',
-    group_title: 'Cedar Creek Automotive',
-    store_code: '',
-    store_name: null,
-    name: 'Cedar Creek Automotive',
-    accounting_name: 'CEDAR CREEK AUTO',
-    address: [],
-    terms: 'net_30',
-    credit_limit_cents: null,
-    contacts: [],
-    invoice_when: 'shipped',
-    reminder_days: [0, 30, 60],
-    hold_lifted_until: null,
-    version: 0,
-  },
+  account: billingAccount({ ...CEDAR_CREEK, address: [], credit_limit_cents: null, contacts: [], version: 0 }),
   balance_cents: 0,
   credit_cents: 2_000,
-  aging: { current: 0, days_1_30: 0, days_31_60: 0, days_61_90: 0, over_90: 0 },
+  aging: noAging(),
   invoices: [
     invoice({ id: VOIDED, number: 'INV-2026-000103', status: 'void', outstanding_cents: 0, credited_cents: 10_000 }),
     invoice({ id: SECOND, number: 'INV-2026-000102', due_on: '2026-10-15', total_cents: 4_000, outstanding_cents: 4_000 }),

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ConsoleAccountLedgerAnswer, Ledger, Payment } from '@portal/domain';
 import { money } from '../console-format';
-import { consoleAllocatePayment, consoleReversePayment, consoleTakeBackAllocation } from '../console-api';
+import { consoleAllocatePayment, consoleReversePayment, consoleTakeBackAllocation } from '../api/billing';
 import { ConsoleDialog } from '../console-dialog';
 import { ReasonField } from '../console-fields';
 import { dialogProps } from '../use-dialog-state';

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConsolePaymentImportAnswer, PaymentImportRow, StaffRole } from '@portal/domain';
 import { renderApp } from '../../../../test-support/app';
-import { billingAccount } from '../../../../test-support/billing-aging';
+import { billingAccount } from '../../../../test-support/billing';
 import { viewport } from '../../../../test-support/browser';
 import { meAs, mockConsole, warmConsoleScreens, type ConsoleRoutes } from '../../../../test-support/console';
 
@@ -17,7 +17,7 @@ URL.createObjectURL = () => 'blob:example';
 URL.revokeObjectURL = () => undefined;
 
 const IMPORT = '/api/console/billing/payments/import';
-const HARBOR = billingAccount();
+const HARBOR = billingAccount({ accounting_name: 'Harbor Point Motors (AR)' });
 const MAPLE = billingAccount({
   id: '3c7a1e95-2b4d-4f68-8a0c-6d5e4f3a2b19',
   group_key: 'maple',

@@ -6,7 +6,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type ConsoleAccountLedgerAnswer, type Ledger } from '@portal/domain';
 import { money } from '../console-format';
-import { consoleRecordPayment } from '../console-api';
+import { consoleRecordPayment } from '../api/billing';
 import { ConsoleDialog } from '../console-dialog';
 import { choicesOf, DayField, DOLLARS, Field, SelectField } from '../console-fields';
 import { dialogProps } from '../use-dialog-state';

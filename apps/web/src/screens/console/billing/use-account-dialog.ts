@@ -2,7 +2,7 @@ import { useState, useTransition } from 'react';
 import { useRevalidator } from 'react-router';
 import type { BillingAccount } from '@portal/domain';
 import { ApiError } from '../../../core/api/api-client';
-import { consoleBillingAccountAdd, consoleBillingAccountUpdate } from '../console-api';
+import { consoleBillingAccountAdd, consoleBillingAccountUpdate } from '../api/billing';
 import { FIELDS_NEED_A_CHANGE } from '../form-messages';
 import { useDialogState } from '../use-dialog-state';
 import { addBody, draftOf, emptyDraft, readDraft, updateBody, type AccountDraft } from './account-draft';

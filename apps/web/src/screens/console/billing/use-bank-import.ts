@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { ConsolePaymentImportAnswer } from '@portal/domain';
 import { ApiError } from '../../../core/api/api-client';
-import { consolePaymentImport } from '../console-api';
+import { consolePaymentImport } from '../api/billing';
 import { chosenFileProblem } from './bank-file';
 
 export interface BankImportState {

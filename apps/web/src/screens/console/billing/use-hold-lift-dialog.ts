@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AgingRow } from '@portal/domain';
-import { consoleHoldLift } from '../console-api';
+import { consoleHoldLift } from '../api/billing';
 import { useConsoleTimes } from '../console-format';
 import { useStaff } from '../console-session';
 import { FIELDS_NEED_A_CHANGE } from '../form-messages';

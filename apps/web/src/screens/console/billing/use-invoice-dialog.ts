@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { UNEXPECTED_ERROR_MESSAGE, type ConsoleInvoiceAnswer } from '@portal/domain';
-import { consoleCreditNoteIssue, consoleInvoiceVoid } from '../console-api';
+import { consoleCreditNoteIssue, consoleInvoiceVoid } from '../api/billing';
 import { creditNoteDone, readCreditNote, readVoid, voidDone, type InvoiceDraft } from './invoice-changes';
 import { FIELDS_NEED_A_CHANGE } from '../form-messages';
 import { useDialogState } from '../use-dialog-state';

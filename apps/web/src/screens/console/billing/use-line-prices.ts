@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { UNEXPECTED_ERROR_MESSAGE, type AwaitingPriceOrder } from '@portal/domain';
 import { ApiError } from '../../../core/api/api-client';
-import { consoleSetLinePrice } from '../console-api';
+import { consoleSetLinePrice } from '../api/billing';
 import { lineKey, pricedText, readUnitPrice } from './line-price';
 
 type Line = AwaitingPriceOrder['lines'][number];

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ConsoleStatementAnswer } from '@portal/domain';
 import { ApiError, type Settled } from '../../../core/api/api-client';
-import { consoleStatement } from '../console-api';
+import { consoleStatement } from '../api/billing';
 
 /**
  * The account's statement of a month, read by the page itself: changing the month reads it alone,

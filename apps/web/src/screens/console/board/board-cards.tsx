@@ -10,6 +10,7 @@ import { PAYMENT_KIND_LABELS, type ConsoleBoardDirection, type ConsoleBoardRow, 
 import { ConsoleDate, formatDay, useConsoleTimes } from '../console-format';
 import { CONSOLE_PATHS } from '../console-paths';
 import { FilterSelect } from '../console-fields';
+import { HoldChip } from '../hold-chip';
 import { Facts } from '../console-table';
 import { StatusChip } from '../status-chip';
 import { text, totalText, type BoardListProps } from './board-grid';
@@ -63,7 +64,10 @@ function OrderCard({
             {row.order_number}
           </Link>
         </Typography>
-        <StatusChip status={row.status} />
+        <Box sx={{ display: 'flex', gap: 0.5 }}>
+          <StatusChip status={row.status} />
+          <HoldChip holds={row.holds} />
+        </Box>
       </Box>
       <Box sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
         {text(row.buyer_name)}

@@ -15,6 +15,7 @@ import {
 import { tokens } from '../../../core/tokens';
 import { CONSOLE_PATHS } from '../console-paths';
 import { ConsoleDate, formatDay, NONE, useConsoleTimes } from '../console-format';
+import { HoldChip } from '../hold-chip';
 import { StatusChip } from '../status-chip';
 
 export const text = (value: string | null | undefined) => (value && value.trim() ? value : NONE);
@@ -48,8 +49,11 @@ function PlacedAt({ at }: { at: number }) {
   return <TwoLines first={<ConsoleDate at={at} />} second={times.time(at)} />;
 }
 
+/** The status column's width: room for a hold's chip beside the status only on a page that has a held order, so names stay whole. */
+const statusWidth = (rows: readonly ConsoleBoardRow[]) => (rows.some((row) => row.holds.length > 0) ? 200 : 125);
+
 /** The columns a fulfilment desk reads, in its order (docs/console.md#the-order-board). */
-function columns(from: string): GridColDef<ConsoleBoardRow>[] {
+function columns(from: string, widthOfStatus: number): GridColDef<ConsoleBoardRow>[] {
   return [
     {
       field: 'order_number',
@@ -76,7 +80,17 @@ function columns(from: string): GridColDef<ConsoleBoardRow>[] {
       renderCell: ({ row }) => <PlacedAt at={row.created_at} />,
     },
     // Where the order is comes early, beside its number.
-    { field: 'status', headerName: 'Status', width: 125, renderCell: ({ row }) => <StatusChip status={row.status} /> },
+    {
+      field: 'status',
+      headerName: 'Status',
+      width: widthOfStatus,
+      renderCell: ({ row }) => (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, height: '100%' }}>
+          <StatusChip status={row.status} />
+          <HoldChip holds={row.holds} />
+        </Box>
+      ),
+    },
     {
       field: 'group_title',
       headerName: 'Group and store',
@@ -188,7 +202,7 @@ export function BoardGrid(props: BoardGridProps) {
     <DataGrid
       label="Orders"
       rows={props.rows}
-      columns={columns(props.from)}
+      columns={columns(props.from, statusWidth(props.rows))}
       getRowId={(row) => row.id}
       loading={props.loading}
       autoHeight

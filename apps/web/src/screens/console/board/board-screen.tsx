@@ -12,7 +12,9 @@ import {
 } from '@portal/domain';
 import { settle, type Settled } from '../../../core/api/api-client';
 import { visuallyHidden } from '../../../common/visually-hidden';
-import { consoleBoard, fromLoader, groupStores } from '../console-api';
+import { groupStores } from '../api/groups';
+import { consoleBoard } from '../api/orders';
+import { fromLoader } from '../api/request';
 import { CONSOLE_PATHS } from '../console-paths';
 import { consoleTitle, useStaff } from '../console-session';
 import { BoardCards } from './board-cards';

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ConsoleBulkAnswer } from '@portal/domain';
-import { consoleBulkInProduction, consoleBulkShipDate } from '../console-api';
+import { consoleBulkInProduction, consoleBulkShipDate } from '../api/orders';
 import { ConsoleDialog } from '../console-dialog';
 import { formatDay } from '../console-format';
 import { statusLabel } from '../console-session';

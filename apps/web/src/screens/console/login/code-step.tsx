@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { consoleLoginCode } from '../console-api';
+import { consoleLoginCode } from '../api/session';
 import { CodeField, typedCode } from '../code-field';
 import { StepHeading } from '../step-heading';
 import { loginRefusal, useSecondsLeft } from './use-login';

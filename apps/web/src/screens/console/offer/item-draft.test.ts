@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { OfferItem } from '@portal/domain';
+import { offerItem } from '../../../../test-support/offer';
 import { blankItem, itemForm, itemProblems, readDollars, readItemForm, withColours, type ItemForm } from './item-draft';
 
-const polo: OfferItem = {
-  code: 'HP-W01',
-  name: 'Harbor Point Ladies Crew Polo',
-  fullname: 'Harbor Point Motors Ladies Crew Performance Polo',
-  type: 'womens',
-  colors: ['Navy', 'White'],
-  default_color: 'Navy',
-  sizes: { Small: 74.99, Large: 75 },
-  sub_category: 'Polos',
-};
+/** A polo with only the fields it was saved with: the form must add none. */
+const { restricted: _restricted, ...polo } = offerItem({ sizes: { Small: 74.99, Large: 75 } });
 
 const PHOTO = '0123456789abcdef0123456789abcdef';
 

@@ -101,6 +101,7 @@ describe("a group's items", () => {
     const photo = '0f1e2d3c4b5a69788796a5b4c3d2e1f0';
     const server = serve('admin', {
       'POST /api/console/offer/uploads/photo': {
+        status: 201,
         body: { id: photo, kind: 'photo', path: `/images/uploads/photos/${photo}.jpg`, width: 600, height: 600, removed: [] },
       },
       [`PUT ${HARBOR_OFFER}/items/HP-W01`]: { body: { changes: offerGroup().draft!.changes.slice(0, 1) } },

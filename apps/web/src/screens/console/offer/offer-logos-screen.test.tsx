@@ -67,6 +67,7 @@ describe("a group's logos", () => {
   it('uploads a cleaned SVG for a logo and says what was removed, offers it for a category and saves the whole logos', async () => {
     const server = serve('admin', {
       [`POST ${UPLOAD}`]: {
+        status: 201,
         body: {
           id: CLEANED,
           kind: 'logo',
@@ -108,6 +109,7 @@ describe("a group's logos", () => {
   it('adds a logo with its categories and picture, and removes another', async () => {
     const server = serve('rep', {
       [`POST ${UPLOAD}`]: {
+        status: 201,
         body: { id: CLEANED, kind: 'logo', path: `/images/uploads/logos/${CLEANED}.png`, width: 400, height: 200, removed: [] },
       },
       [`PUT ${HARBOR_OFFER}/logos`]: ONE_CHANGE,

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
-import { offerPriceFileHref } from '../console-api';
+import { offerPriceFileHref } from '../api/offer';
 
 /** The draft's items and prices as a file to download: links the browser follows and saves. */
 export function PriceFileLinks({ group }: { group: string }) {

@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Checkbox from '@mui/material/Checkbox';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { consoleOfferBypassCodesSave, consoleOfferPasswordSave, type OfferSecret } from '../console-api';
+import { consoleOfferBypassCodesSave, consoleOfferPasswordSave, type OfferSecret } from '../api/offer';
 import { ConsoleDialog } from '../console-dialog';
 import { dialogProps } from '../use-dialog-state';
 import { draftHolds, type DraftDialog } from './use-draft-dialog';

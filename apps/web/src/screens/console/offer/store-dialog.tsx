@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { consoleOfferStoreRemove, consoleOfferStoreSave } from '../console-api';
+import { consoleOfferStoreRemove, consoleOfferStoreSave } from '../api/offer';
 import { ConsoleDialog } from '../console-dialog';
 import { dialogProps } from '../use-dialog-state';
 import type { Store } from './stores-section';

@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import UploadOutlined from '@mui/icons-material/UploadOutlined';
 import type { OfferUploadAnswer, OfferUploadKind } from '@portal/domain';
-import { consoleOfferUpload } from '../console-api';
+import { consoleOfferUpload } from '../api/offer';
 import { chosenFileProblem, UPLOAD_TYPES, uploadRefusal } from './picture-upload';
 
 interface UploadButtonProps {

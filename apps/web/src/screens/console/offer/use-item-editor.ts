@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { OfferItem } from '@portal/domain';
-import { consoleOfferItemSave } from '../console-api';
+import { consoleOfferItemSave } from '../api/offer';
 import { blankItem, itemForm, readItemForm, type ItemForm } from './item-draft';
 import { FIELDS_NEED_A_CHANGE } from '../form-messages';
 import { useDialogState } from '../use-dialog-state';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { OfferLogos } from '@portal/domain';
-import { consoleOfferLogosSave } from '../console-api';
+import { consoleOfferLogosSave } from '../api/offer';
 import { logosForm, readLogosForm, type LogosForm, type PlacementRow } from './logos-draft';
 import { FIELDS_NEED_A_CHANGE } from '../form-messages';
 import { useChangeAttempt } from '../use-dialog-state';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { consoleOfferDiscard, consoleOfferPublish, consoleOfferRollback, consoleOfferWithdraw } from '../console-api';
+import { consoleOfferDiscard, consoleOfferPublish, consoleOfferRollback, consoleOfferWithdraw } from '../api/offer';
 import { useConsoleTimes } from '../console-format';
 import { useStaff } from '../console-session';
 import { useDialogState } from '../use-dialog-state';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { UNEXPECTED_ERROR_MESSAGE, type OfferPriceFileAnswer } from '@portal/domain';
-import { consoleOfferPriceFile } from '../console-api';
+import { consoleOfferPriceFile } from '../api/offer';
 
 type Format = 'csv' | 'xlsx';
 

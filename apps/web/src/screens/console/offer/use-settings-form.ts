@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { OfferSettings } from '@portal/domain';
-import { consoleOfferSettingsSave } from '../console-api';
+import { consoleOfferSettingsSave } from '../api/offer';
 import { readSettingsForm, settingsForm, type SettingsForm } from './settings-draft';
 import { draftHolds } from './use-draft-dialog';
 import { FIELDS_NEED_A_CHANGE } from '../form-messages';

@@ -10,11 +10,12 @@ import {
   type ConsoleMoveStatusBody,
   type ConsoleOrderDetailAnswer,
 } from '@portal/domain';
-import { consoleMoveStatus, consoleSendAgain, consoleSetShipDate } from '../console-api';
+import { consoleMoveStatus, consoleReleaseHold, consoleSendAgain, consoleSetShipDate } from '../api/orders';
 import { formatDay, NONE, useConsoleTimes } from '../console-format';
 import { statusLabel, useStaff } from '../console-session';
 import { StatusChip } from '../status-chip';
 import { OrderLines } from './order-lines';
+import { OrderHolds } from './order-holds';
 import { AuditTrail, OrderEmails, StatusHistory } from './order-records';
 import { Facts } from '../console-table';
 import { Section } from './order-sections';
@@ -48,6 +49,11 @@ function orderChanges(order: Order, change: Change) {
         date ? `Est. ship date ${ofLine(lineNo)}set to ${formatDay(date)}.` : `Est. ship date ${ofLine(lineNo)}cleared.`,
       ),
     sendAgain: (emailId: string) => change(() => consoleSendAgain(emailId), 'The e-mail is queued to be sent again.'),
+    releaseHold: (hold: Order['holds'][number]) =>
+      change(
+        () => consoleReleaseHold(order.id, hold.id),
+        `The ${hold.label.toLowerCase()} of order ${order.order_number} is released.`,
+      ),
   };
 }
 
@@ -124,7 +130,7 @@ function BuyerAndOrder({ order, shipDate }: { order: Order; shipDate: ReactNode 
   );
 }
 
-/** The whole order: status and moves, buyer and facts, lines, history, e-mails and audit. */
+/** The whole order: its holds, status and moves, buyer and facts, lines, history, e-mails and audit. */
 export function OrderDetail({
   detail,
   change,
@@ -137,9 +143,10 @@ export function OrderDetail({
   const canChange = useStaff().can_change_orders;
   const { order } = detail;
   const datesEditable = canChange && shipDateMayChange(order.status);
-  const { move, setShipDate, sendAgain } = orderChanges(order, change);
+  const { move, setShipDate, sendAgain, releaseHold } = orderChanges(order, change);
   return (
     <>
+      <OrderHolds holds={order.holds} release={(hold) => void releaseHold(hold)} disabled={changing} />
       <StatusSection order={order} move={move} changing={changing} />
       <BuyerAndOrder
         order={order}

@@ -158,6 +158,8 @@ const FIELD_LABELS: Record<string, string> = {
   po: 'PO',
   customer_po: 'Customer PO',
   email_resent: 'E-mail sent again',
+  hold_opened: 'Hold opened',
+  hold_released: 'Hold released',
 };
 
 /** A recorded value in words: a status by its label, anything else as stored. */

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FULFILMENT_STATUS_LABELS, FULFILMENT_STATUSES, statusChoices, type FulfilmentStatus } from '@portal/domain';
 import { renderApp } from '../../../../test-support/app';
-import { meAs, mockConsole, ORDER_ID, orderDetail, warmConsoleScreens } from '../../../../test-support/console';
+import { meAs, mockConsole, ORDER_ID, orderDetail, orderState, warmConsoleScreens } from '../../../../test-support/console';
 import { moveLabel } from './status-actions';
 
 const ORDER_PATH = `/api/console/orders/${ORDER_ID}`;
@@ -35,7 +35,7 @@ describe("an order's page", () => {
       [`GET ${ORDER_PATH}`]: () => ({ body: orderDetail(status, { version: status === 'received' ? 3 : 4 }) }),
       [`POST ${ORDER_PATH}/status`]: () => {
         status = 'shipped';
-        return { body: {} };
+        return { body: orderState('shipped', { version: 4, carrier: 'UPS', tracking_number: '1Z999AA10123456784' }) };
       },
     });
     await openOrder();
@@ -65,7 +65,7 @@ describe("an order's page", () => {
       [`GET ${ORDER_PATH}`]: () => ({ body: orderDetail(status, { version: status === 'received' ? 3 : 4 }) }),
       [`POST ${ORDER_PATH}/status`]: () => {
         status = 'in_production';
-        return { body: {} };
+        return { body: orderState('in_production', { version: 4 }) };
       },
     });
     await openOrder();
@@ -86,9 +86,9 @@ describe("an order's page", () => {
       },
       [`POST ${ORDER_PATH}/status`]: () => {
         version = 4;
-        return { body: {} };
+        return { body: orderState('in_production', { version: 4 }) };
       },
-      [`POST ${ORDER_PATH}/ship-date`]: { body: {} },
+      [`POST ${ORDER_PATH}/ship-date`]: { body: orderState('in_production', { version: 5, est_ship_date: '2026-12-04' }) },
     });
     await openOrder();
     fireEvent.click(within(statusSection()).getByRole('button', { name: 'Move to In production' }));
@@ -126,7 +126,9 @@ describe("an order's page", () => {
     const server = mockConsole({
       'GET /api/console/me': { body: meAs('admin') },
       [`GET ${ORDER_PATH}`]: { body: orderDetail('in_production', { version: 2 }) },
-      [`POST ${ORDER_PATH}/status`]: { body: {} },
+      [`POST ${ORDER_PATH}/status`]: {
+        body: orderState('shipped', { version: 3, carrier: 'UPS', tracking_number: '1Z999AA10123456784' }),
+      },
     });
     await openOrder();
     fireEvent.click(within(statusSection()).getByRole('button', { name: 'Mark as Shipped…' }));
@@ -158,7 +160,7 @@ describe("an order's page", () => {
     const server = mockConsole({
       'GET /api/console/me': { body: meAs('admin') },
       [`GET ${ORDER_PATH}`]: { body: orderDetail('received') },
-      [`POST ${ORDER_PATH}/status`]: { body: {} },
+      [`POST ${ORDER_PATH}/status`]: { body: orderState('cancelled', { version: 1 }) },
     });
     await openOrder();
     fireEvent.click(within(statusSection()).getByRole('button', { name: 'Cancel order…' }));

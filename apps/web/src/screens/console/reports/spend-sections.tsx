@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import type { ConsoleSpendReportAnswer, SpendTable } from '@portal/domain';
 import { count, money } from '../console-format';
-import { spendCsvHref, type SpendAsked } from './report-api';
+import { spendCsvHref, type SpendAsked } from '../api/reports';
 import { barNames, CHART_BARS, dollars, HorizontalBars, moneyAxisConfig, spendSeries } from './spend-charts';
 import { formatMonth } from './spend-format';
 import { FiguresTable, type Column } from './spend-table';

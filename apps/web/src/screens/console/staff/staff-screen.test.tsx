@@ -9,6 +9,17 @@ beforeAll(warmConsoleScreens, 120_000);
 const OTHER_ID = '3c9e2b71-5d0a-4e8f-b6c2-1a7d9f04e583';
 const rep = staffMember('rep', { id: OTHER_ID, email: 'lena.morrow@crestline.example', name: 'Lena Morrow' });
 
+/** Opens the add dialog and types Lena Morrow's e-mail and name. */
+async function addLenaMorrow() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Add staff member' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add a staff member' });
+  fireEvent.change(within(dialog).getByRole('textbox', { name: 'E-mail' }), {
+    target: { value: 'lena.morrow@crestline.example' },
+  });
+  fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Lena Morrow' } });
+  return dialog;
+}
+
 describe('the staff page', () => {
   it('adds a staff member with the groups of a rep and a first password', async () => {
     const server = mockConsole({
@@ -17,12 +28,7 @@ describe('the staff page', () => {
       'POST /api/console/staff': { status: 201, body: rep },
     });
     renderApp('/console/staff');
-    fireEvent.click(await screen.findByRole('button', { name: 'Add staff member' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add a staff member' });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'E-mail' }), {
-      target: { value: 'lena.morrow@crestline.example' },
-    });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Lena Morrow' } });
+    const dialog = await addLenaMorrow();
     fireEvent.change(within(dialog).getByLabelText(/First password/), { target: { value: 'short' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(within(dialog).getByRole('alert').textContent).toBe('Choose at least one group for an account rep.');
@@ -92,12 +98,7 @@ describe('the staff page', () => {
       'POST /api/console/staff': { status: 400, body: { code: 'INVALID_INPUT', message: refusal } },
     });
     renderApp('/console/staff');
-    fireEvent.click(await screen.findByRole('button', { name: 'Add staff member' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add a staff member' });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'E-mail' }), {
-      target: { value: 'lena.morrow@crestline.example' },
-    });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Lena Morrow' } });
+    const dialog = await addLenaMorrow();
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Harbor Point Auto Group' }));
     fireEvent.change(within(dialog).getByLabelText(/First password/), { target: { value: 'lena-morrow-2031' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));

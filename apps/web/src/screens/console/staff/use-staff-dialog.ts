@@ -7,7 +7,7 @@ import {
   consoleStaffSecondFactorReset,
   consoleStaffSessionsEnd,
   consoleStaffUpdate,
-} from '../console-api';
+} from '../api/staff';
 import { useDialogState } from '../use-dialog-state';
 import { draftProblem, EMPTY_DRAFT, type StaffDraft } from './staff-form';
 

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "placed_by_staff_id" uuid;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_placed_by_staff_id_staff_id_fk" FOREIGN KEY ("placed_by_staff_id") REFERENCES "public"."staff"("id") ON DELETE no action ON UPDATE no action;

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { consoleCreditNoteAnswerSchema, consoleCreditNoteBodySchema, consoleInvoiceParamsSchema } from '@portal/domain';
+import { errorResponses } from '../../../errors/error-responses';
+import type { AppContext } from '../../../context/app-context';
+import { findInvoice } from '../../ledger-store';
+import { creditNoteAnswer } from '../../invoice-detail';
+import { issueCreditNote } from '../../money-changes';
+import { billingManager } from './billing-staff';
+
+/** POST /api/console/billing/invoices/:invoiceId/credit-notes: the contract is packages/domain/src/api/console/billing-invoices.ts. */
+export function registerCreditNoteIssue(app: FastifyInstance, ctx: AppContext): void {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/console/billing/invoices/:invoiceId/credit-notes',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'Admins and accounts: credits part of an invoice with a numbered credit note',
+        params: consoleInvoiceParamsSchema,
+        body: consoleCreditNoteBodySchema,
+        response: { 201: consoleCreditNoteAnswerSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const actor = billingManager(request);
+      const { invoice } = await findInvoice(ctx.db, actor.scope, request.params.invoiceId);
+      const note = await issueCreditNote(ctx.db, ctx, actor, {
+        invoiceId: invoice.id,
+        accountId: invoice.accountId,
+        amountCents: request.body.amount_cents,
+        reason: request.body.reason,
+      });
+      ctx.wakeOutbox();
+      return reply.code(201).send(await creditNoteAnswer(ctx.db, actor.scope, note));
+    },
+  );
+}

@@ -1,0 +1,33 @@
+import type { FastifyRequest } from 'fastify';
+import type { Tenant, TenantRegistry } from '@portal/tenants/server';
+import { findTenant } from '../../context/app-context';
+import { AppError } from '../../errors/app-error';
+import type { OfferActor } from '../offer-drafts';
+import { NOT_YOUR_GROUP, seesGroup, staffOf } from '../../sessions/staff-session';
+
+export const VIEWERS_READ_THE_OFFER = 'A viewer can look at the catalogue but not change it.';
+
+/** The group a console call names, once it is clear the staff member sees it (404 for no group, 403 for another's). */
+export function offerGroup(request: FastifyRequest, registry: TenantRegistry, groupKey: string): Tenant {
+  const tenant = findTenant(registry, groupKey);
+  if (!seesGroup(staffOf(request), groupKey)) throw new AppError('FORBIDDEN', NOT_YOUR_GROUP(tenant.config.title));
+  return tenant;
+}
+
+/**
+ * The staff member changing a group's offer: admins, and reps of the group (which changes a rep may
+ * make is mayChangeOffer's to say); viewers and the accounts role are refused before anything is read.
+ */
+export function offerEditor(request: FastifyRequest, registry: TenantRegistry, groupKey: string): OfferActor {
+  offerGroup(request, registry, groupKey);
+  const staff = staffOf(request);
+  if (staff.role !== 'admin' && staff.role !== 'rep') throw new AppError('FORBIDDEN', VIEWERS_READ_THE_OFFER);
+  return { staffId: staff.id, role: staff.role };
+}
+
+/** Who may upload a picture for the offer: admins and reps (any group's: nothing changes until a group's draft names it). */
+export function offerUploader(request: FastifyRequest): string {
+  const staff = staffOf(request);
+  if (staff.role !== 'admin' && staff.role !== 'rep') throw new AppError('FORBIDDEN', VIEWERS_READ_THE_OFFER);
+  return staff.id;
+}

@@ -1,0 +1,307 @@
+import {
+  carriedPriceChanges,
+  isPlacedStatus,
+  maskBypassCode,
+  normalizeBypassCode,
+  onAccountProblem,
+  orderLimitsOf,
+  placementStatus,
+  priceChangesMessage,
+  type CartLine,
+  type OrderPayment,
+} from '@portal/domain';
+import type { Tenant } from '@portal/tenants/server';
+import { creditHoldAtCheckout } from '../billing/credit-hold';
+import { accountForOrder, type BillingAccountRow } from '../billing/account-store';
+import { findTenant, type AppContext } from '../context/app-context';
+import { AppError } from '../errors/app-error';
+import { isUniqueViolation } from '../errors/database-error-log';
+import { findIdempotentOrder, insertOrder, orderNumber, type OrderBuyer, type OrderRow } from '../order-store/order-store';
+import type { CheckedOrder } from '../order-store/placed-order';
+import { checkBypassCode, INVALID_CODE } from '../sessions/group-secrets';
+import { assertGroupUnlocked } from '../sessions/group-session';
+import type { SecretAsker } from '../sessions/secret-throttle';
+import { assertMayChangeOrders, NOT_YOUR_GROUP, seesGroup, type StaffPrincipal } from '../sessions/staff-session';
+import { checkOrder } from './check-order';
+import { checkIdempotencyKey, KEY_REUSED, requestHash } from './idempotency';
+import { followPlacement } from './order-event-follower';
+import { ensurePayPalOrder, NOTHING_TO_PAY, PAYPAL_UNAVAILABLE } from './paypal-checkout';
+
+/** What placing reads from the buyer's browser and leaves in it; the route keeps it in cookies. */
+export interface PlacingBrowser extends SecretAsker {
+  /** The browser's id, made when it has none: a group without a password shows a visitor their own orders. */
+  browserId(): string;
+  /** Remembers that this browser gave a right bypass code: throttling trusts its next tries. */
+  provedBypassCode(): void;
+}
+
+/** A buyer at the storefront, with what their browser proved to the group. */
+export interface BuyerPlacer {
+  kind: 'buyer';
+  /** The group's password was given in this browser (a group without one asks for none). */
+  groupUnlocked: boolean;
+  /** The stores whose password was given in this browser: their custom items may be ordered. */
+  storesUnlocked: readonly string[];
+  browser: PlacingBrowser;
+}
+
+/** A staff member placing for a buyer: their console session stands in for the buyer's. */
+export interface StaffPlacer {
+  kind: 'staff';
+  staff: Pick<StaffPrincipal, 'id' | 'role' | 'scope'>;
+  /** The client's address: new orders are counted per address and group. */
+  address: string;
+}
+
+export type OrderPlacer = BuyerPlacer | StaffPlacer;
+
+/**
+ * How the order is paid: on account (a buyer gives a bypass code; staff place on their own
+ * authority and give none), or by PayPal once the buyer approves it.
+ */
+export type PaymentChoice = { method: 'account'; bypassCode: string | null } | { method: 'paypal' };
+
+export interface PlaceOrderInput {
+  /** The group's key. */
+  group: string;
+  buyer: OrderBuyer;
+  /** A store code of the group, its name, or '' / 'None' for no store. */
+  store: string;
+  customerPo: string;
+  lines: readonly CartLine[];
+  payment: PaymentChoice;
+  placer: OrderPlacer;
+  /** A retry with the same key answers the first order; null without one. */
+  idempotencyKey: string | null;
+  log: { warn(details: object, message: string): void };
+}
+
+/** The order placing made or found. */
+export interface PlacedOrderFacts {
+  id: string;
+  /** The PayPal order behind it (the buttons approve it), or null on account. */
+  paypalOrderId: string | null;
+  number: string;
+  status: OrderRow['status'];
+  totalCents: number;
+  payment: OrderPayment;
+  placedByStaffId: string | null;
+}
+
+/**
+ * `repeat`: an earlier request with the same Idempotency-Key made the order. 'refused': nothing was
+ * placed, and the problem says why as the API answers it.
+ */
+export type PlaceOrderResult =
+  | { outcome: 'placed'; repeat: boolean; order: PlacedOrderFacts }
+  | { outcome: 'paypal-approval-needed'; repeat: boolean; order: PlacedOrderFacts }
+  | { outcome: 'refused'; problem: AppError };
+
+/** How the order is paid once its terms are accepted. */
+interface PaymentTerms {
+  payment: 'account' | 'paypal';
+  maskedBypassCode: string | null;
+  bypassStoreCode: string | null;
+  billingAccount: BillingAccountRow | null;
+}
+
+type EarlierOrder = () => Promise<OrderRow | null>;
+
+/**
+ * Places an order for a buyer, or for a buyer by staff: the cart checked and priced on the server
+ * (a line carrying another price than the server's is refused, naming it), then on account (within
+ * the group's limit, with a valid bypass code from a buyer) or for PayPal. A repeat with an
+ * Idempotency-Key seen before answers the first order; only a new order counts against the order
+ * rate, and a concurrent twin that committed first is answered as such. A refusal is an answer;
+ * anything else (the database, PayPal failing) throws.
+ */
+export async function placeOrder(ctx: AppContext, input: PlaceOrderInput): Promise<PlaceOrderResult> {
+  try {
+    return await place(ctx, input);
+  } catch (error) {
+    if (error instanceof AppError && error.status < 500) return { outcome: 'refused', problem: error };
+    throw error;
+  }
+}
+
+async function place(ctx: AppContext, input: PlaceOrderInput): Promise<PlaceOrderResult> {
+  const tenant = findTenant(ctx.registry, input.group);
+  assertMayPlace(tenant, input.placer);
+  const key = checkIdempotencyKey(input.idempotencyKey);
+  const { placer } = input;
+  const checked = checkOrder(tenant, input, (store) => placer.kind === 'staff' || placer.storesUnlocked.includes(store));
+  const idempotency = key ? { key, hash: requestHash(placementOf(input)) } : null;
+  const earlier = earlierOrder(ctx, tenant, idempotency);
+  // A line carries the price the buyer was shown; one the catalogue no longer charges (a publish since
+  // the cart was filled) is refused, never charged otherwise (decision 002). A retry of an order placed
+  // before the publish still answers that order.
+  const moved = carriedPriceChanges(checked.lines);
+  if (moved.length > 0 && !(await earlier())) throw new AppError('CONFLICT', priceChangesMessage(moved));
+  const terms = await acceptTerms(ctx, tenant, input, checked);
+  const written = await writeOnce(ctx, tenant, input, { checked, terms, idempotency, earlier });
+  return resultOf(ctx, tenant, written, terms);
+}
+
+/** A buyer needs the group's session where it has a password; staff need the group in their scope and the right to change orders. */
+function assertMayPlace(tenant: Tenant, placer: OrderPlacer): void {
+  if (placer.kind === 'buyer') return assertGroupUnlocked(tenant, placer.groupUnlocked, 'order');
+  assertMayChangeOrders(placer.staff);
+  if (!seesGroup(placer.staff, tenant.config.key)) throw new AppError('FORBIDDEN', NOT_YOUR_GROUP(tenant.config.title));
+}
+
+/** What a repeat with the same Idempotency-Key must match: the order as asked for, whoever asks. */
+function placementOf(input: PlaceOrderInput): object {
+  const { group, buyer, store, customerPo, lines, payment } = input;
+  return { group, buyer, store, customerPo, lines, payment };
+}
+
+function earlierOrder(ctx: AppContext, tenant: Tenant, idempotency: { key: string; hash: string } | null): EarlierOrder {
+  /** The order an earlier request with this key made, or null. */
+  return async () => {
+    const existing = idempotency ? await findIdempotentOrder(ctx.run, tenant.config.key, idempotency.key) : null;
+    if (existing && existing.hash !== idempotency?.hash) throw new AppError('UNPROCESSABLE', KEY_REUSED);
+    return existing?.order ?? null;
+  };
+}
+
+async function acceptTerms(
+  ctx: AppContext,
+  tenant: Tenant,
+  input: PlaceOrderInput,
+  checked: CheckedOrder,
+): Promise<PaymentTerms> {
+  if (input.payment.method === 'paypal') {
+    if (tenant.config.paypal_not_supported || !ctx.paypal) throw new AppError('UNPROCESSABLE', PAYPAL_UNAVAILABLE);
+    if (checked.totalCents <= 0) throw new AppError('UNPROCESSABLE', NOTHING_TO_PAY);
+    return { payment: 'paypal', maskedBypassCode: null, bypassStoreCode: null, billingAccount: null };
+  }
+  const overCap = onAccountProblem(checked.totalCents, orderLimitsOf(tenant.config.order_limits), tenant.config.title);
+  if (overCap) throw new AppError('UNPROCESSABLE', overCap);
+  const code = await acceptCode(ctx, tenant, input.placer, input.payment.bypassCode);
+  // Only once the code is right: a stranger learns nothing of the account's standing.
+  const billing = await creditHoldAtCheckout(ctx.db, ctx, tenant, checked.store?.code ?? '');
+  if (billing.hold) throw new AppError('UNPROCESSABLE', billing.hold);
+  return { payment: 'account', ...code, billingAccount: billing.account };
+}
+
+/** A strange browser, for a code staff give: it proved nothing of the group. */
+const strangerAt = (address: string): SecretAsker => ({
+  address,
+  proofId: () => null,
+  hasGroupSession: () => false,
+  passwordProofs: () => [],
+});
+
+/** The buyer's bypass code, checked and masked; staff need none, and one they give is checked as a stranger's. */
+async function acceptCode(
+  ctx: AppContext,
+  tenant: Tenant,
+  placer: OrderPlacer,
+  bypassCode: string | null,
+): Promise<Pick<PaymentTerms, 'maskedBypassCode' | 'bypassStoreCode'>> {
+  if (placer.kind === 'staff' && bypassCode === null) return { maskedBypassCode: null, bypassStoreCode: null };
+  const code = bypassCode ?? '';
+  const asker = placer.kind === 'buyer' ? placer.browser : strangerAt(placer.address);
+  if (!(await checkBypassCode(ctx, asker, tenant, code))) throw new AppError('FORBIDDEN', INVALID_CODE);
+  if (placer.kind === 'buyer') placer.browser.provedBypassCode();
+  const normalized = normalizeBypassCode(code);
+  return {
+    maskedBypassCode: maskBypassCode(normalized),
+    // Where the codes are the stores' own, the invoice names the store whose code it was.
+    bypassStoreCode: tenant.config.stores.find((store) => store.code.toUpperCase() === normalized)?.code ?? null,
+  };
+}
+
+interface Writing {
+  checked: CheckedOrder;
+  terms: PaymentTerms;
+  idempotency: { key: string; hash: string } | null;
+  earlier: EarlierOrder;
+}
+
+/** The order written, or the one an earlier request with the same key wrote (`repeat`). */
+async function writeOnce(
+  ctx: AppContext,
+  tenant: Tenant,
+  input: PlaceOrderInput,
+  { checked, terms, idempotency, earlier }: Writing,
+): Promise<{ order: OrderRow; repeat: boolean }> {
+  const found = await earlier();
+  if (found) return { order: found, repeat: true };
+  // Only a new order counts: a retry with its Idempotency-Key answers the first one for free.
+  const { placer } = input;
+  const counted = await ctx.orderRate.take(placer.kind === 'buyer' ? placer.browser.address : placer.address, tenant);
+  try {
+    const order = await insertOrder(
+      ctx.run,
+      {
+        tenant,
+        buyer: input.buyer,
+        customerPo: input.customerPo,
+        checked,
+        payment: terms.payment,
+        status: placementStatus(terms.payment),
+        maskedBypassCode: terms.maskedBypassCode,
+        bypassStoreCode: terms.bypassStoreCode,
+        offerVersion: ctx.registry.versionOf?.(tenant) ?? null,
+        idempotency,
+        browserId: placer.kind === 'buyer' ? placer.browser.browserId() : null,
+        placedByStaffId: placer.kind === 'staff' ? placer.staff.id : null,
+      },
+      ctx.orderEmails,
+    );
+    if (terms.payment === 'account') {
+      await followPlacement(ctx.db, ctx, order, terms.billingAccount?.invoiceWhen ?? null).catch((error: unknown) =>
+        input.log.warn({ err: error }, 'issuing the invoice at placement failed: the sweep issues it'),
+      );
+      ctx.wakeOutbox();
+    }
+    return { order, repeat: false };
+  } catch (error) {
+    await ctx.orderRate.giveBack(counted);
+    // A concurrent twin with the same key committed first: answer its order.
+    const twin = idempotency && isUniqueViolation(error) ? await earlier() : null;
+    if (!twin) throw error;
+    return { order: twin, repeat: true };
+  }
+}
+
+async function resultOf(
+  ctx: AppContext,
+  tenant: Tenant,
+  { order, repeat }: { order: OrderRow; repeat: boolean },
+  terms: PaymentTerms,
+): Promise<PlaceOrderResult> {
+  const paypalOrderId = order.payment === 'paypal' ? await ensurePayPalOrder(ctx, tenant, order) : null;
+  // A retry answers the first order: its account is looked up again, as it bills.
+  const account = repeat ? await accountOf(ctx, order) : terms.billingAccount;
+  const facts: PlacedOrderFacts = {
+    id: order.id,
+    paypalOrderId,
+    number: orderNumber(order),
+    status: order.status,
+    totalCents: order.totalCents,
+    payment: paymentOf(tenant.config.stores, order, account),
+    placedByStaffId: order.placedByStaffId,
+  };
+  return { outcome: isPlacedStatus(order.status) ? 'placed' : 'paypal-approval-needed', repeat, order: facts };
+}
+
+async function accountOf(ctx: AppContext, order: OrderRow): Promise<BillingAccountRow | null> {
+  return order.payment === 'account' ? accountForOrder(ctx.db, { groupKey: order.groupKey, storeCode: order.storeCode }) : null;
+}
+
+/** How the order is paid, as the success screen says it: the code only masked (decision 016). */
+function paymentOf(
+  stores: readonly { code: string; name: string }[],
+  order: OrderRow,
+  account: BillingAccountRow | null,
+): OrderPayment {
+  if (order.payment === 'paypal') return { method: 'paypal', masked_code: null, code_store: null, billing_account: null };
+  return {
+    method: 'account',
+    masked_code: order.maskedBypassCode,
+    code_store: stores.find((store) => store.code === order.bypassStoreCode)?.name ?? null,
+    billing_account: account?.name ?? null,
+  };
+}
