@@ -48,39 +48,51 @@ interface ConsoleTableProps<Row> {
   /** The columns; one left out (false) where the staff member may not use it, such as 'Actions'. */
   columns: readonly (Column<Row> | false)[];
   rows: readonly Row[];
-  rowKey: (row: Row, index: number) => string;
+  /** Each row's key: its `id` unless this says otherwise. */
+  rowKey?: (row: Row, index: number) => string;
+  /** 'small' by default in a page's section. */
   size?: 'small' | 'medium';
   /**
    * A table in a page's section scrolls sideways inside it on a narrow screen, in a region named
    * '<label> table' that the keyboard reaches; a page's own table sits in an outlined paper.
    */
   inSection?: boolean;
+  /** Drawn as it is, in a card or section that is already its frame. */
+  plain?: boolean;
   /** Below it, the table scrolls sideways rather than squeeze its columns. */
   minWidth?: number;
-  /** Rows drawn before the table's rows, such as an opening balance. */
+  /** Rows drawn before the table's rows and after them, such as the opening and closing balances. */
   before?: ReactNode;
+  after?: ReactNode;
   /** After its rows: a TableFooter with the totals. */
   footer?: ReactNode;
   sx?: CellStyle;
 }
+
+const keyOf = (row: unknown, index: number) => {
+  const id = (row as { id?: unknown }).id;
+  return typeof id === 'string' ? id : String(index);
+};
 
 /** A console table whose columns are data: the headings, each row's cells, the money cells alike. */
 export function ConsoleTable<Row>({
   label,
   columns,
   rows,
-  rowKey,
+  rowKey = keyOf,
   size,
   inSection = false,
+  plain = false,
   minWidth,
   before,
+  after,
   footer,
   sx,
 }: ConsoleTableProps<Row>) {
   const shown = columns.filter((column): column is Column<Row> => column !== false);
   const align = (column: Column<Row>) => (column.kind === 'money' || column.alignRight ? 'right' : undefined);
   const table = (
-    <Table size={size} aria-label={label} sx={{ minWidth, ...sx }}>
+    <Table size={size ?? (inSection ? 'small' : undefined)} aria-label={label} sx={{ minWidth, ...sx }}>
       <TableHead>
         <TableRow>
           {shown.map((column) => (
@@ -112,12 +124,14 @@ export function ConsoleTable<Row>({
             ))}
           </TableRow>
         ))}
+        {after}
       </TableBody>
       {footer}
     </Table>
   );
-  return inSection ? (
-    <Scroll label={`${label} table`}>{table}</Scroll>
+  if (inSection) return <Scroll label={`${label} table`}>{table}</Scroll>;
+  return plain ? (
+    <TableContainer>{table}</TableContainer>
   ) : (
     <TableContainer component={Paper} variant="outlined">
       {table}
@@ -145,20 +159,21 @@ export const usePhone = () => useMediaQuery((theme: Theme) => theme.breakpoints.
 export function Cards<Row>({
   label,
   rows,
-  rowKey,
+  rowKey = keyOf,
   gap = 1.5,
   children,
 }: {
   label: string;
   rows: readonly Row[];
-  rowKey: (row: Row) => string;
+  /** Each card's key: its row's `id` unless this says otherwise. */
+  rowKey?: (row: Row, index: number) => string;
   gap?: number;
   children: (row: Row) => ReactNode;
 }) {
   return (
     <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap }}>
-      {rows.map((row) => (
-        <Paper component="li" variant="outlined" key={rowKey(row)} sx={{ p: 1.5 }}>
+      {rows.map((row, index) => (
+        <Paper component="li" variant="outlined" key={rowKey(row, index)} sx={{ p: 1.5 }}>
           {children(row)}
         </Paper>
       ))}
@@ -180,15 +195,18 @@ export type Fact = readonly [string, ReactNode];
 
 /**
  * Term and value pairs (a description list): a card's facts, an account's settings. `columns` is
- * the grid's template, one term and value a pair of columns.
+ * the grid's template: a term and its value take two of its columns, or one cell when stacked.
  */
 export function Facts({
   items,
   columns = 'auto 1fr',
+  stacked = false,
   sx,
 }: {
   items: readonly (Fact | false)[];
   columns?: string | Partial<Record<'xs' | 'sm' | 'md', string>>;
+  /** Each term above its value, a pair to each of the grid's cells. */
+  stacked?: boolean;
   sx?: SxProps<Theme>;
 }) {
   const base = {
@@ -206,7 +224,7 @@ export function Facts({
       {items.map(
         (item) =>
           item && (
-            <Box key={item[0]} sx={{ display: 'contents' }}>
+            <Box key={item[0]} sx={stacked ? undefined : { display: 'contents' }}>
               <dt>{item[0]}</dt>
               <dd>{item[1]}</dd>
             </Box>

@@ -2,12 +2,18 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 
+/** What a change said, and how it went: 'success' unless it was refused ('error') or done otherwise than asked ('warning'). */
+export interface Said {
+  text: string;
+  severity: 'success' | 'warning' | 'error';
+}
+
 interface NoticeProps {
   /** What the last change did; null while there is nothing to say. */
-  text: string | null;
+  text?: string | null;
+  /** Or what it said with how it went: a new object for each change, so words said again take the focus again. */
+  said?: Said | null;
   onClose: () => void;
-  /** 'success' unless the change was refused ('error') or done otherwise than asked ('warning'). */
-  severity?: 'success' | 'warning' | 'error';
   /**
    * Whether it takes the focus when it says something: 'always' where the change took away the
    * button that made it (a line priced, an order moved), 'when-lost' where that button may have
@@ -15,8 +21,6 @@ interface NoticeProps {
    * dialog gave it back, on the button that opened it.
    */
   focus?: 'always' | 'when-lost';
-  /** A new value for each change, so words said again for another change take the focus again. */
-  said?: unknown;
   /** A button beside the words, to what the change made. */
   action?: ReactNode;
   /** After the words: the way on from here (a link to publish the draft). */
@@ -28,7 +32,9 @@ interface NoticeProps {
  * from a live region drawn before the words arrive (a region that appears with its words already
  * in it is not read by every screen reader); a refusal or a warning is an alert of its own.
  */
-export function Notice({ text, onClose, severity = 'success', focus, said, action, children }: NoticeProps) {
+export function Notice({ said, onClose, focus, action, children, ...props }: NoticeProps) {
+  const text = said ? said.text : (props.text ?? null);
+  const severity = said?.severity ?? 'success';
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!text || !focus) return;

@@ -44,7 +44,7 @@ function SessionList({ sessions, ending }: { sessions: ConsoleSession[]; ending:
   const phone = usePhone();
   if (phone) {
     return (
-      <Cards label="Your sessions" rows={sessions} rowKey={(session) => session.id}>
+      <Cards label="Your sessions" rows={sessions}>
         {(session) => (
           <>
             <BrowserName session={session} />
@@ -62,7 +62,6 @@ function SessionList({ sessions, ending }: { sessions: ConsoleSession[]; ending:
     <ConsoleTable
       label="Your sessions"
       rows={sessions}
-      rowKey={(session) => session.id}
       columns={[
         { header: 'Browser', cell: (session) => <BrowserName session={session} /> },
         { header: 'Address', cell: (session) => session.address ?? NONE },

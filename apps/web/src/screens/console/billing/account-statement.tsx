@@ -112,20 +112,16 @@ function StatementControls({
         ))}
       </TextField>
       <Box sx={{ display: 'flex', gap: 2 }}>
-        <Link
-          href={statementFileHref(account.id, 'pdf', period)}
-          download
-          aria-label={`PDF of the statement of ${formatMonth(period)}`}
-        >
-          PDF
-        </Link>
-        <Link
-          href={statementFileHref(account.id, 'csv', period)}
-          download
-          aria-label={`CSV of the statement of ${formatMonth(period)}`}
-        >
-          CSV
-        </Link>
+        {(['pdf', 'csv'] as const).map((kind) => (
+          <Link
+            key={kind}
+            href={statementFileHref(account.id, kind, period)}
+            download
+            aria-label={`${kind.toUpperCase()} of the statement of ${formatMonth(period)}`}
+          >
+            {kind.toUpperCase()}
+          </Link>
+        ))}
       </Box>
       {canSend &&
         (account.contacts.length > 0 ? (

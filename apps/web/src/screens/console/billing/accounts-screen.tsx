@@ -1,7 +1,5 @@
 import { useMemo } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -12,7 +10,7 @@ import { consoleBillingAccounts, consoleUnbilledOrders } from '../api/billing';
 import { groupsAtAGlance } from '../api/groups';
 import { fromLoader } from '../api/request';
 import { consoleMe } from '../api/session';
-import { consoleTitle, useStaff } from '../console-session';
+import { useStaff } from '../console-session';
 import { Notice } from '../notice';
 import { AccountDialogView } from './account-dialog';
 import { accountKey, sortAccounts, storesOf, type GroupStores } from './account-order';
@@ -20,6 +18,7 @@ import { AccountsTable } from './accounts-table';
 import { UnbilledOrdersNotice } from './unbilled-orders-notice';
 import { useAccountDialog } from './use-account-dialog';
 import { LoadError } from '../load-error';
+import { BillingTab } from './billing-section';
 
 interface AccountsLoad {
   accounts: Settled<ConsoleBillingAccountsAnswer>;
@@ -79,13 +78,12 @@ function AccountsScreen() {
   const canManage = me.can_manage_billing;
   const edit = (account: BillingAccount) => state.show({ kind: 'edit', account }, account.group_key);
   return (
-    <Box component="section" aria-labelledby="billing-accounts">
-      <title>{consoleTitle('Billing accounts')}</title>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
-        <Typography id="billing-accounts" variant="h5" component="h2">
-          Accounts
-        </Typography>
-        {canManage && (
+    <BillingTab
+      id="billing-accounts"
+      title="Billing accounts"
+      heading="Accounts"
+      action={
+        canManage && (
           <Button
             variant="contained"
             startIcon={<AddOutlined />}
@@ -94,20 +92,17 @@ function AccountsScreen() {
           >
             Open an account
           </Button>
-        )}
-      </Box>
-      {!canManage && (
-        <Alert severity="info" role="note" sx={{ mb: 2 }}>
-          You can read the billing accounts here; changing one needs an admin or the accounts role.
-        </Alert>
-      )}
+        )
+      }
+      readOnly={canManage ? null : 'You can read the billing accounts here; changing one needs an admin or the accounts role.'}
+    >
       <Notice text={state.done} onClose={state.clearDone} />
       <UnbilledOrdersNotice unbilled={unbilled} />
       {!loaded.ok && <LoadError error={loaded.error} />}
       {loaded.ok && accounts.length === 0 && <NoAccounts canManage={canManage} />}
       {accounts.length > 0 && <AccountsTable accounts={accounts} onEdit={canManage ? edit : null} />}
       {canManage && <AccountDialogView state={state} groups={me.groups} stores={stores} taken={taken} />}
-    </Box>
+    </BillingTab>
   );
 }
 

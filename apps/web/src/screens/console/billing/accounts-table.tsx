@@ -84,7 +84,7 @@ function EditButton({ account, onEdit }: { account: BillingAccount; onEdit: (acc
 /** A card per account, on a phone. */
 function AccountCards({ accounts, onEdit }: AccountsViewProps) {
   return (
-    <Cards label="Billing accounts" rows={accounts} rowKey={(account) => account.id}>
+    <Cards label="Billing accounts" rows={accounts}>
       {(account) => (
         <>
           <AccountName account={account} />
@@ -114,7 +114,6 @@ export function AccountsTable(props: AccountsViewProps) {
     <ConsoleTable
       label="Billing accounts"
       rows={accounts}
-      rowKey={(account) => account.id}
       columns={[
         { header: 'Account', rowHeader: true, cell: (account) => <AccountName account={account} /> },
         { header: 'Group', cell: (account) => account.group_title },

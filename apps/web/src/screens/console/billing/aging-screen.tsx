@@ -1,7 +1,5 @@
 import { useMemo } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -11,13 +9,14 @@ import { settle, type Settled } from '../../../core/api/api-client';
 import { AGING_CSV_HREF, consoleAging } from '../api/billing';
 import { fromLoader } from '../api/request';
 import { formatDay } from '../console-format';
-import { consoleTitle, useStaff } from '../console-session';
+import { useStaff } from '../console-session';
 import { owingFirst } from './aging-standing';
 import { AgingTable } from './aging-table';
 import { Notice } from '../notice';
 import { HoldLiftDialogView } from './hold-lift-dialog';
 import { useHoldLiftDialog } from './use-hold-lift-dialog';
 import { LoadError } from '../load-error';
+import { BillingTab } from './billing-section';
 
 /** Every account of the staff member's groups with its balance by how long past due, today. */
 export function loader({ request }: LoaderFunctionArgs): Promise<Settled<ConsoleAgingAnswer>> {
@@ -42,26 +41,19 @@ function AgingScreen() {
   const lift = useHoldLiftDialog();
   const rows = useMemo(() => (loaded.ok ? owingFirst(loaded.answer.accounts) : []), [loaded]);
   return (
-    <Box component="section" aria-labelledby="billing-aging">
-      <title>{consoleTitle('Aging')}</title>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 1 }}>
-        <Typography id="billing-aging" variant="h5" component="h2">
-          Aging
-        </Typography>
+    <BillingTab
+      id="billing-aging"
+      title="Aging"
+      heading="Aging"
+      action={
         <Button href={AGING_CSV_HREF} download variant="outlined" startIcon={<DownloadOutlined />}>
           Download CSV
         </Button>
-      </Box>
-      {loaded.ok && <Typography sx={{ fontWeight: 600 }}>As of {formatDay(loaded.answer.as_of)}</Typography>}
-      <Typography color="text.secondary" sx={{ mb: 2, maxWidth: '75ch' }}>
-        What each account owes, by how many days its invoices are past due; the accounts owing most first. An amount opens the
-        invoices it adds up.
-      </Typography>
-      {!canManage && (
-        <Alert severity="info" role="note" sx={{ mb: 2 }}>
-          You can read the aging here; lifting a credit hold needs an admin or the accounts role.
-        </Alert>
-      )}
+      }
+      above={loaded.ok && <Typography sx={{ fontWeight: 600 }}>As of {formatDay(loaded.answer.as_of)}</Typography>}
+      intro="What each account owes, by how many days its invoices are past due; the accounts owing most first. An amount opens the invoices it adds up."
+      readOnly={canManage ? null : 'You can read the aging here; lifting a credit hold needs an admin or the accounts role.'}
+    >
       <Notice text={lift.done} onClose={lift.clearDone} focus="when-lost" />
       {!loaded.ok && <LoadError error={loaded.error} />}
       {loaded.ok && rows.length === 0 && <NoAccounts />}
@@ -69,7 +61,7 @@ function AgingScreen() {
         <AgingTable rows={rows} totals={loaded.answer.totals} onLift={canManage ? lift.show : null} />
       )}
       {canManage && <HoldLiftDialogView state={lift} />}
-    </Box>
+    </BillingTab>
   );
 }
 

@@ -64,18 +64,22 @@ function HoldChip({ row }: { row: AgingRow }) {
   );
 }
 
+/** Nothing owed: a plain, quieter $0.00. */
+function Nothing() {
+  return (
+    <Box component="span" sx={{ color: 'text.secondary' }}>
+      {money(0)}
+    </Box>
+  );
+}
+
 /**
  * What the account has in a bucket: a link to the invoices that make it up, in the error colour
  * when past due; nothing outstanding is a plain, quieter $0.00.
  */
 function BucketAmount({ row, bucket }: { row: AgingRow; bucket: AgingBucket }) {
   const cents = row.aging[bucket];
-  if (cents === 0)
-    return (
-      <Box component="span" sx={{ color: 'text.secondary' }}>
-        {money(0)}
-      </Box>
-    );
+  if (cents === 0) return <Nothing />;
   return (
     <Link
       component={RouterLink}
@@ -90,12 +94,7 @@ function BucketAmount({ row, bucket }: { row: AgingRow; bucket: AgingBucket }) {
 
 /** The balance in bold while the account owes something; what is nothing reads quieter. */
 function Figure({ cents, strong }: { cents: number; strong?: boolean }) {
-  if (cents === 0)
-    return (
-      <Box component="span" sx={{ color: 'text.secondary' }}>
-        {money(0)}
-      </Box>
-    );
+  if (cents === 0) return <Nothing />;
   return (
     <Box component="span" sx={strong && cents > 0 ? { fontWeight: 700 } : undefined}>
       {money(cents)}

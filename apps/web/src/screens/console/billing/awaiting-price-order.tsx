@@ -14,6 +14,7 @@ import { CONSOLE_PATHS } from '../console-paths';
 import { lineKey } from './line-price';
 import type { LinePrices } from './use-line-prices';
 import { DOLLARS } from '../console-fields';
+import { Facts, type Fact } from '../console-table';
 
 type Line = AwaitingPriceOrder['lines'][number];
 
@@ -110,7 +111,7 @@ function QuotedLines({ order, prices }: { order: AwaitingPriceOrder; prices: Lin
 export function AwaitingPriceOrderCard({ order, prices }: { order: AwaitingPriceOrder; prices: LinePrices | null }) {
   const times = useConsoleTimes();
   const headingId = `awaiting-${order.order_id}`;
-  const facts: [string, string][] = [
+  const facts: Fact[] = [
     ['Group', order.group_title],
     ['Store', order.store_name ?? NONE],
     ['Account', order.account_name],
@@ -128,26 +129,12 @@ export function AwaitingPriceOrderCard({ order, prices }: { order: AwaitingPrice
         </Typography>
         <Moment due={order.due} />
       </Box>
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(auto-fill, minmax(180px, 1fr))' },
-          gap: 1.5,
-          m: 0,
-          mb: 1.5,
-          typography: 'body2',
-          '& dt': { color: 'text.secondary' },
-          '& dd': { m: 0, overflowWrap: 'anywhere' },
-        }}
-      >
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </Box>
+      <Facts
+        stacked
+        columns={{ xs: '1fr 1fr', md: 'repeat(auto-fill, minmax(180px, 1fr))' }}
+        sx={{ gap: 1.5, mb: 1.5 }}
+        items={facts}
+      />
       <QuotedLines order={order} prices={prices} />
     </Paper>
   );

@@ -1,5 +1,4 @@
 import { Link as RouterLink, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -9,8 +8,9 @@ import { settle, type Settled } from '../../../core/api/api-client';
 import { consoleAwaitingPrice } from '../api/billing';
 import { fromLoader } from '../api/request';
 import { CONSOLE_PATHS } from '../console-paths';
-import { consoleTitle, useStaff } from '../console-session';
+import { useStaff } from '../console-session';
 import { AwaitingPriceOrderCard } from './awaiting-price-order';
+import { BillingTab } from './billing-section';
 import { useLinePrices, type PriceNotice } from './use-line-prices';
 import { LoadError } from '../load-error';
 import { Notice } from '../notice';
@@ -50,29 +50,15 @@ function AwaitingPriceScreen() {
   const prices = useLinePrices();
   const orders = loaded.ok ? loaded.answer.orders : [];
   return (
-    <Box component="section" aria-labelledby="billing-awaiting-price">
-      <title>{consoleTitle('Awaiting a price')}</title>
-      <Typography id="billing-awaiting-price" variant="h5" component="h2" sx={{ mb: 1 }}>
-        Awaiting a price
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2, maxWidth: '70ch' }}>
-        Orders on account with a line on quote: their invoice is issued once every such line has its price (and the order has
-        shipped, for an account invoiced then).
-      </Typography>
-      {!canManage && (
-        <Alert severity="info" role="note" sx={{ mb: 2 }}>
-          You can read these orders here; setting a price needs an admin or the accounts role.
-        </Alert>
-      )}
+    <BillingTab
+      id="billing-awaiting-price"
+      title="Awaiting a price"
+      heading="Awaiting a price"
+      intro="Orders on account with a line on quote: their invoice is issued once every such line has its price (and the order has shipped, for an account invoiced then)."
+      readOnly={canManage ? null : 'You can read these orders here; setting a price needs an admin or the accounts role.'}
+    >
       {/* It takes the focus: the line priced has left the list with its button (and a refused line may have too, read again). */}
-      <Notice
-        text={prices.notice?.text ?? null}
-        severity={prices.notice?.severity}
-        said={prices.notice}
-        onClose={prices.clearNotice}
-        focus="always"
-        action={openInvoice(prices.notice)}
-      />
+      <Notice said={prices.notice} onClose={prices.clearNotice} focus="always" action={openInvoice(prices.notice)} />
       {!loaded.ok && <LoadError error={loaded.error} />}
       {loaded.ok && orders.length === 0 && <NothingAwaits />}
       {orders.length > 0 && (
@@ -82,7 +68,7 @@ function AwaitingPriceScreen() {
           ))}
         </Box>
       )}
-    </Box>
+    </BillingTab>
   );
 }
 

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,9 +6,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { BANK_FILE_MAX_LENGTH, type ConsolePaymentImportAnswer } from '@portal/domain';
 import { ConsoleDialog } from '../console-dialog';
+import { FileButton } from '../console-fields';
 import { money } from '../console-format';
 import { CONSOLE_PATHS } from '../console-paths';
 import { accountsConcerned, everyRowApplies, importSummary, recordQuestion } from './bank-file';
@@ -20,24 +19,12 @@ import type { BankImportState } from './use-bank-import';
 
 /** The file's text: chosen from the computer (read here, never uploaded as a file) or pasted. */
 function FileInput({ state }: { state: BankImportState }) {
-  const inputId = useId();
   return (
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
-        <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadFileOutlined />}>
+        <FileButton variant="outlined" accept=".csv,text/csv,text/plain" onChoose={state.choose}>
           Choose a CSV file
-          <input
-            id={inputId}
-            type="file"
-            accept=".csv,text/csv,text/plain"
-            hidden
-            onChange={(event) => {
-              state.choose(event.target.files?.[0]);
-              // Choosing the same file again after changing it on disk reads it again.
-              event.target.value = '';
-            }}
-          />
-        </Button>
+        </FileButton>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
           {state.fileName ? `Read from ${state.fileName}` : 'At most 1 MB; or paste the file’s text below.'}
         </Typography>

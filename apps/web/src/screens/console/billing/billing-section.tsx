@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import Paper from '@mui/material/Paper';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { consoleTitle } from '../console-session';
 import { Facts, type Fact } from '../console-table';
 
 /** One titled part of a billing page, a region named by its title (a level under the page's heading). */
@@ -28,5 +31,58 @@ export function FactList({ items }: { items: readonly Fact[] }) {
         '& > div:first-of-type dt': { mt: 0 },
       }}
     />
+  );
+}
+
+interface BillingTabProps {
+  /** The heading's id, which names the section. */
+  id: string;
+  /** The page's title, before the console's name. */
+  title: string;
+  heading: string;
+  /** Beside the heading: what may be done here ('Open an account', 'Download CSV'). */
+  action?: ReactNode;
+  /** Between the heading and the words that say what the tab is: 'As of Nov 27, 2026'. */
+  above?: ReactNode;
+  /** What the tab shows, in a sentence or two. */
+  intro?: ReactNode;
+  /** For staff who may only read: what they cannot do here, and who can. */
+  readOnly?: string | null;
+  children: ReactNode;
+}
+
+/** A tab of Billing: a section named by its heading, what the tab is, and, to those who only read, what they may not do. */
+export function BillingTab({ id, title, heading, action, above, intro, readOnly, children }: BillingTabProps) {
+  return (
+    <Box component="section" aria-labelledby={id}>
+      <title>{consoleTitle(title)}</title>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          mb: intro || above ? 1 : 2,
+        }}
+      >
+        <Typography id={id} variant="h5" component="h2">
+          {heading}
+        </Typography>
+        {action}
+      </Box>
+      {above}
+      {intro && (
+        <Typography color="text.secondary" sx={{ mb: 2, maxWidth: '75ch' }}>
+          {intro}
+        </Typography>
+      )}
+      {readOnly && (
+        <Alert severity="info" role="note" sx={{ mb: 2 }}>
+          {readOnly}
+        </Alert>
+      )}
+      {children}
+    </Box>
   );
 }

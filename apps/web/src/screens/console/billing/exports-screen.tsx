@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import type { ConsoleAccountingSummary } from '@portal/domain';
@@ -13,9 +12,10 @@ import { consoleAccountingSummary, type DayRange } from '../api/billing';
 import { fromLoader } from '../api/request';
 import { consoleMe } from '../api/session';
 import { CONSOLE_PATHS } from '../console-paths';
-import { consoleTitle } from '../console-session';
 import { ACCOUNTING_FILE_HELP, accountingDownloads, lastMonth, rangeHolds, rangeOf } from './accounting-files';
 import { LoadError } from '../load-error';
+import { BillingTab } from './billing-section';
+import { SmallDayField } from '../console-fields';
 
 interface ExportsLoad {
   /** The range asked for: the address's, or last month in the provider's calendar. */
@@ -65,17 +65,13 @@ function RangeForm({ range, reading }: { range: DayRange; reading: boolean }) {
           ['To', to, setTo],
         ] as const
       ).map(([label, value, set]) => (
-        <TextField
+        <SmallDayField
           key={label}
           label={label}
-          type="date"
-          size="small"
           required
           value={value}
-          onChange={(event) => set(event.target.value)}
-          error={fieldProblem(value) !== undefined}
-          helperText={fieldProblem(value)}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={set}
+          problem={fieldProblem(value)}
           sx={{ width: { xs: '100%', sm: 190 } }}
         />
       ))}
@@ -147,15 +143,12 @@ function ExportsScreen() {
   const navigation = useNavigation();
   const reading = navigation.state === 'loading' && navigation.location.pathname === CONSOLE_PATHS.billingExports;
   return (
-    <Box component="section" aria-labelledby="billing-exports">
-      <title>{consoleTitle('Accounting exports')}</title>
-      <Typography id="billing-exports" variant="h5" component="h2" sx={{ mb: 1 }}>
-        Exports
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2, maxWidth: '75ch' }}>
-        The invoices and credit notes issued, and the payments received, from one day to another (both included, at most a year),
-        as files for the accounting program to import.
-      </Typography>
+    <BillingTab
+      id="billing-exports"
+      title="Accounting exports"
+      heading="Exports"
+      intro="The invoices and credit notes issued, and the payments received, from one day to another (both included, at most a year), as files for the accounting program to import."
+    >
       <RangeForm range={range} reading={reading} />
       {!summary.ok && (
         // A range the server refuses (400) is the form's to change: asking again would say the same.
@@ -169,7 +162,7 @@ function ExportsScreen() {
           <Downloads summary={summary.answer} />
         </>
       )}
-    </Box>
+    </BillingTab>
   );
 }
 

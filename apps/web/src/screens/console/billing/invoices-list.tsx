@@ -26,7 +26,7 @@ function DueDay({ invoice, today }: { invoice: InvoiceSummary; today: string }) 
 /** A card per invoice, on a phone. */
 function InvoiceCards({ invoices, today }: InvoicesListProps) {
   return (
-    <Cards label="Invoices" rows={invoices} rowKey={(invoice) => invoice.id}>
+    <Cards label="Invoices" rows={invoices}>
       {(invoice) => (
         <>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
@@ -59,7 +59,6 @@ export function InvoicesList(props: InvoicesListProps) {
     <ConsoleTable
       label="Invoices"
       rows={invoices}
-      rowKey={(invoice) => invoice.id}
       columns={[
         { header: 'Invoice', rowHeader: true, cell: (invoice) => <InvoiceLink id={invoice.id} number={invoice.number} /> },
         { header: 'Account', cell: (invoice) => invoice.account_name },

@@ -8,7 +8,6 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -18,11 +17,12 @@ import { consoleInvoices } from '../api/billing';
 import { fromLoader } from '../api/request';
 import { count } from '../console-format';
 import { CONSOLE_PATHS } from '../console-paths';
-import { consoleTitle, useStaff } from '../console-session';
+import { useStaff } from '../console-session';
 import { INVOICE_FILTER_LABELS, invoiceFilterOf, matchesFilter, providerToday, type InvoiceFilter } from './invoice-standing';
 import { InvoicesFilters } from './invoices-filters';
 import { InvoicesList } from './invoices-list';
 import { LoadError } from '../load-error';
+import { BillingTab } from './billing-section';
 
 /** The most invoices one answer holds (consoleInvoicesAnswerSchema): the newest. */
 const ANSWER_LIMIT = 500;
@@ -105,11 +105,7 @@ function InvoicesScreen() {
       { replace: true, preventScrollReset: true },
     );
   return (
-    <Box component="section" aria-labelledby="billing-invoices">
-      <title>{consoleTitle('Invoices')}</title>
-      <Typography id="billing-invoices" variant="h5" component="h2" sx={{ mb: 2 }}>
-        Invoices
-      </Typography>
+    <BillingTab id="billing-invoices" title="Invoices" heading="Invoices">
       <InvoicesFilters
         q={q}
         filter={filter}
@@ -135,7 +131,7 @@ function InvoicesScreen() {
       {loaded.ok && <Shown shown={shown.length} read={read.length} />}
       {loaded.ok && shown.length === 0 && <NoInvoices q={q} filter={filter} onShowAll={() => change({ status: null })} />}
       {shown.length > 0 && <InvoicesList invoices={shown} today={today} />}
-    </Box>
+    </BillingTab>
   );
 }
 

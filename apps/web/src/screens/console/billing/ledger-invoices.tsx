@@ -24,7 +24,7 @@ export function InvoiceLink({ id, number }: { id: string; number: string }) {
 /** A card per invoice, on a phone: its number and status first, then its days and amounts. */
 function InvoiceCards({ invoices }: { invoices: readonly InvoiceSummary[] }) {
   return (
-    <Cards label="Invoices" rows={invoices} rowKey={(invoice) => invoice.id} gap={1}>
+    <Cards label="Invoices" rows={invoices} gap={1}>
       {(invoice) => (
         <>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
@@ -71,10 +71,8 @@ export function LedgerInvoices({ invoices, account }: { invoices: readonly Invoi
   return (
     <ConsoleTable
       label="Invoices"
-      size="small"
       inSection
       rows={invoices}
-      rowKey={(invoice) => invoice.id}
       columns={[
         { header: 'Invoice', rowHeader: true, cell: (invoice) => <InvoiceLink id={invoice.id} number={invoice.number} /> },
         { header: 'Order', kind: 'nowrap', cell: (invoice) => <OrderLink invoice={invoice} /> },
@@ -104,7 +102,7 @@ export function LedgerCreditNotes({
   );
   if (phone) {
     return (
-      <Cards label="Credit notes" rows={creditNotes} rowKey={(note) => note.id} gap={1}>
+      <Cards label="Credit notes" rows={creditNotes} gap={1}>
         {(note) => (
           <>
             <Box component="span" sx={{ fontWeight: 600 }}>
@@ -128,10 +126,8 @@ export function LedgerCreditNotes({
   return (
     <ConsoleTable
       label="Credit notes"
-      size="small"
       inSection
       rows={creditNotes}
-      rowKey={(note) => note.id}
       columns={[
         { header: 'Credit note', rowHeader: true, kind: 'nowrap', cell: (note) => note.number },
         { header: 'Invoice', cell: invoiceOf },

@@ -1,16 +1,14 @@
 import { useMemo } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ConsoleBillingAccountsAnswer } from '@portal/domain';
 import { settle, type Settled } from '../../../core/api/api-client';
 import { consoleBillingAccounts } from '../api/billing';
 import { fromLoader } from '../api/request';
-import { consoleTitle, useStaff } from '../console-session';
+import { useStaff } from '../console-session';
 import { exampleNames } from './bank-file';
 import { BankFileHelp } from './bank-file-help';
 import { BankImportArea } from './bank-import-area';
+import { BillingTab } from './billing-section';
 import { useBankImport } from './use-bank-import';
 
 /** The accounts, for the names of the rows' matched accounts and the example file; the page works without them. */
@@ -26,23 +24,18 @@ function PaymentsScreen() {
   const accounts = loaded.ok ? loaded.answer.accounts : null;
   const names = useMemo(() => new Map((accounts ?? []).map((a) => [a.id, a.name])), [accounts]);
   return (
-    <Box component="section" aria-labelledby="billing-payments">
-      <title>{consoleTitle('Payments')}</title>
-      <Typography id="billing-payments" variant="h5" component="h2" sx={{ mb: 1 }}>
-        Payments
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2, maxWidth: '75ch' }}>
-        Payments received by the bank are recorded from its file: each row is checked first, and the file is recorded whole or not
-        at all.
-      </Typography>
-      {!canManage && (
-        <Alert severity="info" role="note" sx={{ mb: 2 }}>
-          You can read how a bank file is written here; importing one needs an admin or the accounts role.
-        </Alert>
-      )}
+    <BillingTab
+      id="billing-payments"
+      title="Payments"
+      heading="Payments"
+      intro="Payments received by the bank are recorded from its file: each row is checked first, and the file is recorded whole or not at all."
+      readOnly={
+        canManage ? null : 'You can read how a bank file is written here; importing one needs an admin or the accounts role.'
+      }
+    >
       <BankFileHelp names={exampleNames(accounts)} />
       {canManage && <BankImportArea state={state} names={names} />}
-    </Box>
+    </BillingTab>
   );
 }
 

@@ -1,16 +1,13 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { StatementSnapshot } from '@portal/domain';
 import { formatDay, money, NONE } from '../console-format';
-import { amountCell, ConsoleTable, Empty, nowrap, Scroll } from '../console-table';
+import { amountCell, ConsoleTable, Empty, nowrap } from '../console-table';
 import { AgingFigures, Figure, figureGrid } from './ledger-overview';
 import { formatMonth } from './statement-months';
 
@@ -50,8 +47,6 @@ export function StatementSummary({ statement }: { statement: StatementSnapshot }
   );
 }
 
-const headCells = ['Date', 'Kind', 'Reference', 'Store', 'Customer PO'] as const;
-
 /** The month's lines between its opening and closing balances, each with the balance after it. */
 function StatementLines({ statement }: { statement: StatementSnapshot }) {
   const balanceRow = (label: string, day: string, cents: number) => (
@@ -66,46 +61,29 @@ function StatementLines({ statement }: { statement: StatementSnapshot }) {
     </TableRow>
   );
   return (
-    <Scroll label="Statement lines table">
-      <Table size="small" aria-label="Statement lines" sx={{ minWidth: 760 }}>
-        <TableHead>
-          <TableRow>
-            {headCells.map((cell) => (
-              <TableCell key={cell} scope="col">
-                {cell}
-              </TableCell>
-            ))}
-            <TableCell scope="col" align="right">
-              Amount
-            </TableCell>
-            <TableCell scope="col" align="right">
-              Balance
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {balanceRow('Opening balance', statement.from, statement.opening_balance_cents)}
-          {statement.lines.map((line, index) => (
-            <TableRow key={`${line.kind}-${line.reference}-${index}`}>
-              <TableCell sx={nowrap}>{formatDay(line.on)}</TableCell>
-              <TableCell sx={nowrap}>{lineKind(line)}</TableCell>
-              <TableCell component="th" scope="row" sx={{ fontWeight: 400, overflowWrap: 'anywhere', minWidth: '9rem' }}>
-                {line.reference}
-              </TableCell>
-              <TableCell sx={{ minWidth: '8rem' }}>{line.store ?? NONE}</TableCell>
-              <TableCell sx={nowrap}>{line.customer_po || NONE}</TableCell>
-              <TableCell align="right" sx={amountCell}>
-                {money(line.amount_cents)}
-              </TableCell>
-              <TableCell align="right" sx={amountCell}>
-                {money(line.balance_cents)}
-              </TableCell>
-            </TableRow>
-          ))}
-          {balanceRow('Closing balance', statement.to, statement.closing_balance_cents)}
-        </TableBody>
-      </Table>
-    </Scroll>
+    <ConsoleTable
+      label="Statement lines"
+      inSection
+      minWidth={760}
+      rows={statement.lines}
+      rowKey={(line, index) => `${line.kind}-${line.reference}-${index}`}
+      before={balanceRow('Opening balance', statement.from, statement.opening_balance_cents)}
+      after={balanceRow('Closing balance', statement.to, statement.closing_balance_cents)}
+      columns={[
+        { header: 'Date', kind: 'nowrap', cell: (line) => formatDay(line.on) },
+        { header: 'Kind', kind: 'nowrap', cell: lineKind },
+        {
+          header: 'Reference',
+          rowHeader: true,
+          sx: { fontWeight: 400, overflowWrap: 'anywhere', minWidth: '9rem' },
+          cell: (line) => line.reference,
+        },
+        { header: 'Store', sx: { minWidth: '8rem' }, cell: (line) => line.store ?? NONE },
+        { header: 'Customer PO', kind: 'nowrap', cell: (line) => line.customer_po || NONE },
+        { header: 'Amount', kind: 'money', cell: (line) => money(line.amount_cents) },
+        { header: 'Balance', kind: 'money', cell: (line) => money(line.balance_cents) },
+      ]}
+    />
   );
 }
 
@@ -194,7 +172,6 @@ function Subtotals({ label, column, rows }: { label: string; column: string; row
   return (
     <ConsoleTable
       label={label}
-      size="small"
       inSection
       rows={rows}
       rowKey={(row) => row.label}

@@ -9,11 +9,11 @@ import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import { PAYMENT_KIND_LABELS, type ConsoleBoardDirection, type ConsoleBoardRow, type ConsoleBoardSort } from '@portal/domain';
 import { ConsoleDate, formatDay, useConsoleTimes } from '../console-format';
 import { CONSOLE_PATHS } from '../console-paths';
+import { FilterSelect } from '../console-fields';
 import { HoldChip } from '../hold-chip';
 import { Facts } from '../console-table';
 import { StatusChip } from '../status-chip';
-import { FilterSelect } from './board-filters';
-import { text, totalText } from './board-grid';
+import { text, totalText, type BoardListProps } from './board-grid';
 
 /** The sorts a phone offers in one select, as the table's headers offer them: each either way. */
 const SORT_CHOICES: readonly { by: ConsoleBoardSort; dir: ConsoleBoardDirection; label: string }[] = [
@@ -28,19 +28,6 @@ const SORT_CHOICES: readonly { by: ConsoleBoardSort; dir: ConsoleBoardDirection;
   { by: 'buyer', dir: 'asc', label: 'Buyer, A to Z' },
   { by: 'buyer', dir: 'desc', label: 'Buyer, Z to A' },
 ];
-
-interface BoardCardsProps {
-  rows: readonly ConsoleBoardRow[];
-  sort: { by: ConsoleBoardSort; dir: ConsoleBoardDirection };
-  onSort: (by: ConsoleBoardSort, dir: ConsoleBoardDirection) => void;
-  /** Row selection for the bulk actions; off for viewers. */
-  selectable: boolean;
-  selection: GridRowSelectionModel;
-  onSelection: (model: GridRowSelectionModel) => void;
-  emptyText: string;
-  /** This page's address, handed to each order's page for its way back. */
-  from: string;
-}
 
 const isSelected = (model: GridRowSelectionModel, id: string) =>
   model.type === 'include' ? model.ids.has(id) : !model.ids.has(id);
@@ -120,7 +107,7 @@ function OrderCard({
  * The board on a phone: a card per order with what the table's columns hold, its link and its
  * checkbox for the bulk actions, and the table's sorts in one select.
  */
-export function BoardCards(props: BoardCardsProps) {
+export function BoardCards(props: BoardListProps) {
   const current = SORT_CHOICES.findIndex((c) => c.by === props.sort.by && c.dir === props.sort.dir);
   return (
     <>

@@ -1,9 +1,7 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
-import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { FULFILMENT_STATUS_LABELS, FULFILMENT_STATUSES, type ConsoleGroup } from '@portal/domain';
+import { FilterSelect, SearchBox, SmallDayField } from '../console-fields';
 import { CLEAR_FILTERS, hasFilters, type BoardFilters } from './board-query';
 
 /** A group's stores, as the board's loader brought them for the group the address names. */
@@ -18,73 +16,6 @@ interface BoardFiltersProps {
   stores: GroupStores;
   /** What changed (the rest stays): the board goes back to its first page. */
   onChange: (patch: Partial<BoardFilters>) => void;
-}
-
-/** A native select with its label: the phone's own picker, and every screen reader reads it. */
-export function FilterSelect({
-  label,
-  value,
-  onChange,
-  disabled,
-  helperText,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  disabled?: boolean;
-  helperText?: string;
-  children: ReactNode;
-}) {
-  return (
-    <TextField
-      select
-      label={label}
-      value={value}
-      size="small"
-      disabled={disabled}
-      helperText={helperText}
-      onChange={(event) => onChange(event.target.value)}
-      slotProps={{
-        select: { native: true },
-        inputLabel: { shrink: true },
-        // Why a control is off must stay readable: not the faint grey of the control itself (WCAG 1.4.3).
-        formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
-      }}
-    >
-      {children}
-    </TextField>
-  );
-}
-
-/** The search box: what it finds goes to the address when sent, not at each key. */
-function BoardSearch({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
-  const [search, setSearch] = useState(q);
-  // Back and forward change the address: the box shows the search of the page shown.
-  useEffect(() => {
-    setSearch(q);
-  }, [q]);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSearch(search.trim());
-  };
-  return (
-    <Box component="form" role="search" onSubmit={submit} sx={{ display: 'flex', gap: 1, mb: 2, maxWidth: 720 }}>
-      <TextField
-        label="Search orders"
-        type="search"
-        size="small"
-        fullWidth
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        helperText="Order number, buyer name or e-mail, PO, customer PO, item code or store name"
-        slotProps={{ htmlInput: { maxLength: 100 } }}
-      />
-      <Button type="submit" variant="contained" startIcon={<SearchOutlined />} sx={{ alignSelf: 'flex-start', height: 40 }}>
-        Search
-      </Button>
-    </Box>
-  );
 }
 
 /** The group filter, and the store filter of the group chosen. */
@@ -126,7 +57,14 @@ export function BoardFiltersBar(props: BoardFiltersProps) {
   const { filters, onChange: set } = props;
   return (
     <Box component="section" aria-label="Search and filters" sx={{ mb: 2 }}>
-      <BoardSearch q={filters.q} onSearch={(q) => set({ q })} />
+      <SearchBox
+        label="Search orders"
+        help="Order number, buyer name or e-mail, PO, customer PO, item code or store name"
+        q={filters.q}
+        onSearch={(q) => set({ q })}
+        htmlInput={{ maxLength: 100 }}
+        sx={{ mb: 2, maxWidth: 720 }}
+      />
       <Box
         sx={{
           display: 'grid',
@@ -158,22 +96,8 @@ export function BoardFiltersBar(props: BoardFiltersProps) {
           <option value="on_account">On account</option>
           <option value="awaiting_payment">Awaiting payment</option>
         </FilterSelect>
-        <TextField
-          label="Placed from"
-          type="date"
-          size="small"
-          value={filters.from}
-          onChange={(event) => set({ from: event.target.value })}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: filters.to || undefined } }}
-        />
-        <TextField
-          label="Placed to"
-          type="date"
-          size="small"
-          value={filters.to}
-          onChange={(event) => set({ to: event.target.value })}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filters.from || undefined } }}
-        />
+        <SmallDayField label="Placed from" value={filters.from} onChange={(from) => set({ from })} max={filters.to} />
+        <SmallDayField label="Placed to" value={filters.to} onChange={(to) => set({ to })} min={filters.from} />
         {hasFilters(filters) && (
           <Button onClick={() => set(CLEAR_FILTERS)} sx={{ justifySelf: 'start', height: 40 }}>
             Clear filters

@@ -170,13 +170,12 @@ const FIELD_OF_SORT = Object.fromEntries(Object.entries(SORT_OF_FIELD).map(([fie
   string
 >;
 
-interface BoardGridProps {
+/** What the board's two views of a page of orders (the table, and the cards on a phone) are drawn from. */
+export interface BoardListProps {
   rows: readonly ConsoleBoardRow[];
-  /** The server's order of the rows; a header click asks for another. */
+  /** The server's order of the rows; a header click (or the cards' select) asks for another. */
   sort: { by: ConsoleBoardSort; dir: ConsoleBoardDirection };
   onSort: (by: ConsoleBoardSort, dir: ConsoleBoardDirection) => void;
-  loading: boolean;
-  pageSize: number;
   /** Row selection for the bulk actions; off for viewers. */
   selectable: boolean;
   selection: GridRowSelectionModel;
@@ -185,6 +184,11 @@ interface BoardGridProps {
   emptyText: string;
   /** This page's address, handed to each order's page for its way back. */
   from: string;
+}
+
+interface BoardGridProps extends BoardListProps {
+  loading: boolean;
+  pageSize: number;
 }
 
 /**

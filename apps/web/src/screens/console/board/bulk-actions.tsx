@@ -6,11 +6,12 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { UNEXPECTED_ERROR_MESSAGE, type ConsoleBulkAnswer } from '@portal/domain';
+import type { ConsoleBulkAnswer } from '@portal/domain';
 import { consoleBulkInProduction, consoleBulkShipDate } from '../api/orders';
 import { ConsoleDialog } from '../console-dialog';
 import { formatDay } from '../console-format';
 import { statusLabel } from '../console-session';
+import { messageOf } from '../form-messages';
 
 /** What a bulk action did, order by order. */
 export interface BulkOutcome {
@@ -54,7 +55,7 @@ function useBulkRun(onDone: (outcome: BulkOutcome) => void) {
       onDone(await action());
       return true;
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : UNEXPECTED_ERROR_MESSAGE);
+      setError(messageOf(caught));
       return false;
     } finally {
       setBusy(false);
@@ -63,27 +64,32 @@ function useBulkRun(onDone: (outcome: BulkOutcome) => void) {
   return { busy, error, setError, run };
 }
 
+type BulkRun = ReturnType<typeof useBulkRun>;
+
 interface ShipDateDialogProps {
   open: boolean;
   count: number;
-  busy: boolean;
-  error: string | null;
-  date: string;
-  onDate: (date: string) => void;
-  onSubmit: () => void;
+  bulk: BulkRun;
+  /** Sets the date chosen on every selected order; answers whether that was done. */
+  onSet: (date: string) => Promise<boolean>;
   onClose: () => void;
 }
 
 /** The one est. ship date every selected order gets. */
-function ShipDateDialog({ open, count, busy, error, date, onDate, onSubmit, onClose }: ShipDateDialogProps) {
+function ShipDateDialog({ open, count, bulk, onSet, onClose }: ShipDateDialogProps) {
+  const [date, setDate] = useState('');
+  const submit = async () => {
+    if (!date) return bulk.setError('Choose a date.');
+    if (await onSet(date)) setDate('');
+  };
   return (
     <ConsoleDialog
       open={open}
       title="Set est. ship date"
       submitLabel="Set date"
-      busy={busy}
-      error={open ? error : null}
-      onSubmit={onSubmit}
+      busy={bulk.busy}
+      error={open ? bulk.error : null}
+      onSubmit={() => void submit()}
       onClose={onClose}
     >
       <Typography variant="body2" sx={{ mb: 2 }}>
@@ -96,7 +102,7 @@ function ShipDateDialog({ open, count, busy, error, date, onDate, onSubmit, onCl
         fullWidth
         autoFocus
         value={date}
-        onChange={(event) => onDate(event.target.value)}
+        onChange={(event) => setDate(event.target.value)}
         slotProps={{ inputLabel: { shrink: true } }}
       />
     </ConsoleDialog>
@@ -105,13 +111,13 @@ function ShipDateDialog({ open, count, busy, error, date, onDate, onSubmit, onCl
 
 /** The bar over the board while orders are selected: move them to In production, or give them one est. ship date. */
 export function BulkActions({ selected, numbers, onDone }: BulkActionsProps) {
-  const { busy, error, setError, run } = useBulkRun(onDone);
+  const bulk = useBulkRun(onDone);
+  const { busy, error } = bulk;
   const [dateOpen, setDateOpen] = useState(false);
-  const [date, setDate] = useState('');
   const count = selected.length;
 
   const inProduction = () =>
-    void run(async () =>
+    void bulk.run(async () =>
       bulkOutcome(
         'Move to In production',
         await consoleBulkInProduction(selected),
@@ -120,12 +126,8 @@ export function BulkActions({ selected, numbers, onDone }: BulkActionsProps) {
       ),
     );
 
-  const setShipDate = async () => {
-    if (!date) {
-      setError('Choose a date.');
-      return;
-    }
-    const ok = await run(async () =>
+  const setShipDate = async (date: string) => {
+    const ok = await bulk.run(async () =>
       bulkOutcome(
         'Set est. ship date',
         await consoleBulkShipDate(selected, date),
@@ -133,10 +135,12 @@ export function BulkActions({ selected, numbers, onDone }: BulkActionsProps) {
         (order) => `est. ship date ${formatDay(order.est_ship_date)}`,
       ),
     );
-    if (ok) {
-      setDateOpen(false);
-      setDate('');
-    }
+    if (ok) setDateOpen(false);
+    return ok;
+  };
+  const closeDate = () => {
+    setDateOpen(false);
+    bulk.setError(null);
   };
 
   if (count === 0) return null;
@@ -161,19 +165,7 @@ export function BulkActions({ selected, numbers, onDone }: BulkActionsProps) {
           {error}
         </Alert>
       )}
-      <ShipDateDialog
-        open={dateOpen}
-        count={count}
-        busy={busy}
-        error={error}
-        date={date}
-        onDate={setDate}
-        onSubmit={() => void setShipDate()}
-        onClose={() => {
-          setDateOpen(false);
-          setError(null);
-        }}
-      />
+      <ShipDateDialog open={dateOpen} count={count} bulk={bulk} onSet={setShipDate} onClose={closeDate} />
     </Paper>
   );
 }

@@ -2,12 +2,12 @@ import { useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { consoleLoginCode } from '../api/session';
 import { CodeField, typedCode } from '../code-field';
 import { StepHeading } from '../step-heading';
-import { loginRefusal, useSecondsLeft, waitText } from './use-login';
+import { loginRefusal, useSecondsLeft } from './use-login';
+import { LogInButton } from './log-in-button';
 
 /** The second step: a code from the app or a recovery code, each good once; a wrong one, or a throttled step, is said. */
 function useCodeStep(onDone: () => void) {
@@ -49,7 +49,6 @@ function useCodeStep(onDone: () => void) {
 /** The login's code step, with what to do when the phone is lost. */
 export function CodeStep({ onDone, onRestart }: { onDone: () => void; onRestart: () => void }) {
   const step = useCodeStep(onDone);
-  const waiting = step.secondsLeft > 0;
   return (
     <>
       <StepHeading component="h1" sx={{ mb: 1 }}>
@@ -68,18 +67,7 @@ export function CodeStep({ onDone, onRestart }: { onDone: () => void; onRestart:
           inputRef={step.fieldRef}
           helper="Lost your phone? Enter one of your recovery codes instead (like abcde-fghij). Without them, ask an admin to reset your second factor."
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          sx={{ mt: 2 }}
-          disabled={waiting}
-          aria-busy={step.busy}
-          startIcon={step.busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-        >
-          {waiting ? `Try again in ${waitText(step.secondsLeft)}` : 'Log in'}
-        </Button>
+        <LogInButton busy={step.busy} secondsLeft={step.secondsLeft} />
       </form>
       <Box sx={{ mt: 2, textAlign: 'center' }}>
         <Button onClick={onRestart}>Back to e-mail and password</Button>

@@ -1,10 +1,9 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CodeField } from '../code-field';
-import { waitText, type LoginState } from './use-login';
+import { type LoginState } from './use-login';
+import { LogInButton } from './log-in-button';
 
 /** Why the login page is shown, said above the form: the session ended, or the staff member logged out. */
 export interface LoginReasonNotice {
@@ -61,18 +60,7 @@ export function PasswordStep({ login, reason }: { login: LoginState; reason: Log
             helper="Have a second factor? Enter a code from your authenticator app with your password to log in from this browser."
           />
         )}
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          sx={{ mt: 2 }}
-          disabled={login.waiting}
-          aria-busy={login.busy}
-          startIcon={login.busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-        >
-          {login.waiting ? `Try again in ${waitText(login.secondsLeft)}` : 'Log in'}
-        </Button>
+        <LogInButton busy={login.busy} secondsLeft={login.waiting ? login.secondsLeft : 0} />
       </form>
     </>
   );

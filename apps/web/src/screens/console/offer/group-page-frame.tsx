@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLoaderData } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import type { OfferGroupAnswer } from '@portal/domain';
 import type { Settled } from '../../../core/api/api-client';
 import { CONSOLE_PATHS } from '../console-paths';
 import { consoleTitle } from '../console-session';
@@ -45,5 +46,42 @@ export function GroupPageFrame<T extends { group: { key: string; title: string }
         </>
       )}
     </Box>
+  );
+}
+
+/**
+ * The route component of a page of one group's catalogue: the frame, with the page once its
+ * loader's answer is read.
+ */
+export function groupPage<T extends { group: { key: string; title: string } }>(
+  name: string,
+  Page: (props: { page: T }) => ReactNode,
+) {
+  return function GroupPage() {
+    return (
+      <GroupPageFrame loaded={useLoaderData<Settled<T>>()} name={name}>
+        {(page) => <Page page={page} />}
+      </GroupPageFrame>
+    );
+  };
+}
+
+/**
+ * A group page's title and heading ('Logos of Harbor Point Motors'), and whose values it shows:
+ * the draft's, or the live version's.
+ */
+export function GroupPageHeading({ group, name }: { group: OfferGroupAnswer; name: string }) {
+  return (
+    <>
+      <title>{consoleTitle(`${name} — ${group.title}`)}</title>
+      <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
+        {name} of {group.title}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 2, maxWidth: '75ch' }}>
+        {group.draft
+          ? 'As the draft has them. Changes saved here go to the draft; buyers see them once it is published.'
+          : `As version ${group.live_version} has them; a change saved here starts a draft.`}
+      </Typography>
+    </>
   );
 }

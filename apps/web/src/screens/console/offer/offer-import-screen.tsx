@@ -1,13 +1,9 @@
-import { useId } from 'react';
 import { Link as RouterLink, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import type { OfferGroupAnswer } from '@portal/domain';
 import { settle, type Settled } from '../../../core/api/api-client';
 import { consoleOfferGroup } from '../api/offer';
@@ -20,6 +16,7 @@ import { CheckedFile, importSummary } from './price-import-outcome';
 import { usePriceImport } from './use-price-import';
 import { draftHolds } from './use-draft-dialog';
 import { LoadError, whenServerFailed } from '../load-error';
+import { FileButton } from '../console-fields';
 
 /** The group: its title, its draft, whether this staff member may change it. */
 export function loader({ request, params }: LoaderFunctionArgs): Promise<Settled<OfferGroupAnswer>> {
@@ -27,7 +24,6 @@ export function loader({ request, params }: LoaderFunctionArgs): Promise<Settled
 }
 
 function ImportArea({ group }: { group: OfferGroupAnswer }) {
-  const inputId = useId();
   const state = usePriceImport(group.key);
   const applied = state.applied;
   return (
@@ -38,26 +34,14 @@ function ImportArea({ group }: { group: OfferGroupAnswer }) {
         onClose={state.clearApplied}
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-        <Button
-          component="label"
-          htmlFor={inputId}
+        <FileButton
           variant="contained"
-          startIcon={state.checking ? <CircularProgress size={16} color="inherit" aria-hidden /> : <UploadFileOutlined />}
-          aria-busy={state.checking}
+          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          onChoose={state.choose}
+          busy={state.checking}
         >
           Choose a file and check it
-          <input
-            id={inputId}
-            type="file"
-            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            hidden
-            onChange={(event) => {
-              state.choose(event.target.files?.[0]);
-              // Choosing the same file again after changing it on disk reads it again.
-              event.target.value = '';
-            }}
-          />
-        </Button>
+        </FileButton>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere', minWidth: 0 }} role="status">
           {state.checking ? 'Checking…' : state.fileName ? `Checked: ${state.fileName}` : 'A CSV or XLSX file, at most 4 MB.'}
         </Typography>

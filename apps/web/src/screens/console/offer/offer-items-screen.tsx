@@ -1,11 +1,5 @@
 import { useMemo } from 'react';
-import {
-  Link as RouterLink,
-  useLoaderData,
-  useSearchParams,
-  type LoaderFunctionArgs,
-  type ShouldRevalidateFunctionArgs,
-} from 'react-router';
+import { Link as RouterLink, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -24,7 +18,7 @@ import { ItemsTable } from './items-table';
 import { PriceFileLinks } from './price-file-links';
 import { DraftNotice } from './draft-notice';
 import { useItemEditor } from './use-item-editor';
-import { GroupPageFrame } from './group-page-frame';
+import { groupPage } from './group-page-frame';
 
 interface ItemsPage {
   group: OfferGroupAnswer;
@@ -111,12 +105,4 @@ function GroupItems({ page }: { page: ItemsPage }) {
 }
 
 /** A group's items (docs/console.md#catalogue): searched and filtered, each opened in the editor by staff who may edit. */
-function CatalogueItemsScreen() {
-  return (
-    <GroupPageFrame loaded={useLoaderData<Settled<ItemsPage>>()} name="Items">
-      {(page) => <GroupItems page={page} />}
-    </GroupPageFrame>
-  );
-}
-
-export const Component = CatalogueItemsScreen;
+export const Component = groupPage<ItemsPage>('Items', GroupItems);

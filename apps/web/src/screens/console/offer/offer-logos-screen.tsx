@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { type LoaderFunctionArgs } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,9 +10,8 @@ import { PRODUCT_TYPES, resolveCategory, type OfferGroupAnswer, type OfferLogosA
 import { settle, type Settled } from '../../../core/api/api-client';
 import { consoleOfferGroup, consoleOfferItems, consoleOfferLogos } from '../api/offer';
 import { fromLoader } from '../api/request';
-import { consoleTitle } from '../console-session';
 import { AddLogoDialog } from './add-logo-dialog';
-import { GroupPageFrame } from './group-page-frame';
+import { groupPage, GroupPageHeading } from './group-page-frame';
 import { LogoPlacements } from './logo-placements';
 import { LogosList } from './logos-list';
 import { DraftNotice } from './draft-notice';
@@ -48,15 +47,7 @@ function GroupLogos({ page }: { page: LogosPage }) {
   const readOnly = !group.may_edit;
   return (
     <>
-      <title>{consoleTitle(`Logos — ${group.title}`)}</title>
-      <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
-        Logos of {group.title}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 2, maxWidth: '75ch' }}>
-        {group.draft
-          ? 'As the draft has them. Changes saved here go to the draft; buyers see them once it is published.'
-          : `As version ${group.live_version} has them; a change saved here starts a draft.`}
-      </Typography>
+      <GroupPageHeading group={group} name="Logos" />
       {readOnly && (
         <Alert severity="info" role="note" sx={{ mb: 2 }}>
           You can read these logos; changing them needs an admin or one of the group&rsquo;s reps.
@@ -131,12 +122,4 @@ function GroupLogos({ page }: { page: LogosPage }) {
 }
 
 /** A group's logos and placements (docs/catalogue.md#logos), saved whole to its draft. */
-function CatalogueLogosScreen() {
-  return (
-    <GroupPageFrame loaded={useLoaderData<Settled<LogosPage>>()} name="Logos">
-      {(page) => <GroupLogos page={page} />}
-    </GroupPageFrame>
-  );
-}
-
-export const Component = CatalogueLogosScreen;
+export const Component = groupPage<LogosPage>('Logos', GroupLogos);

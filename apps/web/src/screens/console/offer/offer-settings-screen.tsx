@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { type LoaderFunctionArgs } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Typography from '@mui/material/Typography';
 import type { OfferGroupAnswer, OfferSettingsAnswer } from '@portal/domain';
 import { settle, type Settled } from '../../../core/api/api-client';
 import { consoleOfferGroup, consoleOfferSettings } from '../api/offer';
 import { fromLoader } from '../api/request';
-import { consoleTitle, useStaff } from '../console-session';
+import { useStaff } from '../console-session';
 import { DraftNotice } from './draft-notice';
 import { SecretDialog, type SecretAsk } from './secret-dialog';
 import { SecretsSection } from './secrets-section';
@@ -15,7 +14,7 @@ import { StoreDialog, type StoreAsk } from './store-dialog';
 import { StoresSection } from './stores-section';
 import { useDraftDialog } from './use-draft-dialog';
 import { useSettingsForm } from './use-settings-form';
-import { GroupPageFrame } from './group-page-frame';
+import { groupPage, GroupPageHeading } from './group-page-frame';
 
 interface SettingsPage {
   group: OfferGroupAnswer;
@@ -43,15 +42,7 @@ function GroupSettings({ page }: { page: SettingsPage }) {
   const secrets = useDraftDialog<SecretAsk>(setDone);
   return (
     <>
-      <title>{consoleTitle(`Settings — ${group.title}`)}</title>
-      <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
-        Settings of {group.title}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 2, maxWidth: '75ch' }}>
-        {group.draft
-          ? 'As the draft has them. Changes saved here go to the draft; buyers see them once it is published.'
-          : `As version ${group.live_version} has them; a change saved here starts a draft.`}
-      </Typography>
+      <GroupPageHeading group={group} name="Settings" />
       {!admin && (
         <Alert severity="info" role="note" sx={{ mb: 2 }}>
           {group.may_edit
@@ -74,12 +65,4 @@ function GroupSettings({ page }: { page: SettingsPage }) {
 }
 
 /** A group's settings, stores and secrets (docs/catalogue.md#settings), each change saved to its draft. */
-function CatalogueSettingsScreen() {
-  return (
-    <GroupPageFrame loaded={useLoaderData<Settled<SettingsPage>>()} name="Settings">
-      {(page) => <GroupSettings page={page} />}
-    </GroupPageFrame>
-  );
-}
-
-export const Component = CatalogueSettingsScreen;
+export const Component = groupPage<SettingsPage>('Settings', GroupSettings);

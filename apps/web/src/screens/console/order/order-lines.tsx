@@ -1,17 +1,10 @@
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { lineTotalText, unitPriceText, type ConsoleOrderLine } from '@portal/domain';
 import { formatDay, NONE } from '../console-format';
 import { SHIP_DATE_WIDTH, ShipDateField } from './ship-dates';
 import type { ChangeResult } from './use-order-changes';
+import { ConsoleTable, usePhone } from '../console-table';
 
 const text = (value: string | null | undefined) => (value && value.trim() ? value : NONE);
 
@@ -141,79 +134,53 @@ function LineCards({ lines, editable, saveShipDate, disabled }: OrderLinesProps)
   );
 }
 
+/** The item: its picture, number, code and name. */
+function ItemCell({ line }: { line: ConsoleOrderLine }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', minWidth: 200 }}>
+      <Thumb src={line.image_url} size={56} />
+      <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {line.line_no}. {line.code}
+        </Typography>
+        <Typography variant="body2">{text(line.name || line.description)}</Typography>
+      </Box>
+    </Box>
+  );
+}
+
 /** On a wider screen: one row per line. */
 function LineTable({ lines, editable, saveShipDate, disabled }: OrderLinesProps) {
   return (
-    <TableContainer>
-      <Table
-        size="small"
-        aria-label="Items"
-        sx={{
-          '& td': { verticalAlign: 'top' },
-          '& th': { whiteSpace: 'nowrap' },
-        }}
-      >
-        <TableHead>
-          <TableRow>
-            <TableCell scope="col">Item</TableCell>
-            <TableCell scope="col">Size</TableCell>
-            <TableCell scope="col">Colour</TableCell>
-            <TableCell scope="col">Logos and placements</TableCell>
-            <TableCell scope="col" align="right">
-              Quantity
-            </TableCell>
-            <TableCell scope="col" align="right">
-              Unit price
-            </TableCell>
-            <TableCell scope="col" align="right">
-              Line total
-            </TableCell>
-            <TableCell scope="col">PO</TableCell>
-            <TableCell scope="col">Customer PO</TableCell>
-            <TableCell scope="col">Est. ship date</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {lines.map((line) => (
-            <TableRow key={line.line_no}>
-              <TableCell>
-                <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', minWidth: 200 }}>
-                  <Thumb src={line.image_url} size={56} />
-                  <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                      {line.line_no}. {line.code}
-                    </Typography>
-                    <Typography variant="body2">{text(line.name || line.description)}</Typography>
-                  </Box>
-                </Box>
-              </TableCell>
-              <TableCell>{text(line.size)}</TableCell>
-              <TableCell>{text(line.color)}</TableCell>
-              <TableCell sx={{ minWidth: 160 }}>
-                <Logos line={line} />
-              </TableCell>
-              <TableCell align="right">{quantityText(line)}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {unitPriceText(line.unit_price_cents)}
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {lineTotalText(line.unit_price_cents, line.quantity)}
-              </TableCell>
-              <TableCell sx={TYPED_TEXT}>{text(line.po)}</TableCell>
-              <TableCell sx={TYPED_TEXT}>{text(line.customer_po)}</TableCell>
-              <TableCell sx={{ minWidth: editable ? SHIP_DATE_WIDTH + 32 : 110 }}>
-                <LineShipDate line={line} editable={editable} saveShipDate={saveShipDate} disabled={disabled} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <ConsoleTable
+      label="Items"
+      size="small"
+      plain
+      sx={{ '& td': { verticalAlign: 'top' }, '& th': { whiteSpace: 'nowrap' } }}
+      rows={lines}
+      rowKey={(line) => String(line.line_no)}
+      columns={[
+        { header: 'Item', cell: (line) => <ItemCell line={line} /> },
+        { header: 'Size', cell: (line) => text(line.size) },
+        { header: 'Colour', cell: (line) => text(line.color) },
+        { header: 'Logos and placements', sx: { minWidth: 160 }, cell: (line) => <Logos line={line} /> },
+        { header: 'Quantity', alignRight: true, cell: quantityText },
+        { header: 'Unit price', kind: 'money', cell: (line) => unitPriceText(line.unit_price_cents) },
+        { header: 'Line total', kind: 'money', cell: (line) => lineTotalText(line.unit_price_cents, line.quantity) },
+        { header: 'PO', sx: TYPED_TEXT, cell: (line) => text(line.po) },
+        { header: 'Customer PO', sx: TYPED_TEXT, cell: (line) => text(line.customer_po) },
+        {
+          header: 'Est. ship date',
+          sx: { minWidth: editable ? SHIP_DATE_WIDTH + 32 : 110 },
+          cell: (line) => <LineShipDate line={line} editable={editable} saveShipDate={saveShipDate} disabled={disabled} />,
+        },
+      ]}
+    />
   );
 }
 
 /** The order's lines with sizes, colours, logos and placements, prices and est. ship dates; cards on a phone. */
 export function OrderLines(props: OrderLinesProps) {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const phone = usePhone();
   return phone ? <LineCards {...props} /> : <LineTable {...props} />;
 }

@@ -90,11 +90,9 @@ export function OrderEmails({
   return (
     <ConsoleTable
       label="E-mails"
-      size="small"
       inSection
       minWidth={760}
       rows={emails}
-      rowKey={(email) => email.id}
       columns={[
         {
           header: 'E-mail',
@@ -136,7 +134,6 @@ export function StatusHistory({ history }: { history: readonly ConsoleStatusMove
   return (
     <ConsoleTable
       label="Status history"
-      size="small"
       inSection
       minWidth={720}
       rows={history}
@@ -179,11 +176,9 @@ export function AuditTrail({ audit }: { audit: readonly ConsoleAuditEntry[] }) {
   return (
     <ConsoleTable
       label="Audit trail"
-      size="small"
       inSection
       minWidth={720}
       rows={audit}
-      rowKey={(entry) => entry.id}
       columns={[
         { header: 'When', kind: 'nowrap', cell: (entry) => times.dateTime(entry.at) },
         { header: 'Who', sx: anywhere, cell: (entry) => (entry.actor === 'admin' ? 'Admin password' : entry.actor) },

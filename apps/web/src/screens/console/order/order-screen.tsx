@@ -33,13 +33,7 @@ function OrderPage() {
         </Typography>
         {loaded.ok && <StatusChip status={loaded.answer.order.status} size="medium" />}
       </Box>
-      <Notice
-        text={changes.notice?.text ?? null}
-        severity={changes.notice?.severity}
-        said={changes.notice}
-        onClose={changes.clearNotice}
-        focus="always"
-      />
+      <Notice said={changes.notice} onClose={changes.clearNotice} focus="always" />
       {loaded.ok ? (
         <OrderDetail detail={loaded.answer} change={changes.change} changing={changes.changing} />
       ) : (

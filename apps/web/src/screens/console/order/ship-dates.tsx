@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ChangeResult } from './use-order-changes';
+import { SmallDayField } from '../console-fields';
 
 interface ShipDateFieldProps {
   /** The date input's label, which names what it dates. */
@@ -45,13 +45,10 @@ export function ShipDateField({ label, value, save, saveLabel, saveName, compact
   return (
     <Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <TextField
+        <SmallDayField
           label={label}
-          type="date"
-          size="small"
           value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={setDraft}
           sx={{ width: compact ? SHIP_DATE_WIDTH : 190, flexShrink: 0 }}
         />
         <Button

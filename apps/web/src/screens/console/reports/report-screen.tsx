@@ -58,6 +58,20 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<Loaded> {
   }
 }
 
+/** A month of the report's form, sent with it as the address's parameter `name`. */
+function MonthField({ name, label, asked }: { name: 'from' | 'to'; label: string; asked: string }) {
+  return (
+    <TextField
+      type="month"
+      name={name}
+      label={label}
+      size="small"
+      defaultValue={asked}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+}
+
 function ReportForm({
   me,
   choices,
@@ -97,24 +111,9 @@ function ReportForm({
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        type="month"
-        name="from"
-        label="From month"
-        size="small"
-        defaultValue={asked.from}
-        key={`from-${asked.from}`}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        type="month"
-        name="to"
-        label="To month"
-        size="small"
-        defaultValue={asked.to}
-        key={`to-${asked.to}`}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      {/* Keyed by the month asked, so a new report starts each field from it. */}
+      <MonthField key={`from-${asked.from}`} name="from" label="From month" asked={asked.from} />
+      <MonthField key={`to-${asked.to}`} name="to" label="To month" asked={asked.to} />
       <Button type="submit" variant="contained" disabled={busy}>
         Show report
       </Button>

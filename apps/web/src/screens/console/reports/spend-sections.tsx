@@ -27,6 +27,17 @@ interface BreakdownProps {
 const groupColumn = ({ several, titleOf }: BreakdownProps): Column<{ group_key: string }>[] =>
   several ? [{ label: 'Group', value: (r) => titleOf(r.group_key) }] : [];
 
+const SPEND: Column<{ total_cents: number }> = { label: 'Spend', value: (r) => money(r.total_cents), numeric: true };
+
+/** The columns a breakdown ends with: how many orders, and the spend. */
+const ORDERS_AND_SPEND: Column<{ orders: number; total_cents: number }>[] = [
+  { label: 'Orders', value: (r) => count(r.orders), numeric: true },
+  SPEND,
+];
+
+/** The table's last row for a breakdown that adds up to the whole report. */
+const totalRow = (report: Report) => ['Total', count(report.orders), money(report.total_cents)];
+
 /** One breakdown: its title and CSV download, its chart and, beside it, the same figures as a table. */
 function Section({
   title,
@@ -88,13 +99,9 @@ function ByMonth({ report, asked }: BreakdownProps) {
     >
       <FiguresTable
         caption="Spend by month"
-        columns={[
-          { label: 'Month', value: (r) => formatMonth(r.month) },
-          { label: 'Orders', value: (r) => count(r.orders), numeric: true },
-          { label: 'Spend', value: (r) => money(r.total_cents), numeric: true },
-        ]}
+        columns={[{ label: 'Month', value: (r) => formatMonth(r.month) }, ...ORDERS_AND_SPEND]}
         rows={report.by_month}
-        footer={['Total', count(report.orders), money(report.total_cents)]}
+        footer={totalRow(report)}
       />
     </Section>
   );
@@ -112,13 +119,9 @@ function ByGroup({ report, asked }: BreakdownProps) {
     >
       <FiguresTable
         caption="Spend by group"
-        columns={[
-          { label: 'Group', value: (r) => r.title },
-          { label: 'Orders', value: (r) => count(r.orders), numeric: true },
-          { label: 'Spend', value: (r) => money(r.total_cents), numeric: true },
-        ]}
+        columns={[{ label: 'Group', value: (r) => r.title }, ...ORDERS_AND_SPEND]}
         rows={report.by_group}
-        footer={['Total', count(report.orders), money(report.total_cents)]}
+        footer={totalRow(report)}
       />
     </Section>
   );
@@ -141,12 +144,7 @@ function ByStore(props: BreakdownProps) {
     >
       <FiguresTable
         caption="Spend by store"
-        columns={[
-          { label: 'Store', value: storeName },
-          ...groupColumn(props),
-          { label: 'Orders', value: (r) => count(r.orders), numeric: true },
-          { label: 'Spend', value: (r) => money(r.total_cents), numeric: true },
-        ]}
+        columns={[{ label: 'Store', value: storeName }, ...groupColumn(props), ...ORDERS_AND_SPEND]}
         rows={report.by_store}
       />
     </Section>
@@ -170,7 +168,7 @@ function ByCategory({ report, asked }: BreakdownProps) {
         columns={[
           { label: 'Category', value: (r) => r.label },
           { label: 'Units', value: (r) => count(r.units), numeric: true },
-          { label: 'Spend', value: (r) => money(r.total_cents), numeric: true },
+          SPEND,
         ]}
         rows={report.by_category}
       />
@@ -205,12 +203,7 @@ function ByPo(props: BreakdownProps) {
             ? `The ${report.by_po.length} largest of ${count(report.po_count)} POs; the CSV has every one`
             : 'Spend by PO'
         }
-        columns={[
-          { label: 'PO', value: (r) => r.po ?? 'No PO' },
-          ...groupColumn(props),
-          { label: 'Orders', value: (r) => count(r.orders), numeric: true },
-          { label: 'Spend', value: (r) => money(r.total_cents), numeric: true },
-        ]}
+        columns={[{ label: 'PO', value: (r) => r.po ?? 'No PO' }, ...groupColumn(props), ...ORDERS_AND_SPEND]}
         rows={report.by_po}
         footer={
           report.other_pos_cents > 0 ? ['Other POs', ...(several ? [''] : []), '', money(report.other_pos_cents)] : undefined

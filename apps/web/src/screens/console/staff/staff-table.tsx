@@ -87,7 +87,7 @@ interface StaffViewProps {
 /** A card per member, on a phone. */
 function StaffCards({ staff, groups, selfId, open }: StaffViewProps) {
   return (
-    <Cards label="Staff" rows={staff} rowKey={(member) => member.id}>
+    <Cards label="Staff" rows={staff}>
       {(member) => (
         <>
           <Typography sx={{ fontWeight: 600 }}>
@@ -121,7 +121,6 @@ export function StaffTable(props: StaffViewProps) {
     <ConsoleTable
       label="Staff"
       rows={staff}
-      rowKey={(member) => member.id}
       columns={[
         {
           header: 'Name and e-mail',
