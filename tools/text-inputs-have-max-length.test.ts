@@ -7,9 +7,15 @@ import { describe, expect, it } from 'vitest';
 // value is stopped where it is typed instead of coming back as a refusal.
 
 const SRC = join(__dirname, '..', 'apps', 'web', 'src');
-const TEXT_ELEMENTS = new Set(['input', 'textarea', 'TextField', 'Field', 'DraftText']);
+const TEXT_ELEMENTS = new Set(['input', 'textarea', 'TextField', 'Field', 'DraftText', 'SearchBox']);
 // Boxes that hand on their caller's props (and so its maxLength): their callers are checked.
-const PASSING_ON = new Set(['common/field.tsx', 'screens/console/billing/account-fields.tsx']);
+const PASSING_ON = new Set([
+  'common/field.tsx',
+  'screens/console/billing/account-fields.tsx',
+  'screens/console/console-fields.tsx',
+]);
+// The console's shared input props that carry a maxLength (each is checked below to carry one).
+const BOUNDED_PROPS = { DOLLARS: 'screens/console/console-fields.tsx' } as const;
 // Input types that hold no free text, or whose length the browser bounds itself.
 const NOT_TEXT = new Set([
   'checkbox',
@@ -55,7 +61,9 @@ function unbounded(file: string): string[] {
       // A select offers choices and a read-only box takes no typing.
       const noTyping = attribute(node, 'select') ?? attribute(node, 'readOnly');
       const passesOn = PASSING_ON.has(relative(SRC, file)) && node.attributes.properties.some(ts.isJsxSpreadAttribute);
-      const text = node.attributes.getText();
+      const text = node.attributes
+        .getText()
+        .replace(/\{(\w+)\}/g, (all, name: string) => (Object.hasOwn(BOUNDED_PROPS, name) ? 'maxLength' : all));
       if (TEXT_ELEMENTS.has(tag) && !NOT_TEXT.has(type ?? '') && !noTyping && !passesOn && !/\bmaxLength\b/.test(text)) {
         const { line } = source.getLineAndCharacterOfPosition(node.getStart());
         found.push(`${relative(SRC, file)}:${line + 1} <${tag}>`);
@@ -72,5 +80,11 @@ describe('the text boxes of the buyer screens and the console', () => {
     const files = sources(SRC);
     expect(files.length).toBeGreaterThan(100);
     expect(files.flatMap(unbounded)).toEqual([]);
+  });
+  it('counts on shared props only where they carry a maxLength', () => {
+    for (const [name, file] of Object.entries(BOUNDED_PROPS)) {
+      const source = readFileSync(join(SRC, file), 'utf8');
+      expect(source, name).toMatch(new RegExp(`export const ${name} = \\{[^;]*\\bmaxLength: \\d+`));
+    }
   });
 });

@@ -179,7 +179,8 @@ export function SearchBox({
   onSearch: (q: string) => void;
   /** A search is being read: the button says so. */
   searching?: boolean;
-  htmlInput: Record<string, unknown>;
+  /** The box's own props; its maxLength is the server's limit on the search. */
+  htmlInput: { maxLength: number } & Record<string, unknown>;
   sx?: SxProps<Theme>;
 }) {
   const [search, setSearch] = useState(q);
@@ -200,7 +201,7 @@ export function SearchBox({
         value={search}
         onChange={(event) => setSearch(event.target.value)}
         helperText={help}
-        slotProps={{ htmlInput }}
+        slotProps={{ htmlInput: { ...htmlInput, maxLength: htmlInput.maxLength } }}
       />
       <Button
         type="submit"
