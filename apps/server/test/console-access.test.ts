@@ -7,7 +7,9 @@ import Fastify, { type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDemoSecrets } from '@portal/tenants/server';
 import { emailOutbox } from '../src/db/schema';
+import { DEFAULT_PROVIDER_TIME_ZONE } from '../src/config/env';
 import { openHold } from '../src/order-store/order-holds';
+import { localDay } from '../src/time/local-time';
 import {
   accessRequests,
   accessRuleGaps,
@@ -129,7 +131,8 @@ describe.each(DATABASE_KINDS)('who may use the console (%s)', (kind) => {
     const status = `/api/console/orders/${shipped.order_id}/status`;
     await asAdmin('POST', status, { to: 'in_production', version: 0 });
     await asAdmin('POST', status, { to: 'shipped', version: 1, carrier: 'UPS', tracking_number: '1Z999AA10123456784' });
-    const today = new Date().toISOString().slice(0, 10);
+    // The provider's day, as the server judges 'not in the future': a UTC day runs ahead of New York's each evening.
+    const today = localDay(Date.now(), DEFAULT_PROVIDER_TIME_ZONE);
     const { invoices } = await asAdmin('GET', '/api/console/billing/invoices');
     const invoice = invoices[0] as { id: string; number: string };
     const { accounts } = await asAdmin('GET', '/api/console/billing/accounts');
@@ -193,7 +196,7 @@ describe.each(DATABASE_KINDS)('who may use the console (%s)', (kind) => {
       priceFile: priceFile.body,
       stores: [settings.stores[0].code, settings.stores[1].code],
       today,
-      nextWeek: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+      nextWeek: localDay(Date.now() + 7 * 86_400_000, DEFAULT_PROVIDER_TIME_ZONE),
       period: today.slice(0, 7),
     };
   }
