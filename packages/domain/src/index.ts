@@ -64,3 +64,8 @@ export * from './offer/offer-diff';
 export * from './offer/offer-permissions';
 export * from './offer/price-file';
 export * from './offer/picture-codes';
+export * from './charges/ship-to';
+export * from './charges/freight';
+export * from './charges/sales-tax';
+export * from './charges/destinations';
+export * from './charges/order-charges';

@@ -3,6 +3,7 @@ import { PRODUCT_TYPES, resolveCategory, type ProductType } from '../catalogue/p
 import { productTypeSchema, storeCodeSchema } from '../catalogue/catalogue-item.schema';
 import { orderLimitsSchema } from '../checkout/order-limits';
 import { UPLOAD_ID_PATTERN } from '../images/image-names';
+import { shippingMethodsSchema } from '../charges/freight';
 
 /**
  * The first words of the site's own addresses (the console, the API, pictures, built scripts, docs,
@@ -71,6 +72,12 @@ export const groupPublicConfigSchema = z
     /** Logos with an uploaded picture (name to upload id); the others are drawn from their names. */
     logo_files: z.record(z.string().min(1).max(60), z.string().regex(UPLOAD_ID_PATTERN, 'an uploaded picture id')).optional(),
     stores: z.array(storeSchema),
+    /** The group's own address, one line like a store's: where orders without a store ship. */
+    ship_to_address: z.string().min(1).max(160).optional(),
+    /** Whether buyers may type an address of their own to ship to. */
+    typed_ship_to: z.boolean().optional(),
+    /** How orders may ship and what each costs; none: no freight is charged. */
+    shipping_methods: shippingMethodsSchema.optional(),
     server_hostname: z.url({ protocol: /^https?$/ }),
     account_reps: z.array(accountRepSchema),
     route_prefix: groupKeySchema.nullable(),

@@ -1,6 +1,7 @@
 import type { CatalogueItem } from '../catalogue/catalogue-item.schema';
 import type { ProductType } from '../catalogue/product-type';
 import type { GroupPublicConfig, Provider, PublicAccountRep, Store } from './group-config.schema';
+import type { ShippingMethod } from '../charges/freight';
 import type { PublicPlacementRow } from './placement-table.schema';
 
 export interface PublicStore extends Store {
@@ -11,9 +12,13 @@ export interface PublicStore extends Store {
 /** What a browser receives for a group: its public configuration and catalogue, never a secret. */
 export interface Storefront extends Omit<
   GroupPublicConfig,
-  'stores' | 'catalogue' | 'minimum_apparel_order' | 'order_limits' | 'account_reps'
+  'stores' | 'catalogue' | 'minimum_apparel_order' | 'order_limits' | 'account_reps' | 'typed_ship_to' | 'shipping_methods'
 > {
   minimum_apparel_order: boolean;
+  /** Whether a buyer may type an address of their own to ship to. */
+  typed_ship_to: boolean;
+  /** How orders may ship and what each costs (packages/domain/src/charges/freight.ts); empty: no freight. */
+  shipping_methods: ShippingMethod[];
   /** The footer's representatives: name and phone only. */
   account_reps: PublicAccountRep[];
   stores: PublicStore[];

@@ -21,6 +21,7 @@ export { imageSvg, planImages, type PlannedImage } from './images/plan-images';
 export { renderPlannedImage } from './images/render-images';
 export { renderJpeg } from './images/render-made';
 export { readDemoBillingAccounts } from './demo-billing-accounts';
+export { readDemoTaxSettings } from './demo-tax-settings';
 export { documentOf, inspectDocuments, inspectGroupDocument, type GroupDocument } from './group-document';
 export { unbilledOrdersProblem } from './billing-coverage';
 export { groupWarnings, type GroupWarning } from './group-warnings';

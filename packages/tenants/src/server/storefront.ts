@@ -26,6 +26,9 @@ export function toStorefront(tenant: Tenant, provider: Provider): Storefront {
       code: store.code,
       password_protected: Object.hasOwn(secrets.store_passwords, store.code),
     })),
+    ...(config.ship_to_address ? { ship_to_address: config.ship_to_address } : {}),
+    typed_ship_to: config.typed_ship_to ?? false,
+    shipping_methods: config.shipping_methods ?? [],
     server_hostname: config.server_hostname,
     // Name and phone only: the staff account a footer entry is linked to stays in the console.
     account_reps: config.account_reps.map((rep) => ({ name: rep.name, phone: rep.phone })),

@@ -8,3 +8,4 @@ export * from './spend';
 export * from './billing';
 export * from './offer';
 export * from './holds';
+export * from './charges';

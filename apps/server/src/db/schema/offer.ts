@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bytea, createdAt } from './columns';
 import { staff } from './staff';
 
 // The groups' offer as published versions and drafts, its audit, and the pictures staff upload.
@@ -86,12 +86,6 @@ export const offerAudit = pgTable(
   },
   (t) => [index('offer_audit_group_idx').on(t.groupKey, t.createdAt)],
 );
-
-/** Raw bytes: node-postgres answers a Buffer, PGlite a Uint8Array; both are read as a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
-});
 
 export const UPLOADED_PICTURE_KINDS = ['logo', 'photo'] as const;
 /** A logo has its PNG alone; a photo its 600 px JPEG and the tiles' smaller copy. */

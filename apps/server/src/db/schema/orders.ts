@@ -1,6 +1,26 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { FULFILMENT_STATUSES, PLACED_STATUSES, UNPLACED_STATUSES } from '@portal/domain';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  FULFILMENT_STATUSES,
+  PLACED_STATUSES,
+  SHIP_TO_SOURCES,
+  UNPLACED_STATUSES,
+  type ChargedTax,
+  type ShipToAddress,
+  type TaxExemption,
+} from '@portal/domain';
 import { createdAt } from './columns';
 import { staff } from './staff';
 
@@ -60,6 +80,22 @@ export const orders = pgTable(
     offerVersion: integer('offer_version'),
     /** The staff member who placed the order for the buyer; null when the buyer placed it. */
     placedByStaffId: uuid('placed_by_staff_id').references(() => staff.id),
+    // What the order costs, apart (docs/decisions/031): total = goods + freight + tax. Orders placed
+    // before freight and tax have no ship-to and goods null (their total is all goods).
+    /** Where it ships (ShipToAddress); null on orders placed before ship-to addresses were kept. */
+    shipTo: jsonb('ship_to').$type<ShipToAddress>(),
+    shipToSource: text('ship_to_source', { enum: SHIP_TO_SOURCES }),
+    goodsCents: bigint('goods_cents', { mode: 'number' }),
+    freightCents: bigint('freight_cents', { mode: 'number' }).notNull().default(0),
+    taxCents: bigint('tax_cents', { mode: 'number' }).notNull().default(0),
+    /** The shipping method chosen, as it was named then; null where the group offered none. */
+    freightMethod: jsonb('freight_method').$type<{ code: string; name: string }>(),
+    /** The rate charged (ChargedTax), kept as it was; null where none was charged. */
+    tax: jsonb('tax').$type<ChargedTax>(),
+    /** The version of the provider's tax settings the order was charged with. */
+    taxSettingsVersion: integer('tax_settings_version'),
+    /** The certificate that made it exempt, as it was; null when it was not. */
+    taxExemption: jsonb('tax_exemption').$type<TaxExemption>(),
   },
   (t) => [
     uniqueIndex('orders_seq_key').on(t.seq),
@@ -101,6 +137,11 @@ export const orders = pgTable(
     index('orders_search_customer_po_idx')
       .on(sql`lower(${t.customerPo}) text_pattern_ops`)
       .where(isPlaced(t.status)),
+    // Every order charged with freight and tax adds up (decision 031); older ones have no goods figure.
+    check(
+      'orders_charges_add_up_check',
+      sql`${t.goodsCents} is null or ${t.goodsCents} + ${t.freightCents} + ${t.taxCents} = ${t.totalCents}`,
+    ),
   ],
 );
 
