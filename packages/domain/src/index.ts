@@ -66,6 +66,8 @@ export * from './offer/price-file';
 export * from './offer/picture-codes';
 export * from './charges/ship-to';
 export * from './charges/freight';
+export * from './charges/freight.schema';
 export * from './charges/sales-tax';
+export * from './charges/sales-tax.schema';
 export * from './charges/destinations';
 export * from './charges/order-charges';

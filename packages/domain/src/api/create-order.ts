@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 import { cartLineSchema } from '../cart/cart-line.schema';
 import { buyerEmailSchema } from '../checkout/buyer-email.schema';
 import { groupKeyField } from './common';
+import { shipToChoiceSchema } from '../charges/destinations';
+import { shipToAddressSchema, SHIP_TO_SOURCES } from '../charges/ship-to';
 
 /** The longest first or last name, PO and store a buyer may type at checkout. */
 export const BUYER_NAME_MAX_LENGTH = 80;
@@ -9,6 +11,14 @@ export const CUSTOMER_PO_MAX_LENGTH = 60;
 export const ORDER_STORE_MAX_LENGTH = 160;
 
 const name = z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(BUYER_NAME_MAX_LENGTH));
+
+/** What both checkout calls name besides the cart: where the order ships and how. */
+const orderChargesFields = {
+  /** Where it ships: the chosen store's address, the group's, or one typed; absent: the store's, else the group's. */
+  ship_to: z.optional(shipToChoiceSchema),
+  /** The code of one of the group's shipping methods; absent: the first. */
+  shipping_method: z.optional(z.string().check(z.maxLength(20))),
+};
 
 /**
  * POST /v1/create-order: checks and prices the cart on the server and records the order, paid by
@@ -28,6 +38,11 @@ export const createOrderBodySchema = z.strictObject({
   cart: z.union([z.array(cartLineSchema).check(z.maxLength(500)), z.record(z.string().check(z.maxLength(400)), cartLineSchema)]),
   bypassPaypal: z.optional(z.boolean()),
   bypassCode: z.optional(z.string().check(z.maxLength(200))),
+  ...orderChargesFields,
+  /** The freight the buyer was shown, in cents: one the server does not charge is refused (409), naming old → new. */
+  freight: z.optional(z.int().check(z.minimum(0))),
+  /** The sales tax the buyer was shown, in cents, refused the same way. */
+  tax: z.optional(z.int().check(z.minimum(0))),
 });
 
 /** What the browser sends (defaults not yet applied). */
@@ -50,12 +65,42 @@ export const orderPaymentSchema = z.object({
 });
 export type OrderPayment = z.output<typeof orderPaymentSchema>;
 
+/** What an order costs and where it goes, as the server charged it (docs/product.md#freight-and-tax). */
+export const orderChargesSchema = z.object({
+  /** Cents: goods + freight + tax = total. */
+  goods: z.int(),
+  freight: z.int(),
+  tax: z.int(),
+  total: z.int(),
+  ship_to: z.object({ source: z.enum(SHIP_TO_SOURCES), address: shipToAddressSchema }),
+  shipping_method: z.nullable(z.object({ code: z.string(), name: z.string() })),
+  /** The rate charged ('OH 5.75%'); null where no tax is collected or the order is exempt. */
+  tax_rate: z.nullable(z.object({ name: z.string(), state: z.string(), rate_thousandths: z.int() })),
+  /** The certificate that makes the order exempt; null when it is not. */
+  exemption: z.nullable(z.object({ certificate_number: z.string(), state: z.string() })),
+});
+export type OrderChargesAnswer = z.output<typeof orderChargesSchema>;
+
+/**
+ * POST /v1/checkout-charges: what the order would cost, before it is placed: the same checks and
+ * the same computation as create-order, nothing written. The checkout shows it before paying.
+ */
+export const checkoutChargesBodySchema = z.strictObject({
+  companyName: groupKeyField,
+  store: createOrderBodySchema.shape.store,
+  cart: createOrderBodySchema.shape.cart,
+  ...orderChargesFields,
+});
+export type CheckoutChargesRequest = z.input<typeof checkoutChargesBodySchema>;
+
 export const createOrderAnswerSchema = z.object({
   /** The PayPal order id on the PayPal path; the portal's order id on the bypass path. */
   order_id: z.string(),
   order_number: z.string(),
-  /** Cents, as the server priced it. */
+  /** Cents, as the server priced it: goods + freight + tax. */
   total: z.int(),
   payment: orderPaymentSchema,
+  // Optional until placing answers it (issue 35, slice "placing").
+  charges: z.optional(orderChargesSchema),
 });
 export type CreateOrderAnswer = z.output<typeof createOrderAnswerSchema>;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { chargeOrder, carriedChargeChanges, chargeChangesMessage, type ChargedLine } from './order-charges';
-import { describeFreightRule, freightCents, shippingMethodsSchema, type ShippingMethod } from './freight';
-import { parsePercent, percentText, rateFor, taxOn, taxSettingsSchema, taxExemptionSchema, type TaxSettings } from './sales-tax';
+import { describeFreightRule, freightCents, type ShippingMethod } from './freight';
+import { shippingMethodsSchema } from './freight.schema';
+import { parsePercent, percentText, rateFor, taxOn, type TaxSettings } from './sales-tax';
+import { taxExemptionSchema, taxSettingsSchema } from './sales-tax.schema';
 import { parseOneLineAddress, shipToProblems, shipToOneLine, SHIP_TO_MESSAGES } from './ship-to';
 import { destinationWarnings, resolveShipTo } from './destinations';
 

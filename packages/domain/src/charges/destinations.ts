@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { parseOneLineAddress, shipToAddressSchema, type ShipToAddress, type ShipToSource } from './ship-to';
 
 /** What a group's settings say about where its orders may go. */
@@ -13,9 +13,9 @@ export interface DestinationSettings {
 
 /** How create-order names the destination: the chosen store's, the group's, or one typed. */
 export const shipToChoiceSchema = z.discriminatedUnion('source', [
-  z.object({ source: z.literal('store') }).strict(),
-  z.object({ source: z.literal('group') }).strict(),
-  z.object({ source: z.literal('typed'), address: shipToAddressSchema }).strict(),
+  z.strictObject({ source: z.literal('store') }),
+  z.strictObject({ source: z.literal('group') }),
+  z.strictObject({ source: z.literal('typed'), address: shipToAddressSchema }),
 ]);
 export type ShipToChoice = z.output<typeof shipToChoiceSchema>;
 export type ShipToChoiceInput = z.input<typeof shipToChoiceSchema>;

@@ -1,52 +1,25 @@
-import { z } from 'zod';
 import { formatPrice } from '../money/cents';
 
 /** The largest amount a freight rule may name: $10,000.00, so a typo of a few digits is refused. */
 export const FREIGHT_MAX_CENTS = 1_000_000;
 export const SHIPPING_METHODS_MAX = 10;
 
-const cents = z
-  .number()
-  .int('a whole number of cents')
-  .min(0, 'cannot be negative')
-  .max(FREIGHT_MAX_CENTS, `at most ${formatPrice(FREIGHT_MAX_CENTS)}`);
-
-/**
- * How a shipping method charges: nothing; one amount per order; an amount per unit; or one amount
- * per order that falls to nothing once the goods reach a total.
- */
-export const freightRuleSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('free') }).strict(),
-  z.object({ kind: z.literal('flat'), cents }).strict(),
-  z.object({ kind: z.literal('per_unit'), cents }).strict(),
-  z.object({ kind: z.literal('free_above'), cents, threshold_cents: cents }).strict(),
-]);
-export type FreightRule = z.output<typeof freightRuleSchema>;
+/** How a shipping method charges: nothing; one amount per order; an amount per unit; or one amount per order that falls to nothing once the goods reach a total. */
+export type FreightRule =
+  | { kind: 'free' }
+  | { kind: 'flat'; cents: number }
+  | { kind: 'per_unit'; cents: number }
+  | { kind: 'free_above'; cents: number; threshold_cents: number };
 export type FreightRuleKind = FreightRule['kind'];
 
-export const shippingMethodSchema = z
-  .object({
-    /** What an order records and the API names: 'GROUND', '2DAY'. */
-    code: z.string().regex(/^[A-Z0-9][A-Z0-9-]{0,19}$/, 'capital letters, digits and dashes, at most 20'),
-    /** What the buyer reads: 'Ground', '2-Day'. */
-    name: z.string().trim().min(1, 'is required').max(40),
-    rule: freightRuleSchema,
-  })
-  .strict();
-export type ShippingMethod = z.output<typeof shippingMethodSchema>;
-
-/** A group's shipping methods: the first is the one checkout picks first. */
-export const shippingMethodsSchema = z
-  .array(shippingMethodSchema)
-  .max(SHIPPING_METHODS_MAX)
-  .superRefine((methods, ctx) => {
-    const seen = new Set<string>();
-    methods.forEach((method, index) => {
-      if (seen.has(method.code))
-        ctx.addIssue({ code: 'custom', path: [index, 'code'], message: `shipping method ${method.code} is listed twice` });
-      seen.add(method.code);
-    });
-  });
+/** A group's shipping method: 'GROUND', 'Ground', and how it charges. */
+export interface ShippingMethod {
+  /** What an order records and the API names: 'GROUND', '2DAY'. */
+  code: string;
+  /** What the buyer reads: 'Ground', '2-Day'. */
+  name: string;
+  rule: FreightRule;
+}
 
 /** What the goods of an order are, for freight: their total and how many units they are. */
 export interface FreightBasis {

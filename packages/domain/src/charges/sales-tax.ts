@@ -1,7 +1,5 @@
-import { z } from 'zod';
-import { productTypeSchema } from '../catalogue/catalogue-item.schema';
 import type { ProductType } from '../catalogue/product-type';
-import { usStateSchema, type ShipToAddress, type UsState } from './ship-to';
+import type { ShipToAddress, UsState } from './ship-to';
 
 /**
  * Rates are whole thousandths of a percent (7.25 % is 7250), so every rate a state publishes,
@@ -11,60 +9,27 @@ export const RATE_SCALE = 100_000;
 /** No US sales tax comes near it; a rate above is a typo and is refused. */
 export const MAX_RATE_THOUSANDTHS = 20_000;
 
-const rate = z
-  .number()
-  .int('at most three decimals')
-  .min(0, 'a rate cannot be negative')
-  .max(MAX_RATE_THOUSANDTHS, 'a rate cannot be over 20 %');
+/** Where a state's rate differs by place: the first three to five digits of its ZIP codes. */
+export interface ZipRate {
+  prefix: string;
+  rate_thousandths: number;
+}
 
-export const zipRateSchema = z
-  .object({
-    /** The first three to five digits of the ZIP codes this rate applies to. */
-    prefix: z.string().regex(/^\d{3,5}$/, 'three to five digits of a ZIP code'),
-    rate_thousandths: rate,
-  })
-  .strict();
-
-export const stateTaxSchema = z
-  .object({
-    state: usStateSchema,
-    rate_thousandths: rate,
-    /** Whether this state taxes the freight charged with taxable goods. */
-    freight_taxed: z.boolean(),
-    /** Categories this state does not tax (clothing, in some states). */
-    exempt_types: z.array(productTypeSchema).default([]),
-    /** Where a state's rate differs by place: the longest matching prefix wins. */
-    zip_rates: z.array(zipRateSchema).max(200).default([]),
-  })
-  .strict()
-  .superRefine((state, ctx) => {
-    const seen = new Set<string>();
-    state.zip_rates.forEach((zip, index) => {
-      if (seen.has(zip.prefix))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['zip_rates', index, 'prefix'],
-          message: `ZIP prefix ${zip.prefix} is listed twice`,
-        });
-      seen.add(zip.prefix);
-    });
-  });
-export type StateTax = z.output<typeof stateTaxSchema>;
+/** A state where the provider collects: its rate, whether it taxes freight, what it does not tax. */
+export interface StateTax {
+  state: UsState;
+  rate_thousandths: number;
+  freight_taxed: boolean;
+  /** Categories this state does not tax (clothing, in some states). */
+  exempt_types: ProductType[];
+  /** The longest matching prefix wins over the state's own rate. */
+  zip_rates: ZipRate[];
+}
 
 /** The provider's tax settings: the states where it collects. A state not listed is charged no tax. */
-export const taxSettingsSchema = z
-  .object({ states: z.array(stateTaxSchema).max(60) })
-  .strict()
-  .superRefine((settings, ctx) => {
-    const seen = new Set<string>();
-    settings.states.forEach((state, index) => {
-      if (seen.has(state.state))
-        ctx.addIssue({ code: 'custom', path: ['states', index, 'state'], message: `${state.state} is listed twice` });
-      seen.add(state.state);
-    });
-  });
-export type TaxSettings = z.output<typeof taxSettingsSchema>;
-export type TaxSettingsInput = z.input<typeof taxSettingsSchema>;
+export interface TaxSettings {
+  states: StateTax[];
+}
 
 export const NO_TAX_SETTINGS: TaxSettings = { states: [] };
 
@@ -122,16 +87,13 @@ export function taxOn(taxableCents: number, rateThousandths: number): number {
   return Math.floor((taxableCents * rateThousandths + RATE_SCALE / 2) / RATE_SCALE);
 }
 
-/** A tax exemption certificate on file for a billing account: good in one state until it expires. */
-export const taxExemptionSchema = z
-  .object({
-    certificate_number: z.string().trim().min(1, 'a certificate needs its number').max(40),
-    state: usStateSchema,
-    /** The last day it is good, 'YYYY-MM-DD' in the provider's calendar. */
-    expires_on: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a day like 2027-12-31'),
-  })
-  .strict();
-export type TaxExemption = z.output<typeof taxExemptionSchema>;
+/** A tax exemption certificate on file for a billing account: good in one state through its last day. */
+export interface TaxExemption {
+  certificate_number: string;
+  state: UsState;
+  /** The last day it is good, 'YYYY-MM-DD' in the provider's calendar. */
+  expires_on: string;
+}
 
 /**
  * Which certificate exempts an order shipped to `state` on `day`: one that is good (`applies`),

@@ -3,7 +3,7 @@ import { PRODUCT_TYPES, resolveCategory, type ProductType } from '../catalogue/p
 import { productTypeSchema, storeCodeSchema } from '../catalogue/catalogue-item.schema';
 import { orderLimitsSchema } from '../checkout/order-limits';
 import { UPLOAD_ID_PATTERN } from '../images/image-names';
-import { shippingMethodsSchema } from '../charges/freight';
+import { shippingMethodsSchema } from '../charges/freight.schema';
 
 /**
  * The first words of the site's own addresses (the console, the API, pictures, built scripts, docs,
