@@ -41,6 +41,8 @@ export const placedOrder = (over: Partial<PlacedOrderSummary> = {}): PlacedOrder
   order: [placedLine()],
   invoice: null,
   holds: [],
+  ship_to: null,
+  charges: null,
   ...over,
 });
 

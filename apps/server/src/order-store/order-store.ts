@@ -296,6 +296,23 @@ export function toPlacedOrderSummary(
     timeline: orderTimeline((order.placedAt ?? order.createdAt).getTime(), moves),
     invoice,
     holds: [...holds],
+    ship_to: order.shipTo ?? null,
+    charges: chargesOf(order),
+  };
+}
+
+/** What an order cost apart; null on an order placed before freight and tax (all of its total is goods). */
+export function chargesOf(order: OrderRow): PlacedOrderSummary['charges'] {
+  if (order.goodsCents === null) return null;
+  return {
+    goods: order.goodsCents,
+    freight: order.freightCents,
+    tax: order.taxCents,
+    shipping_method: order.freightMethod ?? null,
+    tax_rate: order.tax?.name ?? null,
+    exemption: order.taxExemption
+      ? { certificate_number: order.taxExemption.certificate_number, state: order.taxExemption.state }
+      : null,
   };
 }
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { shipToAddressSchema } from '../charges/ship-to';
 import { INVOICE_STATUSES } from './console/billing-invoices';
 import { orderLineFields } from '../orders/order-line';
 import { PLACED_STATUSES } from '../orders/placed-statuses';
@@ -94,6 +95,24 @@ export const placedOrderSchema = z.object({
   invoice: z.nullable(orderInvoiceSchema),
   /** What the order waits for, one entry per open hold, oldest first; empty when it waits for nothing. */
   holds: z.array(orderHoldSchema),
+  /** Where it ships; null on orders placed before ship-to addresses were kept ('no address recorded'). */
+  ship_to: z.nullable(shipToAddressSchema),
+  /**
+   * What it cost apart, in cents (goods + freight + tax = total); null on orders placed before
+   * freight and tax, whose total is all goods.
+   */
+  charges: z.nullable(
+    z.object({
+      goods: z.int(),
+      freight: z.int(),
+      tax: z.int(),
+      shipping_method: z.nullable(z.object({ code: z.string(), name: z.string() })),
+      /** The rate charged ('OH 5.75%'), or null where none was. */
+      tax_rate: z.nullable(z.string()),
+      /** The certificate that made it exempt, or null. */
+      exemption: z.nullable(z.object({ certificate_number: z.string(), state: z.string() })),
+    }),
+  ),
 });
 export type PlacedOrderSummary = z.output<typeof placedOrderSchema>;
 

@@ -49,6 +49,8 @@ function order(patch: Partial<PlacedOrderSummary> = {}): PlacedOrderSummary {
     timeline: [step('received', 'Received', PLACED)],
     invoice: null,
     holds: [],
+    ship_to: null,
+    charges: null,
     ...patch,
   };
 }
