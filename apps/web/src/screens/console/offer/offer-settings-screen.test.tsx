@@ -232,6 +232,8 @@ describe("a group's settings", () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect((within(shipping).getByRole('button', { name: 'Move GROUND up' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(within(shipping).getByRole('button', { name: 'Move 2DAY up' }));
+    // At the top its 'up' is off: the keyboard's focus goes to its 'down'.
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Move 2DAY down'));
     expect(rows()).toEqual([
       ['2DAY', '2-Day', '$35.00 per order'],
       ['GROUND', 'Ground', '$12.50 per order'],
@@ -240,6 +242,7 @@ describe("a group's settings", () => {
     expect((within(shipping).getByRole('button', { name: 'Move TRUCK down' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(within(shipping).getByRole('button', { name: 'Remove TRUCK' }));
     expect(rows().map((row) => row[0])).toEqual(['2DAY', 'GROUND']);
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Edit GROUND'));
 
     fireEvent.click(screen.getByRole('button', { name: 'Save the settings to the draft' }));
     await screen.findByText(/Settings saved to the draft\./);

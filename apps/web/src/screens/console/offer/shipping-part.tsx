@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -22,6 +23,11 @@ interface MethodListProps {
   readOnly: boolean;
   onMethod: (ask: MethodAsk) => void;
   onChange: (methods: ShippingMethod[]) => void;
+  /**
+   * Where the focus goes once the list is drawn again: the first of these buttons there and enabled
+   * (a move to the end disables the button pressed; a removal takes it away).
+   */
+  focusNext: (selectors: string[]) => void;
 }
 
 /** Edit, remove, and move one place up or down: the order is the order checkout offers them in. */
@@ -31,30 +37,38 @@ function MethodButtons({
   methods,
   onMethod,
   onChange,
+  focusNext,
 }: Omit<MethodListProps, 'readOnly'> & { method: ShippingMethod; index: number }) {
+  const move = (way: 'up' | 'down') => {
+    onChange(moveMethod(methods, index, way === 'up' ? -1 : 1));
+    const other = way === 'up' ? 'down' : 'up';
+    focusNext([`[data-move="${method.code} ${way}"]`, `[data-move="${method.code} ${other}"]`]);
+  };
+  const remove = () => {
+    onChange(methods.filter((_, at) => at !== index));
+    const next = methods[index + 1] ?? methods[index - 1];
+    focusNext([...(next ? [`[data-edit="${next.code}"]`] : []), '#add-shipping-method']);
+  };
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}>
       <Button
         size="small"
         variant="outlined"
         aria-label={`Edit ${method.code}`}
+        data-edit={method.code}
         onClick={() => onMethod({ kind: 'edit', index, method })}
       >
         Edit
       </Button>
-      <Button
-        size="small"
-        color="error"
-        aria-label={`Remove ${method.code}`}
-        onClick={() => onChange(methods.filter((_, at) => at !== index))}
-      >
+      <Button size="small" color="error" aria-label={`Remove ${method.code}`} onClick={remove}>
         Remove
       </Button>
       <IconButton
         size="small"
         aria-label={`Move ${method.code} up`}
         disabled={index === 0}
-        onClick={() => onChange(moveMethod(methods, index, -1))}
+        data-move={`${method.code} up`}
+        onClick={() => move('up')}
       >
         <ArrowUpwardOutlined fontSize="small" />
       </IconButton>
@@ -62,7 +76,8 @@ function MethodButtons({
         size="small"
         aria-label={`Move ${method.code} down`}
         disabled={index === methods.length - 1}
-        onClick={() => onChange(moveMethod(methods, index, 1))}
+        data-move={`${method.code} down`}
+        onClick={() => move('down')}
       >
         <ArrowDownwardOutlined fontSize="small" />
       </IconButton>
@@ -71,46 +86,60 @@ function MethodButtons({
 }
 
 /** The group's shipping methods: a table, or a card each on a phone. */
-function MethodList(props: MethodListProps) {
-  const { methods, readOnly } = props;
+function MethodList(given: Omit<MethodListProps, 'focusNext'>) {
+  const { methods, readOnly } = given;
   const phone = usePhone();
+  const box = useRef<HTMLDivElement>(null);
+  const [focus, setFocus] = useState<string[] | null>(null);
+  useEffect(() => {
+    if (!focus) return;
+    const scope = box.current?.closest('fieldset') ?? document;
+    const found = focus
+      .map((selector) => scope.querySelector<HTMLButtonElement>(selector))
+      .find((button) => button && !button.disabled);
+    found?.focus();
+    setFocus(null);
+  }, [focus]);
+  const props: MethodListProps = { ...given, focusNext: setFocus };
   const rows = methods.map((method, index) => ({ method, index }));
   const rowKey = (row: (typeof rows)[number]) => row.method.code;
   if (methods.length === 0) return <Empty>None: no freight is charged, and buyers pick no method at checkout.</Empty>;
-  if (phone)
-    return (
-      <Cards label="Shipping methods" rows={rows} rowKey={rowKey}>
-        {({ method, index }) => (
-          <>
-            <Typography sx={{ fontWeight: 600 }}>
-              {method.name} ({method.code})
-            </Typography>
-            <Typography variant="body2" sx={{ mb: readOnly ? 0 : 1 }}>
-              {describeFreightRule(method.rule)}
-            </Typography>
-            {!readOnly && <MethodButtons {...props} method={method} index={index} />}
-          </>
-        )}
-      </Cards>
-    );
   return (
-    <ConsoleTable
-      label="Shipping methods"
-      inSection
-      rows={rows}
-      rowKey={rowKey}
-      columns={[
-        { header: 'Code', rowHeader: true, kind: 'nowrap', cell: ({ method }) => method.code },
-        { header: 'Name', cell: ({ method }) => method.name },
-        { header: 'Freight', cell: ({ method }) => describeFreightRule(method.rule) },
-        !readOnly && {
-          header: 'Actions',
-          headerHidden: true,
-          alignRight: true,
-          cell: ({ method, index }) => <MethodButtons {...props} method={method} index={index} />,
-        },
-      ]}
-    />
+    <Box ref={box}>
+      {phone ? (
+        <Cards label="Shipping methods" rows={rows} rowKey={rowKey}>
+          {({ method, index }) => (
+            <>
+              <Typography sx={{ fontWeight: 600 }}>
+                {method.name} ({method.code})
+              </Typography>
+              <Typography variant="body2" sx={{ mb: readOnly ? 0 : 1 }}>
+                {describeFreightRule(method.rule)}
+              </Typography>
+              {!readOnly && <MethodButtons {...props} method={method} index={index} />}
+            </>
+          )}
+        </Cards>
+      ) : (
+        <ConsoleTable
+          label="Shipping methods"
+          inSection
+          rows={rows}
+          rowKey={rowKey}
+          columns={[
+            { header: 'Code', rowHeader: true, kind: 'nowrap', cell: ({ method }) => method.code },
+            { header: 'Name', cell: ({ method }) => method.name },
+            { header: 'Freight', cell: ({ method }) => describeFreightRule(method.rule) },
+            !readOnly && {
+              header: 'Actions',
+              headerHidden: true,
+              alignRight: true,
+              cell: ({ method, index }) => <MethodButtons {...props} method={method} index={index} />,
+            },
+          ]}
+        />
+      )}
+    </Box>
   );
 }
 
@@ -166,6 +195,7 @@ export function Shipping({ state, readOnly, onMethod }: PartProps & { onMethod: 
       />
       {!readOnly && (
         <Button
+          id="add-shipping-method"
           startIcon={<AddOutlined />}
           sx={{ mt: 1 }}
           disabled={full}
