@@ -12,6 +12,7 @@ import { refuseCrossSiteRequests } from './cross-site-requests';
 import { consoleAddressNeedsSession } from './sessions/console-guard';
 import { registerConsoleRoutes } from './console/routes';
 import { registerStaffRoutes } from './staff/routes/routes';
+import { registerTaxConsoleRoutes } from './tax/routes/routes';
 import { DEFAULT_STAFF_SESSION, LOG_IN_TO_THE_CONSOLE, type StaffSessionTimes } from './sessions/staff-session';
 import type { DatabaseHandle } from './db/database';
 import { PendingOrderEmails } from './email/pending-order-emails';
@@ -275,7 +276,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerGroupAccessRoutes(app, ctx);
   registerOrderingRoutes(app, ctx);
   registerBillingBuyerRoutes(app, ctx);
-  await registerConsoleRoutes(app, ctx, [registerOrderingConsoleRoutes, registerStaffRoutes]);
+  await registerConsoleRoutes(app, ctx, [registerOrderingConsoleRoutes, registerStaffRoutes, registerTaxConsoleRoutes]);
   await registerReportRoutes(app, ctx);
   await registerBillingConsoleRoutes(app, ctx);
   await registerOfferRoutes(app, ctx);

@@ -1,10 +1,17 @@
 import { fileURLToPath } from 'node:url';
-import { GENERATED_IMAGES_DIR, loadTenants, readDemoBillingAccounts, readDemoStaff } from '@portal/tenants/server';
+import {
+  GENERATED_IMAGES_DIR,
+  loadTenants,
+  readDemoBillingAccounts,
+  readDemoStaff,
+  readDemoTaxExemptions,
+} from '@portal/tenants/server';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { ensureDemoStaff } from './demo/demo-staff';
 import { PAYPAL_STAND_IN_SDK_PATH } from './payments/paypal-stand-in';
 import { ensureDemoBillingAccounts } from './demo/demo-billing-accounts';
+import { ensureDemoTaxExemptions } from './demo/demo-tax-exemptions';
 import { secondFactorKey } from './staff/second-factor';
 import { openDatabase } from './db/database';
 import { followPublishes } from './offer/follow-publishes';
@@ -50,6 +57,7 @@ async function main(): Promise<void> {
     ? 0
     : await ensureDemoStaff(database.db, readDemoStaff(), secondFactorKey(config.cookieSecret));
   const demoAccounts = config.databaseUrl ? 0 : await ensureDemoBillingAccounts(database.db, registry, readDemoBillingAccounts());
+  if (!config.databaseUrl) await ensureDemoTaxExemptions(database.db, readDemoTaxExemptions());
 
   let wake = () => undefined as void;
   // One drawer and cache of made pictures for the pages and the e-mails alike, drawing the uploaded
