@@ -20,27 +20,29 @@ export function shipToSourceText(source: ShipToSource, order: Pick<Order, 'store
   return source === 'group' ? "The group's address" : 'Typed by the buyer at checkout';
 }
 
+/** The address as on a label, a line each; 'no address recorded' on orders placed before. */
+export function ShipToAddressLines({ address, variant = 'body2' }: { address: Order['ship_to']; variant?: 'body1' | 'body2' }) {
+  if (!address) return <Typography variant={variant}>{NO_ADDRESS_RECORDED}</Typography>;
+  return (
+    <Box component="address" sx={{ fontStyle: 'normal', typography: variant, overflowWrap: 'anywhere' }}>
+      {shipToLines(address).map((line, i) => (
+        <Box component="span" key={i} sx={{ display: 'block' }}>
+          {line}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
 /** The address the order ships to and where it came from; 'no address recorded' on orders placed before. */
 export function ShipToSection({ order }: { order: Order }) {
   return (
     <Section title="Ship to" id="order-ship-to">
-      {order.ship_to ? (
-        <>
-          <Box component="address" sx={{ fontStyle: 'normal', typography: 'body2', overflowWrap: 'anywhere' }}>
-            {shipToLines(order.ship_to).map((line, i) => (
-              <Box component="span" key={i} sx={{ display: 'block' }}>
-                {line}
-              </Box>
-            ))}
-          </Box>
-          {order.ship_to_source && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {shipToSourceText(order.ship_to_source, order)}
-            </Typography>
-          )}
-        </>
-      ) : (
-        <Typography variant="body2">{NO_ADDRESS_RECORDED}</Typography>
+      <ShipToAddressLines address={order.ship_to} />
+      {order.ship_to && order.ship_to_source && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {shipToSourceText(order.ship_to_source, order)}
+        </Typography>
       )}
     </Section>
   );
