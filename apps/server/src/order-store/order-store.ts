@@ -138,6 +138,8 @@ export function toPlacedOrder(tenant: Tenant, order: OrderRow, lines: readonly O
     maskedBypassCode: order.maskedBypassCode,
     totalCents: order.totalCents,
     lines: lines.map(orderLineOf),
+    shipTo: order.shipTo ? { address: order.shipTo, source: order.shipToSource } : null,
+    charges: chargesOf(order),
   };
 }
 
