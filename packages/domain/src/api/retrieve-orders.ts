@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { shipToAddressSchema } from '../charges/ship-to';
+import { shipToAddressAnswerSchema } from '../charges/ship-to';
 import { INVOICE_STATUSES } from './console/billing-invoices';
 import { orderLineFields } from '../orders/order-line';
 import { PLACED_STATUSES } from '../orders/placed-statuses';
@@ -96,7 +96,7 @@ export const placedOrderSchema = z.object({
   /** What the order waits for, one entry per open hold, oldest first; empty when it waits for nothing. */
   holds: z.array(orderHoldSchema),
   /** Where it ships; null on orders placed before ship-to addresses were kept ('no address recorded'). */
-  ship_to: z.nullable(shipToAddressSchema),
+  ship_to: z.nullable(shipToAddressAnswerSchema),
   /**
    * What it cost apart, in cents (goods + freight + tax = total); null on orders placed before
    * freight and tax, whose total is all goods.

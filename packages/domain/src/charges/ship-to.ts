@@ -103,6 +103,19 @@ export const shipToAddressSchema = z.strictObject({
 });
 
 export type ShipToAddress = z.output<typeof shipToAddressSchema>;
+
+/**
+ * A ship-to address as the API answers it: one already checked, so nothing to trim or transform
+ * (an answer's schema is run backwards to write it, and a transform cannot be).
+ */
+export const shipToAddressAnswerSchema = z.object({
+  name: z.string(),
+  street: z.string(),
+  street2: z.optional(z.string()),
+  city: z.string(),
+  state: z.enum(US_STATE_CODES as [UsState, ...UsState[]]),
+  zip: z.string(),
+});
 export type ShipToAddressInput = z.input<typeof shipToAddressSchema>;
 
 /** Where an order's address came from: the chosen store's, the group's own, or typed by the buyer. */
