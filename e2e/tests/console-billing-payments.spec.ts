@@ -346,7 +346,7 @@ test.describe(() => {
     await expect(figure(page, 'Balance')).toBeVisible();
     await expect(
       page.getByText(
-        'You can read this account here; payments, credit holds and sending statements need an admin or the accounts role.',
+        'You can read this account here; payments, credit holds, sending statements and tax exemption certificates need an admin or the accounts role.',
       ),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: /^(Record a payment|Allocate|Take back|Reverse)/ })).toHaveCount(0);

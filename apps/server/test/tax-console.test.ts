@@ -153,6 +153,7 @@ describe.each(DATABASE_KINDS)('sales tax in the console (%s)', (kind) => {
       file_name: 'KS-EX-20417.pdf',
       added_by: expect.stringMatching(/^accounts\./),
       withdrawn_at: null,
+      withdrawn_reason: null,
     });
     const { files, audits } = await tables();
     expect(files.map((f) => f.id)).toEqual([expect.stringMatching(/^[a-f0-9]{32}$/)]);
@@ -244,7 +245,16 @@ describe.each(DATABASE_KINDS)('sales tax in the console (%s)', (kind) => {
     expect(await tables()).toEqual(before);
     const response = await call('accounts', 'POST', url, { reason: 'Renewed with a new number' });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ withdrawn_at: NOW.getTime(), withdrawn_by: expect.stringMatching(/^accounts\./) });
+    expect(response.json()).toMatchObject({
+      withdrawn_at: NOW.getTime(),
+      withdrawn_by: expect.stringMatching(/^accounts\./),
+      withdrawn_reason: 'Renewed with a new number',
+    });
+    // The account's page lists it withdrawn, with why.
+    const listed = (await call('viewer', 'GET', exemptionsUrl(prairie))).json<ConsoleTaxExemptionsAnswer>();
+    expect(listed.exemptions.map((e) => [e.certificate_number, e.withdrawn_reason])).toEqual([
+      ['KS-EX-20417', 'Renewed with a new number'],
+    ]);
     const again = await call('admin', 'POST', url, { reason: 'Again' });
     expect([again.statusCode, again.json().message]).toEqual([409, 'This certificate was withdrawn already.']);
     const audit = (await tables()).audits.at(-1)!;

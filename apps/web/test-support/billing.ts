@@ -1,4 +1,12 @@
-import type { AgingRow, BillingAccount, ConsoleBillingAccountsAnswer, InvoiceSummary, Payment } from '@portal/domain';
+import type {
+  AgingRow,
+  BillingAccount,
+  ConsoleBillingAccountsAnswer,
+  ConsoleTaxExemptionsAnswer,
+  InvoiceSummary,
+  Payment,
+  TaxExemptionCertificate,
+} from '@portal/domain';
 
 // The billing records the console's billing tests start from, as its calls answer them: Harbor
 // Point Motors' account, an invoice of its order CB-100042, a cheque and what it paid. A test
@@ -136,4 +144,34 @@ export function accountsListed(
   accounts: readonly (BillingAccount & { tax_exemptions?: ConsoleBillingAccountsAnswer['accounts'][number]['tax_exemptions'] })[],
 ): ConsoleBillingAccountsAnswer {
   return { accounts: accounts.map((account) => ({ tax_exemptions: [], ...account })) };
+}
+
+export const KS_CERTIFICATE_ID = '6e2a9c41-3b7d-4f15-8a2c-9d4e6f1b3a71';
+
+/** A tax exemption certificate of Harbor's account: KS-EX-20417 in Kansas, good through 2027, its PDF on file. */
+export function taxCertificate(patch: Partial<TaxExemptionCertificate> = {}): TaxExemptionCertificate {
+  return {
+    id: KS_CERTIFICATE_ID,
+    account_id: HARBOR_ACCOUNT_ID,
+    certificate_number: 'KS-EX-20417',
+    state: 'KS',
+    expires_on: '2027-12-31',
+    expired: false,
+    has_file: true,
+    file_name: 'KS-EX-20417.pdf',
+    added_by: 'rosalind.achebe@crestline.example',
+    added_at: Date.UTC(2026, 9, 5, 14),
+    withdrawn_at: null,
+    withdrawn_by: null,
+    withdrawn_reason: null,
+    ...patch,
+  };
+}
+
+/** GET …/tax-exemptions: the account's certificates, judged on the provider's day given (none on file unless given). */
+export function taxExemptionsAnswer(
+  exemptions: readonly TaxExemptionCertificate[] = [],
+  today = '2026-11-20',
+): ConsoleTaxExemptionsAnswer {
+  return { today, exemptions: [...exemptions] };
 }

@@ -12,7 +12,7 @@ import {
   type UsState,
 } from '@portal/domain';
 import type { Database } from '../db/database';
-import { billingAccounts, staff, taxCertificateFiles, taxExemptions } from '../db/schema';
+import { billingAccounts, billingAudit, staff, taxCertificateFiles, taxExemptions } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { auditTaxChange, type TaxActor, type Tx } from './tax-actor';
 
@@ -28,6 +28,8 @@ export const ON_FILE_ALREADY = (number: string, state: string) => `${number} (${
 type Scope = string[] | null;
 
 const withdrawer = aliasedTable(staff, 'withdrawer');
+/** The audit action of a withdrawal, whose entry keeps its reason. */
+const WITHDRAWN_ACTION = 'tax_exemption_withdrawn';
 
 /** The account, if the staff member sees its group; 404 otherwise, as if it did not exist. */
 async function accountInScope(db: Database | Tx, scope: Scope, accountId: string): Promise<{ id: string; groupKey: string }> {
@@ -92,15 +94,23 @@ const certificateColumns = {
   addedBy: staff.email,
   withdrawnAt: taxExemptions.withdrawnAt,
   withdrawnBy: withdrawer.email,
+  withdrawnReason: sql<string | null>`${billingAudit.after}->>'reason'`,
 };
 
 function certificates(db: Database | Tx) {
-  return db
-    .select(certificateColumns)
-    .from(taxExemptions)
-    .leftJoin(taxCertificateFiles, eq(taxCertificateFiles.id, taxExemptions.fileId))
-    .leftJoin(staff, eq(staff.id, taxExemptions.createdBy))
-    .leftJoin(withdrawer, eq(withdrawer.id, taxExemptions.withdrawnBy));
+  return (
+    db
+      .select(certificateColumns)
+      .from(taxExemptions)
+      .leftJoin(taxCertificateFiles, eq(taxCertificateFiles.id, taxExemptions.fileId))
+      .leftJoin(staff, eq(staff.id, taxExemptions.createdBy))
+      .leftJoin(withdrawer, eq(withdrawer.id, taxExemptions.withdrawnBy))
+      // The reason is kept once, in the withdrawal's audit entry (a certificate is withdrawn once).
+      .leftJoin(
+        billingAudit,
+        and(eq(billingAudit.action, WITHDRAWN_ACTION), eq(billingAudit.subjectId, sql`${taxExemptions.id}::text`)),
+      )
+  );
 }
 
 type CertificateRow = Awaited<ReturnType<ReturnType<typeof certificates>['where']>>[number];
@@ -119,6 +129,7 @@ function toCertificate(row: CertificateRow, today: string): TaxExemptionCertific
     added_at: row.createdAt.getTime(),
     withdrawn_at: row.withdrawnAt?.getTime() ?? null,
     withdrawn_by: row.withdrawnAt ? (row.withdrawnBy ?? 'system') : null,
+    withdrawn_reason: row.withdrawnAt ? (row.withdrawnReason ?? null) : null,
   };
 }
 
@@ -227,7 +238,7 @@ export async function withdrawTaxExemption(
     await auditTaxChange(tx, actor, {
       accountId: ids.accountId,
       groupKey: account.groupKey,
-      action: 'tax_exemption_withdrawn',
+      action: WITHDRAWN_ACTION,
       subjectId: ids.exemptionId,
       before: { certificate_number: before.certificate_number, state: before.state, expires_on: before.expires_on },
       after: { withdrawn_at: withdrawn.at?.toISOString() ?? null, reason },

@@ -49,6 +49,7 @@ const consoleScreen = {
   billingAwaitingPrice: () => import('../screens/console/billing/awaiting-price-screen'),
   billingAccount: () => import('../screens/console/billing/account-ledger-screen'),
   billingPayments: () => import('../screens/console/billing/payments-screen'),
+  tax: () => import('../screens/console/tax/tax-screen'),
 };
 
 /**
@@ -93,6 +94,7 @@ function consoleRoutes(): RouteObject {
               { path: 'payments', lazy: consoleScreen.billingPayments },
             ],
           },
+          { path: 'tax', lazy: consoleScreen.tax },
           { path: '*', lazy: async () => ({ Component: (await consoleScreen.layout()).ConsoleNotFound }) },
         ],
       },

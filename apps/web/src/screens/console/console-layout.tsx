@@ -65,6 +65,8 @@ const NAV: readonly NavEntry[] = [
   { label: 'Catalogue', to: CONSOLE_PATHS.catalogue, shown: () => true },
   // Everyone reads billing; the page itself offers changes to those who may make them.
   { label: 'Billing', to: CONSOLE_PATHS.billing, shown: () => true },
+  // Everyone reads the tax settings; admins and the accounts role change them on the page.
+  { label: 'Sales tax', to: CONSOLE_PATHS.tax, shown: () => true },
   { label: 'Staff', to: CONSOLE_PATHS.staff, shown: (me) => me.can_manage_staff },
 ];
 
@@ -208,7 +210,7 @@ function ConsoleLayout() {
   const location = useLocation();
   const [loggingOut, setLoggingOut] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
-  // Six sections, the name and 'Log out' need a wide bar: narrower, they go into one menu.
+  // Seven sections, the name and 'Log out' need a wide bar: narrower, they go into one menu.
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   // A window widened past the menu's width shows the sections in the bar: the menu is done.
   useEffect(() => {

@@ -36,6 +36,8 @@ export const CONSOLE_PATHS = {
   billingPayments: '/console/billing/payments',
   /** A billing account's page: its balance, aging, invoices and payments. */
   billingAccount: (accountId: string) => `/console/billing/accounts/${encodeURIComponent(accountId)}`,
+  /** The provider's sales tax: the states where it collects, saved as versions. */
+  tax: '/console/tax',
 } as const;
 
 /** Why the login page is shown: the session ended (idle, expired, ended by an admin) or the staff member logged out. */

@@ -89,6 +89,8 @@ export const taxExemptionCertificateSchema = z.object({
   added_at: z.int(),
   withdrawn_at: z.nullable(z.int()),
   withdrawn_by: z.nullable(z.string()),
+  /** Why it was withdrawn, as the withdrawal's audit entry keeps it. */
+  withdrawn_reason: z.nullable(z.string()),
 });
 export type TaxExemptionCertificate = z.output<typeof taxExemptionCertificateSchema>;
 

@@ -4,7 +4,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConsoleAccountLedgerAnswer, InvoiceSummary, StaffRole } from '@portal/domain';
 import { renderApp } from '../../../../test-support/app';
 import { viewport } from '../../../../test-support/browser';
-import { accountsListed, allocation, billingAccount, invoiceSummary, noAging, payment } from '../../../../test-support/billing';
+import {
+  accountsListed,
+  allocation,
+  billingAccount,
+  invoiceSummary,
+  noAging,
+  payment,
+  taxExemptionsAnswer,
+} from '../../../../test-support/billing';
 import { agingAnswer, statementAnswer } from '../../../../test-support/billing-ledger';
 import { meAs, mockConsole, warmConsoleScreens } from '../../../../test-support/console';
 
@@ -66,6 +74,7 @@ function serve(
     [`GET ${LEDGER_PATH.replace(/ledger$/, 'statement')}`]: (call) => ({
       body: statementAnswer(call.url.searchParams.get('period') ?? ''),
     }),
+    [`GET ${LEDGER_PATH.replace(/ledger$/, 'tax-exemptions')}`]: { body: taxExemptionsAnswer() },
     ...extra,
   });
 }
@@ -133,7 +142,11 @@ describe("a billing account's page", () => {
       const notes = within(screen.getByRole('table', { name: 'Credit notes' })).getAllByRole('row');
       expect(notes[1]!.textContent).toContain('Two shirts missing');
 
-      expect(screen.getByText(/payments, credit holds and sending statements need an admin or the accounts role/)).toBeDefined();
+      expect(
+        screen.getByText(
+          /payments, credit holds, sending statements and tax exemption certificates need an admin or the accounts role/,
+        ),
+      ).toBeDefined();
       expect(screen.queryByRole('button', { name: 'Record a payment' })).toBeNull();
       expect(screen.queryByRole('button', { name: /^(Allocate|Reverse|Take back)/ })).toBeNull();
     },

@@ -12,9 +12,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import type { AgingRow, ConsoleAccountLedgerAnswer } from '@portal/domain';
+import type { AgingRow, ConsoleAccountLedgerAnswer, ConsoleTaxExemptionsAnswer } from '@portal/domain';
 import { settle, type Settled } from '../../../core/api/api-client';
-import { consoleAccountLedger, consoleAging } from '../api/billing';
+import { consoleAccountLedger, consoleAging, consoleTaxExemptions } from '../api/billing';
 import { fromLoader } from '../api/request';
 import { CONSOLE_PATHS } from '../console-paths';
 import { consoleTitle, useStaff } from '../console-session';
@@ -27,14 +27,20 @@ import { AccountFacts, LedgerFigures } from './ledger-overview';
 import { LedgerPayments } from './ledger-payments';
 import { AllocateDialog, ReverseDialog, TakeBackDialog } from './payment-change-dialogs';
 import { RecordPaymentDialog } from './record-payment-dialog';
+import { AddCertificateDialog, WithdrawCertificateDialog } from './tax-exemption-dialogs';
+import { ExpiredExemptionWarnings, TaxExemptionsSection } from './tax-exemptions';
 import { useLedgerChanges, type LedgerChanges } from './use-ledger-changes';
 import { LoadError, unlessRefused } from '../load-error';
 import { Notice } from '../notice';
 
-/** What the account's page reads: its ledger, and its row of the aging, which says whether it is on credit hold. */
+/**
+ * What the account's page reads: its ledger, its row of the aging, which says whether it is on
+ * credit hold, and its tax exemption certificates.
+ */
 export interface AccountPageData {
   ledger: Settled<ConsoleAccountLedgerAnswer>;
   hold: Settled<AgingRow | null>;
+  exemptions: Settled<ConsoleTaxExemptionsAnswer>;
 }
 
 /**
@@ -43,14 +49,15 @@ export interface AccountPageData {
  */
 export async function loader({ request, params }: LoaderFunctionArgs): Promise<AccountPageData> {
   const accountId = params.accountId ?? '';
-  const [ledger, aging] = await Promise.all([
+  const [ledger, aging, exemptions] = await Promise.all([
     settle(consoleAccountLedger(accountId, fromLoader(request))),
     settle(consoleAging(fromLoader(request))),
+    settle(consoleTaxExemptions(accountId, fromLoader(request))),
   ]);
   const hold: AccountPageData['hold'] = aging.ok
     ? { ok: true, answer: aging.answer.accounts.find((row) => row.account.id === accountId) ?? null }
     : aging;
-  return { ledger, hold };
+  return { ledger, hold, exemptions };
 }
 
 /** The statement's month is the statement section's to read: choosing one reads nothing else again. */
@@ -98,6 +105,10 @@ function LedgerDialogs({
       return <ReverseDialog changes={changes} payment={dialog.payment} />;
     case 'lift-hold':
       return <HoldLiftDialog changes={changes} account={ledger.account} today={today} />;
+    case 'add-certificate':
+      return <AddCertificateDialog changes={changes} account={ledger.account} today={today} />;
+    case 'withdraw-certificate':
+      return <WithdrawCertificateDialog changes={changes} certificate={dialog.certificate} />;
   }
 }
 
@@ -105,10 +116,12 @@ function LedgerDialogs({
 function LedgerView({
   ledger,
   hold,
+  exemptions,
   changes,
 }: {
   ledger: ConsoleAccountLedgerAnswer;
   hold: AccountPageData['hold'];
+  exemptions: AccountPageData['exemptions'];
   changes: LedgerChanges;
 }) {
   const me = useStaff();
@@ -117,6 +130,7 @@ function LedgerView({
   const { account } = ledger;
   return (
     <>
+      <ExpiredExemptionWarnings exemptions={exemptions} />
       <AccountFacts account={account} />
       <CreditHoldNotice hold={hold} onLift={canManage ? () => changes.show({ kind: 'lift-hold' }) : null} />
       <LedgerFigures ledger={ledger} />
@@ -132,6 +146,13 @@ function LedgerView({
       <BillingSection id="ledger-statements" title="Statements">
         <AccountStatements account={account} today={today} canManage={canManage} stamp={ledger} />
       </BillingSection>
+      <BillingSection id="ledger-tax-exemption" title="Tax exemption">
+        <TaxExemptionsSection
+          exemptions={exemptions}
+          onAdd={canManage ? () => changes.show({ kind: 'add-certificate' }) : null}
+          onWithdraw={canManage ? (certificate) => changes.show({ kind: 'withdraw-certificate', certificate }) : null}
+        />
+      </BillingSection>
       {canManage && <LedgerDialogs changes={changes} ledger={ledger} today={today} />}
     </>
   );
@@ -140,7 +161,7 @@ function LedgerView({
 /** One account's page; what a change said stays with the account it was said of. */
 function AccountLedgerPage() {
   const me = useStaff();
-  const { ledger: loaded, hold } = useLoaderData<AccountPageData>();
+  const { ledger: loaded, hold, exemptions } = useLoaderData<AccountPageData>();
   const changes = useLedgerChanges();
   const name = loaded.ok ? loaded.answer.account.name : null;
   const storeOf = loaded.ok && loaded.answer.account.store_code ? `Store of ${loaded.answer.account.group_title}` : null;
@@ -168,12 +189,13 @@ function AccountLedgerPage() {
       </Box>
       {loaded.ok && !me.can_manage_billing && (
         <Alert severity="info" role="note" sx={{ mb: 2 }}>
-          You can read this account here; payments, credit holds and sending statements need an admin or the accounts role.
+          You can read this account here; payments, credit holds, sending statements and tax exemption certificates need an admin
+          or the accounts role.
         </Alert>
       )}
       <Notice text={changes.done} onClose={changes.clearDone} focus="when-lost" />
       {loaded.ok ? (
-        <LedgerView ledger={loaded.answer} hold={hold} changes={changes} />
+        <LedgerView ledger={loaded.answer} hold={hold} exemptions={exemptions} changes={changes} />
       ) : (
         <LoadError error={loaded.error} retryWhen={unlessRefused} />
       )}

@@ -11,7 +11,7 @@ export function storesOf(answer: ConsoleGroupsAnswer): GroupStores {
 export const accountKey = (groupKey: string, storeCode: string) => `${groupKey}/${storeCode.toUpperCase()}`;
 
 /** By group as people read it (its title), the group's own account first, then its stores by name. */
-export function sortAccounts(accounts: readonly BillingAccount[]): BillingAccount[] {
+export function sortAccounts<Account extends BillingAccount>(accounts: readonly Account[]): Account[] {
   const storeName = (account: BillingAccount) => account.store_name ?? account.store_code;
   return [...accounts].sort(
     (a, b) =>

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { previousMonth, type AgingRow, type ConsoleAccountLedgerAnswer, type StaffRole } from '@portal/domain';
 import { renderApp } from '../../../../test-support/app';
-import { agingRow, billingAccount, HARBOR_ACCOUNT_ID, noAging } from '../../../../test-support/billing';
+import { agingRow, billingAccount, HARBOR_ACCOUNT_ID, noAging, taxExemptionsAnswer } from '../../../../test-support/billing';
 import { agingAnswer, statementAnswer } from '../../../../test-support/billing-ledger';
 import { viewport } from '../../../../test-support/browser';
 import { meAs, mockConsole, warmConsoleScreens, type ConsoleRoutes } from '../../../../test-support/console';
@@ -47,6 +47,7 @@ function serve(role: StaffRole, routes: ConsoleRoutes = {}) {
     [`GET ${LEDGER_PATH}`]: { body: ledger() },
     [`GET ${AGING_PATH}`]: { body: agingAnswer() },
     [`GET ${STATEMENT_PATH}`]: (call) => ({ body: statementAnswer(call.url.searchParams.get('period') ?? '') }),
+    [`GET ${LEDGER_PATH.replace(/ledger$/, 'tax-exemptions')}`]: { body: taxExemptionsAnswer() },
     ...routes,
   });
 }

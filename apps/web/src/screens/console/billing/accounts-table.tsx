@@ -4,14 +4,62 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
-import { INVOICE_MOMENT_LABELS, PAYMENT_TERMS_LABELS, type BillingAccount } from '@portal/domain';
+import {
+  INVOICE_MOMENT_LABELS,
+  PAYMENT_TERMS_LABELS,
+  type AccountTaxExemption,
+  type BillingAccount,
+  type ConsoleBillingAccountsAnswer,
+} from '@portal/domain';
 import { tokens } from '../../../core/tokens';
-import { money } from '../console-format';
+import { formatDay, money } from '../console-format';
 import { CONSOLE_PATHS } from '../console-paths';
 import { Cards, ConsoleTable, Facts, usePhone } from '../console-table';
 
-/** The account's name, which opens its page, and whose store it is for a store billed apart. */
-function AccountName({ account }: { account: BillingAccount }) {
+/** An account as the list answers it: with the tax exemption certificate that speaks for it in each state. */
+export type ListedAccount = ConsoleBillingAccountsAnswer['accounts'][number];
+
+/** A warning in a chip, its words wrapping: dark on light, legible at its small size (WCAG 1.4.3). */
+export const WARNING_CHIP = {
+  height: 'auto',
+  py: 0.25,
+  color: tokens.notice.warningText,
+  bgcolor: tokens.notice.warningBackground,
+  '& .MuiChip-icon': { color: tokens.color.warning },
+  '& .MuiChip-label': { whiteSpace: 'normal' },
+} as const;
+
+/** Where the account buys without sales tax, and where its certificate ran out (orders there are taxed again). */
+function TaxExemptionChips({ exemptions }: { exemptions: readonly AccountTaxExemption[] }) {
+  if (exemptions.length === 0) return null;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>
+      {exemptions.map((exemption) =>
+        exemption.expired ? (
+          <Chip
+            key={exemption.state}
+            size="small"
+            icon={<WarningAmberOutlined aria-hidden />}
+            label={`Certificate expired (${exemption.state})`}
+            title={`${exemption.certificate_number}: its last day was ${formatDay(exemption.expires_on)}`}
+            sx={WARNING_CHIP}
+          />
+        ) : (
+          <Chip
+            key={exemption.state}
+            size="small"
+            variant="outlined"
+            label={`Tax exempt (${exemption.state})`}
+            title={`${exemption.certificate_number}, good through ${formatDay(exemption.expires_on)}`}
+          />
+        ),
+      )}
+    </Box>
+  );
+}
+
+/** The account's name, which opens its page, whose store it is for a store billed apart, and where it is tax exempt. */
+function AccountName({ account }: { account: ListedAccount }) {
   return (
     <>
       <Link component={RouterLink} to={CONSOLE_PATHS.billingAccount(account.id)} sx={{ display: 'block', fontWeight: 600 }}>
@@ -22,6 +70,7 @@ function AccountName({ account }: { account: BillingAccount }) {
           Store of {account.group_title}
         </Box>
       )}
+      <TaxExemptionChips exemptions={account.tax_exemptions} />
     </>
   );
 }
@@ -38,14 +87,7 @@ export function Contacts({ account }: { account: BillingAccount }) {
         size="small"
         icon={<WarningAmberOutlined aria-hidden />}
         label="No billing contact: invoices are not e-mailed"
-        sx={{
-          height: 'auto',
-          py: 0.25,
-          color: tokens.notice.warningText,
-          bgcolor: tokens.notice.warningBackground,
-          '& .MuiChip-icon': { color: tokens.color.warning },
-          '& .MuiChip-label': { whiteSpace: 'normal' },
-        }}
+        sx={WARNING_CHIP}
       />
     );
   }
@@ -62,7 +104,7 @@ export function Contacts({ account }: { account: BillingAccount }) {
 }
 
 interface AccountsViewProps {
-  accounts: readonly BillingAccount[];
+  accounts: readonly ListedAccount[];
   /** Given to staff who may change billing: each account gets its 'Edit'. */
   onEdit: ((account: BillingAccount) => void) | null;
 }

@@ -1,13 +1,18 @@
-import type { Payment } from '@portal/domain';
+import type { Payment, TaxExemptionCertificate } from '@portal/domain';
 import { useDialogState } from '../use-dialog-state';
 
-/** The account page's dialogs: recording a payment, the changes of one payment or one of its allocations, lifting a credit hold. */
+/**
+ * The account page's dialogs: recording a payment, the changes of one payment or one of its
+ * allocations, lifting a credit hold, putting a tax exemption certificate on file or withdrawing one.
+ */
 export type LedgerDialog =
   | { kind: 'record' }
   | { kind: 'lift-hold' }
   | { kind: 'allocate'; payment: Payment }
   | { kind: 'take-back'; payment: Payment; allocation: Payment['allocations'][number] }
-  | { kind: 'reverse'; payment: Payment };
+  | { kind: 'reverse'; payment: Payment }
+  | { kind: 'add-certificate' }
+  | { kind: 'withdraw-certificate'; certificate: TaxExemptionCertificate };
 
 /**
  * The account page's changes: which dialog is open, sending its change, the ledger read again and

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { UNEXPECTED_ERROR_MESSAGE, type OfferPriceFileAnswer } from '@portal/domain';
 import { consoleOfferPriceFile } from '../api/offer';
+import { base64Of } from '../file-base64';
 
 type Format = 'csv' | 'xlsx';
 
@@ -12,12 +13,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 /** A file read as the server takes it: a CSV's text, an XLSX in base64. */
 async function readFile(file: File): Promise<{ format: Format; file: string }> {
-  if (/\.xlsx$/i.test(file.name)) {
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    let binary = '';
-    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-    return { format: 'xlsx', file: btoa(binary) };
-  }
+  if (/\.xlsx$/i.test(file.name)) return { format: 'xlsx', file: await base64Of(file) };
   return { format: 'csv', file: await file.text() };
 }
 
