@@ -89,7 +89,11 @@ describe.each(DATABASE_KINDS)('create-order with ship-to, freight and tax (%s)',
     return row!;
   };
 
-  const post = async (url: string, body: { companyName: string } & Record<string, unknown>, headers: Record<string, string> = {}) =>
+  const post = async (
+    url: string,
+    body: { companyName: string } & Record<string, unknown>,
+    headers: Record<string, string> = {},
+  ) =>
     t.app.inject({
       method: 'POST',
       url,
