@@ -37,6 +37,9 @@ export async function readMadeOrder(db: pg.Client | pg.Pool, group: string): Pro
   return { order, lines, requestHash: String(order.request_hash) };
 }
 
+/** A jsonb column's value as a statement's parameter: its JSON, or null. */
+const json = (value: unknown): string | null => (value === null || value === undefined ? null : JSON.stringify(value));
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const windowOf = (now: number, bucket: string, windowMs: number) => {
@@ -93,6 +96,16 @@ export function orderStatements({ order, lines, requestHash }: MadeOrder, now = 
         order.bypass_store_code,
         order.offer_version,
         order.placed_by_staff_id,
+        // What it costs where it goes, as the server charged it (jsonb comes back parsed: sent as JSON again).
+        json(order.ship_to),
+        order.ship_to_source,
+        order.goods_cents,
+        order.freight_cents,
+        order.tax_cents,
+        json(order.freight_method),
+        json(order.tax),
+        order.tax_settings_version,
+        json(order.tax_exemption),
       ],
     },
   ];

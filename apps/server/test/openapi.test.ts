@@ -34,6 +34,7 @@ const POST_ROUTES: Record<string, string[]> = {
   '/v1/bypass/check': ['companyName', 'code'],
   '/v1/admin/unlock': ['companyName', 'password'],
   '/v1/create-order': ['companyName', 'first_name', 'last_name', 'email', 'cart'],
+  '/v1/checkout-charges': ['companyName', 'cart'],
   '/v1/capture-order': ['order_id', 'companyName'],
   '/v1/retrieve-orders': ['companyName'],
   '/v1/update-historical-order': ['email', 'created_at', 'cart'],
@@ -195,7 +196,21 @@ describe('API documentation', () => {
     expect(schema.additionalProperties).toBe(false);
     expect(schema.properties).not.toHaveProperty('total');
     expect(Object.keys(schema.properties ?? {}).sort()).toEqual(
-      ['bypassCode', 'bypassPaypal', 'cart', 'companyName', 'customer_po', 'email', 'first_name', 'last_name', 'store'].sort(),
+      [
+        'bypassCode',
+        'bypassPaypal',
+        'cart',
+        'companyName',
+        'customer_po',
+        'email',
+        'first_name',
+        'last_name',
+        'store',
+        'ship_to',
+        'shipping_method',
+        'freight',
+        'tax',
+      ].sort(),
     );
     const [list, map] = schema.properties!['cart']!.anyOf!;
     for (const line of [list!.items!, map!.additionalProperties as JsonSchema]) {

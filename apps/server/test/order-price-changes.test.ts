@@ -86,7 +86,9 @@ describe.each(DATABASE_KINDS)('create-order with prices that changed (%s)', (kin
     expect(now).toBe(old + 200);
     const placed = await post(checkoutBody(GROUP, [{ ...cart[0]!, price: now }], ON_ACCOUNT));
     expect(placed.statusCode).toBe(201);
-    expect(placed.json().total).toBe(now * 2);
+    // The goods at the new price, and the group's Ground freight ($15 under $250).
+    expect(placed.json().charges).toMatchObject({ goods: now * 2, freight: 1500 });
+    expect(placed.json().total).toBe(now * 2 + 1500);
   });
 
   it('answers a retry of an order placed before the publish with that order, not a 409', async () => {

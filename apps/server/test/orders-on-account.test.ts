@@ -37,14 +37,21 @@ describe.each(DATABASE_KINDS)('create-order on account (%s)', (kind) => {
     const item = itemOf('redrock', '1240');
     const expected = applyDiscountTiers(item.sizes[polo[0]!.size]!, item.discount, 3) * 3;
     expect(expected).toBeLessThan(item.sizes[polo[0]!.size]! * 3);
-    expect(answer.total).toBe(expected);
+    // Under $250 of goods, Ground (redrock's first method) charges $15; Arizona is not a state the provider collects in.
+    expect(expected).toBeLessThan(25_000);
+    expect(answer.total).toBe(expected + 1500);
+    expect(answer.charges).toMatchObject({ goods: expected, freight: 1500, tax: 0, total: expected + 1500, tax_rate: null });
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, answer.order_id));
     expect(order).toMatchObject({
       groupKey: 'redrock',
       status: 'on_account',
       payment: 'account',
-      totalCents: expected,
-      paidCents: expected,
+      totalCents: expected + 1500,
+      paidCents: expected + 1500,
+      goodsCents: expected,
+      freightCents: 1500,
+      taxCents: 0,
+      freightMethod: { code: 'GROUND', name: 'Ground' },
     });
     const lines = await t.database.db.select().from(orderLines).where(eq(orderLines.orderId, answer.order_id));
     expect(lines).toHaveLength(1);
@@ -147,7 +154,9 @@ describe.each(DATABASE_KINDS)('create-order on account (%s)', (kind) => {
     expect(cheap.json().message).toMatch(/^Prices have changed since this cart was filled: /);
     expect(await Promise.all([count(orders), count(orderLines), count(emailOutbox)])).toEqual(before);
     const charged = await post(checkoutBody('redrock', cart, { bypassPaypal: true, bypassCode: 'MANAGER' }));
-    expect(charged.json().total).toBe(itemOf('redrock', '1640').sizes[cart[0]!.size]);
+    // The goods at the server's price, and Ground's $15 under $250.
+    expect(charged.json().charges).toMatchObject({ goods: itemOf('redrock', '1640').sizes[cart[0]!.size], freight: 1500 });
+    expect(charged.json().total).toBe(itemOf('redrock', '1640').sizes[cart[0]!.size]! + 1500);
   });
 
   it('applies the accessory minimum, the logo rule and the company minimum on the server', async () => {
@@ -273,7 +282,9 @@ describe.each(DATABASE_KINDS)('create-order on account (%s)', (kind) => {
     const tee = linesFor('keystone', free.code, 4);
     const response = await post(checkoutBody('keystone', tee, { bypassPaypal: true, bypassCode: 'onaccount' }));
     expect(response.statusCode).toBe(201);
-    expect(response.json().total).toBe(0);
+    // No goods to pay for, but Ground still charges its $15 under $250 (no tax settings are saved in this database).
+    expect(response.json().charges).toMatchObject({ goods: 0, freight: 1500, total: 1500 });
+    expect(response.json().total).toBe(1500);
   });
 
   it('makes one order for a repeated or concurrent request with the same Idempotency-Key', async () => {

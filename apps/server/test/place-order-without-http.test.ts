@@ -85,8 +85,13 @@ describe.each(DATABASE_KINDS)('placeOrder without HTTP (%s)', (kind) => {
     expect(row.browserId).toBe('browser-placing-test');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ code: '1640', quantity: 2 });
-    expect(row.totalCents).toBe(lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0));
+    const goods = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
+    expect(row.goodsCents).toBe(goods);
+    // Ground charges $15 under $250 of goods; no tax settings are saved in this database.
+    expect(goods).toBeLessThan(25_000);
+    expect(row.totalCents).toBe(goods + 1500);
     expect(row.totalCents).toBe(result.order.totalCents);
+    expect(result.order.charges).toMatchObject({ goods, freight: 1500, tax: 0, total: goods + 1500 });
     expect(row.totalCents).toBeGreaterThan(0);
     expect(await emailsOf(row.id)).toEqual(['buyer', 'provider']);
     expect(left).toEqual({ browserIds: 1, proofs: 1 });
@@ -129,7 +134,9 @@ describe.each(DATABASE_KINDS)('placeOrder without HTTP (%s)', (kind) => {
       browserId: null,
     });
     expect(lines).toHaveLength(1);
-    expect(row.totalCents).toBe(lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0));
+    // Staff placing is charged as a buyer's order is: the goods, and Ground's $15 under $250.
+    expect(row.goodsCents).toBe(lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0));
+    expect(row.totalCents).toBe(row.goodsCents! + 1500);
     expect(await emailsOf(row.id)).toEqual(['buyer', 'provider']);
   });
 

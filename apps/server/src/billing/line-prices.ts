@@ -117,10 +117,12 @@ export async function setLinePrice(
       .update(orderLines)
       .set({ unitPriceCents: change.unitPriceCents })
       .where(and(eq(orderLines.orderId, order.id), eq(orderLines.lineNo, change.lineNo)));
-    // An order on account is settled as placed (paid_cents is its total), so both move together.
+    // An order on account is settled as placed (paid_cents is its total), so both move together; the
+    // price is goods (an order charged freight and tax keeps goods + freight + tax = total).
     const [updated] = await tx
       .update(orders)
       .set({
+        goodsCents: sql`${orders.goodsCents} + ${added}`,
         totalCents: sql`${orders.totalCents} + ${added}`,
         paidCents: sql`${orders.paidCents} + ${added}`,
         version: sql`${orders.version} + 1`,

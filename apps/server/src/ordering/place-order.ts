@@ -283,6 +283,13 @@ async function writeOnce(
       },
       ctx.orderEmails,
     );
+    const expired = charged.charges.expiredExemption;
+    // Tax was charged because the account's certificate ran out: staff renew it (the console shows the certificates).
+    if (expired)
+      input.log.warn(
+        { orderId: order.id, certificate: expired.certificate_number, state: expired.state, expiresOn: expired.expires_on },
+        'sales tax charged: the billing account’s exemption certificate has expired',
+      );
     if (terms.payment === 'account') {
       await followPlacement(ctx.db, ctx, order, terms.billingAccount?.invoiceWhen ?? null).catch((error: unknown) =>
         input.log.warn({ err: error }, 'issuing the invoice at placement failed: the sweep issues it'),

@@ -17,6 +17,8 @@ import {
 import { describeBadInput } from '../../test-support/fuzz/run';
 import { schemaViolations } from '../../test-support/fuzz/schema-violations';
 import {
+  anyJson,
+  badInteger,
   badText,
   BLANKS,
   chars,
@@ -35,6 +37,45 @@ const order = (
   statuses: readonly number[],
   extra: Parameters<typeof jsonRequest>[4] = {},
 ) => jsonRequest(label, create, body, statuses, extra);
+
+/** A typed ship-to address as the schema takes it; each variant below spoils one field. */
+const GOOD_ADDRESS = { name: 'Dana Whitlock', street: '77 Wharf Rd', city: 'Gullhaven', state: 'ME', zip: '04047' };
+
+/** Ship-to choices the schema refuses: no such source, a typed one without its address or with a bad one, an address where none is taken. */
+const badShipTo = fc.oneof(
+  anyJson.filter((value) => value === null || typeof value !== 'object' || Array.isArray(value)),
+  deep,
+  fc.constantFrom<unknown>(
+    {},
+    { source: 'nowhere' },
+    { source: 'typed' },
+    { source: 'store', address: GOOD_ADDRESS },
+    { source: 'group', extra: true },
+  ),
+  fc
+    .oneof(
+      fc.constantFrom<unknown>(
+        { ...GOOD_ADDRESS, zip: '4321' },
+        { ...GOOD_ADDRESS, zip: '432155' },
+        { ...GOOD_ADDRESS, zip: '43215-12' },
+        { ...GOOD_ADDRESS, state: 'ZZ' },
+        { ...GOOD_ADDRESS, state: '' },
+        { ...GOOD_ADDRESS, name: '' },
+        { ...GOOD_ADDRESS, street: ' ' },
+        { ...GOOD_ADDRESS, city: '' },
+        { ...GOOD_ADDRESS, country: 'US' },
+        without(GOOD_ADDRESS, 'street'),
+        without(GOOD_ADDRESS, 'zip'),
+      ),
+      fc
+        .record({
+          field: fc.constantFrom('name', 'street', 'street2', 'city', 'state', 'zip'),
+          value: fc.oneof(badText(200), fc.integer()),
+        })
+        .map(({ field, value }) => ({ ...GOOD_ADDRESS, [field]: value })),
+    )
+    .map((address) => ({ source: 'typed', address })),
+);
 
 /** What the body schema refuses. */
 const refusedBySchema = schemaViolations({
@@ -62,6 +103,10 @@ const refusedBySchema = schemaViolations({
     customer_po: badText(60),
     bypassPaypal: fc.oneof(notBoolean, fc.constantFrom('true', 'false', '1', '0', 'yes'), deep),
     bypassCode: badText(200),
+    ship_to: badShipTo,
+    shipping_method: badText(20),
+    freight: badInteger(0),
+    tax: badInteger(0),
   },
 });
 
@@ -92,6 +137,15 @@ const spoiltOrders = [
   w(
     2,
     orderBase().chain((base) => unknownStore(base.group).map((store) => order('unknown store', { ...base.body, store }, [422]))),
+  ),
+  w(
+    2,
+    fc
+      .record({ base: orderBase(), method: fc.string({ minLength: 0, maxLength: 20 }) })
+      .filter(({ method }) => !['GROUND', '2DAY', 'FREIGHT'].includes(method))
+      .map(({ base, method }) =>
+        order('a shipping method the group does not offer', { ...base.body, shipping_method: method }, [422]),
+      ),
   ),
 ];
 
