@@ -78,7 +78,8 @@ describe.each(DATABASE_KINDS)('the groups offer drafted and published in the con
   });
 
   it('warns of a store listed without an address before a publish, and publishes all the same', async () => {
-    const mazda = 'Summit Ridge Mazda of Aspen Hollow (SRMZ01) is listed without an address. Add it when it is known.';
+    const mazda =
+      'Summit Ridge Mazda of Aspen Hollow (SRMZ01) is listed without an address, so it cannot be chosen as a destination. Add it when it is known.';
     expect((await group('summit')).warnings).toEqual([mazda]);
     const { item, size } = await pricedItem('summit');
     const saved = await call(cookies.admin, 'PUT', `/api/console/offer/summit/items/${item.code}`, {
