@@ -97,7 +97,7 @@ describe.each(DATABASE_KINDS)('the ledger keeps its balances whatever the desk d
         await issueCreditNote(t.database.db, settings, actor, {
           invoiceId: invoice.id,
           accountId,
-          amountCents: step.kind === 'void' ? 'void' : step.cents,
+          credit: step.kind === 'void' ? 'void' : { amountCents: step.cents },
           reason: 'Property test',
         });
         return;
