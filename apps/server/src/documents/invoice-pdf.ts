@@ -41,7 +41,6 @@ import {
   rowHeight,
   RIGHT,
   rule,
-  TOTAL_WIDTH,
   WIDTH,
   write,
   type Column,
@@ -108,10 +107,10 @@ export async function drawInvoicePdf(snapshot: InvoiceSnapshot, art: DocumentArt
   const quote = quoteLine(snapshot.number);
   const remitHeight = remitToHeight(doc, snapshot.provider.remit_to, quote);
   const sums = snapshot.charges ? invoiceTotalRows(snapshot).slice(0, -1) : [];
-  const sumsHeight = chargeRowsHeight(doc, sums);
-  if (y + 12 + Math.max(remitHeight, sumsHeight + 24) > BOTTOM) y = newPage(doc, continued);
-  const totalTop = drawChargeRows(doc, y + 12, sums);
-  drawTotal(doc, totalTop, 'Total due', snapshot.total_cents);
+  const sumsHeight = sums.length > 0 ? chargeRowsHeight(doc, sums) + 6 : 0;
+  if (y + 12 + sumsHeight + Math.max(remitHeight, 24) > BOTTOM) y = newPage(doc, continued);
+  if (sums.length > 0) y = drawChargeRows(doc, y + 12, sums) - 6;
+  drawTotal(doc, y + 12, 'Total due', snapshot.total_cents);
   drawRemitTo(doc, y + 12, snapshot.provider.remit_to, quote, remitHeight);
 
   drawFooters(doc, `${snapshot.provider.name} · Invoice ${snapshot.number}`);
@@ -164,8 +163,10 @@ function drawShipTo(doc: Doc, top: number, lines: readonly string[]): number {
   return y;
 }
 
+// Wider than the total's box, so the exemption's line ('Tax exempt: certificate KS-EX-20417 (KS)') fits on one.
+const CHARGES_WIDTH = 300;
 const CHARGE_AMOUNT_WIDTH = 80;
-const CHARGE_LABEL_WIDTH = TOTAL_WIDTH - CHARGE_AMOUNT_WIDTH - 10;
+const CHARGE_LABEL_WIDTH = CHARGES_WIDTH - CHARGE_AMOUNT_WIDTH - 10;
 const CHARGE_STYLE: Style = { size: 9 };
 
 const chargeRowHeight = (doc: Doc, label: string) => paragraphHeight(doc, label, CHARGE_LABEL_WIDTH, CHARGE_STYLE) + 6;
@@ -176,7 +177,7 @@ function chargeRowsHeight(doc: Doc, rows: readonly [string, number][]): number {
 
 /** Labelled amounts right of the page, above a total (Subtotal, Freight (Ground), Sales tax OH 5.75%); answers where they end. */
 function drawChargeRows(doc: Doc, top: number, rows: readonly [string, number][]): number {
-  const x = RIGHT - TOTAL_WIDTH;
+  const x = RIGHT - CHARGES_WIDTH;
   let y = top;
   for (const [label, cents] of rows) {
     paragraph(doc, label, x + 10, y + 3, CHARGE_LABEL_WIDTH, CHARGE_STYLE);
