@@ -372,12 +372,6 @@ describe.each(DATABASE_KINDS)('the ledger keeps its balances whatever the desk d
     expect(charged.filter((c) => c?.exemption).length).toBeGreaterThan(0);
     expect(charged.filter((c) => c === null).length).toBeGreaterThan(0);
     const credited = (await t.database.db.select().from(creditNotes)).map((n) => (n.snapshot as CreditNoteSnapshot).parts);
-    if (process.env.DIAG)
-      console.log(
-        'DIAG',
-        JSON.stringify(charged.map((c) => c && [c.goods_cents, c.freight_cents, c.tax_cents, !!c.exemption])),
-        JSON.stringify(credited),
-      );
     expect(credited.filter((p) => p && p.freight_cents > 0).length).toBeGreaterThan(0);
     expect(credited.filter((p) => p && p.tax_cents > 0).length).toBeGreaterThan(0);
   }, 240_000);
