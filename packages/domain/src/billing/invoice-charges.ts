@@ -52,7 +52,7 @@ export function creditPartsProblem(left: MoneyParts, asked: MoneyParts): string 
   for (const part of MONEY_PARTS) {
     const cents = asked[part];
     if (!Number.isSafeInteger(cents) || cents < 0)
-      return `A credit note's ${MONEY_PART_NAMES[part]} is whole cents, not below nothing.`;
+      return `What a credit note credits of the ${MONEY_PART_NAMES[part]} is whole cents, not below nothing.`;
     if (cents > left[part])
       return `A credit note cannot credit more ${MONEY_PART_NAMES[part]} than the invoice has left of it (${formatPrice(Math.max(0, left[part]))}).`;
   }
