@@ -81,6 +81,7 @@ export interface CreditAsked {
 }
 
 export const CREDIT_AMOUNT_NOT_ITS_PARTS = 'The amount of a credit note is the sum of its goods, freight and tax.';
+export const CREDIT_OF_NOTHING = 'A credit note is a positive amount in cents.';
 export const CREDIT_NAMES_NOTHING = 'Say how much of the goods, the freight and the tax the credit note credits.';
 
 function askedParts(asked: CreditAsked): MoneyParts {
@@ -92,6 +93,7 @@ function askedParts(asked: CreditAsked): MoneyParts {
   const parts = { goods_cents: asked.goodsCents ?? 0, freight_cents: asked.freightCents ?? 0, tax_cents: asked.taxCents ?? 0 };
   if (asked.amountCents !== undefined && asked.amountCents !== partsTotal(parts))
     throw new AppError('UNPROCESSABLE', CREDIT_AMOUNT_NOT_ITS_PARTS);
+  if (partsTotal(parts) <= 0) throw new AppError('UNPROCESSABLE', CREDIT_OF_NOTHING);
   return parts;
 }
 
@@ -129,9 +131,10 @@ export async function issueCreditNote(
     const parts = change.credit === 'void' ? left : askedParts(change.credit);
     const amount = voids ? voidCreditCents(ledger, invoice) : partsTotal(parts);
     if (!voids) {
+      // What the invoice has left to pay first (409, as ever), then each part against what is left of it (422).
+      refuse(creditNoteProblem(ledger, invoice, amount));
       const problem = creditPartsProblem(left, parts);
       if (problem) throw new AppError('UNPROCESSABLE', problem);
-      refuse(creditNoteProblem(ledger, invoice, amount));
     }
     const before = { status: invoiceStatus(ledger, invoice), outstanding_cents: outstandingCents(ledger, invoice) };
 
