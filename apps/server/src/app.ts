@@ -12,6 +12,7 @@ import { refuseCrossSiteRequests } from './cross-site-requests';
 import { consoleAddressNeedsSession } from './sessions/console-guard';
 import { registerConsoleRoutes } from './console/routes';
 import { registerStaffRoutes } from './staff/routes/routes';
+import { registerTaxConsoleRoutes } from './tax/routes/routes';
 import { DEFAULT_STAFF_SESSION, LOG_IN_TO_THE_CONSOLE, type StaffSessionTimes } from './sessions/staff-session';
 import type { DatabaseHandle } from './db/database';
 import { PendingOrderEmails } from './email/pending-order-emails';
@@ -23,6 +24,7 @@ import { registerImagesRoute } from './images/images.route';
 import { MadeImages } from './images/made-images';
 import { registerMadeImagesRoute } from './images/made-images.route';
 import { DEFAULT_ORDERS_PER_HOUR, OrderRate } from './limits/order-rate';
+import { DEFAULT_QUOTES_PER_HOUR, QuoteRate } from './limits/quote-rate';
 import { UploadRate } from './limits/upload-rate';
 import { registerOrderingRoutes } from './ordering/routes/buyer/routes';
 import { registerOrderingConsoleRoutes } from './ordering/routes/console/routes';
@@ -39,6 +41,7 @@ import { registerUploadedPicturesRoute } from './images/uploaded-pictures.route'
 import { useSpendTimeZone } from './reports/spend-summary';
 import { LiveOffer } from './offer/live-offer';
 import { realClock } from './time/offer-clock';
+import { followTaxChanges, LiveTax } from './tax/live-tax';
 import { PayPalClient, type PayPalConfig } from './payments/paypal-client';
 import { standInRefusal } from './config/paypal-stand-in';
 import { registerPayPalStandInRoutes } from './paypal-stand-in/routes';
@@ -72,6 +75,8 @@ export interface AppOptions {
    */
   secretChecks?: { maxConcurrent?: number; maxWaiting?: number; strangersInProgress?: number };
   wakeOutbox?: () => void;
+  /** Quotes of checkout-charges one client address may ask for one group in an hour; DEFAULT_QUOTES_PER_HOUR otherwise. */
+  quotesPerHour?: number;
   /** Orders one client address may place for one group in an hour; DEFAULT_ORDERS_PER_HOUR otherwise. */
   ordersPerHour?: number;
   /** Pictures one staff member may upload in an hour; UPLOADS_PER_HOUR otherwise. */
@@ -229,6 +234,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const timeZone = options.providerTimeZone ?? DEFAULT_PROVIDER_TIME_ZONE;
   const pictures = options.pictures ?? new UploadedPictures(options.database.db);
+  // Tax settings and certificates in memory, kept current while the app runs: placing reads no row of them.
+  const tax = await LiveTax.open(options.database.db);
+  const stopFollowingTax = await followTaxChanges(options.database, tax, {
+    onError: (error) => app.log.error({ err: error }, 'reading the tax settings and certificates failed'),
+  });
+  app.addHook('onClose', stopFollowingTax);
   const ctx: AppContext = {
     registry: options.registry,
     offerClock: options.registry instanceof LiveOffer ? options.registry.clock : realClock,
@@ -241,6 +252,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       options.secretChecks?.strangersInProgress,
     ),
     orderRate: new OrderRate(options.database, options.ordersPerHour ?? DEFAULT_ORDERS_PER_HOUR),
+    quoteRate: new QuoteRate(options.database, options.quotesPerHour ?? DEFAULT_QUOTES_PER_HOUR),
     uploadRate: new UploadRate(options.database, options.uploadsPerHour),
     secrets: new SecretMatcher(options.secretChecks ?? {}),
     paypal: options.paypal
@@ -265,6 +277,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessions: sessionStore,
     secondFactorKey: secondFactorKey(options.cookieSecret),
     pictures,
+    tax,
     wakeOutbox: options.wakeOutbox ?? (() => undefined),
   };
 
@@ -275,7 +288,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerGroupAccessRoutes(app, ctx);
   registerOrderingRoutes(app, ctx);
   registerBillingBuyerRoutes(app, ctx);
-  await registerConsoleRoutes(app, ctx, [registerOrderingConsoleRoutes, registerStaffRoutes]);
+  await registerConsoleRoutes(app, ctx, [registerOrderingConsoleRoutes, registerStaffRoutes, registerTaxConsoleRoutes]);
   await registerReportRoutes(app, ctx);
   await registerBillingConsoleRoutes(app, ctx);
   await registerOfferRoutes(app, ctx);

@@ -1,10 +1,19 @@
 import { fileURLToPath } from 'node:url';
-import { GENERATED_IMAGES_DIR, loadTenants, readDemoBillingAccounts, readDemoStaff } from '@portal/tenants/server';
+import {
+  GENERATED_IMAGES_DIR,
+  loadTenants,
+  readDemoBillingAccounts,
+  readDemoStaff,
+  readDemoTaxExemptions,
+  readDemoTaxSettings,
+} from '@portal/tenants/server';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { ensureDemoStaff } from './demo/demo-staff';
 import { PAYPAL_STAND_IN_SDK_PATH } from './payments/paypal-stand-in';
 import { ensureDemoBillingAccounts } from './demo/demo-billing-accounts';
+import { ensureDemoTaxExemptions } from './demo/demo-tax-exemptions';
+import { ensureDemoTaxSettings } from './demo/demo-tax-settings';
 import { secondFactorKey } from './staff/second-factor';
 import { openDatabase } from './db/database';
 import { followPublishes } from './offer/follow-publishes';
@@ -50,6 +59,8 @@ async function main(): Promise<void> {
     ? 0
     : await ensureDemoStaff(database.db, readDemoStaff(), secondFactorKey(config.cookieSecret));
   const demoAccounts = config.databaseUrl ? 0 : await ensureDemoBillingAccounts(database.db, registry, readDemoBillingAccounts());
+  if (!config.databaseUrl) await ensureDemoTaxExemptions(database.db, readDemoTaxExemptions());
+  const demoTax = config.databaseUrl ? false : await ensureDemoTaxSettings(database.db, readDemoTaxSettings());
 
   let wake = () => undefined as void;
   // One drawer and cache of made pictures for the pages and the e-mails alike, drawing the uploaded
@@ -165,6 +176,7 @@ async function main(): Promise<void> {
       ...(groupsLoaded.length > 0 ? { groupsLoaded: `${groupsLoaded.length} groups loaded from packages/tenants` } : {}),
       ...(demoStaff > 0 ? { demoStaff: `${demoStaff} demo staff accounts made (packages/tenants/demo-secrets.md)` } : {}),
       ...(demoAccounts > 0 ? { demoBillingAccounts: `${demoAccounts} demo billing accounts opened` } : {}),
+      ...(demoTax ? { demoTaxSettings: 'the demo tax settings saved as version 1' } : {}),
     },
     `ready on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}/`,
   );

@@ -54,6 +54,8 @@ export interface AccessFixtures {
   creditNoteId: string;
   paymentId: string;
   allocationId: string;
+  /** A tax exemption certificate on file, with its PDF, for the account. */
+  taxExemptionId: string;
   /** Another of the group's orders, and an open credit hold on it. */
   heldOrderId: string;
   holdId: string;
@@ -95,6 +97,8 @@ const list: AccessSample = { otherGroups: 'unseen' };
 /** A list read, and the same list asked for the group by name. */
 const listOfGroup = (f: AccessFixtures): AccessSample[] => [list, { query: { group: f.group } }];
 const reason = 'Checked by the access test';
+/** The smallest file that passes for a certificate's PDF: it starts as one. */
+export const SAMPLE_PDF_BASE64 = Buffer.from('%PDF-1.4\n% a tax exemption certificate\n%%EOF\n').toString('base64');
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 export const CONSOLE_ACCESS: Record<string, AccessRule> = {
@@ -305,6 +309,32 @@ export const CONSOLE_ACCESS: Record<string, AccessRule> = {
     samples: () => [{ payload: { amount_cents: 100, reason } }],
   },
   'POST /api/console/billing/invoices/:invoiceId/void': { kind: 'billing change', samples: () => [{ payload: { reason } }] },
+
+  'GET /api/console/tax-settings': { kind: 'read', samples: () => [{ ...list, namesNoRows: true }] },
+  'PUT /api/console/tax-settings': {
+    kind: 'billing change',
+    samples: () => [{ payload: { settings: { states: [] }, note: reason, version_seen: 0 } }],
+  },
+  'GET /api/console/billing/accounts/:accountId/tax-exemptions': { kind: 'read' },
+  'POST /api/console/billing/accounts/:accountId/tax-exemptions': {
+    kind: 'billing change',
+    samples: () => [
+      {
+        payload: {
+          certificate_number: 'ME-ACCESS-2',
+          state: 'ME',
+          expires_on: '2099-12-31',
+          file_name: 'certificate.pdf',
+          pdf_base64: SAMPLE_PDF_BASE64,
+        },
+      },
+    ],
+  },
+  'POST /api/console/billing/accounts/:accountId/tax-exemptions/:exemptionId/withdraw': {
+    kind: 'billing change',
+    samples: () => [{ payload: { reason } }],
+  },
+  'GET /api/console/billing/accounts/:accountId/tax-exemptions/:exemptionId/file': { kind: 'read' },
 };
 
 /** Every console route the app's router holds, as 'METHOD /address' (HEAD, which Fastify adds to each GET, aside). */
@@ -340,6 +370,7 @@ function fixtureParam(name: string, f: AccessFixtures): string {
     paymentId: f.paymentId,
     allocationId: f.allocationId,
     holdId: f.holdId,
+    exemptionId: f.taxExemptionId,
     version: '1',
     format: 'csv',
     file: 'payments',

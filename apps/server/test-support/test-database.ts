@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, type Hash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -17,11 +17,8 @@ export const DATABASE_KINDS: ('pglite' | 'postgres')[] = process.env.TEST_DATABA
 const require = createRequire(import.meta.url);
 const CACHE_DIR = join(dirname(require.resolve('@portal/server/package.json')), '../../node_modules/.cache/portal-tests');
 
-/** What a migrated PGlite depends on: its version and every migration file. */
-async function templateKey(): Promise<string> {
-  const entry = require.resolve('@electric-sql/pglite');
-  const pglitePackage = join(entry.slice(0, entry.lastIndexOf('/@electric-sql/pglite/')), '@electric-sql/pglite/package.json');
-  const hash = createHash('sha256').update(await readFile(pglitePackage));
+/** A hash of every migration file, in order of their paths. */
+async function hashMigrations(hash: Hash): Promise<Hash> {
   const walk = async (dir: string): Promise<void> => {
     for (const entry of (await readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
       const path = join(dir, entry.name);
@@ -30,7 +27,14 @@ async function templateKey(): Promise<string> {
     }
   };
   await walk(MIGRATIONS_DIR);
-  return hash.digest('hex').slice(0, 16);
+  return hash;
+}
+
+/** What a migrated PGlite depends on: its version and every migration file. */
+async function templateKey(): Promise<string> {
+  const entry = require.resolve('@electric-sql/pglite');
+  const pglitePackage = join(entry.slice(0, entry.lastIndexOf('/@electric-sql/pglite/')), '@electric-sql/pglite/package.json');
+  return (await hashMigrations(createHash('sha256').update(await readFile(pglitePackage)))).digest('hex').slice(0, 16);
 }
 
 /**
@@ -60,6 +64,43 @@ function migratedPglite(): Promise<Blob> {
 }
 
 /**
+ * One migrated PostgreSQL database per set of migrations (its name carries their hash), that every
+ * PostgreSQL test database is copied from: migrating a new database took a second or more, and the
+ * suite makes about a hundred. Made once under an advisory lock, since every test process asks at
+ * start; nothing ever connects to it after (CREATE DATABASE ... TEMPLATE refuses a template in use).
+ */
+let postgresTemplate: Promise<string> | undefined;
+function migratedPostgres(admin: string): Promise<string> {
+  postgresTemplate ??= (async () => {
+    const name = `portal_template_${(await hashMigrations(createHash('sha256'))).digest('hex').slice(0, 16)}`;
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+      const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+      if (found.rowCount === 0) {
+        // Migrated under a name of its own, then renamed: a template is never seen half made.
+        const making = `${name}_${randomBytes(4).toString('hex')}`;
+        await client.query(`create database ${making}`);
+        const url = new URL(admin);
+        url.pathname = `/${making}`;
+        const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://', poolSize: 1 });
+        await handle.close();
+        await client.query(`alter database ${making} rename to ${name}`);
+      }
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]).catch(() => undefined);
+      await client.end();
+    }
+    return name;
+  })();
+  return postgresTemplate;
+}
+
+// pg_advisory_lock's key for making the PostgreSQL template (database.ts's migration lock is another).
+const TEMPLATE_LOCK = 7_202_612;
+
+/**
  * A fresh, migrated database: PGlite in memory, or a new PostgreSQL database made from
  * TEST_DATABASE_URL (dropped again on close), so test files never see each other's rows.
  */
@@ -68,11 +109,15 @@ export async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<Tes
     return { ...(await openDatabase({ dataDir: 'memory://', pgliteFrom: await migratedPglite() })), url: undefined };
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) throw new Error('TEST_DATABASE_URL is not set');
+  const template = await migratedPostgres(admin);
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
+  try {
+    await client.query(`create database ${name} template ${template}`);
+  } finally {
+    await client.end();
+  }
   const url = new URL(admin);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://', poolSize: 5 });

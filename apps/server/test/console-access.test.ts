@@ -15,6 +15,7 @@ import {
   accessRuleGaps,
   expectedAnswer,
   PRINCIPALS,
+  SAMPLE_PDF_BASE64,
   STAFF_PRINCIPALS,
   type AccessFixtures,
   type AccessRequest,
@@ -175,6 +176,13 @@ describe.each(DATABASE_KINDS)('who may use the console (%s)', (kind) => {
         'credit',
       ),
     );
+    const exemption = await asAdmin('POST', `/api/console/billing/accounts/${account.id}/tax-exemptions`, {
+      certificate_number: 'ME-ACCESS-1',
+      state: 'ME',
+      expires_on: '2099-12-31',
+      file_name: 'certificate.pdf',
+      pdf_base64: SAMPLE_PDF_BASE64,
+    });
     groupMarks = [order.order_id, order.order_number, shipped.order_id, shipped.order_number, invoice.id, invoice.number];
     groupMarks.push(account.id, payment.id, credit_note.id, credit_note.number, 'Harbor Point');
     return {
@@ -190,6 +198,7 @@ describe.each(DATABASE_KINDS)('who may use the console (%s)', (kind) => {
       allocationId: String(payment.allocations[0].id),
       heldOrderId: held.order_id,
       holdId: hold.id,
+      taxExemptionId: exemption.id,
       item: { ...item, sizes: { ...item.sizes, [size]: item.sizes[size]! + 1 } },
       settings: { ...settings.settings, title: 'Harbor Point Motors, renamed' },
       logos,

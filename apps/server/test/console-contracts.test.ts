@@ -306,6 +306,34 @@ describe.each(DATABASE_KINDS)("every console route's answer on the demo data par
     await answer('GET /api/console/billing/exports', { cookie: admin, query: `from=${today.slice(0, 8)}01&to=${today}` });
   });
 
+  it("reads and saves the provider's tax settings, and puts a certificate on file and withdraws it", async () => {
+    const { body: read } = await answer('GET /api/console/tax-settings', { cookie: admin });
+    const settings = { states: [{ state: 'KS', rate_thousandths: 6500, freight_taxed: true, exempt_types: [], zip_rates: [] }] };
+    await answer('PUT /api/console/tax-settings', {
+      cookie: admin,
+      payload: { settings, note: 'Kansas from next month', version_seen: read.current.version },
+    });
+    const { body: listed } = await answer('GET /api/console/billing/accounts', { cookie: admin });
+    const prairie = { accountId: listed.accounts.find((a) => a.group_key === 'prairie' && a.store_code === '')!.id };
+    const { body: added } = await answer('POST /api/console/billing/accounts/:accountId/tax-exemptions', {
+      cookie: admin,
+      params: prairie,
+      payload: {
+        certificate_number: 'KS-EX-30001',
+        state: 'KS',
+        expires_on: '2099-12-31',
+        file_name: 'ks-ex-30001.pdf',
+        pdf_base64: Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64'),
+      },
+    });
+    await answer('GET /api/console/billing/accounts/:accountId/tax-exemptions', { cookie: admin, params: prairie });
+    await answer('POST /api/console/billing/accounts/:accountId/tax-exemptions/:exemptionId/withdraw', {
+      cookie: admin,
+      params: { ...prairie, exemptionId: added.id },
+      payload: { reason: 'Replaced by a renewed certificate.' },
+    });
+  });
+
   it('prices a line on quote from the orders awaiting a price', async () => {
     const order = await shippedOrder('keystone', [
       ...linesFor('keystone', pricedItem('keystone'), 2),

@@ -11,10 +11,11 @@ import {
   type ConsoleSpendReportAnswer,
 } from '@portal/domain';
 import { insertDemoHistory } from '../src/demo/demo-history';
-import { auditLog } from '../src/db/schema';
+import { auditLog, orders as orderTable } from '../src/db/schema';
 import { exportRows } from '../src/reports/export-store';
 import { localMonth } from '../src/time/local-time';
 import { rowsOf } from '../src/db/database';
+import { chargeTestOrder } from '../test-support/charged-order';
 import { loggedInStaff, placeTestOrder } from '../test-support/console';
 import { createTestApp, registry, type TestApp } from '../test-support/test-app';
 import { DATABASE_KINDS } from '../test-support/test-database';
@@ -53,9 +54,12 @@ describe.each(DATABASE_KINDS)('the console exports and reports (%s)', (kind) => 
   };
   /** What the orders themselves say a group spent in the months from `from` on: the sum a report must equal. */
   const spentSince = async (group: string, from: string) => {
-    const [orders] = rowsOf<{ n: number; cents: string }>(
+    const [orders] = rowsOf<{ n: number; cents: string; goods: string; freight: string; tax: string }>(
       await t.database.db.execute(sql`
-        select count(*)::int as n, coalesce(sum(total_cents), 0)::text as cents from orders
+        select count(*)::int as n, coalesce(sum(total_cents), 0)::text as cents,
+               coalesce(sum(coalesce(goods_cents, total_cents)), 0)::text as goods,
+               coalesce(sum(freight_cents), 0)::text as freight, coalesce(sum(tax_cents), 0)::text as tax
+        from orders
         where group_key = ${group} and status in ('paid', 'on_account') and fulfilment_status <> 'cancelled'
           and to_char(created_at at time zone ${ZONE}, 'YYYY-MM') >= ${from}`),
     );
@@ -65,7 +69,14 @@ describe.each(DATABASE_KINDS)('the console exports and reports (%s)', (kind) => 
         where o.group_key = ${group} and o.status in ('paid', 'on_account') and o.fulfilment_status <> 'cancelled'
           and to_char(o.created_at at time zone ${ZONE}, 'YYYY-MM') >= ${from}`),
     );
-    return { orders: orders!.n, cents: Number(orders!.cents), lineCents: Number(lines!.cents) };
+    return {
+      orders: orders!.n,
+      cents: Number(orders!.cents),
+      goods: Number(orders!.goods),
+      freight: Number(orders!.freight),
+      tax: Number(orders!.tax),
+      lineCents: Number(lines!.cents),
+    };
   };
 
   beforeAll(async () => {
@@ -108,6 +119,45 @@ describe.each(DATABASE_KINDS)('the console exports and reports (%s)', (kind) => 
       expect(row.Payment).toBe('On account');
       expect(Number(row['Line Total'])).toBeCloseTo(Number(row['Unit Price']) * Number(row.Quantity), 2);
       expect(row['Order Total']).toMatch(/^\d+\.\d{2}$/);
+    });
+
+    it("writes where each order ships and its goods, freight and tax apart; an order placed before says 'no address recorded'", async () => {
+      const charged = await placeTestOrder(t, 'harbor', { customer_po: 'SHIPTO-CSV-1' });
+      const goods = await chargeTestOrder(t.database.db, charged.order_id, {
+        shipTo: {
+          name: 'Harbor Point Ford',
+          street: '6102 Brambleton Rd',
+          street2: 'Bay 3',
+          city: 'Port Alder',
+          state: 'ME',
+          zip: '04010',
+        },
+        source: 'store',
+        freightCents: 1500,
+        taxCents: 731,
+        method: { code: 'ground', name: 'Ground' },
+      });
+      const before = await placeTestOrder(t, 'harbor', { customer_po: 'SHIPTO-CSV-2' });
+      await t.database.db
+        .update(orderTable)
+        .set({ shipTo: null, shipToSource: null, goodsCents: null, freightCents: 0, taxCents: 0 })
+        .where(eq(orderTable.id, before.order_id));
+      const [header, ...rows] = readCsv((await get('/api/console/orders/export?group=harbor&q=shipto-csv-1', admin)).body);
+      const cells = (row: string[], names: string[]) => names.map((name) => row[header!.indexOf(name)]);
+      const shipTo = ['Ship To Name', 'Ship To Street', 'Ship To Street 2', 'Ship To City', 'Ship To State', 'Ship To ZIP'];
+      const money = ['Goods', 'Freight', 'Tax', 'Order Total'];
+      expect(rows).toHaveLength(1);
+      expect(cells(rows[0]!, shipTo)).toEqual(['Harbor Point Ford', '6102 Brambleton Rd', 'Bay 3', 'Port Alder', 'ME', '04010']);
+      expect(cells(rows[0]!, money)).toEqual([
+        (goods / 100).toFixed(2),
+        '15.00',
+        '7.31',
+        ((goods + 1500 + 731) / 100).toFixed(2),
+      ]);
+      const [, old] = readCsv((await get('/api/console/orders/export?group=harbor&q=shipto-csv-2', admin)).body);
+      expect(cells(old!, shipTo)).toEqual(['no address recorded', '', '', '', '', '']);
+      const [total] = cells(old!, ['Order Total']);
+      expect(cells(old!, money)).toEqual([total, '0.00', '0.00', total]);
     });
 
     it('keeps accents and new lines inside a cell', async () => {
@@ -233,6 +283,58 @@ describe.each(DATABASE_KINDS)('the console exports and reports (%s)', (kind) => 
       expect(answer.by_category.reduce((s, m) => s + m.total_cents, 0)).toBe(truth.lineCents);
       expect(answer.by_po.reduce((s, m) => s + m.total_cents, 0) + answer.other_pos_cents).toBe(truth.lineCents);
       expect(truth.orders).toBeGreaterThan(10);
+      // Goods, freight and tax apart, adding up to the total in every row.
+      expect([answer.goods_cents, answer.freight_cents, answer.tax_cents]).toEqual([truth.goods, truth.freight, truth.tax]);
+      for (const row of [answer, ...answer.by_month, ...answer.by_group, ...answer.by_store])
+        expect(row.goods_cents + row.freight_cents + row.tax_cents).toBe(row.total_cents);
+    });
+
+    it('counts goods, freight and tax apart, an order placed before freight and tax as all goods, in the report and its CSVs', async () => {
+      const month = localMonth(Date.now(), ZONE);
+      const before = await report(admin, 'group=lakeshore');
+      const charged = await placeTestOrder(t, 'lakeshore');
+      const goods = await chargeTestOrder(t.database.db, charged.order_id, {
+        shipTo: { name: 'Lakeshore Honda', street: '88 Shore Dr', city: 'Columbus', state: 'OH', zip: '43215' },
+        source: 'store',
+        freightCents: 1500,
+        taxCents: 731,
+      });
+      const old = await placeTestOrder(t, 'lakeshore');
+      await t.database.db
+        .update(orderTable)
+        .set({ shipTo: null, shipToSource: null, goodsCents: null, freightCents: 0, taxCents: 0 })
+        .where(eq(orderTable.id, old.order_id));
+      const [oldRow] = rowsOf<{ total: string }>(
+        await t.database.db.execute(sql`select total_cents::text as total from orders where id = ${old.order_id}`),
+      );
+      const oldTotal = Number(oldRow!.total);
+      const after = await report(admin, 'group=lakeshore');
+      type Apart = Pick<ConsoleSpendReportAnswer, 'goods_cents' | 'freight_cents' | 'tax_cents' | 'total_cents'>;
+      const grew = (a: Apart, b: Apart) => [
+        a.goods_cents - b.goods_cents,
+        a.freight_cents - b.freight_cents,
+        a.tax_cents - b.tax_cents,
+        a.total_cents - b.total_cents,
+      ];
+      const added = [goods + oldTotal, 1500, 731, goods + 1500 + 731 + oldTotal];
+      expect(grew(after, before)).toEqual(added);
+      expect(grew(after.by_month.at(-1)!, before.by_month.at(-1)!)).toEqual(added);
+      expect(after.by_month.at(-1)!.month).toBe(month);
+      for (const table of ['month', 'group', 'store'] as const) {
+        const [header, ...rows] = readCsv(
+          (await get(`/api/console/reports/spend/export?group=lakeshore&table=${table}`, admin)).body,
+        );
+        expect(header!.slice(-5), table).toEqual(['Orders', 'Goods', 'Freight', 'Tax', 'Spend']);
+        const sums = header!.slice(-4).map((_, i) => rows.reduce((sum, r) => sum + Math.round(Number(r.at(i - 4)) * 100), 0));
+        expect(sums, table).toEqual([after.goods_cents, after.freight_cents, after.tax_cents, after.total_cents]);
+      }
+      const [, ...months] = readCsv((await get('/api/console/reports/spend/export?group=lakeshore&table=month', admin)).body);
+      const last = after.by_month.at(-1)!;
+      expect(months.at(-1)).toEqual([
+        month,
+        String(last.orders),
+        ...[last.goods_cents, last.freight_cents, last.tax_cents, last.total_cents].map((c) => (c / 100).toFixed(2)),
+      ]);
     });
 
     it('counts an order placed now and stops counting it once cancelled', async () => {
@@ -332,6 +434,9 @@ describe.each(DATABASE_KINDS)('the console exports and reports (%s)', (kind) => 
             key: one.group!.key,
             title: one.group!.title,
             orders: one.orders,
+            goods_cents: one.goods_cents,
+            freight_cents: one.freight_cents,
+            tax_cents: one.tax_cents,
             total_cents: one.total_cents,
           });
         expect(all.by_month.map((m) => m.total_cents)).toEqual(

@@ -11,7 +11,9 @@ import { issueInvoiceIfDue, SYSTEM_ACTOR } from '../src/billing/invoice-issuing'
 import { DEFAULT_PROVIDER_TIME_ZONE } from '../src/config/env';
 import { billingAccounts, emailOutbox, invoices, orderEvents, orders, orderStatusHistory } from '../src/db/schema';
 import { insertOrder } from '../src/order-store/order-store';
+import { contextOf } from '../src/app';
 import { checkOrder } from '../src/ordering/check-order';
+import { chargeCheckedOrder } from '../src/ordering/order-charges';
 import { moveStatus, setShipDate, type OrderActor, type StatusMove } from '../src/ordering/fulfilment-store';
 import { addTestStaff, placeTestOrder } from '../test-support/console';
 import { createTestApp, groupSessionCookie, registry, withCookies, type TestApp } from '../test-support/test-app';
@@ -141,13 +143,15 @@ describe.each(DATABASE_KINDS)('order events (%s)', (kind) => {
 
   it('records an order a staff member placed for a buyer as placed by them', async () => {
     const tenant = registry.groups.get('harbor')!;
+    const checked = checkOrder(tenant, { lines: linesFor('harbor', '1640', 2), store: '' }, () => true);
     const order = await insertOrder(
       t.database.run,
       {
         tenant,
         buyer: { firstName: 'Dana', lastName: 'Whitlock', email: 'for-buyer@harborpoint.example' },
         customerPo: '',
-        checked: checkOrder(tenant, { lines: linesFor('harbor', '1640', 2), store: '' }, () => true),
+        checked,
+        ...chargeCheckedOrder(contextOf(t.app), tenant, checked, { shipTo: undefined, shippingMethod: undefined }),
         payment: 'account',
         status: 'on_account',
         maskedBypassCode: null,

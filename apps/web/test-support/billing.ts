@@ -1,4 +1,4 @@
-import type { AgingRow, BillingAccount, InvoiceSummary, Payment } from '@portal/domain';
+import type { AgingRow, BillingAccount, ConsoleBillingAccountsAnswer, InvoiceSummary, Payment } from '@portal/domain';
 
 // The billing records the console's billing tests start from, as its calls answer them: Harbor
 // Point Motors' account, an invoice of its order CB-100042, a cheque and what it paid. A test
@@ -133,3 +133,10 @@ export const HARBOR_SNAPSHOT = {
   },
   group: { key: 'harbor', title: 'Harbor Point Auto Group', logo: null },
 };
+
+/** GET /api/console/billing/accounts's answer: the accounts, with no tax exemption certificate on file unless a patch says so. */
+export function accountsListed(
+  accounts: readonly (BillingAccount & { tax_exemptions?: ConsoleBillingAccountsAnswer['accounts'][number]['tax_exemptions'] })[],
+): ConsoleBillingAccountsAnswer {
+  return { accounts: accounts.map((account) => ({ tax_exemptions: [], ...account })) };
+}

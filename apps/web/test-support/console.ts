@@ -135,7 +135,17 @@ export function orderDetail(
   return {
     order: {
       ...boardRow({ status }),
-      store_address: '410 Quay Street, Driftwood Harbor',
+      ship_to: { name: 'Harbor Point Ford', street: '410 Quay Street', city: 'Driftwood Harbor', state: 'ME', zip: '04011' },
+      ship_to_source: 'store',
+      // 5.5 % of goods and freight, half up: $568.49 × 0.055 = $31.27.
+      charges: {
+        goods: 55349,
+        freight: 1500,
+        tax: 3127,
+        shipping_method: { code: 'ground', name: 'Ground' },
+        tax_rate: 'ME 5.5%',
+        exemption: null,
+      },
       carrier: null,
       tracking_number: null,
       next_statuses: next[status],

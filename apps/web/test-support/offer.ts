@@ -134,13 +134,25 @@ export function offerSettings(): OfferSettingsAnswer {
       order_limits: { max_lines_per_order: 60 },
       account_reps: [{ name: 'Owen Hartigan', phone: '(555) 012-3310', staff: 'owen.hartigan@crestline.example' }],
       email_recipients: ['orders@crestline-supply.example'],
+      ship_to_address: '12 Dock St, Port Alder, ME 04011',
+      typed_ship_to: true,
+      shipping_methods: [
+        { code: 'GROUND', name: 'Ground', rule: { kind: 'free_above', cents: 1500, threshold_cents: 25000 } },
+        { code: '2DAY', name: '2-Day', rule: { kind: 'flat', cents: 3500 } },
+      ],
     },
     staff_reps: [
       { email: 'lena.morrow@crestline.example', name: 'Lena Morrow' },
       { email: 'owen.hartigan@crestline.example', name: 'Owen Hartigan' },
     ],
     stores: [
-      { code: 'HPFD01', name: 'Harbor Point Ford of Port Alder', address: '6102 Brambleton Rd, Port Alder', password_set: true },
+      {
+        code: 'HPFD01',
+        name: 'Harbor Point Ford of Port Alder',
+        address: '6102 Brambleton Rd, Port Alder, ME 04010',
+        password_set: true,
+      },
+      { code: 'HPKI01', name: 'Harbor Point Kia', address: '5184 Wrenfield Dr, Gullhaven', password_set: false },
       { code: 'HPTY01', name: 'Harbor Point Toyota of Port Alder', address: '', password_set: false },
     ],
     secrets: { group_password_set: true, bypass_codes: 17 },

@@ -3,6 +3,7 @@ import type { SecretMatcher, Tenant, TenantRegistry } from '@portal/tenants/serv
 import type { Database, RunStatement } from '../db/database';
 import type { UploadRate } from '../limits/upload-rate';
 import type { OrderRate } from '../limits/order-rate';
+import type { QuoteRate } from '../limits/quote-rate';
 import type { OrderEmailSettings } from '../order-store/order-store';
 import type { PendingOrderEmails } from '../email/pending-order-emails';
 import { AppError } from '../errors/app-error';
@@ -12,6 +13,7 @@ import type { UploadedPictures } from '../offer/uploaded-pictures';
 import type { StaffSessionTimes } from '../sessions/staff-session';
 import type { SecretThrottle } from '../sessions/secret-throttle';
 import type { OfferClock } from '../time/offer-clock';
+import type { LiveTax } from '../tax/live-tax';
 
 /** What the routes share: built once at start and passed in, never a module global. */
 export interface AppContext {
@@ -27,6 +29,8 @@ export interface AppContext {
   throttle: SecretThrottle;
   /** Counts orders placed per client address and group; see OrderRate. */
   orderRate: OrderRate;
+  /** Counts checkout-charges quotes per client address and group; see QuoteRate. */
+  quoteRate: QuoteRate;
   /** Pictures each staff member may upload in an hour. */
   uploadRate: UploadRate;
   /** Checks passwords and codes against their scrypt hashes off the event loop. */
@@ -46,6 +50,8 @@ export interface AppContext {
   documents: DocumentFiles;
   /** The logos and photos staff uploaded, kept in the database by content. */
   pictures: UploadedPictures;
+  /** The provider's tax settings in force and the certificates per billing account, in memory (tax/live-tax.ts). */
+  tax: LiveTax;
   /** Nudges the e-mail worker after an order commits. */
   wakeOutbox(): void;
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER_PO_NOT_REPEATED, referenceCustomerPo, renderOrderEmails, type MailMessage } from './order-emails';
+import {
+  CUSTOMER_PO_NOT_REPEATED,
+  referenceCustomerPo,
+  renderOrderEmails,
+  shipToNotRepeated,
+  type MailMessage,
+} from './order-emails';
 import { sampleOrder } from '../../test-support/sample-order';
 
 const recipients = {
@@ -299,7 +305,7 @@ describe('renderOrderEmails', () => {
     for (const order of [sampleOrder(), long]) {
       const rows = widestRows(renderOrderEmails(order, recipients)[who].html);
       // Every detail and line row was measured: the buyer's copy has two details fewer (no name, no e-mail).
-      expect(rows.length).toBe(who === 'provider' ? 13 : 11);
+      expect(rows.length).toBe(who === 'provider' ? 14 : 12);
       expect(rows.filter(({ width }) => width > CONTENT_WIDTH)).toEqual([]);
     }
   });
@@ -319,4 +325,98 @@ describe('renderOrderEmails', () => {
     const { provider: message } = renderOrderEmails(sampleOrder(), recipients, { timeZone: 'America/New_York' });
     expect(message.text).toContain('March 05, 2025 at 9:30 AM EST');
   });
+});
+
+describe('the ship-to and the charges in the order e-mails', () => {
+  // Goods $1,933.40 + Ground $15.00, taxed at 5.75 %: $112.04 (half up), total $2,060.44.
+  const charged = sampleOrder({
+    totalCents: 206_044,
+    shipTo: {
+      address: {
+        name: 'Harbor Point Ford',
+        street: '12 Dock Road',
+        street2: 'Bay 3',
+        city: 'Bayview',
+        state: 'OH',
+        zip: '43998',
+      },
+      source: 'store',
+    },
+    charges: {
+      goods: 193_340,
+      freight: 1_500,
+      tax: 11_204,
+      shipping_method: { code: 'ground', name: 'Ground' },
+      tax_rate: 'OH 5.75%',
+      exemption: null,
+    },
+  });
+
+  it.each(['provider', 'buyer'] as const)(
+    '%s message: where it ships, then goods, freight, tax and total, in the text',
+    (who) => {
+      const { text, html } = renderOrderEmails(charged, recipients)[who];
+      expect(text).toMatch(/\nStore:\s+Harbor Point Ford\n/);
+      expect(text).toMatch(/\nShip to:\s+Harbor Point Ford, 12 Dock Road, Bay 3, Bayview, OH 43998\n/);
+      const sums = text
+        .split('\n')
+        .filter((line) => /^\s+(Goods|Freight|Sales tax|Total)\b.*: \$/.test(line))
+        .map((line) => line.trim());
+      expect(sums).toEqual(['Goods: $1,933.40', 'Freight (Ground): $15.00', 'Sales tax (OH 5.75%): $112.04', 'Total: $2,060.44']);
+      // Right-aligned under the lines, as the total always was.
+      const lines = text.split('\n');
+      const rule = lines.find((line) => /^-+( {2}-+)+$/.test(line))!;
+      for (const sum of lines.filter((line) => /: \$[\d,.]+$/.test(line) && line.startsWith(' ')))
+        expect(sum.length).toBe(rule.length);
+      for (const expected of ['Goods', '$1,933.40', 'Freight (Ground)', '$15.00', 'Sales tax (OH 5.75%)', '$112.04', '$2,060.44'])
+        expect(html).toContain(expected);
+      expect(html).toContain('Harbor Point Ford, 12 Dock Road, Bay 3, Bayview, OH 43998');
+    },
+  );
+
+  it("names an exempt order's certificate in place of a rate", () => {
+    const exempt = sampleOrder({
+      ...charged,
+      totalCents: 194_840,
+      charges: { ...charged.charges!, tax: 0, tax_rate: null, exemption: { certificate_number: 'OH-EX-4471', state: 'OH' } },
+    });
+    const { text } = renderOrderEmails(exempt, recipients).provider;
+    expect(text).toMatch(/ Sales tax \(exempt, certificate OH-EX-4471, OH\): \$0\.00\n/);
+    expect(text).toMatch(/ Total: \$1,948\.40\n/);
+  });
+
+  it("repeats only the state and ZIP of an address the buyer typed in the buyer's copy; staff see it whole", () => {
+    const typed = sampleOrder({
+      ...charged,
+      store: null,
+      shipTo: {
+        address: {
+          name: 'Call 555-0100 now',
+          street: 'https://evil.example/login',
+          city: 'Bayview',
+          state: 'OH',
+          zip: '43998-1204',
+        },
+        source: 'typed',
+      },
+    });
+    const { provider: notice, buyer: confirmation } = renderOrderEmails(typed, recipients);
+    for (const part of [confirmation.text, confirmation.html]) {
+      expect(part).not.toContain('555-0100');
+      expect(part).not.toContain('evil.example');
+    }
+    expect(confirmation.text).toMatch(/\nShip to:\s+As entered at checkout, OH 43998-1204 \(see your orders\)\n/);
+    expect(shipToNotRepeated('OH', '43998-1204')).toBe('As entered at checkout, OH 43998-1204 (see your orders)');
+    expect(notice.text).toMatch(/Ship to:\s+Call 555-0100 now, https:\/\/evil\.example\/login, Bayview, OH 43998-1204\n/);
+  });
+
+  it.each(['provider', 'buyer'] as const)(
+    "%s message: 'no address recorded' and the total alone for an order placed before",
+    (who) => {
+      const { text } = renderOrderEmails(sampleOrder(), recipients)[who];
+      expect(text).toMatch(/\nShip to:\s+no address recorded\n/);
+      expect(text).not.toMatch(/Goods:|Freight|Sales tax/);
+      expect(text).toMatch(/ Total: \$1,933\.40\n/);
+    },
+  );
 });

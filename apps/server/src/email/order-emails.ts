@@ -1,4 +1,14 @@
-import { formatPrice, orderLineName, PRICE_ON_QUOTE, QUOTED_LINES_NOTE, withSecond, type OrderLine } from '@portal/domain';
+import {
+  formatPrice,
+  NO_ADDRESS_RECORDED,
+  orderLineName,
+  PRICE_ON_QUOTE,
+  QUOTED_LINES_NOTE,
+  shipToOneLine,
+  withSecond,
+  type OrderChargesApart,
+  type OrderLine,
+} from '@portal/domain';
 import type { PlacedOrder } from '../order-store/placed-order';
 import { formatOrderDate } from '../time/local-time';
 import { BREAK, emailFrame, escapeHtml, FONT, MUTED, type Detail } from './email-frame';
@@ -63,6 +73,14 @@ export function referenceCustomerPo(value: string): string | null {
   if (!/^[A-Za-z0-9#][A-Za-z0-9#/._-]*(?: [A-Za-z0-9#/._-]+){0,2}$/.test(po)) return null;
   return /[a-z]{2,}\.[a-z]{2,}|www|\/\//i.test(po) ? null : po;
 }
+/**
+ * What the buyer's copy says for an address the buyer typed: only its state and ZIP, whose shapes
+ * are checked, so a typed name or street cannot put words in a stranger's inbox (decision 018).
+ */
+export function shipToNotRepeated(state: string, zip: string): string {
+  return `As entered at checkout, ${state} ${zip} (see your orders)`;
+}
+
 const PAYMENT_LABELS: Readonly<Record<PlacedOrder['payment'], string>> = {
   paypal: 'Paid by PayPal',
   account: 'On account',
@@ -86,6 +104,8 @@ export function renderOrderEmails(
       return order.customerPo.trim()
         ? [[YOUR_PO, referenceCustomerPo(order.customerPo) ?? CUSTOMER_PO_NOT_REPEATED]]
         : [[YOUR_PO, value]];
+    if (label === 'Ship to' && order.shipTo?.source === 'typed')
+      return [[label, shipToNotRepeated(order.shipTo.address.state, order.shipTo.address.zip)]];
     return TYPED_BY_THE_BUYER.has(label) ? [] : [[label, value]];
   });
   // Staff need to know which code was used; the buyer knows it already.
@@ -130,9 +150,11 @@ export function renderOrderEmails(
 
 function orderDetails(order: PlacedOrder, timeZone: string, payment: string): Detail[] {
   // An order for no store is the group's own, as the success and orders screens name it: never 'None'.
+  // The store's address is the ship-to's row where the order keeps one; an order placed before names it with the store.
   const store = order.store
-    ? [clean(order.store.name), clean(order.store.address ?? '')].filter(Boolean).join(', ')
+    ? [clean(order.store.name), order.shipTo ? '' : clean(order.store.address ?? '')].filter(Boolean).join(', ')
     : clean(order.groupTitle);
+  const shipTo = order.shipTo ? clean(shipToOneLine(order.shipTo.address)) : NO_ADDRESS_RECORDED;
   return [
     ['Order number', clean(order.orderNumber)],
     ['Date', formatOrderDate(order.createdAt, timeZone)],
@@ -140,6 +162,7 @@ function orderDetails(order: PlacedOrder, timeZone: string, payment: string): De
     ['Buyer', fullName(order)],
     ['E-mail', clean(order.email)],
     ['Store', store || clean(order.groupTitle)],
+    ['Ship to', shipTo],
     ['Customer PO', clean(order.customerPo) || 'N/A'],
     ['Payment', payment],
   ];
@@ -160,8 +183,26 @@ interface LineTable {
   rows: string[][];
   /** Each row's line_no. */
   lineNumbers: number[];
+  /** Goods, freight and sales tax above the total, each with its label; none on an order placed before freight and tax. */
+  charges: (readonly [label: string, amount: string])[];
   total: string;
   hasUnpriced: boolean;
+}
+
+/** The order's goods, freight by its method and sales tax by its rate (or its exemption), as the e-mails list them. */
+export function chargeRows(charges: OrderChargesApart | null | undefined): (readonly [string, string])[] {
+  if (!charges) return [];
+  const tax: readonly [string, string] = charges.exemption
+    ? [
+        `Sales tax (exempt, certificate ${clean(charges.exemption.certificate_number)}, ${charges.exemption.state})`,
+        formatPrice(charges.tax),
+      ]
+    : [charges.tax_rate ? `Sales tax (${charges.tax_rate})` : 'Sales tax', formatPrice(charges.tax)];
+  return [
+    ['Goods', formatPrice(charges.goods)],
+    [charges.shipping_method ? `Freight (${clean(charges.shipping_method.name)})` : 'Freight', formatPrice(charges.freight)],
+    tax,
+  ];
 }
 
 function lineTable(order: PlacedOrder): LineTable {
@@ -194,6 +235,7 @@ function lineTable(order: PlacedOrder): LineTable {
     columns,
     rows,
     lineNumbers: order.lines.map((line) => line.line_no),
+    charges: chargeRows(order.charges),
     total: formatPrice(order.totalCents),
     hasUnpriced: order.lines.some((line) => line.unit_price_cents === 0),
   };
@@ -250,7 +292,7 @@ function renderText(title: string, intro: string, details: Detail[], table: Line
 /** Widths are capped so one long name does not push every row; that row alone runs over. */
 const MAX_TEXT_COLUMN = 40;
 
-function textTable({ columns, rows, total }: LineTable): string[] {
+function textTable({ columns, rows, charges, total }: LineTable): string[] {
   const widths = columns.map((column, i) =>
     Math.min(MAX_TEXT_COLUMN, Math.max(column.title.length, ...rows.map((row) => (row[i] ?? '').length))),
   );
@@ -264,8 +306,8 @@ function textTable({ columns, rows, total }: LineTable): string[] {
       .trimEnd();
   const header = format(columns.map((column) => column.title));
   const rule = widths.map((width) => '-'.repeat(width)).join('  ');
-  const totalLine = `Total: ${total}`.padStart(rule.length);
-  return [header, rule, ...rows.map(format), rule, totalLine];
+  const sums = [...charges, ['Total', total] as const].map(([label, amount]) => `${label}: ${amount}`.padStart(rule.length));
+  return [header, rule, ...rows.map(format), rule, ...sums];
 }
 
 // ---- HTML ----
@@ -313,6 +355,12 @@ function renderHtml(
     ? `<p style="${FONT}margin:8px 0 0;font-size:13px;${MUTED}">${escapeHtml(QUOTED_LINES_NOTE)}</p>`
     : '';
   const outroHtml = outro ? `<p style="${FONT}margin:24px 0 0;">${escapeHtml(outro)}</p>` : '';
+  const chargesHtml = table.charges
+    .map(
+      ([label, amount]) =>
+        `<tr><td align="right" style="padding:4px 8px;${BREAK}">${escapeHtml(label)}</td><td align="right" style="padding:4px 8px;white-space:nowrap;">${escapeHtml(amount)}</td></tr>\n`,
+    )
+    .join('');
 
   return emailFrame(
     title,
@@ -323,7 +371,7 @@ function renderHtml(
 <tbody>
 ${bodyRows}
 </tbody>
-<tfoot><tr><td align="right" style="padding:10px 8px;font-weight:bold;">Total</td><td align="right" style="padding:10px 8px;font-weight:bold;white-space:nowrap;">${escapeHtml(table.total)}</td></tr></tfoot>
+<tfoot>${chargesHtml}<tr><td align="right" style="padding:10px 8px;font-weight:bold;">Total</td><td align="right" style="padding:10px 8px;font-weight:bold;white-space:nowrap;">${escapeHtml(table.total)}</td></tr></tfoot>
 </table>
 ${unpriced}
 ${outroHtml}`,

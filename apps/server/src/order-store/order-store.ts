@@ -13,6 +13,8 @@ import {
   type OrderHold,
   type OrderInvoice,
   type PlacedOrderSummary,
+  type OrderCharges,
+  type ResolvedShipTo,
 } from '@portal/domain';
 import type { Tenant } from '@portal/tenants/server';
 import { columnsOfRow, rowFromColumns } from '../db/column-row';
@@ -54,6 +56,12 @@ export interface NewOrder {
   browserId: string | null;
   /** The staff member who placed it for the buyer, or null when the buyer did. */
   placedByStaffId: string | null;
+  /** Where it ships and from which choice. */
+  shipTo: ResolvedShipTo;
+  /** What it costs apart (chargeOrder): its total is the order's. */
+  charges: OrderCharges;
+  /** The version of the provider's tax settings it was charged by; null before any was saved. */
+  taxSettingsVersion: number | null;
 }
 
 /**
@@ -82,7 +90,7 @@ export async function insertOrder(run: RunStatement, order: NewOrder, emails: Or
     tenant.config.key,
     order.status,
     order.payment,
-    checked.totalCents,
+    order.charges.totalCents,
     buyer.firstName,
     buyer.lastName,
     buyer.email,
@@ -99,6 +107,15 @@ export async function insertOrder(run: RunStatement, order: NewOrder, emails: Or
     order.bypassStoreCode,
     order.offerVersion,
     order.placedByStaffId,
+    JSON.stringify(order.shipTo.address),
+    order.shipTo.source,
+    order.charges.goodsCents,
+    order.charges.freightCents,
+    order.charges.taxCents,
+    order.charges.method ? JSON.stringify(order.charges.method) : null,
+    order.charges.tax ? JSON.stringify(order.charges.tax) : null,
+    order.taxSettingsVersion,
+    order.charges.exemption ? JSON.stringify(order.charges.exemption) : null,
   ]);
   if (!row) throw new Error('insert returned no order');
   return rowFromColumns(orders, row);
@@ -138,6 +155,8 @@ export function toPlacedOrder(tenant: Tenant, order: OrderRow, lines: readonly O
     maskedBypassCode: order.maskedBypassCode,
     totalCents: order.totalCents,
     lines: lines.map(orderLineOf),
+    shipTo: order.shipTo ? { address: order.shipTo, source: order.shipToSource } : null,
+    charges: chargesOf(order),
   };
 }
 

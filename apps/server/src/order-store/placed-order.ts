@@ -1,4 +1,4 @@
-import type { OrderLine, PricedLine, Store } from '@portal/domain';
+import type { OrderChargesApart, OrderLine, PricedLine, ShipToAddress, ShipToSource, Store } from '@portal/domain';
 
 /** An order once it is placed (captured by PayPal, or accepted on account): what the e-mails tell. */
 export interface PlacedOrder {
@@ -18,6 +18,10 @@ export interface PlacedOrder {
   maskedBypassCode?: string | null;
   totalCents: number;
   lines: OrderLine[];
+  /** Where it ships and where the address came from; null (or absent) on orders placed before ship-to addresses were kept. */
+  shipTo?: { address: ShipToAddress; source: ShipToSource | null } | null;
+  /** Goods, freight and tax apart; null (or absent) on orders placed before freight and tax, whose total is all goods. */
+  charges?: OrderChargesApart | null;
 }
 
 /** An order create-order has checked and priced from the catalogue, ready to be written. */

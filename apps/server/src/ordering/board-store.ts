@@ -20,7 +20,7 @@ import { auditLog, emailOutbox, orderLines, orders, orderStatusHistory, staff } 
 import type { MailMessage } from '../email/order-emails';
 import { AppError } from '../errors/app-error';
 import { openHoldsOf, openHoldsOfOrder, toConsoleOrderHold, type OrderHoldRow } from '../order-store/order-holds';
-import { orderLineOf, orderNumber, type OrderLineRow, type OrderRow } from '../order-store/order-store';
+import { chargesOf, orderLineOf, orderNumber, type OrderLineRow, type OrderRow } from '../order-store/order-store';
 
 import {
   boardCursorAfter,
@@ -227,11 +227,13 @@ export async function findOrderDetail(
     .leftJoin(staff, eq(staff.id, orderStatusHistory.staffId))
     .where(and(eq(orderStatusHistory.groupKey, order.groupKey), eq(orderStatusHistory.orderId, order.id)))
     .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id));
-  const store = registry.groups.get(order.groupKey)?.config.stores.find((s) => s.code === order.storeCode);
   return {
     order: {
       ...toBoardRow(registry, order, summary, holds),
-      store_address: store?.address ?? null,
+      // The address as it was when the order was placed, never the store's today: a store may move.
+      ship_to: order.shipTo ?? null,
+      ship_to_source: order.shipTo ? order.shipToSource : null,
+      charges: chargesOf(order),
       carrier: order.carrier,
       tracking_number: order.trackingNumber,
       // An order not paid for yet is not made: nothing moves until its payment comes.

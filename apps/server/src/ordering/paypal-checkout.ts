@@ -65,6 +65,9 @@ export async function ensurePayPalOrder(ctx: AppContext, tenant: Tenant, order: 
           unitAmountCents: line.unitPriceCents,
           quantity: line.quantity,
         })),
+      // The breakdown PayPal checks: the items are the goods, then freight and tax; its amount is the order's total.
+      shippingCents: order.freightCents,
+      taxCents: order.taxCents,
     });
   } catch (error) {
     throw providerError(error);

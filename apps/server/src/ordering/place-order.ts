@@ -1,5 +1,7 @@
 import {
+  carriedChargeChanges,
   carriedPriceChanges,
+  chargeChangesMessage,
   isPlacedStatus,
   maskBypassCode,
   normalizeBypassCode,
@@ -8,7 +10,9 @@ import {
   placementStatus,
   priceChangesMessage,
   type CartLine,
+  type OrderChargesAnswer,
   type OrderPayment,
+  type ShipToChoice,
 } from '@portal/domain';
 import type { Tenant } from '@portal/tenants/server';
 import { creditHoldAtCheckout } from '../billing/credit-hold';
@@ -23,6 +27,7 @@ import { assertGroupUnlocked } from '../sessions/group-session';
 import type { SecretAsker } from '../sessions/secret-throttle';
 import { assertMayChangeOrders, NOT_YOUR_GROUP, seesGroup, type StaffPrincipal } from '../sessions/staff-session';
 import { checkOrder } from './check-order';
+import { chargeCheckedOrder, chargesAnswer, storedChargesAnswer, type ChargedOrder } from './order-charges';
 import { checkIdempotencyKey, KEY_REUSED, requestHash } from './idempotency';
 import { followPlacement } from './order-event-follower';
 import { ensurePayPalOrder, NOTHING_TO_PAY, PAYPAL_UNAVAILABLE } from './paypal-checkout';
@@ -69,6 +74,12 @@ export interface PlaceOrderInput {
   store: string;
   customerPo: string;
   lines: readonly CartLine[];
+  /** Where it ships: the store's address, the group's, or one typed; undefined: the store's, else the group's. */
+  shipTo?: ShipToChoice | undefined;
+  /** The code of one of the group's shipping methods; undefined: its first. */
+  shippingMethod?: string | undefined;
+  /** The freight and tax the buyer was shown, in cents: one the server does not charge is refused (409). */
+  carried?: { freightCents?: number | undefined; taxCents?: number | undefined };
   payment: PaymentChoice;
   placer: OrderPlacer;
   /** A retry with the same key answers the first order; null without one. */
@@ -84,6 +95,8 @@ export interface PlacedOrderFacts {
   number: string;
   status: OrderRow['status'];
   totalCents: number;
+  /** Goods, freight, tax and where it ships, as the order was charged. */
+  charges: OrderChargesAnswer;
   payment: OrderPayment;
   placedByStaffId: string | null;
 }
@@ -130,16 +143,19 @@ async function place(ctx: AppContext, input: PlaceOrderInput): Promise<PlaceOrde
   const key = checkIdempotencyKey(input.idempotencyKey);
   const { placer } = input;
   const checked = checkOrder(tenant, input, (store) => placer.kind === 'staff' || placer.storesUnlocked.includes(store));
+  const charged = chargeCheckedOrder(ctx, tenant, checked, { shipTo: input.shipTo, shippingMethod: input.shippingMethod });
   const idempotency = key ? { key, hash: requestHash(placementOf(input)) } : null;
   const earlier = earlierOrder(ctx, tenant, idempotency);
-  // A line carries the price the buyer was shown; one the catalogue no longer charges (a publish since
-  // the cart was filled) is refused, never charged otherwise (decision 002). A retry of an order placed
-  // before the publish still answers that order.
+  // A line carries the price the buyer was shown, and the body the freight and tax; one the server no
+  // longer charges (a publish, new tax settings since checkout was shown) is refused, never charged
+  // otherwise (decision 002). A retry of an order placed before the change still answers that order.
   const moved = carriedPriceChanges(checked.lines);
   if (moved.length > 0 && !(await earlier())) throw new AppError('CONFLICT', priceChangesMessage(moved));
-  const terms = await acceptTerms(ctx, tenant, input, checked);
-  const written = await writeOnce(ctx, tenant, input, { checked, terms, idempotency, earlier });
-  return resultOf(ctx, tenant, written, terms);
+  const changed = carriedChargeChanges(input.carried ?? {}, charged.charges);
+  if (changed.length > 0 && !(await earlier())) throw new AppError('CONFLICT', chargeChangesMessage(changed));
+  const terms = await acceptTerms(ctx, tenant, input, checked, charged);
+  const written = await writeOnce(ctx, tenant, input, { checked, charged, terms, idempotency, earlier });
+  return resultOf(ctx, tenant, written, terms, charged);
 }
 
 /** A buyer needs the group's session where it has a password; staff need the group in their scope and the right to change orders. */
@@ -151,8 +167,18 @@ function assertMayPlace(tenant: Tenant, placer: OrderPlacer): void {
 
 /** What a repeat with the same Idempotency-Key must match: the order as asked for, whoever asks. */
 function placementOf(input: PlaceOrderInput): object {
-  const { group, buyer, store, customerPo, lines, payment } = input;
-  return { group, buyer, store, customerPo, lines, payment };
+  const { group, buyer, store, customerPo, lines, payment, shipTo, shippingMethod } = input;
+  // Named only when given, so a request that names neither hashes as it did before they existed.
+  return {
+    group,
+    buyer,
+    store,
+    customerPo,
+    lines,
+    payment,
+    ...(shipTo !== undefined ? { shipTo } : {}),
+    ...(shippingMethod !== undefined ? { shippingMethod } : {}),
+  };
 }
 
 function earlierOrder(ctx: AppContext, tenant: Tenant, idempotency: { key: string; hash: string } | null): EarlierOrder {
@@ -169,13 +195,16 @@ async function acceptTerms(
   tenant: Tenant,
   input: PlaceOrderInput,
   checked: CheckedOrder,
+  { charges }: ChargedOrder,
 ): Promise<PaymentTerms> {
   if (input.payment.method === 'paypal') {
     if (tenant.config.paypal_not_supported || !ctx.paypal) throw new AppError('UNPROCESSABLE', PAYPAL_UNAVAILABLE);
-    if (checked.totalCents <= 0) throw new AppError('UNPROCESSABLE', NOTHING_TO_PAY);
+    // PayPal's items are the goods: freight and tax alone are not something to pay online for.
+    if (charges.goodsCents <= 0) throw new AppError('UNPROCESSABLE', NOTHING_TO_PAY);
     return { payment: 'paypal', maskedBypassCode: null, bypassStoreCode: null, billingAccount: null };
   }
-  const overCap = onAccountProblem(checked.totalCents, orderLimitsOf(tenant.config.order_limits), tenant.config.title);
+  // The cap is on what the account is charged: goods, freight and tax.
+  const overCap = onAccountProblem(charges.totalCents, orderLimitsOf(tenant.config.order_limits), tenant.config.title);
   if (overCap) throw new AppError('UNPROCESSABLE', overCap);
   const code = await acceptCode(ctx, tenant, input.placer, input.payment.bypassCode);
   // Only once the code is right: a stranger learns nothing of the account's standing.
@@ -214,6 +243,7 @@ async function acceptCode(
 
 interface Writing {
   checked: CheckedOrder;
+  charged: ChargedOrder;
   terms: PaymentTerms;
   idempotency: { key: string; hash: string } | null;
   earlier: EarlierOrder;
@@ -224,7 +254,7 @@ async function writeOnce(
   ctx: AppContext,
   tenant: Tenant,
   input: PlaceOrderInput,
-  { checked, terms, idempotency, earlier }: Writing,
+  { checked, charged, terms, idempotency, earlier }: Writing,
 ): Promise<{ order: OrderRow; repeat: boolean }> {
   const found = await earlier();
   if (found) return { order: found, repeat: true };
@@ -247,6 +277,9 @@ async function writeOnce(
         idempotency,
         browserId: placer.kind === 'buyer' ? placer.browser.browserId() : null,
         placedByStaffId: placer.kind === 'staff' ? placer.staff.id : null,
+        shipTo: charged.shipTo,
+        charges: charged.charges,
+        taxSettingsVersion: charged.taxSettingsVersion,
       },
       ctx.orderEmails,
     );
@@ -271,6 +304,7 @@ async function resultOf(
   tenant: Tenant,
   { order, repeat }: { order: OrderRow; repeat: boolean },
   terms: PaymentTerms,
+  charged: ChargedOrder,
 ): Promise<PlaceOrderResult> {
   const paypalOrderId = order.payment === 'paypal' ? await ensurePayPalOrder(ctx, tenant, order) : null;
   // A retry answers the first order: its account is looked up again, as it bills.
@@ -281,6 +315,8 @@ async function resultOf(
     number: orderNumber(order),
     status: order.status,
     totalCents: order.totalCents,
+    // A retry answers what the first order was charged, not what it would cost now.
+    charges: repeat ? storedChargesAnswer(order, charged) : chargesAnswer(charged),
     payment: paymentOf(tenant.config.stores, order, account),
     placedByStaffId: order.placedByStaffId,
   };

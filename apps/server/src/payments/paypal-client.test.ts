@@ -46,6 +46,8 @@ function orderInput(overrides: Partial<CreateOrderInput> = {}): CreateOrderInput
       { name: 'Performance polo', sku: 'P-100', unitAmountCents: 2599, quantity: 3 },
       { name: 'Structured cap', sku: 'C-200', unitAmountCents: 1050, quantity: 12 },
     ],
+    shippingCents: 0,
+    taxCents: 0,
     ...overrides,
   };
 }
@@ -139,7 +141,15 @@ describe('PayPalClient.createOrder', () => {
         custom_id: input.customId,
         invoice_id: input.invoiceId,
         description: 'Crestline portal order',
-        amount: { currency_code: 'USD', value: '203.97', breakdown: { item_total: { currency_code: 'USD', value: '203.97' } } },
+        amount: {
+          currency_code: 'USD',
+          value: '203.97',
+          breakdown: {
+            item_total: { currency_code: 'USD', value: '203.97' },
+            shipping: { currency_code: 'USD', value: '0.00' },
+            tax_total: { currency_code: 'USD', value: '0.00' },
+          },
+        },
         items: [
           { name: 'Performance polo', sku: 'P-100', unit_amount: { currency_code: 'USD', value: '25.99' }, quantity: '3' },
           { name: 'Structured cap', sku: 'C-200', unit_amount: { currency_code: 'USD', value: '10.50' }, quantity: '12' },
@@ -150,6 +160,29 @@ describe('PayPalClient.createOrder', () => {
       paypal: { experience_context: { shipping_preference: 'NO_SHIPPING', user_action: 'PAY_NOW' } },
     });
     expect(requestsTo('/v2/checkout/orders')[0]?.headers['paypal-request-id']).toBe('create:acme:fixed');
+  });
+
+  it('sends freight as shipping and sales tax as tax_total: the amount is goods + freight + tax, and PayPal captures it', async () => {
+    const paypal = client();
+    const input = orderInput({ shippingCents: 1500, taxCents: 1259 });
+    const id = await approvedOrder(paypal, input);
+    expect(fake.orders.get(id)?.purchaseUnits[0]?.amount).toEqual({
+      currency_code: 'USD',
+      value: '231.56',
+      breakdown: {
+        item_total: { currency_code: 'USD', value: '203.97' },
+        shipping: { currency_code: 'USD', value: '15.00' },
+        tax_total: { currency_code: 'USD', value: '12.59' },
+      },
+    });
+    expect((await paypal.captureOrder(id, `capture:${id}`)).amountCents).toBe(23156);
+  });
+
+  it('refuses freight or tax that is not whole cents, or negative, before calling PayPal', async () => {
+    const paypal = client();
+    await expect(paypal.createOrder(orderInput({ shippingCents: -1 }))).rejects.toThrow(RangeError);
+    await expect(paypal.createOrder(orderInput({ taxCents: 0.5 }))).rejects.toThrow(RangeError);
+    expect(fake.requests).toHaveLength(0);
   });
 
   it('replays the same order for the same request id', async () => {
@@ -189,13 +222,20 @@ describe('PayPalClient.createOrder', () => {
       quantity: fc.integer({ min: 1, max: 10_000 }),
     });
     await fc.assert(
-      fc.asyncProperty(fc.array(item, { minLength: 1, maxLength: 20 }), async (items) => {
-        const { id } = await paypal.createOrder(orderInput({ items }));
-        const unit = fake.orders.get(id)?.purchaseUnits[0];
-        const total = items.reduce((sum, i) => sum + i.unitAmountCents * i.quantity, 0);
-        expect(unit?.amount.value).toBe(formatCents(total));
-        expect(unit?.amount.breakdown?.item_total?.value).toBe(formatCents(total));
-      }),
+      fc.asyncProperty(
+        fc.array(item, { minLength: 1, maxLength: 20 }),
+        fc.nat({ max: 1_000_000 }),
+        fc.nat({ max: 500_000 }),
+        async (items, shippingCents, taxCents) => {
+          const { id } = await paypal.createOrder(orderInput({ items, shippingCents, taxCents }));
+          const unit = fake.orders.get(id)?.purchaseUnits[0];
+          const goods = items.reduce((sum, i) => sum + i.unitAmountCents * i.quantity, 0);
+          expect(unit?.amount.value).toBe(formatCents(goods + shippingCents + taxCents));
+          expect(unit?.amount.breakdown?.item_total?.value).toBe(formatCents(goods));
+          expect(unit?.amount.breakdown?.shipping?.value).toBe(formatCents(shippingCents));
+          expect(unit?.amount.breakdown?.tax_total?.value).toBe(formatCents(taxCents));
+        },
+      ),
       { numRuns: 300 },
     );
     expect(fake.orders.size).toBe(300);

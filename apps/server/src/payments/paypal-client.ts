@@ -25,7 +25,12 @@ export interface CreateOrderInput {
   invoiceId: string;
   description: string;
   currency: 'USD';
+  /** The goods: their unit amounts × quantities are the breakdown's item_total. */
   items: PayPalOrderItem[];
+  /** Freight in cents: the breakdown's shipping. */
+  shippingCents: number;
+  /** Sales tax in cents: the breakdown's tax_total (on the order, not per item). */
+  taxCents: number;
 }
 
 export interface CreatedOrder {
@@ -324,10 +329,20 @@ function buildOrderRequest(input: CreateOrderInput) {
       quantity: String(item.quantity),
     };
   });
+  for (const [name, cents] of [
+    ['shipping', input.shippingCents],
+    ['tax', input.taxCents],
+  ] as const) {
+    if (!Number.isSafeInteger(cents) || cents < 0)
+      throw new RangeError(`The ${name} must be whole cents, not negative: ${cents}`);
+  }
+  const itemTotalCents = totalCents;
+  totalCents += input.shippingCents + input.taxCents;
   // Beyond 2^53 cents the sum above is no longer exact.
   if (!Number.isSafeInteger(totalCents)) throw new RangeError('Order total is too large');
-  if (totalCents <= 0) throw new RangeError(`A PayPal order total must be more than zero, got ${totalCents} cents`);
+  if (itemTotalCents <= 0) throw new RangeError(`A PayPal order's items must cost more than zero, got ${itemTotalCents} cents`);
   const total = formatCents(totalCents);
+  const money = (cents: number) => ({ currency_code: input.currency, value: formatCents(cents) });
   const description = truncate(input.description.trim(), MAX_TEXT);
   return {
     intent: 'CAPTURE',
@@ -340,7 +355,12 @@ function buildOrderRequest(input: CreateOrderInput) {
         amount: {
           currency_code: input.currency,
           value: total,
-          breakdown: { item_total: { currency_code: input.currency, value: total } },
+          // PayPal checks both: item_total = Σ unit_amount × quantity, and value = item_total + shipping + tax_total.
+          breakdown: {
+            item_total: money(itemTotalCents),
+            shipping: money(input.shippingCents),
+            tax_total: money(input.taxCents),
+          },
         },
         items,
       },

@@ -3,10 +3,12 @@ import {
   CATEGORY_TITLES,
   formatCents,
   FULFILMENT_STATUS_LABELS,
+  NO_ADDRESS_RECORDED,
   orderLineFields,
   resolveCategory,
   type FulfilmentStatus,
   type OrderLine,
+  type ShipToAddress,
 } from '@portal/domain';
 import type { TenantRegistry } from '@portal/tenants/server';
 import { boardQuery, type BoardFilter } from '../order-store/board-query';
@@ -46,9 +48,13 @@ type ExportLine = Pick<
   | 'customer_po'
   | 'carrier'
   | 'tracking_number'
+  | 'ship_to'
 > & {
   seq: number | string | bigint;
   total_cents: number | string | bigint;
+  goods_cents: number | string | bigint | null;
+  freight_cents: number | string | bigint;
+  tax_cents: number | string | bigint;
   created_ms: number | string;
 } & Record<`${ExportedMove}_ms`, number | string | null> &
   Omit<OrderLine, 'line_no' | 'customer_po'> & { line_no: number | null; line_customer_po: OrderLine['customer_po'] };
@@ -61,6 +67,20 @@ type ExportedMove = (typeof EXPORTED_MOVES)[number];
 const LINE_COLUMNS = Object.keys(orderLineFields)
   .map((name) => (name === 'customer_po' ? 'l.customer_po as line_customer_po' : `l.${name}`))
   .join(', ');
+
+/** Ship To Name … ZIP; an order placed before ship-to addresses were kept says so in the name's cell. */
+function shipToCells(shipTo: ShipToAddress | string | null): string[] {
+  // jsonb as the driver reads it: parsed, or its text where a driver hands it on as such.
+  const address: ShipToAddress | null = typeof shipTo === 'string' ? (JSON.parse(shipTo) as ShipToAddress) : shipTo;
+  if (!address) return [NO_ADDRESS_RECORDED, '', '', '', '', ''];
+  return [address.name, address.street, address.street2 ?? '', address.city, address.state, address.zip];
+}
+
+/** Goods, Freight, Tax: an order placed before freight and tax is all goods. */
+function chargeCells(line: Pick<ExportLine, 'goods_cents' | 'freight_cents' | 'tax_cents' | 'total_cents'>): string[] {
+  if (line.goods_cents === null) return [formatCents(Number(line.total_cents)), formatCents(0), formatCents(0)];
+  return [formatCents(Number(line.goods_cents)), formatCents(Number(line.freight_cents)), formatCents(Number(line.tax_cents))];
+}
 
 const categoryOf = (type: string) => {
   const category = resolveCategory(type);
@@ -82,6 +102,7 @@ function batchQuery(db: Database, filter: ExportFilter, after: BoardFilter['afte
   return sql`
     select o.id, o.seq, ${epochMs('o.created_at')} as created_ms, o.group_key, o.store_code, o.first_name, o.last_name,
            o.email, o.total_cents, o.status, o.fulfilment_status, o.customer_po, o.carrier, o.tracking_number,
+           o.ship_to, o.goods_cents, o.freight_cents, o.tax_cents,
            o.in_production_ms, o.shipped_ms, o.delivered_ms, o.cancelled_ms,
            ${sql.raw(LINE_COLUMNS)}
     from (
@@ -147,6 +168,8 @@ export async function* exportRows(
           when(line.shipped_ms),
           when(line.delivered_ms),
           when(line.cancelled_ms),
+          ...shipToCells(line.ship_to),
+          ...chargeCells(line),
         ];
       }
       if (line.line_no === null) continue;
@@ -158,6 +181,7 @@ export async function* exportRows(
         order[4]!,
         order[5]!,
         order[6]!,
+        ...order.slice(15, 21),
         String(line.line_no),
         line.code,
         line.name,
@@ -171,6 +195,7 @@ export async function* exportRows(
         String(line.quantity),
         formatCents(line.unit_price_cents),
         formatCents(line.unit_price_cents * line.quantity),
+        ...order.slice(21, 24),
         order[7]!,
         order[8]!,
         line.po ?? '',

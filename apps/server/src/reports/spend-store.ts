@@ -25,6 +25,16 @@ export interface SpendRangeOf {
   to: string;
 }
 
+/** What a summary row came to, goods, freight and tax apart; nothing where there is no row. */
+function apartOf(r: Row | undefined) {
+  return {
+    goods_cents: num(r?.goods_cents),
+    freight_cents: num(r?.freight_cents),
+    tax_cents: num(r?.tax_cents),
+    total_cents: num(r?.total_cents),
+  };
+}
+
 /** `group_key in (…)` over the groups a report covers; no group matches nothing. */
 function inGroups(column: string, keys: readonly string[]) {
   if (keys.length === 0) return sql`false`;
@@ -47,7 +57,8 @@ export async function spendReport(db: Database, { group, tenants, from, to }: Sp
   const orderRows = rowsOf<Row>(
     await db.execute(sql`
       select month, group_key, store_code, grouping(month) as no_month, grouping(store_code) as no_store,
-             sum(orders)::int as orders, sum(total_cents)::bigint as total_cents
+             sum(orders)::int as orders, sum(total_cents)::bigint as total_cents, sum(goods_cents)::bigint as goods_cents,
+             sum(freight_cents)::bigint as freight_cents, sum(tax_cents)::bigint as tax_cents
       from spend_months where ${inGroups('group_key', keys)} and month between ${from} and ${to}
       group by grouping sets ((month), (group_key), (group_key, store_code))`),
   );
@@ -69,7 +80,7 @@ export async function spendReport(db: Database, { group, tenants, from, to }: Sp
       store_code: String(r.store_code),
       store_name: stores.get(`${String(r.group_key)}/${String(r.store_code)}`) ?? null,
       orders: num(r.orders),
-      total_cents: num(r.total_cents),
+      ...apartOf(r),
     }))
     .sort(
       (a, b) =>
@@ -81,13 +92,13 @@ export async function spendReport(db: Database, { group, tenants, from, to }: Sp
       key: t.config.key,
       title: t.config.title,
       orders: num(spentBy.get(t.config.key)?.orders),
-      total_cents: num(spentBy.get(t.config.key)?.total_cents),
+      ...apartOf(spentBy.get(t.config.key)),
     }))
     .sort((a, b) => b.total_cents - a.total_cents || a.title.localeCompare(b.title));
   const by_month = monthsBetween(from, to).map((month) => ({
     month,
     orders: num(byMonth.get(month)?.orders),
-    total_cents: num(byMonth.get(month)?.total_cents),
+    ...apartOf(byMonth.get(month)),
   }));
   const by_po = pos.largest.map((r) => ({
     group_key: r.group_key,
@@ -103,6 +114,9 @@ export async function spendReport(db: Database, { group, tenants, from, to }: Sp
     from,
     to,
     orders: by_month.reduce((sum, m) => sum + m.orders, 0),
+    goods_cents: by_month.reduce((sum, m) => sum + m.goods_cents, 0),
+    freight_cents: by_month.reduce((sum, m) => sum + m.freight_cents, 0),
+    tax_cents: by_month.reduce((sum, m) => sum + m.tax_cents, 0),
     total_cents: by_month.reduce((sum, m) => sum + m.total_cents, 0),
     by_month,
     by_group,
@@ -179,19 +193,23 @@ export async function spendTableRows(db: Database, range: SpendRangeOf, table: S
   const groupHeader = range.group ? [] : ['Group'];
   if (table !== 'po') {
     const report = await spendReport(db, range);
+    // Goods, freight and tax apart, then what they came to.
+    const APART = ['Goods', 'Freight', 'Tax', 'Spend'];
+    const apart = (r: Pick<ConsoleSpendReportAnswer, 'goods_cents' | 'freight_cents' | 'tax_cents' | 'total_cents'>) =>
+      [r.goods_cents, r.freight_cents, r.tax_cents, r.total_cents].map(dollars);
     if (table === 'month')
-      return [['Month', 'Orders', 'Spend'], ...report.by_month.map((r) => [r.month, String(r.orders), dollars(r.total_cents)])];
+      return [['Month', 'Orders', ...APART], ...report.by_month.map((r) => [r.month, String(r.orders), ...apart(r)])];
     if (table === 'group')
-      return [['Group', 'Orders', 'Spend'], ...report.by_group.map((r) => [r.title, String(r.orders), dollars(r.total_cents)])];
+      return [['Group', 'Orders', ...APART], ...report.by_group.map((r) => [r.title, String(r.orders), ...apart(r)])];
     if (table === 'store')
       return [
-        [...groupHeader, 'Store Code', 'Store', 'Orders', 'Spend'],
+        [...groupHeader, 'Store Code', 'Store', 'Orders', ...APART],
         ...report.by_store.map((r) =>
           withGroup(r.group_key, [
             r.store_code,
             r.store_name ?? (r.store_code ? r.store_code : 'No store'),
             String(r.orders),
-            dollars(r.total_cents),
+            ...apart(r),
           ]),
         ),
       ];

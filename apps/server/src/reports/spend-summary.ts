@@ -25,8 +25,10 @@ const REFRESH_STATEMENTS = [
   `delete from spend_months s using spend_refresh r where s.group_key = r.group_key and s.month = r.month`,
   `delete from spend_category_months s using spend_refresh r where s.group_key = r.group_key and s.month = r.month`,
   `delete from spend_po_months s using spend_refresh r where s.group_key = r.group_key and s.month = r.month`,
-  `insert into spend_months (group_key, month, store_code, orders, total_cents)
-     select r.group_key, r.month, o.store_code, count(*), sum(o.total_cents)
+  // An order placed before freight and tax (goods_cents null) is all goods.
+  `insert into spend_months (group_key, month, store_code, orders, total_cents, goods_cents, freight_cents, tax_cents)
+     select r.group_key, r.month, o.store_code, count(*), sum(o.total_cents),
+            sum(coalesce(o.goods_cents, o.total_cents)), sum(o.freight_cents), sum(o.tax_cents)
      from spend_refresh r join orders o on o.group_key = r.group_key and o.created_at >= r.starts and o.created_at < r.ends
      where ${COUNTED_ORDER}
      group by r.group_key, r.month, o.store_code`,

@@ -29,6 +29,7 @@ const consoleScreen = {
   layout: () => import('../screens/console/console-layout'),
   board: () => import('../screens/console/board/board-screen'),
   order: () => import('../screens/console/order/order-screen'),
+  packingSlip: () => import('../screens/console/order/packing-slip-screen'),
   staff: () => import('../screens/console/staff/staff-screen'),
   account: () => import('../screens/console/account/account-screen'),
   reports: () => import('../screens/console/reports/report-screen'),
@@ -65,6 +66,7 @@ function consoleRoutes(): RouteObject {
         children: [
           { index: true, lazy: consoleScreen.board },
           { path: 'orders/:orderId', lazy: consoleScreen.order },
+          { path: 'orders/:orderId/packing-slip', lazy: consoleScreen.packingSlip },
           { path: 'staff', lazy: consoleScreen.staff },
           { path: 'account', lazy: consoleScreen.account },
           { path: 'reports', lazy: consoleScreen.reports },

@@ -14,6 +14,32 @@ describe('the state checkout hands the success screen', () => {
     expect(readSuccessState({ lines: [], store: '', customerPo: '', email: 42 })).toEqual({ lines: [], store: '' });
   });
 
+  it('keeps where the order ships and its charges, and drops charges that are not the contract', () => {
+    const charges = {
+      goods: 5000,
+      freight: 1500,
+      tax: 374,
+      total: 6874,
+      ship_to: {
+        source: 'store',
+        address: {
+          name: 'Guardian Chevrolet of Ashford',
+          street: '111 Orchard Loop',
+          city: 'Ashford',
+          state: 'OH',
+          zip: '43010',
+        },
+      },
+      shipping_method: { code: 'GROUND', name: 'Ground' },
+      tax_rate: { name: 'OH 5.75%', state: 'OH', rate_thousandths: 5750 },
+      exemption: null,
+    };
+    expect(readSuccessState({ lines: [], charges })).toEqual({ lines: [], charges });
+    const noState = { ...charges, ship_to: { ...charges.ship_to, address: { ...charges.ship_to.address, state: 'ZZ' } } };
+    expect(readSuccessState({ lines: [], charges: noState })).toEqual({ lines: [] });
+    expect(readSuccessState({ lines: [], charges: { ...charges, tax: 3.74 } })).toEqual({ lines: [] });
+  });
+
   it('is nothing when the screen was opened without it, or with another page’s state', () => {
     for (const value of [null, undefined, 'order', 42, {}, { from: '/cedar/catalog/mens', fromTitle: 'Mens' }])
       expect(readSuccessState(value)).toBeNull();

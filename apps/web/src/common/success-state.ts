@@ -1,4 +1,4 @@
-import { readCartLine, type CartLine, type OrderPayment } from '@portal/domain';
+import { orderChargesSchema, readCartLine, type CartLine, type OrderChargesAnswer, type OrderPayment } from '@portal/domain';
 
 /** What checkout hands the success screen through navigation state. */
 export interface SuccessState {
@@ -17,10 +17,12 @@ export interface SuccessState {
   email?: string;
   /** How the order is paid, as the server answered it: the bypass code only masked (decision 016). */
   payment?: OrderPayment;
+  /** Where it ships and what it costs apart, as the server charged it (or quoted it just before). */
+  charges?: OrderChargesAnswer;
 }
 
 /** The order's details as they were sent, which the success screen repeats. */
-export type SentDetails = Pick<SuccessState, 'store' | 'customerPo' | 'email'>;
+export type SentDetails = Pick<SuccessState, 'store' | 'customerPo' | 'email' | 'charges'>;
 
 /** What the success screen repeats of an order body: the store, the customer PO and the buyer's address. */
 export function sentDetails(body: { store?: string; customer_po?: string; email: string }): SentDetails {
@@ -52,6 +54,8 @@ export function readSuccessState(value: unknown): SuccessState | null {
   if (text(record.email, 320) && record.email !== '') state.email = record.email;
   const payment = readPayment(record.payment);
   if (payment) state.payment = payment;
+  const charges = orderChargesSchema.safeParse(record.charges);
+  if (charges.success) state.charges = charges.data;
   return state;
 }
 

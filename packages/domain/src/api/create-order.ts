@@ -3,7 +3,7 @@ import { cartLineSchema } from '../cart/cart-line.schema';
 import { buyerEmailSchema } from '../checkout/buyer-email.schema';
 import { groupKeyField } from './common';
 import { shipToChoiceSchema } from '../charges/destinations';
-import { shipToAddressSchema, SHIP_TO_SOURCES } from '../charges/ship-to';
+import { shipToAnswerSchema, SHIP_TO_SOURCES } from '../charges/ship-to';
 
 /** The longest first or last name, PO and store a buyer may type at checkout. */
 export const BUYER_NAME_MAX_LENGTH = 80;
@@ -72,7 +72,7 @@ export const orderChargesSchema = z.object({
   freight: z.int(),
   tax: z.int(),
   total: z.int(),
-  ship_to: z.object({ source: z.enum(SHIP_TO_SOURCES), address: shipToAddressSchema }),
+  ship_to: z.object({ source: z.enum(SHIP_TO_SOURCES), address: shipToAnswerSchema }),
   shipping_method: z.nullable(z.object({ code: z.string(), name: z.string() })),
   /** The rate charged ('OH 5.75%'); null where no tax is collected or the order is exempt. */
   tax_rate: z.nullable(z.object({ name: z.string(), state: z.string(), rate_thousandths: z.int() })),
@@ -100,7 +100,7 @@ export const createOrderAnswerSchema = z.object({
   /** Cents, as the server priced it: goods + freight + tax. */
   total: z.int(),
   payment: orderPaymentSchema,
-  // Optional until placing answers it (issue 35, slice "placing").
-  charges: z.optional(orderChargesSchema),
+  /** Goods, freight and tax apart, and where the order ships. */
+  charges: orderChargesSchema,
 });
 export type CreateOrderAnswer = z.output<typeof createOrderAnswerSchema>;

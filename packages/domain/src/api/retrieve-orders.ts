@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { shipToAddressSchema } from '../charges/ship-to';
+import { shipToAnswerSchema } from '../charges/ship-to';
 import { INVOICE_STATUSES } from './console/billing-invoices';
 import { orderLineFields } from '../orders/order-line';
 import { PLACED_STATUSES } from '../orders/placed-statuses';
@@ -65,6 +65,19 @@ export const orderInvoiceSchema = z.object({
 });
 export type OrderInvoice = z.output<typeof orderInvoiceSchema>;
 
+/** What an order cost apart, in cents (goods + freight + tax = total): the buyer's orders and the console's order page. */
+export const orderChargesApartSchema = z.object({
+  goods: z.int(),
+  freight: z.int(),
+  tax: z.int(),
+  shipping_method: z.nullable(z.object({ code: z.string(), name: z.string() })),
+  /** The rate charged ('OH 5.75%'), or null where none was. */
+  tax_rate: z.nullable(z.string()),
+  /** The certificate that made it exempt, or null. */
+  exemption: z.nullable(z.object({ certificate_number: z.string(), state: z.string() })),
+});
+export type OrderChargesApart = z.output<typeof orderChargesApartSchema>;
+
 export const placedOrderSchema = z.object({
   order_number: z.string(),
   email: z.string(),
@@ -96,23 +109,12 @@ export const placedOrderSchema = z.object({
   /** What the order waits for, one entry per open hold, oldest first; empty when it waits for nothing. */
   holds: z.array(orderHoldSchema),
   /** Where it ships; null on orders placed before ship-to addresses were kept ('no address recorded'). */
-  ship_to: z.nullable(shipToAddressSchema),
+  ship_to: z.nullable(shipToAnswerSchema),
   /**
    * What it cost apart, in cents (goods + freight + tax = total); null on orders placed before
    * freight and tax, whose total is all goods.
    */
-  charges: z.nullable(
-    z.object({
-      goods: z.int(),
-      freight: z.int(),
-      tax: z.int(),
-      shipping_method: z.nullable(z.object({ code: z.string(), name: z.string() })),
-      /** The rate charged ('OH 5.75%'), or null where none was. */
-      tax_rate: z.nullable(z.string()),
-      /** The certificate that made it exempt, or null. */
-      exemption: z.nullable(z.object({ certificate_number: z.string(), state: z.string() })),
-    }),
-  ),
+  charges: z.nullable(orderChargesApartSchema),
 });
 export type PlacedOrderSummary = z.output<typeof placedOrderSchema>;
 

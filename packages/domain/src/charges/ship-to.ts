@@ -103,6 +103,20 @@ export const shipToAddressSchema = z.strictObject({
 });
 
 export type ShipToAddress = z.output<typeof shipToAddressSchema>;
+
+/**
+ * A kept ship-to address as an answer carries it: the same fields, checked but never changed.
+ * Answers are encoded through their schema, and the input schema's trimming and upper-casing are
+ * one-way transforms that cannot be encoded (a 500); an address once kept is already in shape.
+ */
+export const shipToAnswerSchema = z.strictObject({
+  name: z.string(),
+  street: z.string(),
+  street2: z.optional(z.string()),
+  city: z.string(),
+  state: z.enum(Object.keys(US_STATES) as [UsState, ...UsState[]]),
+  zip: z.string().check(z.regex(ZIP_PATTERN)),
+});
 export type ShipToAddressInput = z.input<typeof shipToAddressSchema>;
 
 /** Where an order's address came from: the chosen store's, the group's own, or typed by the buyer. */

@@ -167,6 +167,61 @@ describe('the difference between two offers', () => {
     ]);
   });
 
+  const copyOf = (doc: TestDocument) => JSON.parse(JSON.stringify(doc)) as TestDocument;
+
+  it("names the group's ship-to settings, and each shipping method by its code with its rule in words and their order", () => {
+    const ground = { code: 'GROUND', name: 'Ground', rule: { kind: 'free_above', cents: 1500, threshold_cents: 25000 } };
+    const twoDay = { code: '2DAY', name: '2-Day', rule: { kind: 'flat', cents: 3500 } };
+    const before = document();
+    Object.assign(before.group, { ship_to_address: '12 Dock St, Port Alder, ME 04011', shipping_methods: [ground, twoDay] });
+    const after = copyOf(before);
+    Object.assign(after.group, {
+      ship_to_address: '14 Dock St, Port Alder, ME 04011',
+      typed_ship_to: true,
+      shipping_methods: [
+        { code: 'TRUCK', name: 'Truck freight', rule: { kind: 'per_unit', cents: 40 } },
+        { ...twoDay, rule: { kind: 'free' } },
+        ground,
+      ],
+    });
+    const changes = diffOfferDocuments(before, after);
+    expect(changes).toEqual([
+      {
+        area: 'settings',
+        subject: '',
+        field: 'ship_to_address',
+        before: '12 Dock St, Port Alder, ME 04011',
+        after: '14 Dock St, Port Alder, ME 04011',
+      },
+      { area: 'settings', subject: '', field: 'typed_ship_to', before: null, after: 'yes' },
+      { area: 'settings', subject: '', field: 'shipping_methods.2DAY', before: '2-Day: $35.00 per order', after: '2-Day: Free' },
+      { area: 'settings', subject: '', field: 'shipping_methods.TRUCK', before: null, after: 'Truck freight: $0.40 per unit' },
+      { area: 'settings', subject: '', field: 'shipping_methods', before: 'GROUND, 2DAY', after: '2DAY, GROUND' },
+    ]);
+    expect(changes.every((change) => !mayChangeOffer('rep', change))).toBe(true);
+    const removed = copyOf(before);
+    Object.assign(removed.group, { shipping_methods: [twoDay] });
+    expect(diffOfferDocuments(before, removed)).toEqual([
+      {
+        area: 'settings',
+        subject: '',
+        field: 'shipping_methods.GROUND',
+        before: 'Ground: Free on orders of $250.00 or more, else $15.00',
+        after: null,
+      },
+    ]);
+    // None and an empty list are the same: no freight is charged.
+    const none = copyOf(before);
+    Object.assign(none.group, { shipping_methods: [] });
+    const empty = copyOf(none);
+    delete (empty.group as { shipping_methods?: unknown }).shipping_methods;
+    expect(diffOfferDocuments(none, empty)).toEqual([]);
+    // A rule that is not one yet is shown as it is.
+    const odd = copyOf(before);
+    Object.assign(odd.group, { shipping_methods: [{ ...ground, rule: { kind: 'flat', cents: 'ten' } }, twoDay] });
+    expect(diffOfferDocuments(before, odd)[0]?.after).toBe('Ground: kind: flat, cents: ten');
+  });
+
   it('reads a draft that is not valid yet without failing', () => {
     expect(diffOfferDocuments({ items: 'nonsense' }, { group: null, items: [{ code: 'X', name: 'X' }] })).toEqual([
       { area: 'items', subject: 'X', field: 'item', before: null, after: 'X' },

@@ -1,4 +1,5 @@
 // No zod: the console's draft page shows the difference as it is being made, valid or not.
+import { describeFreightRule, type FreightRule } from '../charges/freight';
 
 /** Where a change of a group's offer falls: what staff see it under, and who may make it. */
 export const OFFER_AREAS = ['settings', 'stores', 'items', 'secrets', 'placements'] as const;
@@ -124,6 +125,61 @@ function itemValue(path: string, value: Json): string | null {
   return shown(value);
 }
 
+const RULE_AMOUNTS: Readonly<Record<FreightRule['kind'], readonly string[]>> = {
+  free: [],
+  flat: ['cents'],
+  per_unit: ['cents'],
+  free_above: ['cents', 'threshold_cents'],
+};
+
+/** A freight rule in words when it is one ('$35.00 per order'), else its values as they are. */
+function ruleText(rule: Json): string | null {
+  if (!isObject(rule) || typeof rule.kind !== 'string' || !Object.hasOwn(RULE_AMOUNTS, rule.kind)) return shown(rule);
+  const amounts = RULE_AMOUNTS[rule.kind as FreightRule['kind']];
+  return amounts.every((key) => Number.isInteger(rule[key])) ? describeFreightRule(rule as unknown as FreightRule) : shown(rule);
+}
+
+/** A shipping method as staff read it: 'Ground: Free on orders of $250.00 or more, else $15.00'. */
+const methodText = (method: JsonObject): string => `${shown(method.name) ?? ''}: ${ruleText(method.rule) ?? ''}`;
+
+/**
+ * The shipping methods by code (`shipping_methods.GROUND`), each added, removed or changed in words;
+ * and their order, which is the order checkout offers them in (the first is picked first).
+ */
+function shippingMethodChanges(before: Json, after: Json): OfferChange[] {
+  const [oldMethods, newMethods] = [
+    keyed(arrayAt(before, 'shipping_methods'), 'code'),
+    keyed(arrayAt(after, 'shipping_methods'), 'code'),
+  ];
+  const changes: OfferChange[] = [];
+  for (const code of [...new Set([...oldMethods.keys(), ...newMethods.keys()])]) {
+    const [a, b] = [oldMethods.get(code), newMethods.get(code)];
+    if (a && b && same(a, b)) continue;
+    const [was, now] = [a ? methodText(a) : null, b ? methodText(b) : null];
+    // Two values that read alike (a field that is not shown) still differ: say them as they are.
+    const plain = was !== null && was === now;
+    changes.push({
+      area: 'settings',
+      subject: '',
+      field: `shipping_methods.${code}`,
+      before: plain ? shown(a) : was,
+      after: plain ? shown(b) : now,
+    });
+  }
+  const kept = (from: Map<string, JsonObject>, other: Map<string, JsonObject>) =>
+    [...from.keys()].filter((code) => other.has(code));
+  const [oldOrder, newOrder] = [kept(oldMethods, newMethods), kept(newMethods, oldMethods)];
+  if (!same(oldOrder, newOrder))
+    changes.push({
+      area: 'settings',
+      subject: '',
+      field: 'shipping_methods',
+      before: oldOrder.join(', '),
+      after: newOrder.join(', '),
+    });
+  return changes;
+}
+
 function secretChanges(before: JsonObject, after: JsonObject): OfferChange[] {
   const changes: OfferChange[] = [];
   const state = (hash: Json) => (typeof hash === 'string' ? 'set' : 'none');
@@ -181,10 +237,13 @@ function secretChanges(before: JsonObject, after: JsonObject): OfferChange[] {
  */
 export function diffOfferDocuments(before: Json, after: Json): OfferChange[] {
   const [oldGroup, newGroup] = [objectAt(before, 'group'), objectAt(after, 'group')];
-  const withoutStores = ({ stores: _stores, ...rest }: JsonObject) => rest;
-  const settings: OfferChange[] = fieldChanges(withoutStores(oldGroup), withoutStores(newGroup), (path, value) =>
-    path.startsWith('logo_files.') ? uploadedPictureText('logo picture', value) : shown(value),
-  ).map((change) => ({ area: 'settings', subject: '', ...change }));
+  const withoutLists = ({ stores: _stores, shipping_methods: _methods, ...rest }: JsonObject) => rest;
+  const settings: OfferChange[] = [
+    ...fieldChanges(withoutLists(oldGroup), withoutLists(newGroup), (path, value) =>
+      path.startsWith('logo_files.') ? uploadedPictureText('logo picture', value) : shown(value),
+    ).map((change): OfferChange => ({ area: 'settings', subject: '', ...change })),
+    ...shippingMethodChanges(oldGroup, newGroup),
+  ];
   const stores = listChanges(
     'stores',
     keyed(arrayAt(oldGroup, 'stores'), 'code'),

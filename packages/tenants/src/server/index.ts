@@ -22,6 +22,7 @@ export { renderPlannedImage } from './images/render-images';
 export { renderJpeg } from './images/render-made';
 export { readDemoBillingAccounts } from './demo-billing-accounts';
 export { readDemoTaxSettings } from './demo-tax-settings';
+export { readDemoTaxExemptions, type DemoTaxExemption } from './demo-tax-exemptions';
 export { documentOf, inspectDocuments, inspectGroupDocument, type GroupDocument } from './group-document';
 export { unbilledOrdersProblem } from './billing-coverage';
 export { groupWarnings, type GroupWarning } from './group-warnings';

@@ -6,7 +6,7 @@ import { bigint, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/p
 // Triggers in the database mark the months an order or line write touches (spend_dirty); the
 // report brings those months up to date before it reads (apps/server/src/reports/spend-summary.ts).
 
-/** Orders and their totals per group, month and store ('' for orders that named none). */
+/** Orders and their totals, goods, freight and tax apart, per group, month and store ('' for orders that named none). */
 export const spendMonths = pgTable(
   'spend_months',
   {
@@ -16,6 +16,10 @@ export const spendMonths = pgTable(
     storeCode: text('store_code').notNull(),
     orders: integer('orders').notNull(),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    // The total apart (goods + freight + tax = total); an order placed before freight and tax is all goods.
+    goodsCents: bigint('goods_cents', { mode: 'number' }).notNull().default(0),
+    freightCents: bigint('freight_cents', { mode: 'number' }).notNull().default(0),
+    taxCents: bigint('tax_cents', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.groupKey, t.month, t.storeCode] })],
 );

@@ -1,8 +1,15 @@
-import type { OfferChange, OfferSettings, OfferSettingsAnswer } from '@portal/domain';
+import {
+  inputProblems,
+  shippingMethodsSchema,
+  type OfferChange,
+  type OfferSettings,
+  type OfferSettingsAnswer,
+} from '@portal/domain';
 import type { GroupDocument } from '@portal/tenants/server';
 import type { Database } from '../../db/database';
 import { changeDraft, draftOrNewest, type OfferActor } from '../offer-drafts';
 import { AppError } from '../../errors/app-error';
+import { checkInput } from '../../errors/input-validator';
 import { normalizeStaffEmail, staffRepsOf } from '../../staff/staff-store';
 import { partsOf, refuseProblemsIn } from '../draft-checks';
 
@@ -17,6 +24,9 @@ const SETTING_FIELDS = [
   'order_limits',
   'account_reps',
 ] as const;
+
+/** The settings of where orders ship and what freight costs (docs/catalogue.md#shipping). */
+const SHIPPING_FIELDS = ['ship_to_address', 'typed_ship_to', 'shipping_methods'] as const;
 
 /** The settings, stores and which secrets are set, as the editors show them: never a hash. */
 export function settingsOf(document: GroupDocument, staffReps: OfferSettingsAnswer['staff_reps']): OfferSettingsAnswer {
@@ -35,6 +45,11 @@ export function settingsOf(document: GroupDocument, staffReps: OfferSettingsAnsw
       order_limits: (group.order_limits ?? {}) as OfferSettings['order_limits'],
       account_reps: (group.account_reps ?? []) as OfferSettings['account_reps'],
       email_recipients: (secrets.email_recipients ?? []) as string[],
+      ship_to_address: typeof group.ship_to_address === 'string' ? group.ship_to_address : '',
+      typed_ship_to: group.typed_ship_to === true,
+      shipping_methods: (Array.isArray(group.shipping_methods)
+        ? group.shipping_methods
+        : []) as OfferSettings['shipping_methods'],
     },
     staff_reps: staffReps,
     stores: stores.map((store) => ({
@@ -79,6 +94,39 @@ function refuseLinksToNonReps(
 }
 
 /**
+ * Refuses (400, naming the method and its field) shipping methods group.json would not take: a
+ * negative amount or one over $10,000, a code listed twice, more than ten methods. A rule's amounts
+ * are named as the editor shows them, not as the file keeps them.
+ */
+function refuseBadShippingMethods(methods: OfferSettings['shipping_methods']): void {
+  const checked = checkInput(shippingMethodsSchema, methods);
+  if (checked.ok) return;
+  const named = { cents: 'amount', threshold_cents: 'order_total' } as Record<string, string>;
+  const issues = checked.issues.map((issue) => ({
+    ...issue,
+    path: [
+      'shipping_methods',
+      ...issue.path.filter((part) => part !== 'rule').map((part) => (typeof part === 'string' ? (named[part] ?? part) : part)),
+    ],
+  }));
+  throw new AppError('INVALID_INPUT', inputProblems(issues));
+}
+
+/**
+ * The group's address, whether buyers may type one, and its shipping methods into a draft's
+ * group.json. An address that does not parse is kept (the checks warn of it); a flag or list the
+ * group never had is not added as false or empty, which mean the same.
+ */
+function writeShipping(config: Record<string, unknown>, settings: OfferSettings): void {
+  const address = settings.ship_to_address.trim();
+  if (address) config.ship_to_address = address;
+  else delete config.ship_to_address;
+  if (settings.typed_ship_to || 'typed_ship_to' in config) config.typed_ship_to = settings.typed_ship_to;
+  if (settings.shipping_methods.length > 0 || 'shipping_methods' in config)
+    config.shipping_methods = settings.shipping_methods.map((method) => ({ ...method, name: method.name.trim() }));
+}
+
+/**
  * Writes the settings into the draft, each checked by the files' rules and a footer entry's link
  * against the group's staff reps; a rep may change none of them.
  */
@@ -89,6 +137,7 @@ export async function saveDraftSettings(
   settings: OfferSettings,
 ): Promise<OfferChange[]> {
   const groupKey = group.key;
+  refuseBadShippingMethods(settings.shipping_methods);
   // An empty link is no link; e-mails are compared as the staff table keeps them, in lower case.
   const accountReps: OfferSettings['account_reps'] = settings.account_reps.map(({ staff, ...rep }) =>
     staff === undefined || staff.trim() === '' ? rep : { ...rep, staff: normalizeStaffEmail(staff) },
@@ -106,11 +155,13 @@ export async function saveDraftSettings(
     // No limit given is the defaults, as a group.json without order_limits says.
     if (Object.values(settings.order_limits).every((limit) => limit === undefined)) delete config.order_limits;
     secrets.email_recipients = settings.email_recipients;
+    writeShipping(config, settings);
     refuseProblemsIn(
       groupKey,
       document,
       (p) =>
-        (p.file === 'group' && SETTING_FIELDS.some((field) => p.field === field || p.field.startsWith(`${field}.`))) ||
+        (p.file === 'group' &&
+          [...SETTING_FIELDS, ...SHIPPING_FIELDS].some((field) => p.field === field || p.field.startsWith(`${field}.`))) ||
         (p.file === 'secrets' && p.field.startsWith('email_recipients')),
     );
   });

@@ -14,7 +14,7 @@ export function registerOfferSettingsSave(app: FastifyInstance, ctx: AppContext)
       schema: {
         tags: ['catalogue'],
         summary:
-          "Admins: the group's title, flags, PayPal, company minimum, route prefix, order limits, footer representatives and order recipients, in its draft",
+          "Admins: the group's title, flags, PayPal, company minimum, route prefix, order limits, footer representatives, order recipients, ship-to address and shipping methods, in its draft",
         params: offerGroupParamsSchema,
         body: offerSettingsSchema,
         response: { 200: offerDraftChangeAnswerSchema, ...errorResponses },

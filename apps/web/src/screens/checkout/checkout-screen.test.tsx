@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test-support/app';
+import { chargesRoute } from '../../../test-support/charges';
 import { fillCart } from '../../../test-support/cart';
 import { mockServer, type Routes } from '../../../test-support/server';
 import { KEYCHAIN, PLATE, POLO, poloLine, storefrontOf } from '../../../test-support/storefront';
@@ -10,7 +11,11 @@ const storefront = storefrontOf();
 
 /** Checkout with a polo in the cart, the server answering as `routes` says. */
 async function checkoutWithAPolo(routes: Routes = {}) {
-  const fetchMock = mockServer({ 'GET /v1/storefront/cedar': { body: storefront }, ...routes });
+  const fetchMock = mockServer({
+    'GET /v1/storefront/cedar': { body: storefront },
+    'POST /v1/checkout-charges': chargesRoute(storefront),
+    ...routes,
+  });
   fillCart(storefront, [poloLine()]);
   renderApp('/cedar/checkout');
   await screen.findByRole('heading', { level: 1, name: 'Checkout' });
@@ -28,6 +33,9 @@ function fillOrderDetails() {
   fireEvent.change(screen.getByRole('textbox', { name: 'Last Name' }), { target: { value: 'Byron' } });
   fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), { target: { value: 'ada@dealer.example' } });
 }
+
+/** Waits for the charges of the order as it stands: the total is announced once they are shown. */
+const chargesShown = (total: string) => screen.findByText(`Order total ${total}`);
 
 const bypassValid: Routes = { 'POST /v1/bypass/check': { body: { valid: true } } };
 
@@ -119,6 +127,7 @@ describe('checkout', () => {
     });
     const fetchMock = mockServer({
       'GET /v1/storefront/willow': { body: withStore },
+      'POST /v1/checkout-charges': chargesRoute(withStore),
       ...bypassValid,
       'POST /v1/create-order': { status: 201, body: { order_id: 'o-8', order_number: 'CB-100043', total: 5000 } },
     });
@@ -132,6 +141,8 @@ describe('checkout', () => {
     const store = screen.getByRole('combobox', { name: 'Store' });
     const option = within(store).getByRole<HTMLOptionElement>('option', { name: 'Cedar Creek North — 12 Mill Road' });
     fireEvent.change(store, { target: { value: option.value } });
+    // Another store is another quote: the order is placed once its charges are shown.
+    await chargesShown('$50.00');
     fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));
     await screen.findByRole('heading', { level: 1, name: 'Order Placed Successfully' });
     const sent = fetchMock.mock.calls.find(([path]) => path === '/v1/create-order')!;
@@ -228,6 +239,7 @@ describe('checkout', () => {
     mockServer({
       // The page loaded the storefront before the publish; the server has the new one.
       'GET /v1/storefront/aspen': () => ({ body: ++loads === 1 ? storefrontOf({ key: 'aspen' }) : republished('aspen') }),
+      'POST /v1/checkout-charges': chargesRoute(storefrontOf({ key: 'aspen' })),
       ...bypassValid,
       'POST /v1/create-order': (body) => {
         const price = Object.values((body as { cart: Record<string, { price: number }> }).cart)[0]!.price;
@@ -248,6 +260,7 @@ describe('checkout', () => {
     expect(await screen.findByText('Price changed: Mens Performance Polo (Medium) $25.00 → $26.00 each')).toBeDefined();
     expect(screen.getByText('Subtotal (2 items): $52.00')).toBeDefined();
     expect(loads).toBe(2);
+    await chargesShown('$52.00');
     fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));
     await screen.findByRole('heading', { level: 1, name: 'Order Placed Successfully' });
     expect(sentPrices).toEqual([2500, 2600]);

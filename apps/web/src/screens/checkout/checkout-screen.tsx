@@ -7,17 +7,21 @@ import { GroupLoginDialog } from '../../common/group-login-dialog';
 import { NarrowPage } from '../../common/narrow-page';
 import { useToast } from '../../common/toast';
 import { CartSection } from './cart-section';
+import { ChargesSection } from './charges-section';
 import { OrderDetails } from './order-details';
 import { PaymentSection } from './payment-section';
+import { ShippingSection } from './shipping-section';
+import { ShipToSection } from './ship-to-section';
 import { useBypassCheck } from './use-bypass-check';
 import { useOnAccountOrder } from './use-on-account-order';
+import { useOrderCharging } from './use-order-charging';
 import { useOrderForm } from './use-order-form';
 import { useOrderSending } from './use-order-sending';
 import { usePayPalHandlers } from './use-paypal-handlers';
 
 /**
- * /checkout (docs/product.md#checkout): the cart, the order form, and payment by PayPal or on
- * account with a code. Plain elements styled by app/styles/checkout.css, no MUI (decision 025).
+ * /checkout (docs/product.md#checkout): the cart, the order form, where it ships and how, its
+ * goods, freight, tax and total, and payment by PayPal or on account with a code. Plain elements styled by app/styles/checkout.css, no MUI (decision 025).
  */
 export function Component() {
   const storefront = useStorefront();
@@ -37,7 +41,8 @@ export function Component() {
   const checkoutEnabled = isCheckoutEnabled({ bypassActive, lineCount: cart.count, meetsMinimum, retiredCount });
   const reloadStorefront = useReloadStorefront();
 
-  const sending = useOrderSending(storefront.key, cart, form);
+  const charging = useOrderCharging(storefront, cart, form.fields.store, toast.show);
+  const sending = useOrderSending(storefront.key, cart, form, charging);
   const onAccount = useOnAccountOrder({
     form,
     sending,
@@ -57,12 +62,28 @@ export function Component() {
     reloadCatalogue: reloadStorefront,
   });
 
+  const busy = onAccount.placing || paypal.capturing;
+
   return (
     <NarrowPage title="Checkout" after={toast.element}>
       <div className="narrow-page-panel">
-        <CartSection cart={cart} homePath={paths.home} disabled={onAccount.placing || paypal.capturing} />
+        <CartSection cart={cart} homePath={paths.home} disabled={busy} />
 
         <OrderDetails form={form} stores={storefront.stores} bypass={bypass} />
+
+        {lines.length > 0 && (
+          <>
+            <ShipToSection shipTo={charging.shipTo} disabled={busy} />
+            <ShippingSection
+              methods={charging.methods}
+              chosen={charging.method}
+              onChoose={charging.setMethod}
+              basis={charging.basis}
+              disabled={busy}
+            />
+            <ChargesSection charges={charging.charges} waitingFor={charging.waitingFor} />
+          </>
+        )}
 
         <PaymentSection
           storefront={storefront}

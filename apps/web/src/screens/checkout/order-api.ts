@@ -1,5 +1,12 @@
-import type { BypassCheckAnswer, CaptureOrderAnswer, CreateOrderAnswer, CreateOrderRequest } from '@portal/domain';
-import { postJson } from '../../core/api/api-client';
+import type {
+  BypassCheckAnswer,
+  CaptureOrderAnswer,
+  CheckoutChargesRequest,
+  CreateOrderAnswer,
+  CreateOrderRequest,
+  OrderChargesAnswer,
+} from '@portal/domain';
+import { callJson, postJson } from '../../core/api/api-client';
 
 // The contracts are in packages/domain/src/api: the same schemas the server validates with.
 export type CreateOrderBody = CreateOrderRequest;
@@ -8,6 +15,16 @@ export function postCreateOrder(body: CreateOrderBody, idempotencyKey: string): 
   return postJson<CreateOrderAnswer>('/v1/create-order', body, {
     headers: { 'Idempotency-Key': idempotencyKey },
     fallback: 'The order could not be placed. Please try again.',
+  });
+}
+
+/** What the order would cost as it stands (goods, freight, tax, total), nothing written: shown before paying. */
+export function postCheckoutCharges(body: CheckoutChargesRequest, signal?: AbortSignal): Promise<OrderChargesAnswer> {
+  return callJson<OrderChargesAnswer>('/v1/checkout-charges', {
+    method: 'POST',
+    body,
+    fallback: 'Freight and tax could not be worked out. Please try again.',
+    ...(signal ? { signal } : {}),
   });
 }
 

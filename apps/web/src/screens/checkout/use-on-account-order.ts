@@ -20,7 +20,7 @@ interface OnAccountOptions {
 
 /**
  * A refusal of the order as it stands that the buyer must read before trying again: a credit hold
- * naming whom to call (422), prices that changed (409). It stays on the page rather than in a
+ * naming whom to call (422), prices, freight or tax that changed (409). It stays on the page rather than in a
  * toast of 2.5 seconds.
  */
 const staysOnPage = (error: unknown) => error instanceof ApiError && (error.status === 422 || error.status === 409);
@@ -35,7 +35,7 @@ export function useOnAccountOrder({ form, sending, lines, enabled, showNotice, o
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const place = async () => {
-    if (!enabled || placing || !form.ready()) return;
+    if (!enabled || placing || !sending.ready()) return;
     setPlacing(true);
     setRefusal(null);
     const orderedLines = lines.map((line) => ({ ...line }));
@@ -46,11 +46,14 @@ export function useOnAccountOrder({ form, sending, lines, enabled, showNotice, o
         orderNumber: answer.order_number,
         totalCents: answer.total,
         payment: answer.payment,
+        ...(answer.charges ? { charges: answer.charges } : {}),
       });
     } catch (error) {
       // Still busy while the catalogue loads again: the cart is then priced with it and shows what
       // changed, and the next press sends those prices.
       if (mayBeStaleCatalogue(error)) await reloadCatalogue().catch(() => undefined);
+      // Freight or tax changed since they were shown: the refusal stays, and the new ones are shown.
+      sending.refused(error);
       setPlacing(false);
       if (isLoggedOut(error)) {
         onLoggedOut();

@@ -5,6 +5,7 @@ import { useGroupPaths } from '../../core/group';
 import type { CartApi } from '../../cart/cart-store';
 import { sentDetails, type SentDetails, type SuccessState } from '../../common/success-state';
 import { AttemptKeys, postCreateOrder, type CreateOrderBody } from './order-api';
+import type { OrderCharging } from './use-order-charging';
 import type { OrderForm } from './use-order-form';
 
 /** The server wants the group's session: the buyer arrived by a direct link, or logged out meanwhile. */
@@ -28,7 +29,7 @@ export function messageOf(error: unknown, fallback: string): string {
  * What both ways to pay share: the order as the form and the cart make it, sent with the key of
  * its attempt, and the way to the success screen.
  */
-export function useOrderSending(group: string, cart: CartApi, form: OrderForm) {
+export function useOrderSending(group: string, cart: CartApi, form: OrderForm, charging: OrderCharging) {
   const navigate = useNavigate();
   const paths = useGroupPaths();
   const [attemptKeys] = useState(() => new AttemptKeys());
@@ -45,11 +46,17 @@ export function useOrderSending(group: string, cart: CartApi, form: OrderForm) {
       store: form.fields.store,
       customer_po: form.fields.customerPo.trim(),
       cart: cart.cart,
+      ...charging.fields(),
       ...extra,
     };
-    sent.current = sentDetails(body);
+    // The charges shown: the success screen's when the server's answer does not name them.
+    const shown = charging.shown();
+    sent.current = { ...sentDetails(body), ...(shown ? { charges: shown } : {}) };
     return postCreateOrder(body, attemptKeys.keyFor(body));
   };
+
+  /** The form is filled, the destination good and the charges shown: the order may be sent. */
+  const ready = () => form.ready() && charging.ready();
 
   /**
    * docs/product.md#checkout: clear the fields, go to the success screen with a copy of the lines
@@ -58,11 +65,12 @@ export function useOrderSending(group: string, cart: CartApi, form: OrderForm) {
   const finish = async (state: SuccessState) => {
     attemptKeys.reset();
     form.clear();
+    charging.clear();
     await navigate(paths.success, { state: { ...sent.current, ...state } });
     cart.clear();
   };
 
-  return { send, finish };
+  return { send, finish, ready, refused: charging.refused };
 }
 
 export type OrderSending = ReturnType<typeof useOrderSending>;

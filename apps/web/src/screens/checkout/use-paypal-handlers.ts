@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { CartLine } from '@portal/domain';
+import type { CartLine, OrderChargesAnswer } from '@portal/domain';
 import { ApiError } from '../../core/api/api-client';
 import { rememberOrderId } from '../../cart/cart-store';
 import { CHECKOUT_TEXT, missingFieldsMessage } from '../../common/checkout-text';
@@ -39,7 +39,9 @@ interface PayPalOrderOptions {
 export function usePayPalHandlers({ group, form, sending, lines, showNotice, onLoggedOut, reloadCatalogue }: PayPalOrderOptions) {
   const [capturing, setCapturing] = useState(false);
   /** The order handed to PayPal last: what the buyer approves is what the success screen lists. */
-  const pendingOrder = useRef<{ orderId: string; lines: CartLine[]; totalCents: number } | null>(null);
+  const pendingOrder = useRef<{ orderId: string; lines: CartLine[]; totalCents: number; charges?: OrderChargesAnswer } | null>(
+    null,
+  );
   const approving = useRef<string | null>(null);
   /** The message of the last error createOrder showed itself. */
   const shownMessage = useRef<string | null>(null);
@@ -49,15 +51,22 @@ export function usePayPalHandlers({ group, form, sending, lines, showNotice, onL
   };
 
   const handlers: PayPalHandlers = {
-    onClick: (_data, actions) => (form.ready() ? actions.resolve() : actions.reject()),
+    onClick: (_data, actions) => (sending.ready() ? actions.resolve() : actions.reject()),
     createOrder: async () => {
       shownMessage.current = null;
-      if (!form.ready()) throw shown(missingFieldsMessage(form.missing));
+      // Each check that fails says why itself (a toast, the boxes marked).
+      if (!sending.ready())
+        throw shown(form.missing.length > 0 ? missingFieldsMessage(form.missing) : 'The order is not ready to be paid yet.');
       const orderedLines = lines.map((line) => ({ ...line }));
       try {
         const answer = await sending.send();
         rememberOrderId(answer.order_id);
-        pendingOrder.current = { orderId: answer.order_id, lines: orderedLines, totalCents: answer.total };
+        pendingOrder.current = {
+          orderId: answer.order_id,
+          lines: orderedLines,
+          totalCents: answer.total,
+          ...(answer.charges ? { charges: answer.charges } : {}),
+        };
         return answer.order_id;
       } catch (error) {
         if (isLoggedOut(error)) onLoggedOut();
@@ -66,6 +75,8 @@ export function usePayPalHandlers({ group, form, sending, lines, showNotice, onL
         form.markRefused(message);
         // The cart shows the new prices; the PayPal button sends it again.
         if (mayBeStaleCatalogue(error)) void reloadCatalogue().catch(() => undefined);
+        // Freight or tax changed since they were shown: the new ones are shown for the next try.
+        sending.refused(error);
         // Thrown, never an empty id: the SDK then closes its window and calls onError.
         throw shown(message);
       }
@@ -82,6 +93,7 @@ export function usePayPalHandlers({ group, form, sending, lines, showNotice, onL
           lines: ordered?.lines ?? lines.map((line) => ({ ...line })),
           orderNumber: answer.order_number,
           ...(ordered ? { totalCents: ordered.totalCents } : {}),
+          ...(ordered?.charges ? { charges: ordered.charges } : {}),
           ...(answer.status === 'PENDING' ? { paymentPending: true } : {}),
           payment: { method: 'paypal', masked_code: null, code_store: null, billing_account: null },
         });

@@ -6,6 +6,8 @@ export const CONSOLE_PATHS = {
   board: '/console',
   login: '/console/login',
   order: (orderId: string) => `/console/orders/${encodeURIComponent(orderId)}`,
+  /** An order's packing slip: where it goes and what is in the box, to print. */
+  packingSlip: (orderId: string) => `/console/orders/${encodeURIComponent(orderId)}/packing-slip`,
   staff: '/console/staff',
   account: '/console/account',
   reports: '/console/reports',

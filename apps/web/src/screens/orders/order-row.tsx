@@ -13,6 +13,7 @@ import { Icon } from '../../common/icons';
 import { invoicePdfPath } from './invoices-api';
 import { InvoiceStatusChip } from './invoice-status-chip';
 import { OrderLinesTable } from './order-lines-table';
+import { OrderShipment } from './order-shipment';
 import { OrderTimeline } from './order-timeline';
 import { PdfLink } from './pdf-link';
 import type { RetrievedOrder } from './orders-api';
@@ -90,6 +91,7 @@ export function OrderRow({ order, store, open, onToggle, admin, po }: OrderRowPr
           {open && (
             <div id={regionId}>
               <OrderTimeline order={order} />
+              <OrderShipment order={order} />
               <OrderLinesTable
                 order={order}
                 admin={admin}

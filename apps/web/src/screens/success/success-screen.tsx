@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { formatPrice, QUOTED_LINES_NOTE, type OrderPayment, type StorefrontAnswer } from '@portal/domain';
 import { useGroupPaths, useStorefront } from '../../core/group';
@@ -8,6 +8,7 @@ import { checkCircleOutlinedPath, emailPath } from '../../common/icon-paths';
 import { Icon } from '../../common/icons';
 import { NarrowPage } from '../../common/narrow-page';
 import { Notice } from '../../common/notice';
+import { AddressLines, ChargesList, chargesView } from '../../common/order-charges';
 import { readSuccessState, type SuccessState } from '../../common/success-state';
 import { useToast } from '../../common/toast';
 
@@ -58,9 +59,10 @@ function confirmationText(email: string, pending: boolean): string {
 /** What the order was placed as: its number, store and customer PO, and where the confirmation goes. */
 function OrderSummary({ state }: { state: SuccessState }) {
   const storefront = useStorefront();
-  const rows: [string, string][] = [];
+  const rows: [string, ReactNode][] = [];
   if (state.orderNumber) rows.push(['Order number', state.orderNumber]);
   if (state.store !== undefined) rows.push(['Store', storeName(storefront, state.store)]);
+  if (state.charges) rows.push(['Ships to', <AddressLines address={state.charges.ship_to.address} />]);
   if (state.customerPo) rows.push(['Your PO', state.customerPo]);
   if (state.payment) rows.push(...paymentRows(state.payment, state.paymentPending === true));
   return (
@@ -127,11 +129,19 @@ function Placed({ state }: { state: SuccessState }) {
           </li>
         ))}
       </ul>
-      {state.totalCents !== undefined && (
+      {state.charges ? (
         <>
-          <p className="cart-total">Order total: {formatPrice(state.totalCents)}</p>
+          <h2 className="success-heading">Charges</h2>
+          <ChargesList view={chargesView(state.charges)} className="success-charges" />
           {state.lines.some((line) => line.price === 0) && <p className="cart-total-note">{QUOTED_LINES_NOTE}</p>}
         </>
+      ) : (
+        state.totalCents !== undefined && (
+          <>
+            <p className="cart-total">Order total: {formatPrice(state.totalCents)}</p>
+            {state.lines.some((line) => line.price === 0) && <p className="cart-total-note">{QUOTED_LINES_NOTE}</p>}
+          </>
+        )
       )}
     </div>
   );

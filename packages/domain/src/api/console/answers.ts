@@ -37,6 +37,7 @@ import { consoleSpendReportAnswerSchema } from './spend-report';
 import { consoleStaffAddAnswerSchema } from './staff-add';
 import { consoleStaffListAnswerSchema } from './staff-list';
 import { consoleStaffUpdateAnswerSchema } from './staff-update';
+import { consoleTaxExemptionsAnswerSchema, consoleTaxSettingsAnswerSchema, taxExemptionCertificateSchema } from './tax';
 
 /** The statuses of a console call's successful answers. */
 export type ConsoleAnswerStatus = 200 | 201 | 202 | 204;
@@ -104,6 +105,14 @@ export const consoleAnswers = {
   'POST /api/console/billing/payments/:paymentId/allocations': { 200: consolePaymentAnswerSchema },
   'POST /api/console/billing/payments/:paymentId/reverse': { 201: consolePaymentAnswerSchema },
   'POST /api/console/billing/allocations/:allocationId/take-back': { 200: consolePaymentAnswerSchema },
+  'GET /api/console/billing/accounts/:accountId/tax-exemptions': { 200: consoleTaxExemptionsAnswerSchema },
+  'POST /api/console/billing/accounts/:accountId/tax-exemptions': { 201: taxExemptionCertificateSchema },
+  'POST /api/console/billing/accounts/:accountId/tax-exemptions/:exemptionId/withdraw': {
+    200: taxExemptionCertificateSchema,
+  },
+
+  'GET /api/console/tax-settings': { 200: consoleTaxSettingsAnswerSchema },
+  'PUT /api/console/tax-settings': { 200: consoleTaxSettingsAnswerSchema },
 
   'GET /api/console/offer': { 200: offerGroupsAnswerSchema },
   'GET /api/console/offer/:group': { 200: offerGroupAnswerSchema },

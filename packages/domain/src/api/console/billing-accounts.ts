@@ -9,6 +9,7 @@ import {
 } from '../../billing/billing-account';
 import { PAYMENT_TERMS } from '../../billing/payment-terms';
 import { groupKeyField } from '../common';
+import { accountTaxExemptionSchema } from './tax';
 
 // The billing accounts (docs/billing.md): one per group, and one per store billed apart from its
 // group. Everyone in the console reads those of the groups they see; admins and the accounts role
@@ -47,8 +48,13 @@ export const billingAccountSchema = z.object({
 });
 export type BillingAccount = z.output<typeof billingAccountSchema>;
 
-/** GET /api/console/billing/accounts: the accounts of the groups the staff member sees. */
-export const consoleBillingAccountsAnswerSchema = z.object({ accounts: z.array(billingAccountSchema) });
+/**
+ * GET /api/console/billing/accounts: the accounts of the groups the staff member sees, each with
+ * the tax exemption certificate that speaks for it in each state (one run out is `expired`).
+ */
+export const consoleBillingAccountsAnswerSchema = z.object({
+  accounts: z.array(z.extend(billingAccountSchema, { tax_exemptions: z.array(accountTaxExemptionSchema) })),
+});
 export type ConsoleBillingAccountsAnswer = z.output<typeof consoleBillingAccountsAnswerSchema>;
 
 /** POST /api/console/billing/accounts: admins and accounts; 409 when the group or store has one already. */

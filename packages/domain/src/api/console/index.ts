@@ -28,5 +28,6 @@ export * from './billing-payments';
 export * from './billing-aging';
 export * from './billing-statements';
 export * from './billing-exports';
+export * from './tax';
 export * from './offer';
 export * from './answers';

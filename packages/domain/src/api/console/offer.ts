@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { OFFER_AREAS } from '../../offer/offer-diff';
 import { groupKeyField } from '../common';
+import { SHIPPING_METHODS_MAX } from '../../charges/freight';
 
 /** The limits of the catalogue and settings editors' fields, which the editors set as maxLength. */
 export const SIZE_KEY_MAX_LENGTH = 40;
@@ -14,6 +15,10 @@ export const BYPASS_CODE_MAX_LENGTH = 60;
 export const MAX_BYPASS_CODES = 50;
 /** A price typed in dollars ('100000.00'), a count of units or a limit typed as digits. */
 export const PRICE_INPUT_MAX_LENGTH = 12;
+/** A store's or the group's address on one line ('street, city, ST ZIP'), as group.json keeps it. */
+export const ADDRESS_MAX_LENGTH = 160;
+export const SHIPPING_METHOD_CODE_MAX_LENGTH = 20;
+export const SHIPPING_METHOD_NAME_MAX_LENGTH = 40;
 
 // The groups' offer in the console (docs/catalogue.md): each group's draft, its difference from
 // the version it starts from, publishing now or at a set time, the versions and rolling back.
@@ -144,6 +149,22 @@ export const offerPublishBodySchema = z.strictObject({
 });
 export const offerPublishAnswerSchema = z.object({ version: z.int() });
 
+/**
+ * A shipping method as the editor sends it: its shape only. The amounts, the codes and the count are
+ * checked on the server by shippingMethodsSchema (charges/freight.schema.ts), as group.json's are.
+ */
+export const offerShippingMethodSchema = z.strictObject({
+  code: z.string().check(z.maxLength(SHIPPING_METHOD_CODE_MAX_LENGTH)),
+  name: z.string().check(z.maxLength(SHIPPING_METHOD_NAME_MAX_LENGTH)),
+  rule: z.discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('free') }),
+    z.strictObject({ kind: z.literal('flat'), cents: z.int() }),
+    z.strictObject({ kind: z.literal('per_unit'), cents: z.int() }),
+    z.strictObject({ kind: z.literal('free_above'), cents: z.int(), threshold_cents: z.int() }),
+  ]),
+});
+export type OfferShippingMethod = z.output<typeof offerShippingMethodSchema>;
+
 /** A group's settings as the editor changes them (group.json's fields but its stores and logos, and the order e-mails' recipients). */
 export const offerSettingsSchema = z.strictObject({
   title: z.string().check(z.maxLength(SETTINGS_TEXT_MAX_LENGTH)),
@@ -172,6 +193,15 @@ export const offerSettingsSchema = z.strictObject({
     .check(z.maxLength(20)),
   /** Who receives each of the group's orders by e-mail. */
   email_recipients: z.array(z.string().check(z.maxLength(RECIPIENT_MAX_LENGTH))).check(z.maxLength(MAX_RECIPIENTS)),
+  /**
+   * Where orders without a store ship, one line like a store's address; '' for none. One that does
+   * not parse is kept and warned of (the offer's checks), not refused: buyers must then pick a store.
+   */
+  ship_to_address: z.string().check(z.maxLength(ADDRESS_MAX_LENGTH)),
+  /** Whether buyers may type an address of their own to ship to. */
+  typed_ship_to: z.boolean(),
+  /** How orders may ship and what each costs, the first offered first; none: no freight is charged. */
+  shipping_methods: z.array(offerShippingMethodSchema).check(z.maxLength(SHIPPING_METHODS_MAX)),
 });
 export type OfferSettings = z.output<typeof offerSettingsSchema>;
 

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
+import { SHIP_TO_SOURCES, shipToAnswerSchema } from '../../charges/ship-to';
 import { orderLineFields } from '../../orders/order-line';
+import { orderChargesApartSchema } from '../retrieve-orders';
 import { fulfilmentStatusSchema } from '../common';
 import { consoleBoardRowSchema } from './board';
 
@@ -90,7 +92,12 @@ export type ConsoleStatusMove = z.output<typeof consoleStatusMoveSchema>;
 /** GET /api/console/orders/:orderId: one order with its lines, e-mails, audit trail and status history. */
 export const consoleOrderDetailAnswerSchema = z.object({
   order: z.extend(consoleBoardRowSchema, {
-    store_address: z.nullable(z.string()),
+    /** Where it ships; null on orders placed before ship-to addresses were kept ('no address recorded'). */
+    ship_to: z.nullable(shipToAnswerSchema),
+    /** Where the address came from: the chosen store's, the group's own, or typed by the buyer; null with no address. */
+    ship_to_source: z.nullable(z.enum(SHIP_TO_SOURCES)),
+    /** Goods, freight and tax apart; null on orders placed before freight and tax, whose total is all goods. */
+    charges: z.nullable(orderChargesApartSchema),
     carrier: z.nullable(z.string()),
     tracking_number: z.nullable(z.string()),
     next_statuses: z.array(fulfilmentStatusSchema),

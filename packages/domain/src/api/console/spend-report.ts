@@ -41,6 +41,12 @@ export type ConsoleSpendExportQuery = z.output<typeof consoleSpendExportQuerySch
 
 const cents = z.int();
 
+/**
+ * What orders came to apart, in cents: goods + freight + tax = total. An order placed before
+ * freight and tax counts as all goods.
+ */
+const apart = { goods_cents: cents, freight_cents: cents, tax_cents: cents, total_cents: cents };
+
 export const consoleSpendReportAnswerSchema = z.object({
   /** The group asked for, or null: every group the staff member sees, summed. */
   group: z.nullable(consoleGroupSchema),
@@ -49,13 +55,13 @@ export const consoleSpendReportAnswerSchema = z.object({
   /** The months covered, first and last, 'YYYY-MM'. */
   from: z.string(),
   to: z.string(),
-  /** Orders counted and what they came to, in cents. */
+  /** Orders counted and what they came to, in cents, goods, freight and tax apart. */
   orders: z.int(),
-  total_cents: cents,
+  ...apart,
   /** Every month of the range, oldest first, months without orders included. */
-  by_month: z.array(z.object({ month: z.string(), orders: z.int(), total_cents: cents })),
+  by_month: z.array(z.object({ month: z.string(), orders: z.int(), ...apart })),
   /** Each group counted, by spend, the largest first, groups without orders included. */
-  by_group: z.array(z.object({ key: z.string(), title: z.string(), orders: z.int(), total_cents: cents })),
+  by_group: z.array(z.object({ key: z.string(), title: z.string(), orders: z.int(), ...apart })),
   /** Stores by spend, the largest first, each of its group; store_code '' is the orders that named no store. */
   by_store: z.array(
     z.object({
@@ -63,14 +69,14 @@ export const consoleSpendReportAnswerSchema = z.object({
       store_code: z.string(),
       store_name: z.nullable(z.string()),
       orders: z.int(),
-      total_cents: cents,
+      ...apart,
     }),
   ),
-  /** Categories by spend, the largest first: the lines' totals. */
+  /** Categories by spend, the largest first: the lines' totals (goods alone). */
   by_category: z.array(z.object({ category: z.string(), label: z.string(), units: z.int(), total_cents: cents })),
   /**
-   * The lines' POs by spend, the largest SPEND_REPORT_TOP_POS, each one group's; po null is the
-   * lines without a PO.
+   * The lines' POs by spend (goods alone), the largest SPEND_REPORT_TOP_POS, each one group's; po
+   * null is the lines without a PO.
    * `po_count` counts every PO of the range, `other_pos_cents` what the POs past the list came to.
    */
   by_po: z.array(z.object({ group_key: z.string(), po: z.nullable(z.string()), orders: z.int(), total_cents: cents })),

@@ -5,6 +5,8 @@ import { errorResponses } from '../../../errors/error-responses';
 import type { AppContext } from '../../../context/app-context';
 import { listAccounts, toBillingAccount } from '../../account-store';
 import { staffOf } from '../../../sessions/staff-session';
+import { accountTaxExemptions } from '../../../tax/tax-exemptions-store';
+import { localDay } from '../../../time/local-time';
 
 /** GET /api/console/billing/accounts: the contract is packages/domain/src/api/console/billing-accounts.ts. */
 export function registerBillingAccountsList(app: FastifyInstance, ctx: AppContext): void {
@@ -19,7 +21,15 @@ export function registerBillingAccountsList(app: FastifyInstance, ctx: AppContex
     },
     async (request) => {
       const rows = await listAccounts(ctx.db, staffOf(request).scope);
-      return { accounts: rows.map((row) => toBillingAccount(ctx.registry, row)) };
+      // Staff are told of a certificate run out where they look at the accounts.
+      const exemptions = await accountTaxExemptions(
+        ctx.db,
+        rows.map((row) => row.id),
+        localDay(Date.now(), ctx.timeZone),
+      );
+      return {
+        accounts: rows.map((row) => ({ ...toBillingAccount(ctx.registry, row), tax_exemptions: exemptions.get(row.id) ?? [] })),
+      };
     },
   );
 }

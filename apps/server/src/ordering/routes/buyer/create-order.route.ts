@@ -31,6 +31,9 @@ export function registerCreateOrder(app: FastifyInstance, ctx: AppContext): void
         store: body.store,
         customerPo: body.customer_po,
         lines: Array.isArray(body.cart) ? body.cart : Object.values(body.cart),
+        shipTo: body.ship_to,
+        shippingMethod: body.shipping_method,
+        carried: { freightCents: body.freight, taxCents: body.tax },
         payment: body.bypassPaypal ? { method: 'account', bypassCode: body.bypassCode ?? null } : { method: 'paypal' },
         placer: buyerPlacer(request, reply, tenant),
         idempotencyKey: request.headers['idempotency-key'] ?? null,
@@ -43,6 +46,7 @@ export function registerCreateOrder(app: FastifyInstance, ctx: AppContext): void
         order_number: order.number,
         total: order.totalCents,
         payment: order.payment,
+        charges: order.charges,
       };
       return reply.code(result.repeat ? 200 : 201).send(answer);
     },

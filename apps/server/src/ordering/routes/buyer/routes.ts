@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context/app-context';
 import { registerCaptureOrder } from './capture-order.route';
+import { registerCheckoutCharges } from './checkout-charges.route';
 import { registerCreateOrder } from './create-order.route';
 import { registerRetrieveOrders } from './retrieve-orders.route';
 import { registerUpdateHistoricalOrder } from './update-historical-order.route';
@@ -8,6 +9,7 @@ import { registerUpdateHistoricalOrder } from './update-historical-order.route';
 /** The buyer's order calls under /v1, one file each; their contracts are in packages/domain/src/api. */
 export function registerOrderingRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerCreateOrder(app, ctx);
+  registerCheckoutCharges(app, ctx);
   registerCaptureOrder(app, ctx);
   registerRetrieveOrders(app, ctx);
   registerUpdateHistoricalOrder(app, ctx);

@@ -71,6 +71,27 @@ const CALLS: readonly (readonly [string, ConsoleRoute, () => Promise<unknown>])[
   ['groupsAtAGlance', 'GET /api/console/groups', () => groups.groupsAtAGlance(page)],
   ['spendReport', 'GET /api/console/reports/spend', () => reports.spendReport({ group: null, from: '', to: '' }, page)],
   ['consoleBillingAccounts', 'GET /api/console/billing/accounts', () => billing.consoleBillingAccounts(page)],
+  ['consoleTaxSettings', 'GET /api/console/tax-settings', () => billing.consoleTaxSettings(page)],
+  [
+    'consoleTaxSettingsSave',
+    'PUT /api/console/tax-settings',
+    () => billing.consoleTaxSettingsSave({ settings: { states: [] }, note: '', version_seen: 0 }),
+  ],
+  [
+    'consoleTaxExemptions',
+    'GET /api/console/billing/accounts/:accountId/tax-exemptions',
+    () => billing.consoleTaxExemptions(ID, page),
+  ],
+  [
+    'consoleTaxExemptionAdd',
+    'POST /api/console/billing/accounts/:accountId/tax-exemptions',
+    () => billing.consoleTaxExemptionAdd(ID, {} as never),
+  ],
+  [
+    'consoleTaxExemptionWithdraw',
+    'POST /api/console/billing/accounts/:accountId/tax-exemptions/:exemptionId/withdraw',
+    () => billing.consoleTaxExemptionWithdraw(ID, ID, { reason: 'Renewed.' }),
+  ],
   ['consoleBillingAccountAdd', 'POST /api/console/billing/accounts', () => billing.consoleBillingAccountAdd({} as never)],
   [
     'consoleBillingAccountUpdate',

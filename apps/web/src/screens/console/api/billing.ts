@@ -10,6 +10,9 @@ import type {
   ConsolePaymentImportBody,
   ConsoleRecordPaymentBody,
   ConsoleReversePaymentBody,
+  ConsoleTaxExemptionAddBody,
+  ConsoleTaxExemptionWithdrawBody,
+  ConsoleTaxSettingsSaveBody,
   ConsoleVoidInvoiceBody,
 } from '@portal/domain';
 import { callConsole, type Caller } from './request';
@@ -122,3 +125,27 @@ export const consoleStatementSend = (accountId: string, period: string) =>
 /** A bank file of payments: checked (a dry run) or, with `apply`, every row recorded or none. */
 export const consolePaymentImport = (body: ConsolePaymentImportBody) =>
   callConsole('POST /api/console/billing/payments/import', { body });
+
+// Sales tax (docs/billing.md#freight-and-sales-tax): the provider's settings, saved as versions, and
+// each account's exemption certificates.
+
+export const consoleTaxSettings = (caller: Caller) =>
+  callConsole('GET /api/console/tax-settings', { fallback: 'The tax settings could not be loaded.', caller });
+export const consoleTaxSettingsSave = (body: ConsoleTaxSettingsSaveBody) =>
+  callConsole('PUT /api/console/tax-settings', { body });
+export const consoleTaxExemptions = (accountId: string, caller: Caller) =>
+  callConsole('GET /api/console/billing/accounts/:accountId/tax-exemptions', {
+    params: { accountId },
+    fallback: 'The tax exemption certificates could not be loaded.',
+    caller,
+  });
+export const consoleTaxExemptionAdd = (accountId: string, body: ConsoleTaxExemptionAddBody) =>
+  callConsole('POST /api/console/billing/accounts/:accountId/tax-exemptions', { params: { accountId }, body });
+export const consoleTaxExemptionWithdraw = (accountId: string, exemptionId: string, body: ConsoleTaxExemptionWithdrawBody) =>
+  callConsole('POST /api/console/billing/accounts/:accountId/tax-exemptions/:exemptionId/withdraw', {
+    params: { accountId, exemptionId },
+    body,
+  });
+/** A certificate's PDF: a link the browser saves (the server sends it as an attachment), not a call. */
+export const taxCertificateHref = (accountId: string, exemptionId: string) =>
+  `/api/console/billing/accounts/${encodeURIComponent(accountId)}/tax-exemptions/${encodeURIComponent(exemptionId)}/file`;

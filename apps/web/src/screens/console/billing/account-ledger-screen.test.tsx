@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConsoleAccountLedgerAnswer, InvoiceSummary, StaffRole } from '@portal/domain';
 import { renderApp } from '../../../../test-support/app';
 import { viewport } from '../../../../test-support/browser';
-import { allocation, billingAccount, invoiceSummary, noAging, payment } from '../../../../test-support/billing';
+import { accountsListed, allocation, billingAccount, invoiceSummary, noAging, payment } from '../../../../test-support/billing';
 import { agingAnswer, statementAnswer } from '../../../../test-support/billing-ledger';
 import { meAs, mockConsole, warmConsoleScreens } from '../../../../test-support/console';
 
@@ -451,7 +451,7 @@ describe("a payment's changes", () => {
 
 describe('the accounts page', () => {
   it("opens an account's page from its name", async () => {
-    serve('viewer', ledger(), { 'GET /api/console/billing/accounts': { body: { accounts: [ACCOUNT] } } });
+    serve('viewer', ledger(), { 'GET /api/console/billing/accounts': { body: accountsListed([ACCOUNT]) } });
     renderApp('/console/billing');
     fireEvent.click(await screen.findByRole('link', { name: 'Harbor Point Motors' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Harbor Point Motors' })).toBeDefined();

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BillingAccount, ConsoleGroupGlance, StaffRole } from '@portal/domain';
 import { renderApp } from '../../../../test-support/app';
-import { billingAccount, HARBOR_ACCOUNT_ID } from '../../../../test-support/billing';
+import { accountsListed, billingAccount, HARBOR_ACCOUNT_ID } from '../../../../test-support/billing';
 import { meAs, mockConsole, warmConsoleScreens } from '../../../../test-support/console';
 
 beforeAll(warmConsoleScreens, 120_000);
@@ -79,7 +79,7 @@ const GROUPS_ANSWER = {
 function serve(role: StaffRole, accounts: BillingAccount[], extra: Parameters<typeof mockConsole>[0] = {}) {
   return mockConsole({
     'GET /api/console/me': { body: meAs(role) },
-    'GET /api/console/billing/accounts': { body: { accounts } },
+    'GET /api/console/billing/accounts': { body: accountsListed(accounts) },
     'GET /api/console/groups': { body: GROUPS_ANSWER },
     'GET /api/console/billing/unbilled-orders': { body: { orders: [] } },
     ...extra,
@@ -186,7 +186,7 @@ describe('the billing accounts page', () => {
     renderApp('/console/billing');
     expect(await screen.findByText('The billing accounts could not be loaded.')).toBeDefined();
     expect(screen.getByRole('alert').textContent).toContain('The billing accounts could not be loaded.');
-    answer = { status: 200, body: { accounts: [harbor] } as never };
+    answer = { status: 200, body: accountsListed([harbor]) as never };
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table', { name: 'Billing accounts' })).toBeDefined();
     expect(server.callsTo('GET', '/api/console/billing/accounts')).toHaveLength(2);
@@ -277,7 +277,7 @@ describe('the billing accounts page', () => {
   it("changes an account's terms, sends only what changed with the version read, and gives the focus back to its 'Edit'", async () => {
     let accounts = [harbor, guardian];
     const server = serve('accounts', accounts, {
-      'GET /api/console/billing/accounts': () => ({ body: { accounts } }),
+      'GET /api/console/billing/accounts': () => ({ body: accountsListed(accounts) }),
       [`PATCH /api/console/billing/accounts/${HARBOR_ACCOUNT_ID}`]: () => {
         accounts = [{ ...harbor, terms: 'net_60', version: 4 }, guardian];
         return { body: accounts[0] };
@@ -310,7 +310,7 @@ describe('the billing accounts page', () => {
     const conflict = 'Someone changed this billing account meanwhile. Reload it and try again.';
     let accounts = [harbor];
     const server = serve('admin', accounts, {
-      'GET /api/console/billing/accounts': () => ({ body: { accounts } }),
+      'GET /api/console/billing/accounts': () => ({ body: accountsListed(accounts) }),
       [`PATCH /api/console/billing/accounts/${HARBOR_ACCOUNT_ID}`]: (call) => {
         if ((call.body as { version: number }).version === 3) {
           accounts = [{ ...harbor, credit_limit_cents: 5_000_000, version: 4 }];

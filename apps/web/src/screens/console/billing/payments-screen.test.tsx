@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConsolePaymentImportAnswer, PaymentImportRow, StaffRole } from '@portal/domain';
 import { renderApp } from '../../../../test-support/app';
-import { billingAccount } from '../../../../test-support/billing';
+import { accountsListed, billingAccount } from '../../../../test-support/billing';
 import { viewport } from '../../../../test-support/browser';
 import { meAs, mockConsole, warmConsoleScreens, type ConsoleRoutes } from '../../../../test-support/console';
 
@@ -77,7 +77,7 @@ const REFUSED: ConsolePaymentImportAnswer = {
 function serve(role: StaffRole, routes: ConsoleRoutes = {}) {
   return mockConsole({
     'GET /api/console/me': { body: meAs(role) },
-    'GET /api/console/billing/accounts': { body: { accounts: [HARBOR, MAPLE] } },
+    'GET /api/console/billing/accounts': { body: accountsListed([HARBOR, MAPLE]) },
     ...routes,
   });
 }

@@ -5,6 +5,7 @@ import type { OfferSettings, StaffRole } from '@portal/domain';
 import { renderApp } from '../../../../test-support/app';
 import { HARBOR_OFFER, offerGroup, offerSettings } from '../../../../test-support/offer';
 import { meAs, mockConsole, warmConsoleScreens, type ConsoleRoutes } from '../../../../test-support/console';
+import { viewport } from '../../../../test-support/browser';
 
 beforeAll(async () => {
   await warmConsoleScreens();
@@ -169,6 +170,155 @@ describe("a group's settings", () => {
     expect(server.callsTo('PUT', `${HARBOR_OFFER}/stores/HPNEW1`).map((call) => call.body)).toEqual([
       { name: 'Harbor Annex', address: '' },
     ]);
+  });
+
+  it("checks the group's ship-to address at the field, turns typing an address off, and saves the shipping methods as changed in their dialog", async () => {
+    const server = serve('admin', { [`PUT ${HARBOR_OFFER}/settings`]: ONE_CHANGE });
+    renderApp('/console/catalogue/harbor/settings');
+    await heading();
+    const shipping = screen.getByRole('group', { name: 'Shipping' });
+    const address = within(shipping).getByRole('textbox', { name: 'Ship-to address of the group' });
+    expect(address.getAttribute('maxlength')).toBe('160');
+    expect(
+      within(shipping).getByText('Orders without a store ship to: Harbor Point Auto Group, 12 Dock St, Port Alder, ME 04011.'),
+    ).toBeDefined();
+    fireEvent.change(address, { target: { value: '12 Dock St, Port Alder' } });
+    expect(address.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      within(shipping).getByText(
+        'Not an address a parcel can be sent to (street, city, ST ZIP): orders without a store cannot ship to the group, so buyers must pick a store. It can still be saved.',
+      ),
+    ).toBeDefined();
+    fireEvent.change(address, { target: { value: '14 Dock St, Port Alder, ME 04011' } });
+    fireEvent.click(within(shipping).getByRole('switch', { name: 'Buyers may type an address' }));
+
+    const table = within(shipping).getByRole('table', { name: 'Shipping methods' });
+    const rows = () =>
+      within(within(shipping).getByRole('table', { name: 'Shipping methods' }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => [...row.querySelectorAll('th, td')].slice(0, 3).map((cell) => cell.textContent));
+    expect(table).toBeDefined();
+    expect(rows()).toEqual([
+      ['GROUND', 'Ground', 'Free on orders of $250.00 or more, else $15.00'],
+      ['2DAY', '2-Day', '$35.00 per order'],
+    ]);
+
+    // Add one: a code already taken is named at its field; the amount in dollars becomes cents.
+    fireEvent.click(within(shipping).getByRole('button', { name: 'Add a shipping method' }));
+    const add = await screen.findByRole('dialog', { name: 'Add a shipping method' });
+    fireEvent.change(within(add).getByRole('textbox', { name: 'Code' }), { target: { value: '2day' } });
+    fireEvent.change(within(add).getByRole('textbox', { name: 'Name' }), { target: { value: 'Truck freight' } });
+    fireEvent.change(within(add).getByRole('combobox', { name: 'Freight' }), { target: { value: 'per_unit' } });
+    fireEvent.change(within(add).getByRole('textbox', { name: 'Amount per unit' }), { target: { value: '0.4' } });
+    fireEvent.click(within(add).getByRole('button', { name: 'Add the method' }));
+    expect(within(add).getByText('The group already has a method 2DAY.')).toBeDefined();
+    fireEvent.change(within(add).getByRole('textbox', { name: 'Code' }), { target: { value: 'truck' } });
+    expect(within(add).getByText('Buyers read: $0.40 per unit')).toBeDefined();
+    fireEvent.click(within(add).getByRole('button', { name: 'Add the method' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // Change GROUND to a flat amount, move 2DAY to the top, take TRUCK out again and add it back last.
+    fireEvent.click(within(shipping).getByRole('button', { name: 'Edit GROUND' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit GROUND' });
+    expect(within(edit).queryByRole('textbox', { name: 'Code' })).toBeNull();
+    expect((within(edit).getByRole('textbox', { name: 'Free on orders of' }) as HTMLInputElement).value).toBe('250');
+    fireEvent.change(within(edit).getByRole('combobox', { name: 'Freight' }), { target: { value: 'flat' } });
+    fireEvent.change(within(edit).getByRole('textbox', { name: 'Amount per order' }), { target: { value: '$1,250.505' } });
+    fireEvent.click(within(edit).getByRole('button', { name: 'Change the method' }));
+    expect(within(edit).getByText('Type dollars and at most two decimals, such as 12.50.')).toBeDefined();
+    fireEvent.change(within(edit).getByRole('textbox', { name: 'Amount per order' }), { target: { value: '12.50' } });
+    fireEvent.click(within(edit).getByRole('button', { name: 'Change the method' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((within(shipping).getByRole('button', { name: 'Move GROUND up' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(shipping).getByRole('button', { name: 'Move 2DAY up' }));
+    // At the top its 'up' is off: the keyboard's focus goes to its 'down'.
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Move 2DAY down'));
+    expect(rows()).toEqual([
+      ['2DAY', '2-Day', '$35.00 per order'],
+      ['GROUND', 'Ground', '$12.50 per order'],
+      ['TRUCK', 'Truck freight', '$0.40 per unit'],
+    ]);
+    expect((within(shipping).getByRole('button', { name: 'Move TRUCK down' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(shipping).getByRole('button', { name: 'Remove TRUCK' }));
+    expect(rows().map((row) => row[0])).toEqual(['2DAY', 'GROUND']);
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Edit GROUND'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save the settings to the draft' }));
+    await screen.findByText(/Settings saved to the draft\./);
+    expect(server.callsTo('PUT', `${HARBOR_OFFER}/settings`).map((call) => call.body)).toEqual([
+      {
+        ...offerSettings().settings,
+        ship_to_address: '14 Dock St, Port Alder, ME 04011',
+        typed_ship_to: false,
+        shipping_methods: [
+          { code: '2DAY', name: '2-Day', rule: { kind: 'flat', cents: 3500 } },
+          { code: 'GROUND', name: 'Ground', rule: { kind: 'flat', cents: 1250 } },
+        ],
+      },
+    ]);
+  });
+
+  it("saves an address that does not parse, and says the server's refusal beside the form", async () => {
+    const refusal = 'Amount of shipping method 1 cannot be negative.';
+    const server = serve('admin', {
+      [`PUT ${HARBOR_OFFER}/settings`]: { status: 400, body: { code: 'INVALID_INPUT', message: refusal } },
+    });
+    renderApp('/console/catalogue/harbor/settings');
+    await heading();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Ship-to address of the group' }), {
+      target: { value: '12 Dock St, Port Alder' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the settings to the draft' }));
+    expect((await screen.findByText(refusal)).closest('[role="alert"]')).not.toBeNull();
+    expect(server.callsTo('PUT', `${HARBOR_OFFER}/settings`).map((call) => (call.body as OfferSettings).ship_to_address)).toEqual(
+      ['12 Dock St, Port Alder'],
+    );
+  });
+
+  it('says beside each store whose address does not parse that it cannot be chosen as a destination', async () => {
+    serve('rep');
+    renderApp('/console/catalogue/harbor/settings');
+    await heading();
+    const stores = screen.getByRole('table', { name: 'Stores' });
+    const row = (code: string) =>
+      within(stores)
+        .getByRole('rowheader', { name: new RegExp(`^${code}`) })
+        .closest('tr')!;
+    expect(within(row('HPFD01')).queryByText(/cannot be chosen as a destination/)).toBeNull();
+    expect(
+      within(row('HPKI01')).getByText(
+        'Not an address a parcel can be sent to (street, city, ST ZIP): it cannot be chosen as a destination.',
+      ),
+    ).toBeDefined();
+    expect(within(row('HPTY01')).getByText('No address: it cannot be chosen as a destination.')).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit HPKI01' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit HPKI01' });
+    const address = within(dialog).getByRole('textbox', { name: 'Address' });
+    expect(address.getAttribute('maxlength')).toBe('160');
+    fireEvent.change(address, { target: { value: '5184 Wrenfield Dr, Gullhaven, ME 04047' } });
+    expect(
+      within(dialog).getByText('Its orders ship to: Harbor Point Kia, 5184 Wrenfield Dr, Gullhaven, ME 04047.'),
+    ).toBeDefined();
+  });
+
+  it('lists the shipping methods as cards on a phone, read only for a rep', async () => {
+    viewport('phone');
+    serve('rep');
+    renderApp('/console/catalogue/harbor/settings');
+    await heading();
+    const shipping = screen.getByRole('group', { name: 'Shipping' });
+    const cards = within(shipping).getByRole('list', { name: 'Shipping methods' });
+    expect(
+      within(cards)
+        .getAllByRole('listitem')
+        .map((card) => card.textContent),
+    ).toEqual(['Ground (GROUND)Free on orders of $250.00 or more, else $15.00', '2-Day (2DAY)$35.00 per order']);
+    expect((within(shipping).getByRole('textbox', { name: 'Ship-to address of the group' }) as HTMLInputElement).disabled).toBe(
+      true,
+    );
+    expect(within(shipping).queryByRole('button', { name: 'Add a shipping method' })).toBeNull();
+    expect(within(shipping).queryByRole('button', { name: /^Edit/ })).toBeNull();
   });
 
   it('is read only for a rep, who still manages stores but sees no secret', async () => {

@@ -14,6 +14,9 @@ import { StoreDialog, type StoreAsk } from './store-dialog';
 import { StoresSection } from './stores-section';
 import { useDraftDialog } from './use-draft-dialog';
 import { useSettingsForm } from './use-settings-form';
+import { MethodDialog } from './method-dialog';
+import type { MethodAsk } from './shipping-part';
+import { useDialogState } from '../use-dialog-state';
 import { groupPage, GroupPageHeading } from './group-page-frame';
 
 interface SettingsPage {
@@ -40,6 +43,8 @@ function GroupSettings({ page }: { page: SettingsPage }) {
   const form = useSettingsForm(group.key, settings.settings, setDone);
   const stores = useDraftDialog<StoreAsk>(setDone);
   const secrets = useDraftDialog<SecretAsk>(setDone);
+  // A shipping method is changed in the form, which saves it with the settings: nothing to read again.
+  const method = useDialogState<MethodAsk>({ readAgain: false });
   return (
     <>
       <GroupPageHeading group={group} name="Settings" />
@@ -51,7 +56,13 @@ function GroupSettings({ page }: { page: SettingsPage }) {
         </Alert>
       )}
       <DraftNotice text={done} group={group.key} onClose={() => setDone(null)} />
-      <SettingsFormArea state={form} readOnly={!admin} staffReps={settings.staff_reps} groupKey={group.key} />
+      <SettingsFormArea
+        state={form}
+        readOnly={!admin}
+        staffReps={settings.staff_reps}
+        groupKey={group.key}
+        onMethod={method.show}
+      />
       <StoresSection
         stores={settings.stores}
         onStore={group.may_edit ? stores.show : null}
@@ -60,6 +71,13 @@ function GroupSettings({ page }: { page: SettingsPage }) {
       {admin && <SecretsSection secrets={settings.secrets} onSecret={secrets.show} />}
       {group.may_edit && <StoreDialog dialog={stores} group={group.key} />}
       {admin && <SecretDialog dialog={secrets} group={group.key} />}
+      {admin && (
+        <MethodDialog
+          dialog={method}
+          methods={form.form.methods}
+          onChange={(methods) => form.setForm({ ...form.form, methods })}
+        />
+      )}
     </>
   );
 }

@@ -1,4 +1,10 @@
-import { DEFAULT_ORDER_LIMITS, MAX_UNITS_PER_LINE, type OfferSettings, type OfferSettingsAnswer } from '@portal/domain';
+import {
+  DEFAULT_ORDER_LIMITS,
+  MAX_UNITS_PER_LINE,
+  type OfferSettings,
+  type OfferSettingsAnswer,
+  type ShippingMethod,
+} from '@portal/domain';
 
 // The settings form as typed: the order limits as text (empty takes the default), the footer's
 // representatives as rows, the order e-mails' recipients one address a line.
@@ -61,6 +67,11 @@ export interface SettingsForm {
   recipients: string;
   /** The group's key when it has its own address on the shared site, else null (route_prefix). */
   routePrefix: string | null;
+  /** Where orders without a store ship, one line; '' for none. */
+  shipToAddress: string;
+  typedShipTo: boolean;
+  /** In the order checkout offers them; each is changed in its dialog. */
+  methods: ShippingMethod[];
 }
 
 /** Each field's problem, by its name: 'title', 'limits.max_units_per_line', 'reps.0.phone', 'recipients'. */
@@ -82,6 +93,9 @@ export function settingsForm(settings: OfferSettings): SettingsForm {
     reps: settings.account_reps.map((rep) => ({ name: rep.name, phone: rep.phone, staff: rep.staff ?? '' })),
     recipients: settings.email_recipients.join('\n'),
     routePrefix: settings.route_prefix,
+    shipToAddress: settings.ship_to_address,
+    typedShipTo: settings.typed_ship_to,
+    methods: settings.shipping_methods,
   };
 }
 
@@ -128,6 +142,10 @@ export function readSettingsForm(form: SettingsForm): { settings: OfferSettings 
       })),
       email_recipients,
       route_prefix: form.routePrefix,
+      // One that does not parse is saved all the same: the offer's checks warn of it.
+      ship_to_address: form.shipToAddress.trim(),
+      typed_ship_to: form.typedShipTo,
+      shipping_methods: form.methods,
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,28 +21,14 @@ import {
 } from '@portal/domain';
 import { FLAG_WORDS, FLAGS, footerRepNotices, LIMIT_WORDS, LIMITS, linkRep, type SettingsForm } from './settings-draft';
 import type { SettingsFormState } from './use-settings-form';
+import { Part } from './settings-part';
+import { Shipping, type MethodAsk } from './shipping-part';
 
 type StaffReps = OfferSettingsAnswer['staff_reps'];
 
-interface PartProps {
+export interface PartProps {
   state: SettingsFormState;
   readOnly: boolean;
-}
-
-function Part({ legend, help, children }: { legend: string; help?: string; children: ReactNode }) {
-  return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 3, minWidth: 0 }}>
-      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 0.5 }}>
-        {legend}
-      </Typography>
-      {help && (
-        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-          {help}
-        </Typography>
-      )}
-      {children}
-    </Box>
-  );
 }
 
 /** The five switches, each with what it does for buyers. */
@@ -232,7 +218,13 @@ export function SettingsFormArea({
   readOnly,
   staffReps,
   groupKey,
-}: PartProps & { staffReps: StaffReps; groupKey: string }) {
+  onMethod,
+}: PartProps & {
+  staffReps: StaffReps;
+  groupKey: string;
+  /** Opens the dialog of a shipping method, which lives outside this form. */
+  onMethod: (ask: MethodAsk) => void;
+}) {
   const { form, setForm, problems } = state;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -253,6 +245,7 @@ export function SettingsFormArea({
       />
       <Flags state={state} readOnly={readOnly} />
       <Address state={state} readOnly={readOnly} groupKey={groupKey} />
+      <Shipping state={state} readOnly={readOnly} onMethod={onMethod} />
       <Limits state={state} readOnly={readOnly} />
       <Reps state={state} readOnly={readOnly} staffReps={staffReps} />
       <Part legend="Who receives each order by e-mail">

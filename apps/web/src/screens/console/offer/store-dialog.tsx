@@ -2,9 +2,11 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { ADDRESS_MAX_LENGTH } from '@portal/domain';
 import { consoleOfferStoreRemove, consoleOfferStoreSave } from '../api/offer';
 import { ConsoleDialog } from '../console-dialog';
 import { dialogProps } from '../use-dialog-state';
+import { storeAddressCheck } from './shipping-draft';
 import type { Store } from './stores-section';
 import { draftHolds, type DraftDialog } from './use-draft-dialog';
 
@@ -28,6 +30,7 @@ function StoreFields({
   const [tried, setTried] = useState(false);
   const codeProblem = STORE_CODE.test(code) ? null : 'Six capital letters or digits, such as HPM001.';
   const nameProblem = name.trim() ? null : 'Type the store’s name.';
+  const addressCheck = storeAddressCheck({ name: name.trim(), address });
   const submit = () => {
     setTried(true);
     if (codeProblem || nameProblem) {
@@ -76,10 +79,15 @@ function StoreFields({
           label="Address"
           value={address}
           onChange={(event) => setAddress(event.target.value)}
-          multiline
-          minRows={2}
-          helperText="Optional."
-          slotProps={{ htmlInput: { maxLength: 400 } }}
+          placeholder="6102 Brambleton Rd, Port Alder, ME 04010"
+          helperText={
+            addressCheck.ok
+              ? addressCheck.text
+              : `Street, city, ST ZIP on one line. ${addressCheck.problem} It can still be saved.`
+          }
+          slotProps={{
+            htmlInput: { maxLength: ADDRESS_MAX_LENGTH, spellCheck: false, autoComplete: 'off' },
+          }}
         />
       </Box>
     </ConsoleDialog>

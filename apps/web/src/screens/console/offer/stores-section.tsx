@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TableBody from '@mui/material/TableBody';
@@ -7,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import type { OfferSettingsAnswer } from '@portal/domain';
 import { CatalogueTable } from './offer-table';
+import { storeAddressCheck } from './shipping-draft';
 import type { SecretAsk } from './secret-dialog';
 import type { StoreAsk } from './store-dialog';
 
@@ -67,6 +69,21 @@ function StoreButtons({ store, onStore, onSecret }: { store: Store } & Omit<Stor
   );
 }
 
+/** A store's address, and under it why buyers cannot choose it as a destination when they cannot. */
+function StoreAddress({ store }: { store: Store }) {
+  const check = storeAddressCheck(store);
+  return (
+    <>
+      {store.address || '—'}
+      {!check.ok && (
+        <Alert severity="warning" role="none" sx={{ mt: 0.5, py: 0, whiteSpace: 'normal' }}>
+          {check.problem}
+        </Alert>
+      )}
+    </>
+  );
+}
+
 /** The group's stores: code, name, address and whether a password guards it; added, changed, removed. */
 export function StoresSection({ stores, onStore, onSecret }: StoresSectionProps) {
   return (
@@ -82,7 +99,8 @@ export function StoresSection({ stores, onStore, onSecret }: StoresSectionProps)
         )}
       </Box>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
-        Buyers choose one of these at the checkout; a store with a password asks for it.
+        Buyers choose one of these at the checkout, and its order ships to the store&rsquo;s address; a store with a password asks
+        for it.
       </Typography>
       {stores.length === 0 ? (
         <Typography sx={{ color: 'text.secondary' }}>No store yet.</Typography>
@@ -100,7 +118,9 @@ export function StoresSection({ stores, onStore, onSecret }: StoresSectionProps)
                   )}
                 </TableCell>
                 <TableCell>{store.name}</TableCell>
-                <TableCell sx={{ whiteSpace: 'pre-line' }}>{store.address || '—'}</TableCell>
+                <TableCell sx={{ whiteSpace: 'pre-line' }}>
+                  <StoreAddress store={store} />
+                </TableCell>
                 <TableCell>{store.password_set ? 'Set' : 'None'}</TableCell>
               </TableRow>
             ))}

@@ -2,10 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import {
-  formatPrice,
   PAYMENT_KIND_LABELS,
-  PRICE_ON_QUOTE,
-  QUOTED_LINES_NOTE,
   shipDateMayChange,
   type ConsoleMoveStatusBody,
   type ConsoleOrderDetailAnswer,
@@ -19,6 +16,7 @@ import { OrderHolds } from './order-holds';
 import { AuditTrail, OrderEmails, StatusHistory } from './order-records';
 import { Facts } from '../console-table';
 import { Section } from './order-sections';
+import { ChargesSection, ShipToSection } from './order-ship-to';
 import { ShipDateField } from './ship-dates';
 import { StatusActions } from './status-actions';
 import type { ChangeResult } from './use-order-changes';
@@ -27,11 +25,6 @@ type Order = ConsoleOrderDetailAnswer['order'];
 
 /** Runs a change of the order and says, once it is read again, what it did. */
 export type Change = (action: () => Promise<unknown>, done: string) => Promise<ChangeResult>;
-
-function totalText(order: Order): string {
-  if (order.price_on_quote && order.total_cents === 0) return PRICE_ON_QUOTE;
-  return order.price_on_quote ? `${formatPrice(order.total_cents)} (${QUOTED_LINES_NOTE})` : formatPrice(order.total_cents);
-}
 
 /** The changes of one order, each sent with the version the page shows and told in words once done. */
 function orderChanges(order: Order, change: Change) {
@@ -92,7 +85,7 @@ function StatusSection({
 /** The order's facts, a wider column of terms than a card's. */
 const ORDER_FACTS = { columns: 'minmax(8rem, auto) 1fr', sx: { columnGap: 2, rowGap: 0.75 } } as const;
 
-/** Who ordered and for which store; when, how paid, how much, and the order's est. ship date. */
+/** Who ordered and for which store; when and how paid, and the order's est. ship date; where it ships and what it cost. */
 function BuyerAndOrder({ order, shipDate }: { order: Order; shipDate: ReactNode }) {
   const times = useConsoleTimes();
   return (
@@ -104,8 +97,11 @@ function BuyerAndOrder({ order, shipDate }: { order: Order; shipDate: ReactNode 
             ['Name', order.buyer_name || NONE],
             ['E-mail', order.buyer_email],
             ['Group', order.group_title],
-            ['Store', order.store_name ? `${order.store_name} (${order.store_code})` : order.store_code || NONE],
-            ['Store address', order.store_address ?? NONE],
+            // An order for no store names none: the ship-to below says where it goes.
+            order.store_code !== '' && [
+              'Store',
+              order.store_name ? `${order.store_name} (${order.store_code})` : order.store_code,
+            ],
           ]}
         />
       </Section>
@@ -115,7 +111,6 @@ function BuyerAndOrder({ order, shipDate }: { order: Order; shipDate: ReactNode 
           items={[
             ['Placed', times.dateTime(order.created_at)],
             ['Payment', order.payment === 'paid' ? 'Paid by PayPal' : PAYMENT_KIND_LABELS[order.payment]],
-            ['Total', totalText(order)],
             [
               'Items',
               `${order.item_count.toLocaleString('en-US')} units on ${order.line_count} line${order.line_count === 1 ? '' : 's'}`,
@@ -126,6 +121,8 @@ function BuyerAndOrder({ order, shipDate }: { order: Order; shipDate: ReactNode 
           ]}
         />
       </Section>
+      <ShipToSection order={order} />
+      <ChargesSection order={order} />
     </Box>
   );
 }

@@ -1,10 +1,13 @@
-import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Link as RouterLink, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import Typography from '@mui/material/Typography';
 import type { ConsoleOrderDetailAnswer } from '@portal/domain';
 import { settle, type Settled } from '../../../core/api/api-client';
 import { consoleOrder } from '../api/orders';
 import { fromLoader } from '../api/request';
+import { CONSOLE_PATHS } from '../console-paths';
 import { consoleTitle } from '../console-session';
 import { StatusChip } from '../status-chip';
 import { BackToBoard } from './back-to-board';
@@ -32,6 +35,18 @@ function OrderPage() {
           {number ? `Order ${number}` : 'Order'}
         </Typography>
         {loaded.ok && <StatusChip status={loaded.answer.order.status} size="medium" />}
+        {loaded.ok && (
+          <Button
+            component={RouterLink}
+            to={CONSOLE_PATHS.packingSlip(loaded.answer.order.id)}
+            variant="outlined"
+            size="small"
+            startIcon={<PrintOutlined />}
+            sx={{ ml: { sm: 'auto' } }}
+          >
+            Packing slip
+          </Button>
+        )}
       </Box>
       <Notice said={changes.notice} onClose={changes.clearNotice} focus="always" />
       {loaded.ok ? (

@@ -15,23 +15,37 @@ const GUARDIAN = { key: 'guardian', title: 'Guardian Motor Group' };
 
 /** A report with one month and one store per group counted, every figure in cents. */
 function spend(group: typeof HARBOR | null, groups = group ? [group] : [HARBOR, GUARDIAN]): ConsoleSpendReportAnswer {
-  const byGroup = groups.map((g, i) => ({ ...g, orders: 2 + i, total_cents: 120_000 * (i + 1) }));
-  const total = byGroup.reduce((sum, g) => sum + g.total_cents, 0);
-  const orders = byGroup.reduce((sum, g) => sum + g.orders, 0);
+  // Each group: $1,200 times its place, of which $40 is freight and $60 tax.
+  const byGroup = groups.map((g, i) => ({
+    ...g,
+    orders: 2 + i,
+    goods_cents: 120_000 * (i + 1) - 10_000,
+    freight_cents: 4_000,
+    tax_cents: 6_000,
+    total_cents: 120_000 * (i + 1),
+  }));
+  const sum = (key: 'goods_cents' | 'freight_cents' | 'tax_cents' | 'total_cents') => byGroup.reduce((all, g) => all + g[key], 0);
+  const apart = { goods_cents: sum('goods_cents'), freight_cents: sum('freight_cents'), tax_cents: sum('tax_cents') };
+  const total = sum('total_cents');
+  const orders = byGroup.reduce((all, g) => all + g.orders, 0);
   return {
     group,
     groups,
     from: '2026-11',
     to: '2026-11',
     orders,
+    ...apart,
     total_cents: total,
-    by_month: [{ month: '2026-11', orders, total_cents: total }],
+    by_month: [{ month: '2026-11', orders, ...apart, total_cents: total }],
     by_group: byGroup,
     by_store: byGroup.map((g) => ({
       group_key: g.key,
       store_code: '',
       store_name: null,
       orders: g.orders,
+      goods_cents: g.goods_cents,
+      freight_cents: g.freight_cents,
+      tax_cents: g.tax_cents,
       total_cents: g.total_cents,
     })),
     by_category: [{ category: 'mens', label: 'Mens', units: 24, total_cents: total }],
@@ -63,6 +77,33 @@ describe('the spend report', () => {
       '/api/console/reports/spend/export?from=2026-11&to=2026-11&table=group',
     );
     expect(screen.queryByText(/That link|There is no group/)).toBeNull();
+  });
+
+  it('shows goods, freight and tax apart, above and in each table of orders, adding up to the spend', async () => {
+    mockConsole({ 'GET /api/console/me': { body: meAs('admin') }, 'GET /api/console/reports/spend': { body: spend(null) } });
+    renderApp('/console/reports');
+    expect((await screen.findByText(/^Goods /)).textContent).toBe('Goods $3,400.00, freight $80.00, sales tax $120.00.');
+    const cells = (row: Element) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent);
+    const months = screen.getByRole('table', { name: 'Spend by month' });
+    expect(cells(months.querySelector('thead tr')!)).toEqual(['Month', 'Orders', 'Goods', 'Freight', 'Tax', 'Spend']);
+    expect([...months.querySelectorAll('tbody tr')].map(cells)).toEqual([
+      ['Nov 2026', '5', '$3,400.00', '$80.00', '$120.00', '$3,600.00'],
+      ['Total', '5', '$3,400.00', '$80.00', '$120.00', '$3,600.00'],
+    ]);
+    const groups = screen.getByRole('table', { name: 'Spend by group' });
+    expect(cells(groups.querySelector('tbody tr')!)).toEqual([
+      'Harbor Point Auto Group',
+      '2',
+      '$1,100.00',
+      '$40.00',
+      '$60.00',
+      '$1,200.00',
+    ]);
+    const stores = screen.getByRole('table', { name: 'Spend by store' });
+    expect(cells(stores.querySelector('thead tr')!)).toEqual(['Store', 'Group', 'Orders', 'Goods', 'Freight', 'Tax', 'Spend']);
+    // Categories and POs are the lines' goods alone.
+    const categories = screen.getByRole('table', { name: 'Spend by category' });
+    expect(cells(categories.querySelector('thead tr')!)).toEqual(['Category', 'Units', 'Spend']);
   });
 
   it("lands a rep who follows another group's link on their own group, and says why", async () => {

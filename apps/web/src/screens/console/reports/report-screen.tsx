@@ -156,6 +156,9 @@ function SpendReportScreen() {
             {report.group?.title ?? allGroupsLabel(me)}: <strong>{money(report.total_cents)}</strong> over {count(report.orders)}{' '}
             orders, {report.from} to {report.to}
           </Typography>
+          <Typography variant="body1" sx={{ mt: -2, mb: 3 }}>
+            Goods {money(report.goods_cents)}, freight {money(report.freight_cents)}, sales tax {money(report.tax_cents)}.
+          </Typography>
           <SpendSections report={report} asked={{ group: report.group?.key ?? null, from: report.from, to: report.to }} />
         </>
       )}

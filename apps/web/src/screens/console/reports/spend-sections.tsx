@@ -35,8 +35,23 @@ const ORDERS_AND_SPEND: Column<{ orders: number; total_cents: number }>[] = [
   SPEND,
 ];
 
+type Apart = Pick<Report, 'goods_cents' | 'freight_cents' | 'tax_cents' | 'total_cents'>;
+
+/** The columns a breakdown of orders ends with: how many, their goods, freight and tax apart, and the spend. */
+const ORDERS_APART_AND_SPEND: Column<{ orders: number } & Apart>[] = [
+  ORDERS_AND_SPEND[0]!,
+  { label: 'Goods', value: (r) => money(r.goods_cents), numeric: true },
+  { label: 'Freight', value: (r) => money(r.freight_cents), numeric: true },
+  { label: 'Tax', value: (r) => money(r.tax_cents), numeric: true },
+  SPEND,
+];
+
 /** The table's last row for a breakdown that adds up to the whole report. */
-const totalRow = (report: Report) => ['Total', count(report.orders), money(report.total_cents)];
+const totalRow = (report: Report) => [
+  'Total',
+  count(report.orders),
+  ...[report.goods_cents, report.freight_cents, report.tax_cents, report.total_cents].map(money),
+];
 
 /** One breakdown: its title and CSV download, its chart and, beside it, the same figures as a table. */
 function Section({
@@ -99,7 +114,7 @@ function ByMonth({ report, asked }: BreakdownProps) {
     >
       <FiguresTable
         caption="Spend by month"
-        columns={[{ label: 'Month', value: (r) => formatMonth(r.month) }, ...ORDERS_AND_SPEND]}
+        columns={[{ label: 'Month', value: (r) => formatMonth(r.month) }, ...ORDERS_APART_AND_SPEND]}
         rows={report.by_month}
         footer={totalRow(report)}
       />
@@ -119,7 +134,7 @@ function ByGroup({ report, asked }: BreakdownProps) {
     >
       <FiguresTable
         caption="Spend by group"
-        columns={[{ label: 'Group', value: (r) => r.title }, ...ORDERS_AND_SPEND]}
+        columns={[{ label: 'Group', value: (r) => r.title }, ...ORDERS_APART_AND_SPEND]}
         rows={report.by_group}
         footer={totalRow(report)}
       />
@@ -144,7 +159,7 @@ function ByStore(props: BreakdownProps) {
     >
       <FiguresTable
         caption="Spend by store"
-        columns={[{ label: 'Store', value: storeName }, ...groupColumn(props), ...ORDERS_AND_SPEND]}
+        columns={[{ label: 'Store', value: storeName }, ...groupColumn(props), ...ORDERS_APART_AND_SPEND]}
         rows={report.by_store}
       />
     </Section>

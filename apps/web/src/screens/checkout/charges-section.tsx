@@ -1,0 +1,61 @@
+import { Fragment, useId } from 'react';
+import { formatPrice } from '@portal/domain';
+import { ChargesList, chargesView } from '../../common/order-charges';
+import { Notice } from '../../common/notice';
+import type { CheckoutCharges } from './use-checkout-charges';
+
+/** What each row says before the first answer: the rows are there, so nothing moves when it comes. */
+const PENDING_ROWS = ['Goods', 'Freight', 'Sales tax', 'Total'];
+
+interface ChargesSectionProps {
+  charges: CheckoutCharges;
+  /** Why there are no charges to show yet (an address still to type), or null. */
+  waitingFor: string | null;
+}
+
+/**
+ * The order's charges before it is placed (docs/product.md#checkout): goods, freight, sales tax and
+ * total as the server would charge them. While new ones load the last stay, dimmed; a failure says
+ * so with Try again. The total is announced when it changes.
+ */
+export function ChargesSection({ charges, waitingFor }: ChargesSectionProps) {
+  const headingId = useId();
+  const loading = charges.status === 'loading';
+  const view = charges.shown ? chargesView(charges.shown) : null;
+  return (
+    <section aria-labelledby={headingId} className="checkout-charges" aria-busy={loading}>
+      <h2 className="checkout-heading" id={headingId}>
+        Order total
+      </h2>
+      {charges.status === 'error' ? (
+        <Notice
+          severity="error"
+          className="checkout-charges-error"
+          action={
+            <button type="button" className="button button-small" onClick={charges.retry}>
+              Try again
+            </button>
+          }
+        >
+          <p>{charges.error}</p>
+        </Notice>
+      ) : waitingFor !== null && charges.status === 'idle' ? (
+        <p className="checkout-hint">{waitingFor}</p>
+      ) : view ? (
+        <ChargesList view={view} className={loading ? 'checkout-charges-stale' : undefined} />
+      ) : (
+        <dl className="charges-list checkout-charges-stale">
+          {PENDING_ROWS.map((term) => (
+            <Fragment key={term}>
+              <dt>{term}</dt>
+              <dd>…</dd>
+            </Fragment>
+          ))}
+        </dl>
+      )}
+      <p className="visually-hidden" aria-live="polite">
+        {charges.current ? `Order total ${formatPrice(charges.current.total)}` : ''}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { CheckoutChargesRequest, OrderChargesAnswer } from '@portal/domain';
+import { ApiError } from '../../core/api/api-client';
+import { postCheckoutCharges } from './order-api';
+
+/** How long the cart, the store, the destination and the method must stay as they are before the charges are asked for. */
+export const CHARGES_DELAY_MS = 300;
+
+interface Quoted {
+  /** The request the answer is for, as JSON. */
+  key: string;
+  charges: OrderChargesAnswer | null;
+  error: string | null;
+}
+
+export interface CheckoutCharges {
+  /** 'idle': nothing to quote yet (no destination, an address still being typed, an empty cart). */
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  /** The charges last answered, kept on screen while new ones load, so nothing moves. */
+  shown: OrderChargesAnswer | null;
+  /** The charges of the order as it stands now: what placing carries; null while they load or failed. */
+  current: OrderChargesAnswer | null;
+  error: string | null;
+  retry: () => void;
+}
+
+/**
+ * Asks the server what the order would cost (POST /v1/checkout-charges) each time what it costs
+ * may change, once the changes pause. Only the answer for the request now standing counts, so a
+ * slow answer for an older cart is never shown as this one's.
+ */
+export function useCheckoutCharges(request: CheckoutChargesRequest | null): CheckoutCharges {
+  const key = request === null ? null : JSON.stringify(request);
+  const [quoted, setQuoted] = useState<Quoted | null>(null);
+  const [shown, setShown] = useState<OrderChargesAnswer | null>(null);
+  /** Bumped to ask again for the same order: a failed call, or a refusal saying freight or tax changed. */
+  const [round, setRound] = useState(0);
+  const retry = useCallback(() => {
+    setQuoted(null);
+    setRound((n) => n + 1);
+  }, []);
+
+  useEffect(() => {
+    if (key === null) return undefined;
+    const body = JSON.parse(key) as CheckoutChargesRequest;
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => {
+      postCheckoutCharges(body, controller.signal).then(
+        (charges) => {
+          if (controller.signal.aborted) return;
+          setQuoted({ key, charges, error: null });
+          setShown(charges);
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          const message =
+            error instanceof ApiError ? error.message : 'Freight and tax could not be worked out. Please try again.';
+          setQuoted({ key, charges: null, error: message });
+        },
+      );
+    }, CHARGES_DELAY_MS);
+    return () => {
+      controller.abort();
+      window.clearTimeout(timer);
+    };
+  }, [key, round]);
+
+  if (key === null) return { status: 'idle', shown, current: null, error: null, retry };
+  if (quoted?.key !== key) return { status: 'loading', shown, current: null, error: null, retry };
+  if (quoted.error !== null) return { status: 'error', shown, current: null, error: quoted.error, retry };
+  return { status: 'ready', shown: quoted.charges, current: quoted.charges, error: null, retry };
+}
