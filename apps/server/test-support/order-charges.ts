@@ -62,3 +62,28 @@ export async function chargeTestOrder(
     .where(eq(orders.id, orderId));
   return charges;
 }
+
+/**
+ * Makes the order one placed before freight and tax (as create-order now charges every order): no
+ * ship-to, goods null, its total all goods, as orders placed before migration 0018 are.
+ */
+export async function asPlacedBeforeCharges(db: Database, orderId: string): Promise<void> {
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+  const goods = lines.reduce((sum, line) => sum + line.quantity * line.unitPriceCents, 0);
+  await db
+    .update(orders)
+    .set({
+      shipTo: null,
+      shipToSource: null,
+      goodsCents: null,
+      freightCents: 0,
+      taxCents: 0,
+      totalCents: goods,
+      paidCents: goods,
+      freightMethod: null,
+      tax: null,
+      taxSettingsVersion: null,
+      taxExemption: null,
+    })
+    .where(eq(orders.id, orderId));
+}

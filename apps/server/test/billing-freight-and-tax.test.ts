@@ -6,7 +6,7 @@ import { pdfText } from '@portal/testing/pdf-text';
 import { addAccount } from '../src/billing/account-store';
 import { billingAudit, creditNotes, emailOutbox, invoices, orders } from '../src/db/schema';
 import { loggedInStaff, placeTestOrder } from '../test-support/console';
-import { chargeTestOrder, KANSAS_CERTIFICATE, SHIP_TO_BY_STATE } from '../test-support/order-charges';
+import { asPlacedBeforeCharges, chargeTestOrder, KANSAS_CERTIFICATE, SHIP_TO_BY_STATE } from '../test-support/order-charges';
 import { createTestApp, groupSessionCookie, registry, withCookies, type TestApp } from '../test-support/test-app';
 import { DATABASE_KINDS } from '../test-support/test-database';
 
@@ -27,6 +27,7 @@ describe.each(DATABASE_KINDS)('invoices of orders charged with freight and tax (
   const shipCharged = async (charge: Parameters<typeof chargeTestOrder>[2] | null) => {
     const { order_id } = await placeTestOrder(t, 'harbor');
     if (charge) await chargeTestOrder(t.database.db, order_id, charge);
+    else await asPlacedBeforeCharges(t.database.db, order_id);
     for (const [version, move] of [
       [0, { to: 'in_production' }],
       [1, { to: 'shipped', carrier: 'UPS', tracking_number: '1Z999AA10123456784' }],

@@ -32,7 +32,13 @@ import { AppError } from '../src/errors/app-error';
 import { checkoutBody, linesFor } from '@portal/testing/carts';
 import { setLinePrice } from '../src/billing/line-prices';
 import { loggedInStaff } from '../test-support/console';
-import { chargeTestOrder, GROUND, KANSAS_CERTIFICATE, SHIP_TO_BY_STATE } from '../test-support/order-charges';
+import {
+  asPlacedBeforeCharges,
+  chargeTestOrder,
+  GROUND,
+  KANSAS_CERTIFICATE,
+  SHIP_TO_BY_STATE,
+} from '../test-support/order-charges';
 import { createTestApp, groupSessionCookie, registry, withCookies, type TestApp } from '../test-support/test-app';
 import { DATABASE_KINDS } from '../test-support/test-database';
 
@@ -304,6 +310,7 @@ describe.each(DATABASE_KINDS)('the ledger keeps its balances whatever the desk d
         method: charge.freight ? GROUND : null,
         exemptions: charge.exempt ? [KANSAS_CERTIFICATE] : [],
       });
+    else await asPlacedBeforeCharges(t.database.db, orderId);
     return orderId;
   };
 

@@ -1,4 +1,4 @@
-import { NO_ADDRESS_RECORDED, shipToLines, type ShipToAddress } from '../charges/ship-to';
+import { NO_ADDRESS_RECORDED, shipToLines } from '../charges/ship-to';
 import { formatPrice } from '../money/cents';
 import type { CreditNoteSnapshot, InvoiceCharges, InvoiceSnapshot } from './invoice-snapshot';
 
@@ -108,6 +108,5 @@ export function creditNoteRows(note: CreditNoteSnapshot): [string, number][] {
 
 /** The ship-to as lines on a document: the address, or 'no address recorded'. */
 export function shipToDocumentLines(invoice: Pick<InvoiceSnapshot, 'ship_to'>): string[] {
-  // The address was checked when the order was placed; its state is one of US_STATES.
-  return invoice.ship_to ? shipToLines(invoice.ship_to as ShipToAddress) : [NO_ADDRESS_RECORDED];
+  return invoice.ship_to ? shipToLines(invoice.ship_to) : [NO_ADDRESS_RECORDED];
 }

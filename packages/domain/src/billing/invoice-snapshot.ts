@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+// The answer's schema, not the typed address's: an answer is encoded through it, and the typed one's transforms cannot be.
+import { shipToAnswerSchema } from '../charges/ship-to';
 import { PAYMENT_TERMS } from './payment-terms';
 
 /** A party on a money document: the name it goes by and its address lines. */
@@ -25,21 +27,6 @@ export const invoiceLineSchema = z.object({
   taxed: z.optional(z.boolean()),
 });
 export type InvoiceLine = z.output<typeof invoiceLineSchema>;
-
-/**
- * The ship-to as the order kept it (checked by shipToAddressSchema when it was placed). Plain
- * strings here: an answer is encoded through its schema, and the address schema's transforms
- * (trimming, upper-casing the state) cannot be encoded.
- */
-export const documentShipToSchema = z.object({
-  name: z.string(),
-  street: z.string(),
-  street2: z.optional(z.string()),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-});
-export type DocumentShipTo = z.output<typeof documentShipToSchema>;
 
 /** The sales tax an invoice charged: the rate's name ('OH 5.75%') and what it was charged on. */
 export const invoiceTaxSchema = z.object({
@@ -115,7 +102,7 @@ export const invoiceSnapshotSchema = z.object({
    * Where the order ships; null for an order placed before ship-to addresses were kept ('no address
    * recorded'). Absent on invoices issued before ship-to addresses: they are never edited.
    */
-  ship_to: z.optional(z.nullable(documentShipToSchema)),
+  ship_to: z.optional(z.nullable(shipToAnswerSchema)),
   /**
    * What the total is made of: goods + freight + tax = total_cents. Null (or absent, on invoices
    * issued before) for an order placed before freight and tax, whose total is all goods.
