@@ -100,7 +100,7 @@ describe.each(DATABASE_KINDS)('invoices of orders charged with freight and tax (
     expect(text).toContain('Columbus, OH 43215');
     expect(text).toContain(`Subtotal ${fmt(order.goodsCents!)}`);
     expect(text).toContain('Freight (Ground) $12.50');
-    expect(text).toContain(`Sales tax OH 432 7.5% ${fmt(order.taxCents)}`);
+    expect(text).toContain(`Sales tax (OH 432 7.5%) ${fmt(order.taxCents)}`);
     expect(text).toContain(`Total due ${fmt(order.totalCents)}`);
 
     // The e-mail says the same totals.
@@ -112,7 +112,7 @@ describe.each(DATABASE_KINDS)('invoices of orders charged with freight and tax (
     const message = { text: (mail!.message as { text: string }).text.replace(/: +/g, ': ') };
     expect(message.text).toContain(`Subtotal: ${fmt(order.goodsCents!)}`);
     expect(message.text).toContain('Freight (Ground): $12.50');
-    expect(message.text).toContain(`Sales tax OH 432 7.5%: ${fmt(order.taxCents)}`);
+    expect(message.text).toContain(`Sales tax (OH 432 7.5%): ${fmt(order.taxCents)}`);
     expect(message.text).toContain(`Total due: ${fmt(order.totalCents)}`);
     expect(message.text).toContain('Ship to: Harbor Point Ford, 12 Gull Street, Columbus, OH 43215');
 
@@ -218,7 +218,7 @@ describe.each(DATABASE_KINDS)('invoices of orders charged with freight and tax (
     const { text } = await pdfText(new Uint8Array(pdf.rawPayload));
     expect(text).toContain('Goods $5.00');
     expect(text).toContain('Freight (Ground) $12.50');
-    expect(text).toContain('Sales tax TX 787 8.25% $1.00');
+    expect(text).toContain('Sales tax (TX 787 8.25%) $1.00');
     expect(text).toContain('Amount credited $18.50');
 
     // The freight is credited in full now: one cent more is refused, naming the freight.

@@ -303,7 +303,7 @@ describe('drawInvoicePdf with freight and tax', () => {
     expect(text).toContain('Columbus, OH 43215');
     expect(text).toContain('Subtotal $316.36');
     expect(text).toContain('Freight (Ground) $12.50');
-    expect(text).toContain('Sales tax OH 5.75% $18.91');
+    expect(text).toContain('Sales tax (OH 5.75%) $18.91');
     expect(text).toContain('Total due $347.77');
   });
 
@@ -375,7 +375,7 @@ describe('drawCreditNotePdf', () => {
 
     expect(text).toContain('Goods $20.00');
     expect(text).toContain('Freight (Ground) $12.50');
-    expect(text).toContain('Sales tax OH 5.75% $1.87');
+    expect(text).toContain('Sales tax (OH 5.75%) $1.87');
     expect(text).toContain('Amount credited $34.37');
   });
 });

@@ -175,7 +175,7 @@ function chargeRowsHeight(doc: Doc, rows: readonly [string, number][]): number {
   return rows.reduce((sum, [label]) => sum + chargeRowHeight(doc, label), 0);
 }
 
-/** Labelled amounts right of the page, above a total (Subtotal, Freight (Ground), Sales tax OH 5.75%); answers where they end. */
+/** Labelled amounts right of the page, above a total (Subtotal, Freight (Ground), Sales tax (OH 5.75%)); answers where they end. */
 function drawChargeRows(doc: Doc, top: number, rows: readonly [string, number][]): number {
   const x = RIGHT - CHARGES_WIDTH;
   let y = top;

@@ -514,7 +514,7 @@ describe('freight and sales tax in the files', () => {
     });
     expect(quickBooksCreditMemoRows([note]).map((row) => row.slice(4, 8))).toEqual([
       [
-        'Sales tax OH 5.75%: Credits invoice INV-2026-000417: Six tees arrived with the logo on the wrong sleeve.',
+        'Sales tax (OH 5.75%): Credits invoice INV-2026-000417: Six tees arrived with the logo on the wrong sleeve.',
         '0.00',
         'TAX',
         '3.12',

@@ -33,7 +33,7 @@ describe('an invoice’s parts', () => {
     expect(invoiceTotalRows({ charges: ohio, total_cents: 34_777 })).toEqual([
       ['Subtotal', 31_636],
       ['Freight (Ground)', 1_250],
-      ['Sales tax OH 5.75%', 1_891],
+      ['Sales tax (OH 5.75%)', 1_891],
       ['Total', 34_777],
     ]);
     const exempt = {

@@ -64,8 +64,8 @@ export function creditPartsProblem(left: MoneyParts, asked: MoneyParts): string 
 export const freightLabel = (method: InvoiceCharges['freight_method'] | undefined): string =>
   method ? `Freight (${method.name})` : 'Freight';
 
-/** 'Sales tax OH 5.75%'. */
-export const salesTaxLabel = (rateName: string): string => `Sales tax ${rateName}`;
+/** 'Sales tax (OH 5.75%)', as the checkout and the order pages name it. */
+export const salesTaxLabel = (rateName: string): string => `Sales tax (${rateName})`;
 
 /** 'Tax exempt: certificate KS-EX-20417 (KS)'. */
 export const exemptionLabel = (exemption: { certificate_number: string; state: string }): string =>

@@ -253,7 +253,7 @@ describe("an invoice's page", () => {
       'Ship toHarbor Point Ford12 Gull StreetColumbus, OH 43215',
     );
     const totals = within(screen.getByRole('region', { name: 'Lines' })).getByLabelText('Totals');
-    expect(totals.textContent).toBe('Subtotal$599.76Freight (Ground)$12.50Sales tax OH 432 7.5%$45.92Total$658.18');
+    expect(totals.textContent).toBe('Subtotal$599.76Freight (Ground)$12.50Sales tax (OH 432 7.5%)$45.92Total$658.18');
   });
 
   it('credits goods, freight and tax apart on an invoice charged with them, each at most what is left of it', async () => {
@@ -279,7 +279,7 @@ describe("an invoice's page", () => {
     fireEvent.click(screen.getByRole('button', { name: 'Issue a credit note' }));
     const dialog = await screen.findByRole('dialog', { name: 'Issue a credit note against INV-2026-000012' });
     const freight = within(dialog).getByRole('textbox', { name: 'Freight (Ground)' });
-    const tax = within(dialog).getByRole('textbox', { name: 'Sales tax OH 432 7.5%' });
+    const tax = within(dialog).getByRole('textbox', { name: 'Sales tax (OH 432 7.5%)' });
     change(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Freight refunded: shipped late.');
 
     change(freight, '12.51');
