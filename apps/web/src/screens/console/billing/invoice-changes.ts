@@ -85,9 +85,9 @@ function readCreditNoteOfParts(
   const { ledger, invoice } = invoiceLedger(detail);
   const left = partsLeft(detail);
   const typed = {
-    amount: readPart(draft.amount, 'the goods'),
-    freight: readPart(draft.freight, 'the freight'),
-    tax: readPart(draft.tax, 'the sales tax'),
+    amount: readPart(draft.amount, 'the amount of goods'),
+    freight: readPart(draft.freight, 'the amount of freight'),
+    tax: readPart(draft.tax, 'the amount of sales tax'),
   };
   const overLeft = (field: keyof typeof typed, part: keyof MoneyParts) => {
     const read = typed[field];
