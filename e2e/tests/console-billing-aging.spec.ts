@@ -148,14 +148,17 @@ test.describe(() => {
       const rows = quickBooks.rows.filter((r) => r['Invoice number'] === invoice.number);
       expect(rows.length, `${invoice.number} in the QuickBooks file`).toBeGreaterThan(0);
       expect(rows[0]).toMatchObject({ Customer: 'Bluebonnet Auto Family (AR)', Terms: 'Net 30' });
-      expect(rows.reduce((sum, r) => sum + cents(r['Item amount']!), 0)).toBe(invoice.total_cents);
+      // Amounts and their tax add up to the invoice's total, freight a row of its own.
+      expect(rows.reduce((sum, r) => sum + cents(r['Item amount']!) + cents(r['Item tax amount']!), 0)).toBe(invoice.total_cents);
     }
     const xero = await downloadCsv(page, files.getByRole('link', { name: /^Xero: sales invoices and credit notes/ }).first());
     for (const invoice of invoices) {
       const rows = xero.rows.filter((r) => r['*InvoiceNumber'] === invoice.number);
       expect(rows.length, `${invoice.number} in the Xero file`).toBeGreaterThan(0);
       expect(rows[0]!['*ContactName']).toBe('Bluebonnet Auto Family (AR)');
-      expect(rows.reduce((sum, r) => sum + Number(r['*Quantity']) * cents(r['*UnitAmount']!), 0)).toBe(invoice.total_cents);
+      expect(rows.reduce((sum, r) => sum + Number(r['*Quantity']) * cents(r['*UnitAmount']!) + cents(r['TaxAmount']!), 0)).toBe(
+        invoice.total_cents,
+      );
     }
 
     // A range upside down: the server's words.

@@ -122,11 +122,12 @@ test.describe(() => {
     const credit = page.getByRole('button', { name: 'Issue a credit note' });
     await credit.click();
     const dialog = page.getByRole('dialog', { name: `Issue a credit note against ${invoice.number}` });
-    await dialog.getByRole('textbox', { name: 'Amount' }).fill('10.105');
+    // The order was charged freight and tax: the credit note says how much of the goods it credits.
+    await dialog.getByRole('textbox', { name: 'Goods' }).fill('10.105');
     await dialog.getByRole('textbox', { name: 'Reason' }).fill('Two tees arrived with the logo off centre.');
     await dialog.getByRole('button', { name: 'Issue credit note' }).click();
-    await expect(dialog.getByText('The amount has at most two decimals (whole cents).')).toBeVisible();
-    await dialog.getByRole('textbox', { name: 'Amount' }).fill('10.10');
+    await expect(dialog.getByText('The amount of goods has at most two decimals (whole cents).')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Goods' }).fill('10.10');
     await expectAccessible(page);
     await captureBothWidths(page, testInfo, 'console-billing-credit-note');
     await dialog.getByRole('button', { name: 'Issue credit note' }).click();
@@ -242,7 +243,9 @@ test.describe(() => {
     const row = page.getByRole('table', { name: 'Invoices' }).getByRole('row').filter({ hasText: invoiceNumber });
     await expect(row).toContainText(orderNumber);
     await expect(row).toContainText('Keystone Valley Chevrolet of Hemlock Gap');
-    await expect(row).toContainText('$25.00');
+    // $25.00 of goods, Keystone's Ground freight of $15.00 (under $250.00), and Pennsylvania's 6 % on
+    // the freight alone (it taxes no clothing): the price set carries the order's tax with it.
+    await expect(row).toContainText('$40.90');
 
     expect(journey.consoleErrors).toEqual([]);
   });

@@ -126,10 +126,23 @@ test.describe('a group with billing accounts', () => {
     expect(text).toContain(`Invoice number ${invoiceNumber}`);
     expect(text).toContain(`Order number ${orderNumber}`);
     const listed = (await page.request.get(`/v1/invoices?companyName=${GROUP}`).then((r) => r.json())) as {
-      invoices: { number: string; due_on: string; total_cents: number }[];
+      invoices: {
+        number: string;
+        due_on: string;
+        goods_cents: number;
+        freight_cents: number;
+        tax_cents: number;
+        total_cents: number;
+      }[];
     };
     const invoice = listed.invoices.find((i) => i.number === invoiceNumber)!;
     expect(text).toContain(`Due date ${longDay(invoice.due_on)}`);
+    // Where it ships, and the total apart: goods, freight and tax, as the order was charged.
+    expect(text).toContain('SHIP TO');
+    expect(text).toContain(`Subtotal ${money(invoice.goods_cents)}`);
+    expect(text).toMatch(new RegExp(`Freight( \\(.+\\))? \\${money(invoice.freight_cents)}`));
+    expect(text).toMatch(/Sales tax|Tax exempt/);
+    expect(invoice.goods_cents + invoice.freight_cents + invoice.tax_cents).toBe(invoice.total_cents);
     expect(text).toContain(`Total due ${money(invoice.total_cents)}`);
     await expect(row).toContainText(longDay(invoice.due_on));
     await expect(row).toContainText(money(invoice.total_cents));

@@ -161,7 +161,7 @@ describe.each(DATABASE_KINDS)("the buyer's invoices, statements and the accounti
     await issueCreditNote(t.database.db, settings, actor, {
       invoiceId: someInvoice!.id,
       accountId: someInvoice!.accountId,
-      amountCents: 250,
+      credit: { amountCents: 250 },
       reason: 'Goodwill',
     });
     const range = `from=${today()}&to=${today()}`;

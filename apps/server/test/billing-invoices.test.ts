@@ -96,7 +96,15 @@ describe.each(DATABASE_KINDS)('invoices (%s)', (kind) => {
     expect(snapshot.lines.map((l) => [l.code, l.quantity, l.unit_price_cents, l.line_total_cents])).toEqual(
       lines.map((l) => [l.code, l.quantity, l.unitPriceCents, l.quantity * l.unitPriceCents]),
     );
-    expect(snapshot.lines.reduce((sum, l) => sum + l.line_total_cents, 0)).toBe(snapshot.total_cents);
+    // The lines make the goods; goods + freight + tax make the total, as the order was charged.
+    expect(snapshot.lines.reduce((sum, l) => sum + l.line_total_cents, 0)).toBe(order!.goodsCents);
+    expect(snapshot.charges).toMatchObject({
+      goods_cents: order!.goodsCents,
+      freight_cents: order!.freightCents,
+      tax_cents: order!.taxCents,
+    });
+    expect(order!.goodsCents! + order!.freightCents + order!.taxCents).toBe(snapshot.total_cents);
+    expect(snapshot.ship_to).toEqual(order!.shipTo);
     // Each line is named as the buyer's screens name it: the full name, not the console's short one.
     expect(lines.some((l) => l.name !== l.description)).toBe(true);
     expect(snapshot.lines.map((l) => l.name)).toEqual(lines.map((l) => l.description));

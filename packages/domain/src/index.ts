@@ -56,6 +56,7 @@ export * from './billing/payment-terms';
 export * from './billing/document-numbers';
 export * from './billing/ledger';
 export * from './billing/invoice-snapshot';
+export * from './billing/invoice-charges';
 export * from './billing/billing-account';
 export * from './billing/statement';
 export * from './billing/accounting-export';

@@ -1,4 +1,12 @@
-import { orderLineName, withSecond, type InvoiceSnapshot, type PaymentTerms, type Provider } from '@portal/domain';
+import {
+  orderLineName,
+  withSecond,
+  type InvoiceCharges,
+  type InvoiceSnapshot,
+  type PaymentTerms,
+  type ProductType,
+  type Provider,
+} from '@portal/domain';
 import type { Tenant } from '@portal/tenants/server';
 import { orderNumber, type OrderLineRow, type OrderRow } from '../order-store/order-store';
 import type { BillingAccountRow } from './account-store';
@@ -54,6 +62,7 @@ export function invoiceSnapshotOf(
   lines: readonly OrderLineRow[],
 ): InvoiceSnapshot {
   const store = order.storeCode ? tenant.config.stores.find((s) => s.code === order.storeCode) : undefined;
+  const charges = invoiceChargesOf(order);
   return {
     number: facts.number,
     issued_on: facts.issuedOn,
@@ -85,7 +94,44 @@ export function invoiceSnapshotOf(
       line_total_cents: line.quantity * line.unitPriceCents,
       po: line.po,
       customer_po: line.customerPo,
+      ...(charges ? { taxed: lineTaxed(order, line) } : {}),
     })),
+    ship_to: order.shipTo ?? null,
+    charges,
     total_cents: order.totalCents,
   };
 }
+
+/**
+ * The order's total apart as it was charged (goods + freight + tax = total); null for an order
+ * placed before freight and tax (goods_cents null), whose total is all goods.
+ */
+export function invoiceChargesOf(order: OrderRow): InvoiceCharges | null {
+  if (order.goodsCents === null) return null;
+  return {
+    goods_cents: order.goodsCents,
+    freight_cents: order.freightCents,
+    freight_method: order.freightMethod ? { code: order.freightMethod.code, name: order.freightMethod.name } : null,
+    tax_cents: order.taxCents,
+    tax: order.tax
+      ? {
+          name: order.tax.name,
+          state: order.tax.state,
+          rate_thousandths: order.tax.rate_thousandths,
+          taxable_cents: order.tax.taxable_cents,
+          freight_taxed: order.tax.freight_taxed,
+        }
+      : null,
+    exemption: order.taxExemption
+      ? {
+          certificate_number: order.taxExemption.certificate_number,
+          state: order.taxExemption.state,
+          expires_on: order.taxExemption.expires_on,
+        }
+      : null,
+  };
+}
+
+/** Whether the order's tax fell on the line: a rate was charged and the state does not exempt its category. */
+const lineTaxed = (order: OrderRow, line: OrderLineRow): boolean =>
+  order.tax !== null && !order.tax.exempt_types.includes(line.type as ProductType);

@@ -1,5 +1,15 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { invoiceStanding, type CreditNoteSummary, type InvoiceSummary, type Ledger, type Payment } from '@portal/domain';
+import {
+  creditNoteParts,
+  invoiceParts,
+  invoiceStanding,
+  type CreditNoteSnapshot,
+  type CreditNoteSummary,
+  type InvoiceSnapshot,
+  type InvoiceSummary,
+  type Ledger,
+  type Payment,
+} from '@portal/domain';
 import type { Database } from '../db/database';
 import { billingAccounts, creditNotes, invoices, paymentAllocations, payments, staff } from '../db/schema';
 import { AppError } from '../errors/app-error';
@@ -74,6 +84,7 @@ export function invoiceSummaryOf(
     order_number: orderNumberOf(invoice),
     issued_on: invoice.issuedOn,
     due_on: invoice.dueOn,
+    ...invoiceParts({ charges: (invoice.snapshot as InvoiceSnapshot).charges, total_cents: invoice.totalCents }),
     total_cents: invoice.totalCents,
     credited_cents: sums.creditedCents,
     paid_cents: sums.paidCents,
@@ -101,6 +112,7 @@ export const creditNoteSummaryOf = (row: CreditNoteRow): CreditNoteSummary => ({
   invoice_id: row.invoiceId,
   issued_on: row.issuedOn,
   amount_cents: row.amountCents,
+  ...creditNoteParts({ parts: (row.snapshot as CreditNoteSnapshot).parts, amount_cents: row.amountCents }),
   reason: row.reason,
   voids: row.voids,
 });

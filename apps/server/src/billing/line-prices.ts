@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { mayInvoice, type AwaitingPriceOrder, type ConsoleLinePriceAnswer } from '@portal/domain';
+import { mayInvoice, taxOn, type AwaitingPriceOrder, type ConsoleLinePriceAnswer, type ProductType } from '@portal/domain';
 import type { Database } from '../db/database';
 import { auditLog, billingAccounts, invoices, orderLines, orders } from '../db/schema';
 import { AppError } from '../errors/app-error';
@@ -112,7 +112,20 @@ export async function setLinePrice(
       .where(and(eq(orderLines.orderId, order.id), eq(orderLines.lineNo, change.lineNo)));
     if (!line) throw new AppError('NOT_FOUND', NO_SUCH_LINE);
     if (line.unitPriceCents !== 0) throw new AppError('CONFLICT', LINE_PRICED_ALREADY);
-    const added = line.quantity * change.unitPriceCents;
+    const addedGoods = line.quantity * change.unitPriceCents;
+    // An order charged with freight and tax keeps them adding up: the goods grow by the line, and
+    // the tax is charged again at the order's own rate on what is taxed now (freight stays as charged).
+    const taxedLine = order.tax !== null && !order.tax.exempt_types.includes(line.type as ProductType);
+    const tax =
+      order.goodsCents !== null && order.tax !== null && taxedLine
+        ? {
+            ...order.tax,
+            taxable_cents: order.tax.taxable_cents + addedGoods,
+            tax_cents: taxOn(order.tax.taxable_cents + addedGoods, order.tax.rate_thousandths),
+          }
+        : order.tax;
+    const addedTax = order.goodsCents !== null && tax ? tax.tax_cents - order.taxCents : 0;
+    const added = addedGoods + addedTax;
     await tx
       .update(orderLines)
       .set({ unitPriceCents: change.unitPriceCents })
@@ -124,6 +137,9 @@ export async function setLinePrice(
       .set({
         goodsCents: sql`${orders.goodsCents} + ${added}`,
         totalCents: sql`${orders.totalCents} + ${added}`,
+        ...(order.goodsCents !== null
+          ? { goodsCents: order.goodsCents + addedGoods, taxCents: order.taxCents + addedTax, tax }
+          : {}),
         paidCents: sql`${orders.paidCents} + ${added}`,
         version: sql`${orders.version} + 1`,
       })

@@ -2,8 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import {
   allocateOldestFirst,
   allocationProblem,
+  creditNoteParts,
   creditNoteProblem,
+  creditPartsProblem,
   formatPrice,
+  invoiceParts,
+  partsLeftToCredit,
+  partsTotal,
+  type MoneyParts,
   invoiceStatus,
   outstandingCents,
   paymentProblem,
@@ -66,6 +72,31 @@ async function lockedLedger(
   return { account, entries, ledger: ledgerOf(entries) };
 }
 
+/** What a credit note's request asks to credit: the parts it names, or an amount alone, which credits goods. */
+export interface CreditAsked {
+  amountCents?: number | undefined;
+  goodsCents?: number | undefined;
+  freightCents?: number | undefined;
+  taxCents?: number | undefined;
+}
+
+export const CREDIT_AMOUNT_NOT_ITS_PARTS = 'The amount of a credit note is the sum of its goods, freight and tax.';
+export const CREDIT_OF_NOTHING = 'A credit note is a positive amount in cents.';
+export const CREDIT_NAMES_NOTHING = 'Say how much of the goods, the freight and the tax the credit note credits.';
+
+function askedParts(asked: CreditAsked): MoneyParts {
+  const named = asked.goodsCents !== undefined || asked.freightCents !== undefined || asked.taxCents !== undefined;
+  if (!named) {
+    if (asked.amountCents === undefined) throw new AppError('UNPROCESSABLE', CREDIT_NAMES_NOTHING);
+    return { goods_cents: asked.amountCents, freight_cents: 0, tax_cents: 0 };
+  }
+  const parts = { goods_cents: asked.goodsCents ?? 0, freight_cents: asked.freightCents ?? 0, tax_cents: asked.taxCents ?? 0 };
+  if (asked.amountCents !== undefined && asked.amountCents !== partsTotal(parts))
+    throw new AppError('UNPROCESSABLE', CREDIT_AMOUNT_NOT_ITS_PARTS);
+  if (partsTotal(parts) <= 0) throw new AppError('UNPROCESSABLE', CREDIT_OF_NOTHING);
+  return parts;
+}
+
 const refuse = (problem: string | null) => {
   if (problem) throw new AppError('CONFLICT', problem);
 };
@@ -79,22 +110,36 @@ export async function issueCreditNote(
   db: Database,
   settings: BillingSettings,
   actor: BillingActor,
-  change: { invoiceId: string; accountId: string; amountCents: number | 'void'; reason: string },
+  change: { invoiceId: string; accountId: string; credit: CreditAsked | 'void'; reason: string },
 ): Promise<CreditNoteRow> {
   return db.transaction(async (tx) => {
     const { account, entries, ledger } = await lockedLedger(tx, change.accountId);
     const row = entries.invoices.find((i) => i.id === change.invoiceId);
     if (!row) throw new AppError('NOT_FOUND', NO_SUCH_INVOICE);
     const invoice = ledger.invoices.find((i) => i.id === row.id)!;
-    const voids = change.amountCents === 'void';
+    const invoiceSnapshot = row.snapshot as InvoiceSnapshot;
+    // What is left of the goods, the freight and the tax, after the credit notes issued before.
+    const left = partsLeftToCredit(
+      invoiceParts(invoiceSnapshot),
+      entries.creditNotes
+        .filter((note) => note.invoiceId === row.id)
+        .map((note) => creditNoteParts({ parts: (note.snapshot as CreditNoteSnapshot).parts, amount_cents: note.amountCents })),
+    );
+    const voids = change.credit === 'void';
     if (voids) refuse(voidProblem(ledger, invoice));
-    const amount = voids ? voidCreditCents(ledger, invoice) : (change.amountCents as number);
-    if (!voids) refuse(creditNoteProblem(ledger, invoice, amount));
+    // A void credits all that is left of every part (their sum is all the invoice has left to credit).
+    const parts = change.credit === 'void' ? left : askedParts(change.credit);
+    const amount = voids ? voidCreditCents(ledger, invoice) : partsTotal(parts);
+    if (!voids) {
+      // What the invoice has left to pay first (409, as ever), then each part against what is left of it (422).
+      refuse(creditNoteProblem(ledger, invoice, amount));
+      const problem = creditPartsProblem(left, parts);
+      if (problem) throw new AppError('UNPROCESSABLE', problem);
+    }
     const before = { status: invoiceStatus(ledger, invoice), outstanding_cents: outstandingCents(ledger, invoice) };
 
     const issuedOn = localDay(Date.now(), settings.timeZone);
     const number = await takeDocumentNumber(tx, 'CN', Number(issuedOn.slice(0, 4)));
-    const invoiceSnapshot = row.snapshot as InvoiceSnapshot;
     const snapshot: CreditNoteSnapshot = {
       number,
       issued_on: issuedOn,
@@ -105,6 +150,9 @@ export async function issueCreditNote(
       reason: change.reason,
       voids,
       amount_cents: amount,
+      parts,
+      freight_method: invoiceSnapshot.charges?.freight_method ?? null,
+      tax_name: invoiceSnapshot.charges?.tax?.name ?? null,
     };
     const [note] = await tx
       .insert(creditNotes)
@@ -131,6 +179,7 @@ export async function issueCreditNote(
         invoice: row.number,
         credit_note: number,
         amount_cents: amount,
+        ...parts,
         reason: change.reason,
         status: invoiceStatus(after, invoice),
         outstanding_cents: outstandingCents(after, invoice),

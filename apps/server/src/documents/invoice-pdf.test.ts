@@ -263,6 +263,83 @@ describe('drawInvoicePdf', () => {
   });
 });
 
+describe('drawInvoicePdf with freight and tax', () => {
+  /** Six lines shipped to Columbus, Ohio by Ground: $316.36 of goods, $12.50 of freight, 5.75 % on both. */
+  const charged = (fields: Partial<InvoiceSnapshot> = {}): InvoiceSnapshot => {
+    const base = invoice(6);
+    const tax = Math.floor(((31_636 + 1_250) * 5_750 + 50_000) / 100_000);
+    return {
+      ...base,
+      ship_to: {
+        name: 'Harbor Point Ford',
+        street: '12 Gull Street',
+        street2: 'Dock 4',
+        city: 'Columbus',
+        state: 'OH',
+        zip: '43215',
+      },
+      charges: {
+        goods_cents: 31_636,
+        freight_cents: 1_250,
+        freight_method: { code: 'ground', name: 'Ground' },
+        tax_cents: tax,
+        tax: { name: 'OH 5.75%', state: 'OH', rate_thousandths: 5_750, taxable_cents: 31_636 + 1_250, freight_taxed: true },
+        exemption: null,
+      },
+      total_cents: 31_636 + 1_250 + tax,
+      ...fields,
+    };
+  };
+
+  it('shows where it ships, then under the lines the subtotal, the freight by its method, the sales tax by its rate and the total', async () => {
+    const snapshot = charged();
+    const { text, pages } = await pdfText(await drawInvoicePdf(snapshot, NO_ART));
+
+    expect(pages).toHaveLength(1);
+    expect(snapshot.charges!.tax_cents).toBe(1_891);
+    expect(text).toContain('SHIP TO');
+    expect(text).toContain('12 Gull Street');
+    expect(text).toContain('Dock 4');
+    expect(text).toContain('Columbus, OH 43215');
+    expect(text).toContain('Subtotal $316.36');
+    expect(text).toContain('Freight (Ground) $12.50');
+    expect(text).toContain('Sales tax (OH 5.75%) $18.91');
+    expect(text).toContain('Total due $347.77');
+  });
+
+  it('says why an exempt order has no tax: its certificate and state', async () => {
+    const snapshot = charged({
+      ship_to: { name: 'Prairie Wind Ford', street: '88 Elm Road', city: 'Wichita', state: 'KS', zip: '67202' },
+      charges: {
+        goods_cents: 31_636,
+        freight_cents: 1_250,
+        freight_method: { code: 'ground', name: 'Ground' },
+        tax_cents: 0,
+        tax: null,
+        exemption: { certificate_number: 'KS-EX-20417', state: 'KS', expires_on: '2027-06-30' },
+      },
+      total_cents: 32_886,
+    });
+    const { text } = await pdfText(await drawInvoicePdf(snapshot, NO_ART));
+
+    expect(text).toContain('Wichita, KS 67202');
+    expect(text).toContain('Tax exempt: certificate KS-EX-20417 (KS) $0.00');
+    expect(text).toContain('Total due $328.86');
+    expect(text).not.toContain('Sales tax');
+  });
+
+  it("says 'no address recorded' for an order placed before addresses were kept, and an invoice issued before them prints as it did", async () => {
+    const { text } = await pdfText(await drawInvoicePdf(invoice(6, { ship_to: null }), NO_ART));
+    expect(text).toContain('SHIP TO');
+    expect(text).toContain('no address recorded');
+    expect(text).not.toContain('Subtotal');
+
+    const old = await pdfText(await drawInvoicePdf(invoice(6), NO_ART));
+    expect(old.text).not.toContain('SHIP TO');
+    expect(old.text).not.toContain('Freight');
+  });
+});
+
 describe('drawCreditNotePdf', () => {
   it('writes its number, date, the invoice it credits, the reason and the amount', async () => {
     const { text, title, pages } = await pdfText(await drawCreditNotePdf(creditNote(), await logos()));
@@ -285,6 +362,21 @@ describe('drawCreditNotePdf', () => {
 
     expect(text).toContain('This credit note voids invoice INV-2026-000417');
     expect(text).toContain('Amount credited $316.36');
+  });
+
+  it('shows what it credits of the goods, the freight and the tax above the amount', async () => {
+    const note = creditNote({
+      amount_cents: 2_000 + 1_250 + 187,
+      parts: { goods_cents: 2_000, freight_cents: 1_250, tax_cents: 187 },
+      freight_method: { code: 'ground', name: 'Ground' },
+      tax_name: 'OH 5.75%',
+    });
+    const { text } = await pdfText(await drawCreditNotePdf(note, NO_ART));
+
+    expect(text).toContain('Goods $20.00');
+    expect(text).toContain('Freight (Ground) $12.50');
+    expect(text).toContain('Sales tax (OH 5.75%) $1.87');
+    expect(text).toContain('Amount credited $34.37');
   });
 });
 

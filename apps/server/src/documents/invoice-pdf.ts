@@ -3,6 +3,9 @@ import {
   formatOrderDate,
   formatPrice,
   PAYMENT_TERMS_LABELS,
+  creditNoteRows,
+  invoiceTotalRows,
+  shipToDocumentLines,
   type CreditNoteSnapshot,
   type InvoiceLine,
   type InvoiceSnapshot,
@@ -36,6 +39,7 @@ import {
   paragraphHeight,
   remitToHeight,
   rowHeight,
+  RIGHT,
   rule,
   WIDTH,
   write,
@@ -85,6 +89,8 @@ export async function drawInvoicePdf(snapshot: InvoiceSnapshot, art: DocumentArt
   let y = rule(doc, Math.max(letterheadEnd, titleEnd) + 10);
 
   y = drawParties(doc, y + 12, billTo(snapshot.account), snapshot.group, groupLogo, snapshot.store);
+  // Invoices issued before ship-to addresses were kept have no ship-to field and print as they did.
+  if (snapshot.ship_to !== undefined) y = drawShipTo(doc, y + 12, shipToDocumentLines(snapshot));
   y = drawOrderDetails(doc, y + 14, snapshot, timeZone);
 
   const columns = fitColumns(doc, COLUMNS, snapshot.lines);
@@ -97,10 +103,13 @@ export async function drawInvoicePdf(snapshot: InvoiceSnapshot, art: DocumentArt
     y = drawRow(doc, columns, y, line, snapshot.order.customer_po, height);
   }
 
-  // The total and where to pay it stay together, side by side under the lines.
+  // The total (under its subtotal, freight and tax) and where to pay it stay together, side by side under the lines.
   const quote = quoteLine(snapshot.number);
   const remitHeight = remitToHeight(doc, snapshot.provider.remit_to, quote);
-  if (y + 12 + remitHeight > BOTTOM) y = newPage(doc, continued);
+  const sums = snapshot.charges ? invoiceTotalRows(snapshot).slice(0, -1) : [];
+  const sumsHeight = sums.length > 0 ? chargeRowsHeight(doc, sums) + 6 : 0;
+  if (y + 12 + sumsHeight + Math.max(remitHeight, 24) > BOTTOM) y = newPage(doc, continued);
+  if (sums.length > 0) y = drawChargeRows(doc, y + 12, sums) - 6;
   drawTotal(doc, y + 12, 'Total due', snapshot.total_cents);
   drawRemitTo(doc, y + 12, snapshot.provider.remit_to, quote, remitHeight);
 
@@ -131,6 +140,8 @@ export async function drawCreditNotePdf(snapshot: CreditNoteSnapshot, art: Docum
   y += 12;
   y += paragraph(doc, snapshot.reason, LEFT, y, WIDTH, BODY) + 14;
 
+  // What it credits of the goods, the freight and the tax, above the amount (their sum).
+  y = drawChargeRows(doc, y, creditNoteRows(snapshot));
   y = drawTotal(doc, y, 'Amount credited', snapshot.amount_cents);
   if (snapshot.voids) {
     write(doc, `This credit note voids invoice ${snapshot.invoice_number}.`, LEFT, y + 16, { size: 10, bold: true });
@@ -139,6 +150,41 @@ export async function drawCreditNotePdf(snapshot: CreditNoteSnapshot, art: Docum
   drawFooters(doc, `${snapshot.provider.name} · Credit note ${snapshot.number}`);
   doc.end();
   return bytes;
+}
+
+const SHIP_TO_WIDTH = WIDTH / 2 - 20;
+
+/** Where the order ships, under the bill-to: the address, or 'no address recorded'. */
+function drawShipTo(doc: Doc, top: number, lines: readonly string[]): number {
+  write(doc, 'SHIP TO', LEFT, top, HEADING);
+  let y = top + 12;
+  for (const [i, text] of lines.entries())
+    y += paragraph(doc, text, LEFT, y, SHIP_TO_WIDTH, i === 0 ? { size: 9, bold: true } : BODY);
+  return y;
+}
+
+// Wider than the total's box, so the exemption's line ('Tax exempt: certificate KS-EX-20417 (KS)') fits on one.
+const CHARGES_WIDTH = 300;
+const CHARGE_AMOUNT_WIDTH = 80;
+const CHARGE_LABEL_WIDTH = CHARGES_WIDTH - CHARGE_AMOUNT_WIDTH - 10;
+const CHARGE_STYLE: Style = { size: 9 };
+
+const chargeRowHeight = (doc: Doc, label: string) => paragraphHeight(doc, label, CHARGE_LABEL_WIDTH, CHARGE_STYLE) + 6;
+
+function chargeRowsHeight(doc: Doc, rows: readonly [string, number][]): number {
+  return rows.reduce((sum, [label]) => sum + chargeRowHeight(doc, label), 0);
+}
+
+/** Labelled amounts right of the page, above a total (Subtotal, Freight (Ground), Sales tax (OH 5.75%)); answers where they end. */
+function drawChargeRows(doc: Doc, top: number, rows: readonly [string, number][]): number {
+  const x = RIGHT - CHARGES_WIDTH;
+  let y = top;
+  for (const [label, cents] of rows) {
+    paragraph(doc, label, x + 10, y + 3, CHARGE_LABEL_WIDTH, CHARGE_STYLE);
+    write(doc, formatPrice(cents), RIGHT - 10, y + 3, CHARGE_STYLE, 'right');
+    y += chargeRowHeight(doc, label);
+  }
+  return y;
 }
 
 const billTo = (account: InvoiceSnapshot['account']): DocumentRecipient => ({

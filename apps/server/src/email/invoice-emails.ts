@@ -1,4 +1,12 @@
-import { formatPrice, PAYMENT_TERMS_LABELS, type CreditNoteSnapshot, type InvoiceSnapshot } from '@portal/domain';
+import {
+  creditNoteRows,
+  formatPrice,
+  invoiceTotalRows,
+  PAYMENT_TERMS_LABELS,
+  shipToDocumentLines,
+  type CreditNoteSnapshot,
+  type InvoiceSnapshot,
+} from '@portal/domain';
 import type { Detail } from './email-frame';
 import { clean, type MailMessage } from './order-emails';
 import { formatShipDate } from './status-emails';
@@ -15,10 +23,15 @@ export function renderInvoiceEmail(invoice: InvoiceSnapshot, invoiceId: string, 
     ['Issued', formatShipDate(invoice.issued_on)],
     ['Terms', PAYMENT_TERMS_LABELS[invoice.terms]],
     ['Due', due],
+    // Subtotal, freight and tax above the total, as the PDF has them.
+    ...invoiceTotalRows(invoice)
+      .slice(0, -1)
+      .map(([label, cents]): Detail => [clean(label), formatPrice(cents)]),
     ['Total due', total],
     ['Order', clean(invoice.order.number)],
     ...(invoice.order.customer_po ? ([['Customer PO', clean(invoice.order.customer_po)]] as Detail[]) : []),
     ...(invoice.store ? ([['Store', clean(invoice.store.name)]] as Detail[]) : []),
+    ...(invoice.ship_to !== undefined ? ([['Ship to', clean(shipToDocumentLines(invoice).join(', '))]] as Detail[]) : []),
     ['Ordered by', `${clean(invoice.buyer.name)} (${clean(invoice.buyer.email)})`],
   ];
   return billingMessage({
@@ -52,6 +65,7 @@ export function renderCreditNoteEmail(note: CreditNoteSnapshot, creditNoteId: st
       ['Credit note', number],
       ['Issued', formatShipDate(note.issued_on)],
       ['Invoice', invoice],
+      ...creditNoteRows(note).map(([label, cents]): Detail => [clean(label), formatPrice(cents)]),
       ['Amount', amount],
       ['Reason', clean(note.reason)],
     ],

@@ -29,6 +29,10 @@ export const buyerInvoiceSchema = z.object({
   order_number: z.string(),
   issued_on: z.string(),
   due_on: z.string(),
+  /** The total apart: goods + freight + tax = total (all goods on invoices of orders placed before freight and tax). */
+  goods_cents: z.int(),
+  freight_cents: z.int(),
+  tax_cents: z.int(),
   total_cents: z.int(),
   outstanding_cents: z.int(),
   status: z.enum(INVOICE_STATUSES),

@@ -9,6 +9,7 @@ import {
   QUICKBOOKS_TERMS,
   quickBooksCreditMemoRows,
   quickBooksInvoiceRows,
+  spreadCents,
   XERO_SALES_COLUMNS,
   xeroCreditNoteRows,
   xeroFiles,
@@ -123,6 +124,8 @@ describe('QuickBooks Online invoices', () => {
       'Quantity',
       'Rate',
       'Item amount',
+      'Item tax code',
+      'Item tax amount',
       'Memo',
     ]);
   });
@@ -141,6 +144,8 @@ describe('QuickBooks Online invoices', () => {
         '5',
         '180.92',
         '904.60',
+        'NON',
+        '0.00',
         'Order 100417, Customer PO HP-5521',
       ],
       [
@@ -153,6 +158,8 @@ describe('QuickBooks Online invoices', () => {
         '6',
         '181.33',
         '1087.98',
+        'NON',
+        '0.00',
         'Order 100417, Customer PO HP-5521',
       ],
       [
@@ -165,6 +172,8 @@ describe('QuickBooks Online invoices', () => {
         '6',
         '181.33',
         '1087.98',
+        'NON',
+        '0.00',
         'Order 100418',
       ],
     ]);
@@ -180,7 +189,7 @@ describe('QuickBooks Online invoices', () => {
 
   it("adds up every invoice's rows to its total, to the cent", () => {
     const invoices = Array.from({ length: 40 }, (_, i) => invoice(1 + i * 3, 1 + (i % 9)));
-    const sums = totals(quickBooksInvoiceRows(invoices), 0, (row) => cents(row[8]!));
+    const sums = totals(quickBooksInvoiceRows(invoices), 0, (row) => cents(row[8]!) + cents(row[10]!));
 
     for (const inv of invoices) expect(sums.get(inv.number)).toBe(inv.total_cents);
     for (const row of quickBooksInvoiceRows(invoices)) expect(Number(row[6]) * cents(row[7]!)).toBe(cents(row[8]!));
@@ -212,6 +221,8 @@ describe('QuickBooks Online credit notes', () => {
       'Item',
       'Description',
       'Item amount',
+      'Item tax code',
+      'Item tax amount',
       'Memo',
     ]);
     expect(
@@ -224,6 +235,8 @@ describe('QuickBooks Online credit notes', () => {
         '',
         'Credits invoice INV-2026-000417: Six tees arrived with the logo on the wrong sleeve.',
         '81.75',
+        'NON',
+        '0.00',
         'Invoice INV-2026-000417',
       ],
       [
@@ -233,6 +246,8 @@ describe('QuickBooks Online credit notes', () => {
         '',
         'Voids invoice INV-2026-000417: Six tees arrived with the logo on the wrong sleeve.',
         '316.36',
+        'NON',
+        '0.00',
         'Invoice INV-2026-000417',
       ],
     ]);
@@ -344,5 +359,178 @@ describe('Xero', () => {
     expect(files[0]!.at(-1)![column('*InvoiceNumber')]).toBe('CN-2026-000031');
     expect(files[1]![0]![column('*UnitAmount')]).toBe('-81.75');
     expect(xeroFiles([], [])).toEqual([]);
+  });
+});
+
+describe('freight and sales tax in the files', () => {
+  /** An Ohio order: two taxed tees, a hat its state does not tax, Ground freight (taxed in Ohio), 5.75 %. */
+  function taxedInvoice(sequence: number, fields: Partial<InvoiceSnapshot> = {}): InvoiceSnapshot {
+    const base = invoice(sequence, 3);
+    const lines = base.lines.map((l, i) => ({ ...l, taxed: i !== 2 }));
+    const goods = lines.reduce((sum, l) => sum + l.line_total_cents, 0);
+    const freight = 1_250;
+    const taxable = lines.filter((l) => l.taxed).reduce((sum, l) => sum + l.line_total_cents, 0) + freight;
+    const tax = Math.floor((taxable * 5_750 + 50_000) / 100_000);
+    return {
+      ...base,
+      lines,
+      ship_to: { name: 'Harbor Point Ford', street: '12 Gull Street', city: 'Port Alder', state: 'OH', zip: '43990' },
+      charges: {
+        goods_cents: goods,
+        freight_cents: freight,
+        freight_method: { code: 'ground', name: 'Ground' },
+        tax_cents: tax,
+        tax: { name: 'OH 5.75%', state: 'OH', rate_thousandths: 5_750, taxable_cents: taxable, freight_taxed: true },
+        exemption: null,
+      },
+      total_cents: goods + freight + tax,
+      ...fields,
+    };
+  }
+
+  /** The same order, exempt in Kansas by its certificate: no tax, freight still charged. */
+  function exemptInvoice(sequence: number): InvoiceSnapshot {
+    const base = invoice(sequence, 2);
+    const goods = base.lines.reduce((sum, l) => sum + l.line_total_cents, 0);
+    return {
+      ...base,
+      lines: base.lines.map((l) => ({ ...l, taxed: false })),
+      ship_to: { name: 'Prairie Wind Ford', street: '88 Elm Road', city: 'Wichita', state: 'KS', zip: '67202' },
+      charges: {
+        goods_cents: goods,
+        freight_cents: 900,
+        freight_method: { code: 'ground', name: 'Ground' },
+        tax_cents: 0,
+        tax: null,
+        exemption: { certificate_number: 'KS-EX-20417', state: 'KS', expires_on: '2027-06-30' },
+      },
+      total_cents: goods + 900,
+    };
+  }
+
+  it("QuickBooks: freight is a row of its own, each row has its tax code and its share of the tax, and amounts and tax add up to the invoice's total", () => {
+    const inv = taxedInvoice(417);
+    const rows = quickBooksInvoiceRows([inv]);
+
+    expect(rows).toHaveLength(4);
+    expect(rows.map((row) => [row[5], row[9]])).toEqual([
+      ['HP517 Core Cotton Tee', 'TAX'],
+      ['HP518 Core Cotton Tee', 'TAX'],
+      ['HP519 Core Cotton Tee', 'NON'],
+      ['Freight - Ground', 'TAX'],
+    ]);
+    expect(rows[3]!.slice(6, 9)).toEqual(['1', '12.50', '12.50']);
+    expect(rows[2]![10]).toBe('0.00');
+    expect(rows.reduce((sum, row) => sum + cents(row[10]!), 0)).toBe(inv.charges!.tax_cents);
+    expect(rows.reduce((sum, row) => sum + cents(row[8]!) + cents(row[10]!), 0)).toBe(inv.total_cents);
+  });
+
+  it("Xero: a taxed row names the rate ('OH 5.75%') with its TaxAmount, an untaxed one 'Tax Exempt', and the rows add up to the total", () => {
+    const inv = taxedInvoice(417);
+    const rows = xeroInvoiceRows(inv);
+    const column = (name: (typeof XERO_SALES_COLUMNS)[number]) => XERO_SALES_COLUMNS.indexOf(name);
+
+    expect(XERO_SALES_COLUMNS[column('*TaxType') + 1]).toBe('TaxAmount');
+    expect(rows.map((row) => row[column('*TaxType')])).toEqual(['OH 5.75%', 'OH 5.75%', 'Tax Exempt', 'OH 5.75%']);
+    expect(rows[3]![column('*Description')]).toBe('Freight - Ground');
+    expect(rows[2]![column('TaxAmount')]).toBe('0.00');
+    const total = rows.reduce(
+      (sum, row) =>
+        sum + Number(row[column('*Quantity')]) * cents(row[column('*UnitAmount')]!) + cents(row[column('TaxAmount')]!),
+      0,
+    );
+    expect(total).toBe(inv.total_cents);
+  });
+
+  it("an exempt order's rows are all 'Tax Exempt' and NON, its freight still a row of its own", () => {
+    const inv = exemptInvoice(20);
+    const column = (name: (typeof XERO_SALES_COLUMNS)[number]) => XERO_SALES_COLUMNS.indexOf(name);
+
+    expect(xeroInvoiceRows(inv).map((row) => [row[column('*Description')]!.slice(0, 15), row[column('*TaxType')]])).toEqual([
+      ['HP120 Core Cott', 'Tax Exempt'],
+      ['HP121 Core Cott', 'Tax Exempt'],
+      ['Freight - Groun', 'Tax Exempt'],
+    ]);
+    const rows = quickBooksInvoiceRows([inv]);
+    expect(rows.map((row) => row[9])).toEqual(['NON', 'NON', 'NON']);
+    expect(rows.reduce((sum, row) => sum + cents(row[8]!) + cents(row[10]!), 0)).toBe(inv.total_cents);
+  });
+
+  it('adds up many invoices of random tax to their totals in both files, to the cent', () => {
+    const invoices = Array.from({ length: 60 }, (_, i) => {
+      const inv = taxedInvoice(1 + i * 3);
+      const charges = inv.charges!;
+      // Rates from 0.125 % to 9.875 %: the odd cents of each spread land somewhere, never lost.
+      const rate = 125 + ((i * 997) % 9_750);
+      const tax = Math.floor((charges.tax!.taxable_cents * rate + 50_000) / 100_000);
+      return {
+        ...inv,
+        charges: { ...charges, tax_cents: tax, tax: { ...charges.tax!, rate_thousandths: rate } },
+        total_cents: charges.goods_cents + charges.freight_cents + tax,
+      };
+    });
+    const qb = totals(quickBooksInvoiceRows(invoices), 0, (row) => cents(row[8]!) + cents(row[10]!));
+    const numberAt = XERO_SALES_COLUMNS.indexOf('*InvoiceNumber');
+    const xero = totals(
+      xeroFiles(invoices, []).flat(),
+      numberAt,
+      (row) =>
+        Number(row[XERO_SALES_COLUMNS.indexOf('*Quantity')]) * cents(row[XERO_SALES_COLUMNS.indexOf('*UnitAmount')]!) +
+        cents(row[XERO_SALES_COLUMNS.indexOf('TaxAmount')]!),
+    );
+    for (const inv of invoices) {
+      expect(qb.get(inv.number)).toBe(inv.total_cents);
+      expect(xero.get(inv.number)).toBe(inv.total_cents);
+    }
+  });
+
+  it('a credit note of goods, freight and tax carries each: a goods row and a freight row, the tax spread over them', () => {
+    const note = creditNote({
+      amount_cents: 2_000 + 1_250 + 187,
+      parts: { goods_cents: 2_000, freight_cents: 1_250, tax_cents: 187 },
+      freight_method: { code: 'ground', name: 'Ground' },
+      tax_name: 'OH 5.75%',
+    });
+    const qb = quickBooksCreditMemoRows([note]);
+    expect(qb.map((row) => [row[3], row[5], row[6]])).toEqual([
+      ['', '20.00', 'TAX'],
+      ['Freight - Ground', '12.50', 'TAX'],
+    ]);
+    expect(qb.reduce((sum, row) => sum + cents(row[5]!) + cents(row[7]!), 0)).toBe(note.amount_cents);
+
+    const column = (name: (typeof XERO_SALES_COLUMNS)[number]) => XERO_SALES_COLUMNS.indexOf(name);
+    const xero = xeroCreditNoteRows(note);
+    expect(xero.map((row) => row[column('*TaxType')])).toEqual(['OH 5.75%', 'OH 5.75%']);
+    expect(xero.reduce((sum, row) => sum + cents(row[column('*UnitAmount')]!) + cents(row[column('TaxAmount')]!), 0)).toBe(
+      -note.amount_cents,
+    );
+  });
+
+  it('a credit note of tax alone is one row of no amount that carries the tax', () => {
+    const note = creditNote({
+      amount_cents: 312,
+      parts: { goods_cents: 0, freight_cents: 0, tax_cents: 312 },
+      tax_name: 'OH 5.75%',
+    });
+    expect(quickBooksCreditMemoRows([note]).map((row) => row.slice(4, 8))).toEqual([
+      [
+        'Sales tax (OH 5.75%): Credits invoice INV-2026-000417: Six tees arrived with the logo on the wrong sleeve.',
+        '0.00',
+        'TAX',
+        '3.12',
+      ],
+    ]);
+  });
+});
+
+describe('spreadCents', () => {
+  it('spreads an amount in proportion, in whole cents that add up to it exactly', () => {
+    expect(spreadCents(100, [1, 1, 1])).toEqual([34, 33, 33]);
+    expect(spreadCents(7, [0, 0])).toEqual([7, 0]);
+    expect(spreadCents(0, [5, 5])).toEqual([0, 0]);
+    for (let total = 0; total < 500; total += 7) {
+      const weights = [total * 3 + 1, 17, total % 11, 9_999];
+      expect(spreadCents(total, weights).reduce((sum, c) => sum + c, 0)).toBe(total);
+    }
   });
 });

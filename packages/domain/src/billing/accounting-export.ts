@@ -1,4 +1,5 @@
 import { formatCents } from '../money/cents';
+import { creditNoteParts, salesTaxLabel } from './invoice-charges';
 import type { CreditNoteSnapshot, InvoiceSnapshot } from './invoice-snapshot';
 import type { PaymentTerms } from './payment-terms';
 
@@ -15,40 +16,111 @@ export function accountingDate(day: string): string {
   return `${match[2]}/${match[3]}/${match[1]}`;
 }
 
-/** One billed row of an invoice, in the form both programs take: quantity × rate = amount, to the cent. */
+/** One billed row of an invoice, in the form both programs take: quantity × rate = amount, to the cent, and its tax. */
 interface BilledRow {
   item: string;
   description: string;
   quantity: number;
   rateCents: number;
   amountCents: number;
+  /** Whether the invoice's rate fell on the row (its TaxType is the rate's name, its QuickBooks tax code TAX). */
+  taxed: boolean;
+  /** The row's share of the invoice's tax; the rows' shares add up to the tax charged. */
+  taxCents: number;
 }
 
 /** The label of the row that makes an invoice's rows add up to its total when its lines do not. */
 export const INVOICE_ADJUSTMENT = 'Adjustment to the invoice total';
 
+/** 'Freight - Ground': the freight's own row in the files; 'Freight' where the group offered no method. */
+export const freightItem = (method: { name: string } | null | undefined): string =>
+  method ? `Freight - ${method.name}` : 'Freight';
+
 /**
- * An invoice's rows: one a line, then, should the lines not add up to the total the ledger holds
- * (they always have so far), a row of the difference, so the books and the import agree. A line
- * whose total is not its quantity times its price goes as one of its total, as both programs
- * multiply the two again.
+ * Spreads `totalCents` over rows in proportion to their weights, in whole cents that add up to it
+ * exactly (the largest remainders get the odd cents, the first of equals first). All of it goes on
+ * the first row when the weights are nothing.
+ */
+export function spreadCents(totalCents: number, weights: readonly number[]): number[] {
+  if (weights.length === 0) return [];
+  const sum = weights.reduce((total, weight) => total + weight, 0);
+  if (totalCents === 0) return weights.map(() => 0);
+  if (sum <= 0) return weights.map((_, i) => (i === 0 ? totalCents : 0));
+  const total = BigInt(totalCents);
+  const whole = BigInt(sum);
+  const shares = weights.map((weight, i) => {
+    const exact = total * BigInt(weight);
+    return { i, cents: exact / whole, remainder: exact % whole };
+  });
+  let left = totalCents - shares.reduce((acc, share) => acc + Number(share.cents), 0);
+  const byRemainder = [...shares].sort((a, b) => (a.remainder === b.remainder ? a.i - b.i : a.remainder > b.remainder ? -1 : 1));
+  for (const share of byRemainder) {
+    if (left <= 0) break;
+    share.cents += 1n;
+    left -= 1;
+  }
+  return shares.map((share) => Number(share.cents));
+}
+
+/** Gives each taxed row its share of the tax, in proportion to its amount (all rows when none is marked taxed). */
+function withTax<Row extends { amountCents: number; taxed: boolean; taxCents: number }>(rows: Row[], taxCents: number): Row[] {
+  if (taxCents === 0 || rows.length === 0) return rows;
+  const taxed = rows.some((row) => row.taxed) ? rows.map((row) => row.taxed) : rows.map(() => true);
+  const shares = spreadCents(
+    taxCents,
+    rows.map((row, i) => (taxed[i] ? Math.max(0, row.amountCents) : 0)),
+  );
+  return rows.map((row, i) => ({ ...row, taxed: taxed[i]!, taxCents: shares[i]! }));
+}
+
+/**
+ * An invoice's rows: one a line, its freight as a row of its own ('Freight - Ground'), then, should
+ * they not add up to the total the ledger holds with the tax (they always have so far), a row of the
+ * difference, so the books and the import agree. The tax is spread over the taxed rows. A line whose
+ * total is not its quantity times its price goes as one of its total, as both programs multiply the
+ * two again.
  */
 function billedRows(invoice: InvoiceSnapshot): BilledRow[] {
+  const charges = invoice.charges ?? null;
   const rows = invoice.lines.map((line): BilledRow => {
     const item = `${line.code} ${line.name}`.trim();
     const details = [line.size, line.color].filter(Boolean).join(', ');
     const description = [item, details, line.logos].filter(Boolean).join(' - ');
+    const taxed = charges?.tax ? line.taxed !== false : false;
     if (line.quantity * line.unit_price_cents === line.line_total_cents)
-      return { item, description, quantity: line.quantity, rateCents: line.unit_price_cents, amountCents: line.line_total_cents };
+      return {
+        item,
+        description,
+        quantity: line.quantity,
+        rateCents: line.unit_price_cents,
+        amountCents: line.line_total_cents,
+        taxed,
+        taxCents: 0,
+      };
     return {
       item,
       description: `${description} (${line.quantity} pcs)`,
       quantity: 1,
       rateCents: line.line_total_cents,
       amountCents: line.line_total_cents,
+      taxed,
+      taxCents: 0,
     };
   });
-  const difference = invoice.total_cents - rows.reduce((sum, row) => sum + row.amountCents, 0);
+  if (charges && charges.freight_cents !== 0) {
+    const item = freightItem(charges.freight_method);
+    rows.push({
+      item,
+      description: item,
+      quantity: 1,
+      rateCents: charges.freight_cents,
+      amountCents: charges.freight_cents,
+      taxed: charges.tax?.freight_taxed === true,
+      taxCents: 0,
+    });
+  }
+  const taxCents = charges?.tax_cents ?? 0;
+  const difference = invoice.total_cents - taxCents - rows.reduce((sum, row) => sum + row.amountCents, 0);
   // An invoice with no lines still gets its row, or it would be missing from the file.
   if (difference !== 0 || rows.length === 0)
     rows.push({
@@ -57,9 +129,53 @@ function billedRows(invoice: InvoiceSnapshot): BilledRow[] {
       quantity: 1,
       rateCents: difference,
       amountCents: difference,
+      taxed: false,
+      taxCents: 0,
     });
-  return rows;
+  return withTax(rows, taxCents);
 }
+
+/** One credited row of a credit note: the goods, the freight, or the tax alone, positive. */
+interface CreditedRow {
+  /** '' for goods (QuickBooks books them to its generic 'Sales' item), 'Freight - Ground' for freight. */
+  item: string;
+  description: string;
+  amountCents: number;
+  taxed: boolean;
+  taxCents: number;
+}
+
+/**
+ * A credit note's rows: its goods, its freight ('Freight - Ground'), the tax it credits spread over
+ * them; a note that credits tax alone is one row of no amount that carries it.
+ */
+function creditedRows(note: CreditNoteSnapshot): CreditedRow[] {
+  const parts = creditNoteParts(note);
+  const taxed = parts.tax_cents > 0;
+  const rows: CreditedRow[] = [];
+  if (parts.goods_cents > 0 || (parts.freight_cents === 0 && parts.tax_cents === 0))
+    rows.push({ item: '', description: creditDescription(note), amountCents: parts.goods_cents, taxed, taxCents: 0 });
+  if (parts.freight_cents > 0)
+    rows.push({
+      item: freightItem(note.freight_method),
+      description: `${freightItem(note.freight_method)}: ${creditDescription(note)}`,
+      amountCents: parts.freight_cents,
+      taxed,
+      taxCents: 0,
+    });
+  if (rows.length === 0)
+    rows.push({
+      item: '',
+      description: `${note.tax_name ? salesTaxLabel(note.tax_name) : 'Sales tax'}: ${creditDescription(note)}`,
+      amountCents: 0,
+      taxed: true,
+      taxCents: 0,
+    });
+  return withTax(rows, parts.tax_cents);
+}
+
+/** QuickBooks Online's tax code of a row: TAX where sales tax fell on it, NON where none did. */
+const quickBooksTaxCode = (row: { taxed: boolean }): string => (row.taxed ? 'TAX' : 'NON');
 
 const orderMemo = (invoice: InvoiceSnapshot): string =>
   [`Order ${invoice.order.number}`, invoice.order.customer_po ? `Customer PO ${invoice.order.customer_po}` : '']
@@ -70,8 +186,10 @@ const orderMemo = (invoice: InvoiceSnapshot): string =>
 
 /**
  * The invoice import's columns. Its mapping step matches these to QuickBooks' fields (Invoice no,
- * Customer, Invoice date, Due date, Terms, Product/Service, Qty, Rate, Amount, Memo); the file's
- * date format is picked there too, MM/DD/YYYY here.
+ * Customer, Invoice date, Due date, Terms, Product/Service, Qty, Rate, Amount, Item tax code, Item
+ * tax amount, Memo); the file's date format is picked there too, MM/DD/YYYY here, and its amounts
+ * are exclusive of tax. A US company's tax codes are TAX and NON; the tax amount is the row's share
+ * of the invoice's sales tax, so amounts and tax amounts add up to the invoice's total.
  */
 export const QUICKBOOKS_INVOICE_COLUMNS = [
   'Invoice number',
@@ -83,6 +201,8 @@ export const QUICKBOOKS_INVOICE_COLUMNS = [
   'Quantity',
   'Rate',
   'Item amount',
+  'Item tax code',
+  'Item tax amount',
   'Memo',
 ] as const;
 
@@ -114,6 +234,8 @@ export function quickBooksInvoiceRows(invoices: readonly InvoiceSnapshot[]): str
       String(row.quantity),
       formatCents(row.rateCents),
       formatCents(row.amountCents),
+      quickBooksTaxCode(row),
+      formatCents(row.taxCents),
       orderMemo(invoice),
     ]),
   );
@@ -130,23 +252,30 @@ export const QUICKBOOKS_CREDIT_MEMO_COLUMNS = [
   'Item',
   'Description',
   'Item amount',
+  'Item tax code',
+  'Item tax amount',
   'Memo',
 ] as const;
 
 /**
- * QuickBooks Online's credit note import: a row a credit note, its amount positive. A credit note
- * names no product, so Item stays empty and QuickBooks books it to its generic 'Sales' item.
+ * QuickBooks Online's credit note import: a row for the goods a note credits and one for its
+ * freight, amounts positive, the tax it credits spread over them. A credit note names no product,
+ * so Item stays empty for the goods and QuickBooks books them to its generic 'Sales' item.
  */
 export function quickBooksCreditMemoRows(creditNotes: readonly CreditNoteSnapshot[]): string[][] {
-  return creditNotes.map((note) => [
-    note.number,
-    note.account.accounting_name,
-    accountingDate(note.issued_on),
-    '',
-    creditDescription(note),
-    formatCents(note.amount_cents),
-    `Invoice ${note.invoice_number}`,
-  ]);
+  return creditNotes.flatMap((note) =>
+    creditedRows(note).map((row) => [
+      note.number,
+      note.account.accounting_name,
+      accountingDate(note.issued_on),
+      row.item,
+      row.description,
+      formatCents(row.amountCents),
+      quickBooksTaxCode(row),
+      formatCents(row.taxCents),
+      `Invoice ${note.invoice_number}`,
+    ]),
+  );
 }
 
 const creditDescription = (note: CreditNoteSnapshot): string =>
@@ -210,6 +339,7 @@ export const XERO_SALES_COLUMNS = [
   'Discount',
   '*AccountCode',
   '*TaxType',
+  'TaxAmount',
   'TrackingName1',
   'TrackingOption1',
   'TrackingName2',
@@ -220,7 +350,10 @@ export const XERO_SALES_COLUMNS = [
 
 /** The sales account of Xero's default chart of accounts ('200 Sales'); a provider with its own chart changes it here. */
 export const XERO_SALES_ACCOUNT_CODE = '200';
-/** The tax rate of a US Xero company for sales it charges no tax on: our prices carry none. */
+/**
+ * The tax rate of a US Xero company for a row no sales tax fell on. A taxed row names the rate the
+ * order was charged ('OH 5.75%'), a rate the provider adds once to Xero under that display name.
+ */
 export const XERO_TAX_TYPE = 'Tax Exempt';
 /** Xero imports at most this many invoices from one file. */
 export const XERO_MAX_INVOICES_PER_FILE = 500;
@@ -244,30 +377,37 @@ export function xeroInvoiceRows(invoice: InvoiceSnapshot): string[][] {
       '*Quantity': String(row.quantity),
       '*UnitAmount': formatCents(row.rateCents),
       '*AccountCode': XERO_SALES_ACCOUNT_CODE,
-      '*TaxType': XERO_TAX_TYPE,
+      '*TaxType': xeroTaxType(row, invoice.charges?.tax?.name),
+      TaxAmount: formatCents(row.taxCents),
     }),
   );
 }
 
+/** The rate's name ('OH 5.75%') on a row tax fell on; 'Tax Exempt' where none applies. */
+const xeroTaxType = (row: { taxed: boolean; taxCents: number }, rateName: string | null | undefined): string =>
+  rateName && (row.taxed || row.taxCents !== 0) ? rateName : XERO_TAX_TYPE;
+
 /**
  * A credit note in the same template: Xero imports a row set whose total is negative as a credit
- * note, so it is one row of the amount below zero, dated and due the day it was issued.
+ * note, so its rows (goods, freight, the tax spread over them) are below zero, dated and due the day
+ * it was issued.
  */
 export function xeroCreditNoteRows(note: CreditNoteSnapshot): string[][] {
-  return [
+  return creditedRows(note).map((row) =>
     xeroRow({
       '*ContactName': note.account.accounting_name,
       '*InvoiceNumber': note.number,
       Reference: `Invoice ${note.invoice_number}`,
       '*InvoiceDate': accountingDate(note.issued_on),
       '*DueDate': accountingDate(note.issued_on),
-      '*Description': creditDescription(note),
+      '*Description': row.description,
       '*Quantity': '1',
-      '*UnitAmount': formatCents(-note.amount_cents),
+      '*UnitAmount': formatCents(-row.amountCents),
       '*AccountCode': XERO_SALES_ACCOUNT_CODE,
-      '*TaxType': XERO_TAX_TYPE,
+      '*TaxType': xeroTaxType(row, note.tax_name),
+      TaxAmount: formatCents(-row.taxCents),
     }),
-  ];
+  );
 }
 
 /**

@@ -21,11 +21,12 @@ import {
   type LedgerInvoice,
   type LedgerPayment,
 } from './ledger';
+import { creditPartsProblem, MONEY_PARTS, partsLeftToCredit, partsTotal, type MoneyParts } from './invoice-charges';
 
 /** One step a desk could take; indexes pick among what exists, amounts are tried as they come. */
 type Step =
-  | { op: 'invoice'; cents: number; due: number }
-  | { op: 'credit'; invoice: number; cents: number }
+  | { op: 'invoice'; cents: number; freight: number; tax: number; due: number }
+  | { op: 'credit'; invoice: number; cents: number; freight: number; tax: number; parts: boolean }
   | { op: 'void'; invoice: number }
   | { op: 'pay'; cents: number }
   | { op: 'allocate'; payment: number; invoice: number; cents: number }
@@ -36,8 +37,23 @@ type Step =
 const cents = fc.integer({ min: -500, max: 200_000 });
 const pick = fc.nat({ max: 50 });
 const step: fc.Arbitrary<Step> = fc.oneof(
-  fc.record({ op: fc.constant('invoice' as const), cents: fc.integer({ min: 0, max: 200_000 }), due: fc.nat({ max: 400 }) }),
-  fc.record({ op: fc.constant('credit' as const), invoice: pick, cents }),
+  fc.record({
+    op: fc.constant('invoice' as const),
+    cents: fc.integer({ min: 0, max: 200_000 }),
+    // Freight and tax, or none (an invoice of an order placed before them is all goods).
+    freight: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 5_000 })),
+    tax: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 20_000 })),
+    due: fc.nat({ max: 400 }),
+  }),
+  fc.record({
+    op: fc.constant('credit' as const),
+    invoice: pick,
+    cents,
+    freight: fc.integer({ min: -100, max: 6_000 }),
+    tax: fc.integer({ min: -100, max: 21_000 }),
+    // Named parts, or an amount alone (all goods).
+    parts: fc.boolean(),
+  }),
   fc.record({ op: fc.constant('void' as const), invoice: pick }),
   fc.record({ op: fc.constant('pay' as const), cents: fc.integer({ min: -500, max: 300_000 }) }),
   fc.record({ op: fc.constant('allocate' as const), payment: pick, invoice: pick, cents }),
@@ -49,7 +65,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 const day = (offset: number) => new Date(Date.UTC(2026, 0, 1) + offset * 86_400_000).toISOString().slice(0, 10);
 
 describe('the ledger of an account', () => {
-  it('keeps its balances through any sequence of invoices, credit notes, voids, payments, allocations and reversals', () => {
+  it('keeps its balances through any sequence of invoices with freight and tax, credit notes of goods, freight and tax, voids, payments, allocations and reversals', () => {
     fc.assert(
       fc.property(fc.array(step, { maxLength: 60 }), (steps) => {
         const invoices: LedgerInvoice[] = [];
@@ -57,18 +73,44 @@ describe('the ledger of an account', () => {
         const payments: LedgerPayment[] = [];
         const allocations: LedgerAllocation[] = [];
         const reversed = new Set<string>();
+        // What each invoice charged of goods, freight and tax, and what each credit note credited of them.
+        const charged = new Map<string, MoneyParts>();
+        const creditedParts: { invoiceId: string; parts: MoneyParts }[] = [];
+        const left = (invoiceId: string) =>
+          partsLeftToCredit(
+            charged.get(invoiceId)!,
+            creditedParts.filter((c) => c.invoiceId === invoiceId).map((c) => c.parts),
+          );
         const ledger = { invoices, creditNotes, payments, allocations };
         const at = <T>(list: readonly T[], index: number) => (list.length ? list[index % list.length] : undefined);
         for (const s of steps) {
-          if (s.op === 'invoice') invoices.push({ id: `i${invoices.length}`, totalCents: s.cents, dueOn: day(s.due) });
-          else if (s.op === 'credit') {
+          if (s.op === 'invoice') {
+            const id = `i${invoices.length}`;
+            const parts = { goods_cents: s.cents, freight_cents: s.freight, tax_cents: s.tax };
+            charged.set(id, parts);
+            invoices.push({ id, totalCents: partsTotal(parts), dueOn: day(s.due) });
+          } else if (s.op === 'credit') {
             const invoice = at(invoices, s.invoice);
-            if (invoice && creditNoteProblem(ledger, invoice, s.cents) === null)
-              creditNotes.push({ invoiceId: invoice.id, amountCents: s.cents, voids: false });
+            const asked = s.parts
+              ? { goods_cents: s.cents, freight_cents: s.freight, tax_cents: s.tax }
+              : { goods_cents: s.cents, freight_cents: 0, tax_cents: 0 };
+            if (
+              invoice &&
+              creditPartsProblem(left(invoice.id), asked) === null &&
+              creditNoteProblem(ledger, invoice, partsTotal(asked)) === null
+            ) {
+              creditNotes.push({ invoiceId: invoice.id, amountCents: partsTotal(asked), voids: false });
+              creditedParts.push({ invoiceId: invoice.id, parts: asked });
+            }
           } else if (s.op === 'void') {
             const invoice = at(invoices, s.invoice);
-            if (invoice && voidProblem(ledger, invoice) === null)
+            if (invoice && voidProblem(ledger, invoice) === null) {
+              // A void credits what is left of every part: together, all the invoice has left.
+              const rest = left(invoice.id);
+              expect(partsTotal(rest)).toBe(voidCreditCents(ledger, invoice));
               creditNotes.push({ invoiceId: invoice.id, amountCents: voidCreditCents(ledger, invoice), voids: true });
+              creditedParts.push({ invoiceId: invoice.id, parts: rest });
+            }
           } else if (s.op === 'pay') {
             if (paymentProblem(s.cents) === null) payments.push({ id: `p${payments.length}`, amountCents: s.cents });
           } else if (s.op === 'allocate') {
@@ -122,6 +164,16 @@ describe('the ledger of an account', () => {
           const outstanding = invoices.map((invoice) => outstandingCents(ledger, invoice));
           expect(balance).toBe(sum(outstanding) - accountCreditCents(ledger));
           for (const invoice of invoices) {
+            // total = goods + freight + tax; no part is credited below nothing or past what it charged,
+            // and the credit notes' amounts are the sums of their parts.
+            expect(partsTotal(charged.get(invoice.id)!)).toBe(invoice.totalCents);
+            for (const part of MONEY_PARTS) {
+              expect(left(invoice.id)[part]).toBeGreaterThanOrEqual(0);
+              expect(left(invoice.id)[part]).toBeLessThanOrEqual(charged.get(invoice.id)![part]);
+            }
+            expect(creditedParts.filter((c) => c.invoiceId === invoice.id).reduce((sum, c) => sum + partsTotal(c.parts), 0)).toBe(
+              creditedCents(ledger, invoice.id),
+            );
             expect(outstandingCents(ledger, invoice)).toBeGreaterThanOrEqual(0);
             expect(creditedCents(ledger, invoice.id)).toBeLessThanOrEqual(invoice.totalCents);
             expect(allocatedToInvoice(ledger, invoice.id)).toBeGreaterThanOrEqual(0);

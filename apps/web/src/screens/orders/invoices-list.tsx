@@ -37,6 +37,15 @@ function InvoicesRows({ invoices, group, today, manyAccounts }: InvoicesListProp
       <th scope="col">Issued</th>
       <th scope="col">Due</th>
       <th scope="col" className="invoices-number">
+        Subtotal
+      </th>
+      <th scope="col" className="invoices-number">
+        Freight
+      </th>
+      <th scope="col" className="invoices-number">
+        Tax
+      </th>
+      <th scope="col" className="invoices-number">
         Total
       </th>
       <th scope="col" className="invoices-number">
@@ -58,6 +67,9 @@ function InvoicesRows({ invoices, group, today, manyAccounts }: InvoicesListProp
           <td className="invoices-nowrap">
             <DueDay invoice={invoice} today={today} />
           </td>
+          <td className="invoices-number">{formatPrice(invoice.goods_cents)}</td>
+          <td className="invoices-number">{formatPrice(invoice.freight_cents)}</td>
+          <td className="invoices-number">{formatPrice(invoice.tax_cents)}</td>
           <td className="invoices-number">{formatPrice(invoice.total_cents)}</td>
           <td className="invoices-number">{formatPrice(invoice.outstanding_cents)}</td>
           <td>
@@ -97,6 +109,12 @@ function InvoiceCards({ invoices, group, today, manyAccounts }: InvoicesListProp
             <dd>
               <DueDay invoice={invoice} today={today} />
             </dd>
+            <dt>Subtotal</dt>
+            <dd>{formatPrice(invoice.goods_cents)}</dd>
+            <dt>Freight</dt>
+            <dd>{formatPrice(invoice.freight_cents)}</dd>
+            <dt>Tax</dt>
+            <dd>{formatPrice(invoice.tax_cents)}</dd>
             <dt>Total</dt>
             <dd>{formatPrice(invoice.total_cents)}</dd>
             <dt>Left to pay</dt>

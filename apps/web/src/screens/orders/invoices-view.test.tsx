@@ -200,13 +200,36 @@ describe("the orders screen's Invoices view", () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Invoice No.', 'Order No.', 'Issued', 'Due', 'Total', 'Left to pay', 'Status', 'Download']);
+    ).toEqual([
+      'Invoice No.',
+      'Order No.',
+      'Issued',
+      'Due',
+      'Subtotal',
+      'Freight',
+      'Tax',
+      'Total',
+      'Left to pay',
+      'Status',
+      'Download',
+    ]);
     const open = within(table).getByRole('row', { name: /INV-2026-000031/ });
     expect(
       within(open)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['CB-100007', 'November 02, 2026', 'December 02, 20265 days overdue', '$125.50', '$125.50', 'Open', 'PDF']);
+    ).toEqual([
+      'CB-100007',
+      'November 02, 2026',
+      'December 02, 20265 days overdue',
+      '$110.00',
+      '$9.50',
+      '$6.00',
+      '$125.50',
+      '$125.50',
+      'Open',
+      'PDF',
+    ]);
     expect(within(open).getByRole('link', { name: 'PDF of INV-2026-000031' }).getAttribute('href')).toBe(
       `/v1/invoices/${INVOICE_ID}/pdf?companyName=cedar`,
     );
@@ -298,7 +321,7 @@ describe("the orders screen's Invoices view", () => {
       within(card)
         .getAllByRole('term')
         .map((term) => term.textContent),
-    ).toEqual(['Order No.', 'Issued', 'Due', 'Total', 'Left to pay']);
+    ).toEqual(['Order No.', 'Issued', 'Due', 'Subtotal', 'Freight', 'Tax', 'Total', 'Left to pay']);
     expect(within(card).getByText('5 days overdue')).toBeDefined();
     expect(within(card).getByRole('link', { name: 'PDF of INV-2026-000031' })).toBeDefined();
     expect(screen.queryByRole('table', { name: 'Invoices' })).toBeNull();

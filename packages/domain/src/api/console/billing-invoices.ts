@@ -26,6 +26,10 @@ export const invoiceSummarySchema = z.object({
   order_number: z.string(),
   issued_on: z.string(),
   due_on: z.string(),
+  /** The total apart: goods + freight + tax = total (all goods on invoices of orders placed before freight and tax). */
+  goods_cents: z.int(),
+  freight_cents: z.int(),
+  tax_cents: z.int(),
   total_cents: z.int(),
   credited_cents: z.int(),
   paid_cents: z.int(),
@@ -53,6 +57,10 @@ export const creditNoteSummarySchema = z.object({
   invoice_id: z.string(),
   issued_on: z.string(),
   amount_cents: z.int(),
+  /** What it credits of the goods, the freight and the tax (all goods on notes issued before freight and tax). */
+  goods_cents: z.int(),
+  freight_cents: z.int(),
+  tax_cents: z.int(),
   reason: z.string(),
   voids: z.boolean(),
 });
@@ -81,12 +89,20 @@ export type ConsoleInvoiceAnswer = z.output<typeof consoleInvoiceAnswerSchema>;
 
 const reasonField = z.string().check(z.trim(), z.minLength(3, 'must say why'), z.maxLength(300));
 
+const partCents = z.int().check(z.gte(0), z.lte(100_000_000_00));
+
 /**
  * POST /api/console/billing/invoices/:invoiceId/credit-notes: admins and accounts credit part of an
  * invoice, up to what it has left to pay (409 otherwise); numbered CN-YYYY-NNNNNN, e-mailed with its PDF.
+ * It names what it credits of the goods, the freight and the tax, each at most what the invoice
+ * charged of it less what earlier credit notes credited (422 naming the part otherwise); the amount
+ * is their sum (422 when it says otherwise). A body with the amount alone credits goods.
  */
 export const consoleCreditNoteBodySchema = z.strictObject({
-  amount_cents: z.int().check(z.gte(1), z.lte(100_000_000_00)),
+  amount_cents: z.optional(z.int().check(z.gte(1), z.lte(100_000_000_00))),
+  goods_cents: z.optional(partCents),
+  freight_cents: z.optional(partCents),
+  tax_cents: z.optional(partCents),
   reason: reasonField,
 });
 export type ConsoleCreditNoteBody = z.output<typeof consoleCreditNoteBodySchema>;

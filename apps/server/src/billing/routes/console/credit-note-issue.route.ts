@@ -27,7 +27,12 @@ export function registerCreditNoteIssue(app: FastifyInstance, ctx: AppContext): 
       const note = await issueCreditNote(ctx.db, ctx, actor, {
         invoiceId: invoice.id,
         accountId: invoice.accountId,
-        amountCents: request.body.amount_cents,
+        credit: {
+          amountCents: request.body.amount_cents,
+          goodsCents: request.body.goods_cents,
+          freightCents: request.body.freight_cents,
+          taxCents: request.body.tax_cents,
+        },
         reason: request.body.reason,
       });
       ctx.wakeOutbox();

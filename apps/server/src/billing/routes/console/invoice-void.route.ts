@@ -27,7 +27,7 @@ export function registerInvoiceVoid(app: FastifyInstance, ctx: AppContext): void
       const note = await issueCreditNote(ctx.db, ctx, actor, {
         invoiceId: invoice.id,
         accountId: invoice.accountId,
-        amountCents: 'void',
+        credit: 'void',
         reason: request.body.reason,
       });
       ctx.wakeOutbox();

@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { voidCreditCents, type ConsoleInvoiceAnswer } from '@portal/domain';
+import { freightLabel, salesTaxLabel, voidCreditCents, type ConsoleInvoiceAnswer } from '@portal/domain';
 import { money } from '../console-format';
 import { ConsoleDialog } from '../console-dialog';
 import { DOLLARS, Field, ReasonField } from '../console-fields';
-import { MAX_REASON } from './invoice-changes';
+import { MAX_REASON, partsLeft } from './invoice-changes';
 import { invoiceLedger } from './invoice-standing';
 import { dialogProps } from '../use-dialog-state';
 import type { InvoiceDialogState } from './use-invoice-dialog';
@@ -22,7 +22,37 @@ function InvoiceReason({ state, helper, autoFocus }: { state: InvoiceDialogState
   );
 }
 
+/** On an invoice charged with freight and tax: how much of each the credit note credits. */
+function CreditPartsFields({ state, detail }: { state: InvoiceDialogState; detail: ConsoleInvoiceAnswer }) {
+  const left = partsLeft(detail);
+  const charges = detail.snapshot.charges!;
+  const part = (field: 'amount' | 'freight' | 'tax', label: string, cents: number, autoFocus = false) => (
+    <Field
+      label={label}
+      autoFocus={autoFocus}
+      value={state.draft[field]}
+      onChange={(value) => state.setDraft({ ...state.draft, [field]: value })}
+      problem={state.problems[field]}
+      help={`In dollars, up to ${money(cents)}; empty for none.`}
+      slotProps={DOLLARS}
+    />
+  );
+  return (
+    <>
+      <Typography color="text.secondary">
+        The invoice has {money(detail.invoice.outstanding_cents)} left to pay. Say how much of the goods, the freight and the tax
+        the credit note credits; what was paid stays paid.
+      </Typography>
+      {part('amount', 'Goods', left.goods_cents, true)}
+      {part('freight', freightLabel(charges.freight_method), left.freight_cents)}
+      {part('tax', charges.tax ? salesTaxLabel(charges.tax.name) : 'Sales tax', left.tax_cents)}
+      <InvoiceReason state={state} helper="Printed on the credit note the account receives." />
+    </>
+  );
+}
+
 function CreditNoteFields({ state, detail }: { state: InvoiceDialogState; detail: ConsoleInvoiceAnswer }) {
+  if (detail.snapshot.charges) return <CreditPartsFields state={state} detail={detail} />;
   const left = money(detail.invoice.outstanding_cents);
   return (
     <>

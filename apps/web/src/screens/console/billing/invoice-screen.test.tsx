@@ -222,6 +222,78 @@ describe("an invoice's page", () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Issue a credit note' })));
   });
 
+  /** The invoice of an order shipped to Columbus by Ground: $599.76 of goods, $12.50 of freight, 7.5 % on both. */
+  function chargedDetail(records: Parameters<typeof invoiceDetail>[1] = {}): ConsoleInvoiceAnswer {
+    const base = invoiceDetail(
+      { goods_cents: 59_976, freight_cents: 1_250, tax_cents: 4_592, total_cents: 65_818, outstanding_cents: 65_818 },
+      records,
+    );
+    return {
+      ...base,
+      snapshot: {
+        ...base.snapshot,
+        ship_to: { name: 'Harbor Point Ford', street: '12 Gull Street', city: 'Columbus', state: 'OH', zip: '43215' },
+        charges: {
+          goods_cents: 59_976,
+          freight_cents: 1_250,
+          freight_method: { code: 'GROUND', name: 'Ground' },
+          tax_cents: 4_592,
+          tax: { name: 'OH 432 7.5%', state: 'OH', rate_thousandths: 7_500, taxable_cents: 61_226, freight_taxed: true },
+          exemption: null,
+        },
+        total_cents: 65_818,
+      },
+    };
+  }
+
+  it('shows where the order ships and, under the lines, the subtotal, the freight, the sales tax and the total', async () => {
+    serve('viewer', chargedDetail());
+    await openInvoice();
+    expect(screen.getByRole('region', { name: 'Billed to' }).textContent).toContain(
+      'Ship toHarbor Point Ford12 Gull StreetColumbus, OH 43215',
+    );
+    const totals = within(screen.getByRole('region', { name: 'Lines' })).getByLabelText('Totals');
+    expect(totals.textContent).toBe('Subtotal$599.76Freight (Ground)$12.50Sales tax (OH 432 7.5%)$45.92Total$658.18');
+  });
+
+  it('credits goods, freight and tax apart on an invoice charged with them, each at most what is left of it', async () => {
+    const server = serve('accounts', chargedDetail(), {
+      [`POST ${INVOICE}/credit-notes`]: (call) => {
+        expect(call.body).toEqual({
+          goods_cents: 0,
+          freight_cents: 1_250,
+          tax_cents: 94,
+          reason: 'Freight refunded: shipped late.',
+        });
+        const note = creditNote({
+          amount_cents: 1_344,
+          goods_cents: 0,
+          freight_cents: 1_250,
+          tax_cents: 94,
+          number: 'CN-2026-000007',
+        });
+        return { status: 201, body: { credit_note: note, invoice: { ...chargedDetail().invoice, outstanding_cents: 64_474 } } };
+      },
+    });
+    await openInvoice();
+    fireEvent.click(screen.getByRole('button', { name: 'Issue a credit note' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Issue a credit note against INV-2026-000012' });
+    const freight = within(dialog).getByRole('textbox', { name: 'Freight (Ground)' });
+    const tax = within(dialog).getByRole('textbox', { name: 'Sales tax (OH 432 7.5%)' });
+    change(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Freight refunded: shipped late.');
+
+    change(freight, '12.51');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Issue credit note' }));
+    expect(within(dialog).getByText('At most $12.50 of the freight is left to credit.')).toBeDefined();
+    expect(server.callsTo('POST', `${INVOICE}/credit-notes`)).toHaveLength(0);
+
+    change(freight, '12.50');
+    change(tax, '0.94');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Issue credit note' }));
+    expect(await screen.findByText(/Credit note CN-2026-000007 of \$13\.44 issued against INV-2026-000012/)).toBeDefined();
+    expect(server.callsTo('POST', `${INVOICE}/credit-notes`)).toHaveLength(1);
+  });
+
   it("voids the invoice after a clear warning, shows the server's refusal when payments are allocated, then the void", async () => {
     const refusal = 'Take back the payments allocated to this invoice before voiding it.';
     let detail = invoiceDetail();

@@ -3,11 +3,19 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { PAYMENT_METHOD_LABELS, PAYMENT_TERMS_LABELS, type ConsoleInvoiceAnswer, type CreditNoteSummary } from '@portal/domain';
+import {
+  invoiceTotalRows,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_TERMS_LABELS,
+  shipToDocumentLines,
+  type ConsoleInvoiceAnswer,
+  type CreditNoteSummary,
+} from '@portal/domain';
 import { creditNotePdfHref } from '../api/billing';
 import { formatDay, money, NONE, useConsoleTimes } from '../console-format';
 import { CONSOLE_PATHS } from '../console-paths';
 import { BillingSection, FactList } from './billing-section';
+import type { Fact } from '../console-table';
 import { daysOverdue } from './invoice-standing';
 import { OverdueNote } from './invoice-status-chip';
 
@@ -79,6 +87,9 @@ export function InvoiceFacts({ detail, today }: { detail: ConsoleInvoiceAnswer; 
             ['Group', snapshot.group.title],
             ['Store', snapshot.store ? <Lines key="store" lines={[snapshot.store.name, ...snapshot.store.address]} /> : NONE],
             ['Buyer', <Lines key="buyer" lines={[snapshot.buyer.name || NONE, snapshot.buyer.email]} />],
+            ...(snapshot.ship_to !== undefined
+              ? ([['Ship to', <Lines key="ship-to" lines={shipToDocumentLines(snapshot)} />]] as Fact[])
+              : []),
           ]}
         />
       </BillingSection>
@@ -186,9 +197,29 @@ export function InvoiceLines({ snapshot }: { snapshot: Snapshot }) {
           ))}
         </Box>
       </Box>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 2, pt: 1.5, fontWeight: 700 }}>
-        <span>Total</span>
-        <span>{money(snapshot.total_cents)}</span>
+      <Box
+        component="dl"
+        aria-label="Totals"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'auto auto',
+          justifyContent: 'end',
+          columnGap: 2,
+          rowGap: 0.5,
+          m: 0,
+          pt: 1.5,
+        }}
+      >
+        {invoiceTotalRows(snapshot).map(([label, cents], i, rows) => (
+          <Box key={label} sx={{ display: 'contents', fontWeight: i === rows.length - 1 ? 700 : 400 }}>
+            <Box component="dt" sx={{ textAlign: 'right' }}>
+              {label}
+            </Box>
+            <Box component="dd" sx={{ m: 0, textAlign: 'right', whiteSpace: 'nowrap' }}>
+              {money(cents)}
+            </Box>
+          </Box>
+        ))}
       </Box>
     </BillingSection>
   );
@@ -196,6 +227,10 @@ export function InvoiceLines({ snapshot }: { snapshot: Snapshot }) {
 
 const list = { listStyle: 'none', m: 0, p: 0 } as const;
 const entry = { py: 1, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } } as const;
+
+/** 'Goods $20.00 · Freight $5.00 · Sales tax $1.44': what a credit note credits of each part. */
+export const creditedPartsText = (note: CreditNoteSummary): string =>
+  [`Goods ${money(note.goods_cents)}`, `Freight ${money(note.freight_cents)}`, `Sales tax ${money(note.tax_cents)}`].join(' · ');
 
 /** The credit notes against the invoice, each with its PDF. */
 export function CreditNotes({ notes }: { notes: readonly CreditNoteSummary[] }) {
@@ -229,6 +264,11 @@ export function CreditNotes({ notes }: { notes: readonly CreditNoteSummary[] }) 
                   PDF
                 </Link>
               </Box>
+              {(note.freight_cents > 0 || note.tax_cents > 0) && (
+                <Typography variant="body2" sx={{ mt: 0.5 }}>
+                  {creditedPartsText(note)}
+                </Typography>
+              )}
               <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
                 {note.reason}
               </Typography>

@@ -8,7 +8,7 @@ import { useDialogState } from '../use-dialog-state';
 /** Which of the invoice page's dialogs. */
 export type InvoiceDialogKind = 'credit' | 'void';
 
-const EMPTY: InvoiceDraft = { amount: '', reason: '' };
+const EMPTY: InvoiceDraft = { amount: '', freight: '', tax: '', reason: '' };
 
 /** Sends the change the dialog holds (checked already); answers what the page then says. */
 async function send(detail: ConsoleInvoiceAnswer, kind: InvoiceDialogKind, draft: InvoiceDraft): Promise<string> {
