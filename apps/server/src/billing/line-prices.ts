@@ -135,7 +135,6 @@ export async function setLinePrice(
     const [updated] = await tx
       .update(orders)
       .set({
-        goodsCents: sql`${orders.goodsCents} + ${added}`,
         totalCents: sql`${orders.totalCents} + ${added}`,
         ...(order.goodsCents !== null
           ? { goodsCents: order.goodsCents + addedGoods, taxCents: order.taxCents + addedTax, tax }
