@@ -49,6 +49,7 @@ const LABELS: Readonly<Record<string, string>> = {
   until: 'Hold until',
   terms: 'Payment terms',
   email_recipients: 'E-mail recipients',
+  pdf_base64: 'PDF',
   w: 'Width',
   logo2: 'Second logo',
   at2: 'Second placement',

@@ -112,12 +112,11 @@ export const consoleTaxExemptionAddBodySchema = z.strictObject({
   expires_on: z.string().check(z.maxLength(20)),
   file_name: z.string().check(z.trim(), z.minLength(1, 'must name the file'), z.maxLength(CERTIFICATE_FILE_NAME_MAX_LENGTH)),
   /** The PDF's bytes in base64. */
-  pdf_base64: z
-    .string()
-    .check(
-      z.minLength(1, 'must carry the PDF'),
-      z.maxLength(Math.ceil(CERTIFICATE_PDF_MAX_BYTES / 3) * 4, CERTIFICATE_PDF_TOO_LARGE),
-    ),
+  pdf_base64: z.string().check(
+    z.minLength(1, 'must carry the PDF'),
+    // Said of the field ('PDF is over 5 MB: …'), as every refused body names its field.
+    z.maxLength(Math.ceil(CERTIFICATE_PDF_MAX_BYTES / 3) * 4, 'is over 5 MB: scan the certificate at a lower resolution.'),
+  ),
 });
 export type ConsoleTaxExemptionAddBody = z.output<typeof consoleTaxExemptionAddBodySchema>;
 
