@@ -153,7 +153,7 @@ describe.each(DATABASE_KINDS)('invoices of orders charged with freight and tax (
     expect(snapshot.lines.every((line) => line.taxed === false)).toBe(true);
     const text = await pdfOf(invoice.id);
     expect(text).toContain('Wichita, KS 67202');
-    expect(text).toContain('Tax exempt: certificate KS-EX-20417 (KS) $0.00');
+    expect(text).toContain('Tax exempt (certificate KS-EX-20417, KS) $0.00');
     expect(text).toContain(`Total due ${fmt(order.goodsCents! + 1_250)}`);
   });
 

@@ -323,7 +323,7 @@ describe('drawInvoicePdf with freight and tax', () => {
     const { text } = await pdfText(await drawInvoicePdf(snapshot, NO_ART));
 
     expect(text).toContain('Wichita, KS 67202');
-    expect(text).toContain('Tax exempt: certificate KS-EX-20417 (KS) $0.00');
+    expect(text).toContain('Tax exempt (certificate KS-EX-20417, KS) $0.00');
     expect(text).toContain('Total due $328.86');
     expect(text).not.toContain('Sales tax');
   });

@@ -163,7 +163,7 @@ function drawShipTo(doc: Doc, top: number, lines: readonly string[]): number {
   return y;
 }
 
-// Wider than the total's box, so the exemption's line ('Tax exempt: certificate KS-EX-20417 (KS)') fits on one.
+// Wider than the total's box, so the exemption's line ('Tax exempt (certificate KS-EX-20417, KS)') fits on one.
 const CHARGES_WIDTH = 300;
 const CHARGE_AMOUNT_WIDTH = 80;
 const CHARGE_LABEL_WIDTH = CHARGES_WIDTH - CHARGE_AMOUNT_WIDTH - 10;

@@ -381,7 +381,7 @@ describe('the ship-to and the charges in the order e-mails', () => {
       charges: { ...charged.charges!, tax: 0, tax_rate: null, exemption: { certificate_number: 'OH-EX-4471', state: 'OH' } },
     });
     const { text } = renderOrderEmails(exempt, recipients).provider;
-    expect(text).toMatch(/ Sales tax \(exempt, certificate OH-EX-4471, OH\): \$0\.00\n/);
+    expect(text).toMatch(/ Tax exempt \(certificate OH-EX-4471, OH\): \$0\.00\n/);
     expect(text).toMatch(/ Total: \$1,948\.40\n/);
   });
 

@@ -5,6 +5,7 @@ import {
   PRICE_ON_QUOTE,
   QUOTED_LINES_NOTE,
   shipToOneLine,
+  orderTaxLabel,
   withSecond,
   type OrderChargesApart,
   type OrderLine,
@@ -192,12 +193,10 @@ interface LineTable {
 /** The order's goods, freight by its method and sales tax by its rate (or its exemption), as the e-mails list them. */
 export function chargeRows(charges: OrderChargesApart | null | undefined): (readonly [string, string])[] {
   if (!charges) return [];
-  const tax: readonly [string, string] = charges.exemption
-    ? [
-        `Sales tax (exempt, certificate ${clean(charges.exemption.certificate_number)}, ${charges.exemption.state})`,
-        formatPrice(charges.tax),
-      ]
-    : [charges.tax_rate ? `Sales tax (${charges.tax_rate})` : 'Sales tax', formatPrice(charges.tax)];
+  const exemption = charges.exemption
+    ? { certificate_number: clean(charges.exemption.certificate_number), state: charges.exemption.state }
+    : null;
+  const tax: readonly [string, string] = [orderTaxLabel(charges.tax_rate, exemption), formatPrice(charges.tax)];
   return [
     ['Goods', formatPrice(charges.goods)],
     [charges.shipping_method ? `Freight (${clean(charges.shipping_method.name)})` : 'Freight', formatPrice(charges.freight)],

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { formatPrice, shipToLines, type OrderChargesAnswer, type ShipToAddress } from '@portal/domain';
+import { formatPrice, orderTaxLabel, shipToLines, type OrderChargesAnswer, type ShipToAddress } from '@portal/domain';
 
 /**
  * What an order costs apart, as checkout, the success screen and the orders screen show it: the
@@ -16,7 +16,7 @@ export interface ChargesView {
   /** The rate's name ('OH 5.75%'), or null where none was charged. */
   taxRate: string | null;
   /** The certificate that made the order exempt, or null. */
-  exemption: string | null;
+  exemption: { certificate_number: string; state: string } | null;
 }
 
 export function chargesView(answer: OrderChargesAnswer): ChargesView {
@@ -27,18 +27,15 @@ export function chargesView(answer: OrderChargesAnswer): ChargesView {
     total: answer.total,
     method: answer.shipping_method?.name ?? null,
     taxRate: answer.tax_rate?.name ?? null,
-    exemption: answer.exemption?.certificate_number ?? null,
+    exemption: answer.exemption ?? null,
   };
 }
 
 /** 'Freight (Ground)', or 'Freight' where the group offers no method. */
 export const freightLabel = (view: Pick<ChargesView, 'method'>) => (view.method ? `Freight (${view.method})` : 'Freight');
 
-/** 'Sales tax (OH 5.75%)', 'Tax exempt (certificate KS-EX-20417)', or 'Sales tax' where none is collected. */
-export function taxLabel(view: Pick<ChargesView, 'taxRate' | 'exemption'>): string {
-  if (view.exemption) return `Tax exempt (certificate ${view.exemption})`;
-  return view.taxRate ? `Sales tax (${view.taxRate})` : 'Sales tax';
-}
+/** 'Sales tax (OH 5.75%)', 'Tax exempt (certificate KS-EX-20417, KS)', or 'Sales tax' where none is collected. */
+export const taxLabel = (view: Pick<ChargesView, 'taxRate' | 'exemption'>): string => orderTaxLabel(view.taxRate, view.exemption);
 
 /** The tax's amount; 'None' where the provider collects none in the ship-to state. */
 export const taxText = (view: Pick<ChargesView, 'tax' | 'taxRate' | 'exemption'>) =>

@@ -43,7 +43,7 @@ describe('an invoice’s parts', () => {
       exemption: { certificate_number: 'KS-EX-20417', state: 'KS', expires_on: '2027-06-30' },
     };
     expect(invoiceTotalRows({ charges: exempt, total_cents: 32_886 })[2]).toEqual([
-      'Tax exempt: certificate KS-EX-20417 (KS)',
+      'Tax exempt (certificate KS-EX-20417, KS)',
       0,
     ]);
     expect(

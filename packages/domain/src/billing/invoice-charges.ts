@@ -67,15 +67,22 @@ export const freightLabel = (method: InvoiceCharges['freight_method'] | undefine
 /** 'Sales tax (OH 5.75%)', as the checkout and the order pages name it. */
 export const salesTaxLabel = (rateName: string): string => `Sales tax (${rateName})`;
 
-/** 'Tax exempt: certificate KS-EX-20417 (KS)'. */
+/**
+ * 'Tax exempt (certificate KS-EX-20417, KS)': how every screen, e-mail, document and file names the
+ * certificate that took an order's tax off.
+ */
 export const exemptionLabel = (exemption: { certificate_number: string; state: string }): string =>
-  `Tax exempt: certificate ${exemption.certificate_number} (${exemption.state})`;
+  `Tax exempt (certificate ${exemption.certificate_number}, ${exemption.state})`;
+
+/** The tax's label wherever an order's charges are listed: its rate, the exemption, or plain 'Sales tax'. */
+export const orderTaxLabel = (
+  rateName: string | null,
+  exemption: { certificate_number: string; state: string } | null,
+): string => (exemption ? exemptionLabel(exemption) : rateName ? salesTaxLabel(rateName) : 'Sales tax');
 
 /** The tax row of an invoice: its rate, the exemption that took it off, or plain 'Sales tax' where none was collected. */
 export function taxRowLabel(charges: InvoiceCharges): string {
-  if (charges.tax) return salesTaxLabel(charges.tax.name);
-  if (charges.exemption) return exemptionLabel(charges.exemption);
-  return 'Sales tax';
+  return orderTaxLabel(charges.tax?.name ?? null, charges.exemption ?? null);
 }
 
 /**

@@ -82,7 +82,7 @@ describe('the orders screen: ship-to and charges', () => {
       '$46.00',
       'Freight (2-Day)',
       '$35.00',
-      'Tax exempt (certificate KS-EX-20417)',
+      'Tax exempt (certificate KS-EX-20417, KS)',
       '$0.00',
       'Total',
       '$81.00',

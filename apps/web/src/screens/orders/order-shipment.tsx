@@ -13,7 +13,7 @@ function chargesOf(order: RetrievedOrder): ChargesView | null {
     total: order.total,
     method: charges.shipping_method?.name ?? null,
     taxRate: charges.tax_rate,
-    exemption: charges.exemption?.certificate_number ?? null,
+    exemption: charges.exemption ?? null,
   };
 }
 

@@ -82,7 +82,7 @@ describe("an order's ship-to and charges", () => {
     expect(factsOf(screen.getByRole('region', { name: 'Charges' }))).toEqual({
       Goods: '$553.49',
       Freight: '$0.00',
-      'Sales tax': 'Exempt, certificate ME-EX-20931 (ME)',
+      'Sales tax': 'Tax exempt (certificate ME-EX-20931, ME)',
       Total: '$553.49',
     });
   });

@@ -5,6 +5,7 @@ import {
   NO_ADDRESS_RECORDED,
   PRICE_ON_QUOTE,
   QUOTED_LINES_NOTE,
+  exemptionLabel,
   shipToLines,
   type ConsoleOrderDetailAnswer,
   type ShipToSource,
@@ -56,7 +57,7 @@ export function totalText(order: Pick<Order, 'price_on_quote' | 'total_cents'>):
 
 /** 'Sales tax' as the page says it: the rate charged, the certificate that made it exempt, or none. */
 export function salesTaxText(charges: NonNullable<Order['charges']>): string {
-  if (charges.exemption) return `Exempt, certificate ${charges.exemption.certificate_number} (${charges.exemption.state})`;
+  if (charges.exemption) return exemptionLabel(charges.exemption);
   return charges.tax_rate ? `${formatPrice(charges.tax)} (${charges.tax_rate})` : `${formatPrice(charges.tax)} (none charged)`;
 }
 
