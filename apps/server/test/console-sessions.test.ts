@@ -58,9 +58,15 @@ describe.each(DATABASE_KINDS)('console sessions (%s)', (kind) => {
       const response = await login(email, 'not-the-password');
       return { response, ms: performance.now() - started };
     };
-    const started = performance.now();
-    hashSecret('one derivation');
-    const derivation = performance.now() - started;
+    // The quickest of three derivations: a busy machine only makes one slower, never quicker, so a
+    // single slow sample cannot make an unknown e-mail's full check look short.
+    const derivation = Math.min(
+      ...[1, 2, 3].map(() => {
+        const started = performance.now();
+        hashSecret('one derivation');
+        return performance.now() - started;
+      }),
+    );
     const wrongPassword = await timed('avery.admin@crestline.example');
     const unknown = await timed('nobody@crestline.example');
     for (const { response } of [wrongPassword, unknown]) {

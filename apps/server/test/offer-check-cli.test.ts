@@ -29,7 +29,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('npm run tenants:check-database'
     expect(fine.stdout).toContain('13 groups valid in the database (postgres), 0 draft(s).');
     // A store listed without an address is a warning: printed, and the check still passes.
     expect(fine.stdout).toContain(
-      'summit/group: stores.SRMZ01.address: Summit Ridge Mazda of Aspen Hollow (SRMZ01) is listed without an address.',
+      'summit/group: stores.SRMZ01.address: Summit Ridge Mazda of Aspen Hollow (SRMZ01) is listed without an address, so it cannot be chosen as a destination.',
     );
     expect(fine.status).toBe(0);
     const broken = JSON.parse(JSON.stringify(documentOf(registry.groups.get('harbor')!))) as GroupDocument & {
