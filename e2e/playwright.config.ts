@@ -37,11 +37,18 @@ export default defineConfig({
       use: { baseURL: MODE_B_URL },
       dependencies: ['admin-session'],
       // What does not depend on where the group's screens live runs once, in mode A: the console's
-      // reports (the console is at /console in both modes), the item's field errors, the price
-      // ladder and the pictures drawn with logos (the same components, rules and picture addresses
-      // on any path; the screens' paths in mode B are the other journeys' to walk).
+      // journeys that never open a buyer's screen (the console is at /console in both modes: its
+      // reports, an order's ship-to and packing slip, sessions, the phone layout, times and dates,
+      // the second factor), the item's field errors, the price ladder and the pictures drawn with
+      // logos (the same components, rules and picture addresses on any path; the screens' paths in
+      // mode B are the other journeys' to walk).
       testIgnore: [
         '**/console-reports.spec.ts',
+        '**/console-ship-to.spec.ts',
+        '**/console-sessions.spec.ts',
+        '**/console-phone.spec.ts',
+        '**/console-dates.spec.ts',
+        '**/console-second-factor.spec.ts',
         '**/field-errors.spec.ts',
         '**/price-ladder.spec.ts',
         '**/logo-preview.spec.ts',

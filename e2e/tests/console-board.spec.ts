@@ -26,7 +26,8 @@ test('The board at 1366 px shows whole names and totals, counts its orders, find
     'Cedar Creek Automotive',
     'Cedar Creek Subaru of Fernhollow',
     'Marisol Avendano',
-    '$89.94',
+    // Goods of $89.94 and Ground's $15.00 (under $250.00); Oregon collects no sales tax.
+    '$104.94',
     'On account',
   ]) {
     const shown = row.getByText(whole, { exact: true });

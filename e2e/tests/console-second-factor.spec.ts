@@ -141,7 +141,7 @@ test("An admin ends a member's sessions and resets their second factor, each aft
   baseURL,
 }, testInfo) => {
   test.setTimeout(120_000);
-  test.skip(journey.modeB, 'the staff page is the same in both route modes; the second factor journey runs in both');
+  test.skip(journey.modeB, 'the staff page is the same in both route modes');
   const email = `${uniqueWord('admin', testInfo).toLowerCase()}@crestline.example`;
   await addStaffAsAdmin(testInfo, { email, name: 'Tamsin Reyes', role: 'admin', groups: [], password: PASSWORD });
   // The member sets up their factor and logs in, by the API, in a browser of their own.

@@ -80,7 +80,7 @@ test.describe('PayPal on one machine, with no internet', () => {
     const fakeWindow = page.getByRole('group', { name: 'Fake PayPal window' });
     await fakeWindow.getByRole('button', { name: 'Approve payment' }).click();
     await expect(page.getByRole('heading', { name: 'Order Placed Successfully' })).toBeVisible();
-    const summary = page.getByRole('main').locator('dl');
+    const summary = page.getByRole('main').locator('dl.success-summary');
     await expect(summary).toContainText('Paid with PayPal');
     await captureBothWidths(page, testInfo, 'paypal-stand-in-success');
     expect(outside).toEqual([]);

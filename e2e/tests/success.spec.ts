@@ -36,17 +36,26 @@ test("The success screen names the order, its store (the group for none) and the
   const group = groupFor(journey, 'cedar');
   const title = (await storefrontOf(page, group)).title as string;
   await placeOrder(page, journey, group);
-  const summary = page.getByRole('main').locator('dl');
+  const summary = page.getByRole('main').locator('dl.success-summary');
   // On account: the account it bills (every group taking codes has one), the code only masked (decision 016).
-  await expect(summary.locator('dt')).toHaveText(['Order number', 'Store', 'Your PO', 'Payment', 'Code used']);
+  await expect(summary.locator('dt')).toHaveText(['Order number', 'Store', 'Ships to', 'Your PO', 'Payment', 'Code used']);
   await expect(summary.locator('dd')).toHaveText([
     /^CB-\d+$/,
     title,
+    // No store: the group's own address (docs/product.md#ship-to-freight-and-sales-tax).
+    new RegExp(`^${title}`),
     'PO-2231',
     `On account, billed to ${journey.modeB ? 'Crestline Dealer Storefront' : 'Cedar Creek Automotive'}`,
     journey.modeB ? '••••••ER' : '••••••CT',
   ]);
   await expect(page.getByText(journey.modeB ? 'NEWCUSTOMER' : 'CEDAR-ACCT')).toHaveCount(0);
+  // What it cost apart, as create-order charged it: Ground's freight, and Ohio's tax in mode B (Oregon has none).
+  await expect(page.locator('dl.success-charges dt')).toHaveText([
+    'Goods',
+    'Freight (Ground)',
+    journey.modeB ? 'Sales tax (OH 5.75%)' : 'Sales tax',
+    'Total',
+  ]);
   await expect(page.getByText('A confirmation e-mail is on its way to jane.okafor@example.com.')).toBeVisible();
   const next = page.getByRole('navigation', { name: 'Next steps' });
   await expect(next.getByRole('link', { name: 'View orders' })).toBeVisible();
