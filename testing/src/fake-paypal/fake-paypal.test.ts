@@ -316,6 +316,16 @@ describe('fake PayPal: get and capture', () => {
     expect((await api('POST', `/v2/checkout/orders/${id}/capture`, {})).status).toBe(201);
   });
 
+  it("keeps a fault for one order for that order's request, past other orders' requests", async () => {
+    const other = await createApproved();
+    const id = await createApproved();
+    fake.inject({ on: 'capture', kind: 'decline', order: id });
+    expect((await api('POST', `/v2/checkout/orders/${other}/capture`, {})).status).toBe(201);
+    const declined = await api('POST', `/v2/checkout/orders/${id}/capture`, {});
+    expectPayPalError(declined, 422, 'UNPROCESSABLE_ENTITY', 'INSTRUMENT_DECLINED');
+    expect((await api('POST', `/v2/checkout/orders/${id}/capture`, {})).status).toBe(201);
+  });
+
   it('answers injected 5xx and 429 in PayPal shape, once', async () => {
     fake.inject({ on: 'get', kind: 'status', status: 503 });
     const unavailable = await api('GET', '/v2/checkout/orders/ANY');

@@ -42,7 +42,9 @@ export class FaultQueue {
     reply: FastifyReply,
     sendError: (reply: FastifyReply, error: PayPalReply) => unknown,
   ): Promise<'handled' | FakeFault | null> {
-    const fault = this.take(operation);
+    const params = request.params;
+    const order = isRecord(params) && typeof params['id'] === 'string' ? params['id'] : undefined;
+    const fault = this.take(operation, order);
     if (!fault) return null;
     switch (fault.kind) {
       case 'drop':
@@ -80,8 +82,11 @@ export class FaultQueue {
     return true;
   }
 
-  private take(operation: FakeOperation): FakeFault | null {
-    const index = this.faults.findIndex((fault) => fault.on === undefined || fault.on === operation);
+  /** The first fault queued for `operation` and, when it names one, for `order`. */
+  private take(operation: FakeOperation, order: string | undefined): FakeFault | null {
+    const index = this.faults.findIndex(
+      (fault) => (fault.on === undefined || fault.on === operation) && (fault.order === undefined || fault.order === order),
+    );
     if (index < 0) return null;
     const [fault] = this.faults.splice(index, 1);
     return fault ?? null;

@@ -3,7 +3,7 @@
 export type FakeOperation = 'token' | 'create' | 'get' | 'capture';
 
 /** Applies to the next request of operation `on` (any operation when `on` is left out). */
-export type FakeFault =
+export type FakeFault = (
   | { on?: FakeOperation; kind: 'decline' }
   | { on?: FakeOperation; kind: 'status'; status: 500 | 503 | 429 }
   /** Waits, then handles the request, unless the caller hung up meanwhile: then nothing happens. */
@@ -11,7 +11,14 @@ export type FakeFault =
   /** Destroys the socket without answering and without handling the request. */
   | { on?: FakeOperation; kind: 'drop' }
   /** Captures and records, then answers only after `ms`: the "timed out after it captured" case. */
-  | { on: 'capture'; kind: 'delay-after-capture'; ms: number };
+  | { on: 'capture'; kind: 'delay-after-capture'; ms: number }
+) & {
+  /**
+   * Only a request for this order takes the fault: browser journeys run in parallel against one
+   * fake, and a fault for any order may be taken by another journey's payment.
+   */
+  order?: string;
+};
 
 export interface FakeMoney {
   currency_code: string;

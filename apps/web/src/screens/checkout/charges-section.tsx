@@ -9,7 +9,7 @@ const PENDING_ROWS = ['Goods', 'Freight', 'Sales tax', 'Total'];
 
 interface ChargesSectionProps {
   charges: CheckoutCharges;
-  /** Why there are no charges to show yet (an address still to type), or null. */
+  /** Why there are no charges to show yet (an address still to type, the group's password), or null. */
   waitingFor: string | null;
 }
 
@@ -39,7 +39,7 @@ export function ChargesSection({ charges, waitingFor }: ChargesSectionProps) {
         >
           <p>{charges.error}</p>
         </Notice>
-      ) : waitingFor !== null && charges.status === 'idle' ? (
+      ) : waitingFor !== null && (charges.status === 'idle' || charges.status === 'logged-out') ? (
         <p className="checkout-hint">{waitingFor}</p>
       ) : view ? (
         <ChargesList view={view} className={loading ? 'checkout-charges-stale' : undefined} />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { isCheckoutEnabled, meetsCompanyMinimum } from '@portal/domain';
 import { useGroupPaths, useReloadStorefront, useStorefront } from '../../core/group';
 import { useGroupSession } from '../../core/group-session';
@@ -64,6 +64,16 @@ export function Component() {
 
   const busy = onAccount.placing || paypal.capturing;
 
+  /** A right password given to place the order: it is placed once the charges it asked for again are answered. */
+  const [placeOnceCharged, setPlaceOnceCharged] = useState(false);
+  const chargesStatus = charging.charges.status;
+  useEffect(() => {
+    if (!placeOnceCharged || chargesStatus === 'loading') return;
+    setPlaceOnceCharged(false);
+    // Placing checks the charges itself: shown, the order goes; failed, the buyer is told why.
+    void onAccount.place();
+  }, [placeOnceCharged, chargesStatus, onAccount]);
+
   return (
     <NarrowPage title="Checkout" after={toast.element}>
       <div className="narrow-page-panel">
@@ -107,7 +117,9 @@ export function Component() {
         onLoggedIn={() => {
           const thenOrder = login === 'then-order';
           setLogin('closed');
-          if (thenOrder) void onAccount.place();
+          // The charges the server refused to quote without the password are asked for now.
+          charging.loggedIn();
+          if (thenOrder) setPlaceOnceCharged(true);
           else toast.show('You are logged in. You can place your order now.', 'info');
         }}
       />

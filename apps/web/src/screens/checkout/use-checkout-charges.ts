@@ -11,11 +11,16 @@ interface Quoted {
   key: string;
   charges: OrderChargesAnswer | null;
   error: string | null;
+  /** The server wants the group's password before it quotes (401). */
+  loggedOut?: boolean;
 }
 
 export interface CheckoutCharges {
-  /** 'idle': nothing to quote yet (no destination, an address still being typed, an empty cart). */
-  status: 'idle' | 'loading' | 'ready' | 'error';
+  /**
+   * 'idle': nothing to quote yet (no destination, an address still being typed, an empty cart);
+   * 'logged-out': the group orders with its password and this browser has not given it (401).
+   */
+  status: 'idle' | 'loading' | 'ready' | 'error' | 'logged-out';
   /** The charges last answered, kept on screen while new ones load, so nothing moves. */
   shown: OrderChargesAnswer | null;
   /** The charges of the order as it stands now: what placing carries; null while they load or failed. */
@@ -53,6 +58,10 @@ export function useCheckoutCharges(request: CheckoutChargesRequest | null): Chec
         },
         (error: unknown) => {
           if (controller.signal.aborted) return;
+          if (error instanceof ApiError && error.status === 401) {
+            setQuoted({ key, charges: null, error: null, loggedOut: true });
+            return;
+          }
           const message =
             error instanceof ApiError ? error.message : 'Freight and tax could not be worked out. Please try again.';
           setQuoted({ key, charges: null, error: message });
@@ -65,8 +74,10 @@ export function useCheckoutCharges(request: CheckoutChargesRequest | null): Chec
     };
   }, [key, round]);
 
-  if (key === null) return { status: 'idle', shown, current: null, error: null, retry };
-  if (quoted?.key !== key) return { status: 'loading', shown, current: null, error: null, retry };
-  if (quoted.error !== null) return { status: 'error', shown, current: null, error: quoted.error, retry };
-  return { status: 'ready', shown: quoted.charges, current: quoted.charges, error: null, retry };
+  const none = { current: null, error: null, retry };
+  if (key === null) return { ...none, status: 'idle', shown };
+  if (quoted?.key !== key) return { ...none, status: 'loading', shown };
+  if (quoted.loggedOut) return { ...none, status: 'logged-out', shown };
+  if (quoted.error !== null) return { ...none, status: 'error', shown, error: quoted.error };
+  return { ...none, status: 'ready', shown: quoted.charges, current: quoted.charges };
 }

@@ -35,7 +35,13 @@ export function useOnAccountOrder({ form, sending, lines, enabled, showNotice, o
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const place = async () => {
-    if (!enabled || placing || !sending.ready()) return;
+    if (!enabled || placing) return;
+    // Nothing is quoted without the group's password: it is asked for, then the order placed.
+    if (sending.needsLogin()) {
+      onLoggedOut();
+      return;
+    }
+    if (!sending.ready()) return;
     setPlacing(true);
     setRefusal(null);
     const orderedLines = lines.map((line) => ({ ...line }));

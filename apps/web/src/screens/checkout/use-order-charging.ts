@@ -11,6 +11,7 @@ export const CHARGES_TEXT = {
   failed: 'Freight and tax could not be worked out: press Try again under Order total, then place the order.',
   typedAddress: 'Please correct the address to ship to.',
   typeAddress: 'Enter the address to see freight and tax.',
+  loggedOut: 'Log in to see freight and tax.',
 } as const;
 
 /**
@@ -58,6 +59,10 @@ export function useOrderCharging(
       return false;
     }
     if (charges.current !== null) return true;
+    if (charges.status === 'logged-out') {
+      showProblem(CHARGES_TEXT.loggedOut);
+      return false;
+    }
     showProblem(charges.status === 'error' ? CHARGES_TEXT.failed : CHARGES_TEXT.loading);
     return false;
   };
@@ -76,6 +81,12 @@ export function useOrderCharging(
 
   const shown = (): OrderChargesAnswer | null => charges.current;
 
+  /**
+   * The server quotes only with the group's password (401): placing asks for it first, and the
+   * charges are asked for again once it is given, so the order still waits for them.
+   */
+  const needsLogin = () => charges.status === 'logged-out';
+
   return {
     shipTo,
     methods,
@@ -83,11 +94,18 @@ export function useOrderCharging(
     setMethod,
     basis: { goodsCents: cart.totalCents, units: cart.quantity },
     charges,
-    waitingFor: shipTo.source === 'typed' && shipTo.choice === null ? CHARGES_TEXT.typeAddress : null,
+    waitingFor:
+      charges.status === 'logged-out'
+        ? CHARGES_TEXT.loggedOut
+        : shipTo.source === 'typed' && shipTo.choice === null
+          ? CHARGES_TEXT.typeAddress
+          : null,
     ready,
     fields,
     refused,
     shown,
+    needsLogin,
+    loggedIn: charges.retry,
     clear: shipTo.clear,
   };
 }

@@ -70,7 +70,7 @@ export function useOrderSending(group: string, cart: CartApi, form: OrderForm, c
     cart.clear();
   };
 
-  return { send, finish, ready, refused: charging.refused };
+  return { send, finish, ready, needsLogin: charging.needsLogin, refused: charging.refused };
 }
 
 export type OrderSending = ReturnType<typeof useOrderSending>;

@@ -51,7 +51,14 @@ export function usePayPalHandlers({ group, form, sending, lines, showNotice, onL
   };
 
   const handlers: PayPalHandlers = {
-    onClick: (_data, actions) => (sending.ready() ? actions.resolve() : actions.reject()),
+    onClick: (_data, actions) => {
+      // Nothing is quoted without the group's password: it is asked for before the window opens.
+      if (sending.needsLogin()) {
+        onLoggedOut();
+        return actions.reject();
+      }
+      return sending.ready() ? actions.resolve() : actions.reject();
+    },
     createOrder: async () => {
       shownMessage.current = null;
       // Each check that fails says why itself (a toast, the boxes marked).
