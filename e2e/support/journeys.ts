@@ -83,3 +83,12 @@ export async function pricedNow<T extends Parameters<typeof atCataloguePrices>[0
   const storefront = (await answer.json()) as { catalogue: Parameters<typeof atCataloguePrices>[1] };
   return atCataloguePrices(lines, storefront.catalogue);
 }
+
+/**
+ * Waits until the checkout shows the order's charges as the server quoted them: placing waits for
+ * them too, so a press before they are shown places nothing (and would leave a fault queued at the
+ * fake PayPal for another journey's payment).
+ */
+export async function chargesQuoted(page: Page): Promise<void> {
+  await expect(page.getByText(/^Order total \$[\d,]+\.\d{2}$/)).toBeAttached();
+}

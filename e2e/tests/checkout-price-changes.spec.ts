@@ -1,7 +1,7 @@
 import { request as apiRequest, type APIRequestContext, type TestInfo } from '@playwright/test';
 import { captureBothWidths, expect, expectAccessible, test } from '../support/fixtures';
 import { adminState } from '../support/console';
-import { addToCart, fillBuyer, storefrontOf } from '../support/journeys';
+import { addToCart, chargesQuoted, fillBuyer, storefrontOf } from '../support/journeys';
 
 // docs/product.md#checkout, decision 002: a cart filled before staff published new prices is refused
 // by the server (409), the page loads the catalogue again, says which line's price changed and flags
@@ -66,6 +66,8 @@ test.describe('a cart whose prices changed after a publish', () => {
       await page.getByLabel('Code').fill(code);
       const checkout = page.getByRole('button', { name: 'Checkout', exact: true });
       await expect(checkout).toBeEnabled();
+      // The order is placed only once its freight and tax are shown (docs/product.md#checkout).
+      await chargesQuoted(page);
 
       // Meanwhile staff raise the Large by $2.00: the order is refused with the change named, and the
       // page prices the cart with the catalogue loaded again.
@@ -82,6 +84,8 @@ test.describe('a cart whose prices changed after a publish', () => {
       const notice = page.getByRole('status').filter({ hasText: 'Prices have changed' });
       await expect(notice).toContainText(new RegExp(`Price changed: .+ \\(Large\\) \\${money(large)} → \\${money(raised)} each`));
       await expect(checkout).toBeEnabled();
+      // The cart at its new prices is quoted again before the next press.
+      await chargesQuoted(page);
 
       // Then they stop offering the 4XLarge: refused again, the line is kept, flagged, and the order waits.
       const { '4XLarge': _retired, ...sizes } = original.sizes;

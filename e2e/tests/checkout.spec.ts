@@ -1,5 +1,5 @@
 import { captureBothWidths, expect, expectAccessible, test } from '../support/fixtures';
-import { addToCart, fillBuyer, groupFor, storefrontOf } from '../support/journeys';
+import { addToCart, chargesQuoted, fillBuyer, groupFor, storefrontOf } from '../support/journeys';
 
 test.describe('checkout', () => {
   test('Buyers pay by PayPal and see their order placed', async ({ page, journey }, testInfo) => {
@@ -12,6 +12,7 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { name: 'Cart' })).toBeVisible();
     await expect(page.getByText(/^Subtotal \(3 items\): \$\d+\.\d{2}$/)).toBeVisible();
     await fillBuyer(page);
+    await chargesQuoted(page);
     const pay = page.getByTestId('paypal-button');
     await expect(pay).toBeVisible();
     // The advice about PayPal's window shows beside the buttons, not only on hover.
@@ -106,6 +107,7 @@ test.describe('when PayPal refuses', () => {
     await addToCart(page, [{ size: 'Small', color: 'Black', quantity: '1' }], storefront.embroideries.tshirts[0]);
     await page.getByRole('link', { name: 'Cart (1)' }).click();
     await fillBuyer(page);
+    await chargesQuoted(page);
     await inject({ on: 'capture', kind: 'decline' });
     await page.getByTestId('paypal-button').click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { __e2eRestarted?: number }).__e2eRestarted ?? 0)).toBe(1);
@@ -122,6 +124,7 @@ test.describe('when PayPal refuses', () => {
     await addToCart(page, [{ size: 'Small', color: 'White', quantity: '1' }], storefront.embroideries.tshirts[0]);
     await page.getByRole('link', { name: 'Cart (1)' }).click();
     await fillBuyer(page);
+    await chargesQuoted(page);
     await inject({ on: 'create', kind: 'status', status: 500 });
     await page.getByTestId('paypal-button').click();
     await expect(page.getByText('PayPal could not process the payment. Please try again.').first()).toBeVisible();

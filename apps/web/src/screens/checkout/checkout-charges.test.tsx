@@ -280,6 +280,23 @@ describe('checkout: ship-to, freight and tax', () => {
     fireEvent.click(within(chargesRegion()).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Order total $68.74')).toBeDefined();
   });
+
+  it('sends a cart the server refused to quote, carrying no freight or tax it did not show, so create-order says why', async () => {
+    const storefront = ohio('gd8');
+    const retired = 'Mens Performance Polo has no size Medium.';
+    const fetchMock = await checkout(storefront, {
+      'POST /v1/checkout-charges': { status: 422, body: { message: retired, code: 'UNPROCESSABLE' } },
+      'POST /v1/create-order': { status: 422, body: { message: retired, code: 'UNPROCESSABLE' } },
+    });
+    fillOrderDetails();
+    expect(await within(chargesRegion()).findByText(retired)).toBeDefined();
+    await screen.findByText('Code accepted: this order goes on account, no payment needed.');
+    fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    expect((await within(payment).findByRole('alert')).textContent).toBe(retired);
+    // Nothing was shown, so nothing is carried but none: the server refuses any freight or tax it would charge.
+    expect(bodiesOf(fetchMock, '/v1/create-order').map((body) => [body.freight, body.tax])).toEqual([[0, 0]]);
+  });
 });
 
 const onAccount = { method: 'account', masked_code: '••••••NT', code_store: null, billing_account: null } as const;

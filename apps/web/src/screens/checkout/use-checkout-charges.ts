@@ -13,6 +13,8 @@ interface Quoted {
   error: string | null;
   /** The server wants the group's password before it quotes (401). */
   loggedOut?: boolean;
+  /** The server refused the cart itself (409 a price moved, 422 a line it no longer offers). */
+  refused?: boolean;
 }
 
 export interface CheckoutCharges {
@@ -26,6 +28,12 @@ export interface CheckoutCharges {
   /** The charges of the order as it stands now: what placing carries; null while they load or failed. */
   current: OrderChargesAnswer | null;
   error: string | null;
+  /**
+   * The quote failed because the server refuses the cart as it is (a price that moved, a line no
+   * longer offered): placing sends it anyway, so create-order's refusal reloads the catalogue and
+   * marks the lines, as it always has.
+   */
+  refused: boolean;
   retry: () => void;
 }
 
@@ -64,7 +72,8 @@ export function useCheckoutCharges(request: CheckoutChargesRequest | null): Chec
           }
           const message =
             error instanceof ApiError ? error.message : 'Freight and tax could not be worked out. Please try again.';
-          setQuoted({ key, charges: null, error: message });
+          const refused = error instanceof ApiError && (error.status === 409 || error.status === 422);
+          setQuoted({ key, charges: null, error: message, refused });
         },
       );
     }, CHARGES_DELAY_MS);
@@ -74,10 +83,10 @@ export function useCheckoutCharges(request: CheckoutChargesRequest | null): Chec
     };
   }, [key, round]);
 
-  const none = { current: null, error: null, retry };
+  const none = { current: null, error: null, refused: false, retry };
   if (key === null) return { ...none, status: 'idle', shown };
   if (quoted?.key !== key) return { ...none, status: 'loading', shown };
   if (quoted.loggedOut) return { ...none, status: 'logged-out', shown };
-  if (quoted.error !== null) return { ...none, status: 'error', shown, error: quoted.error };
+  if (quoted.error !== null) return { ...none, status: 'error', shown, error: quoted.error, refused: quoted.refused === true };
   return { ...none, status: 'ready', shown: quoted.charges, current: quoted.charges };
 }

@@ -21,6 +21,8 @@ export const CHARGES_TEXT = {
 export const isChargeChange = (error: unknown) =>
   error instanceof ApiError && error.status === 409 && /\b(freight|tax)\b/i.test(error.message);
 
+const carried = (shown: OrderChargesAnswer | null) => ({ freight: shown?.freight ?? 0, tax: shown?.tax ?? 0 });
+
 /**
  * Where the order ships, how, and what it costs before it is placed (docs/product.md#checkout):
  * the destination, the shipping method (the first by default), and the charges the server quotes
@@ -59,6 +61,8 @@ export function useOrderCharging(
       return false;
     }
     if (charges.current !== null) return true;
+    // The cart itself was refused: create-order says why and the cart is read again (docs/product.md#checkout).
+    if (charges.refused) return true;
     if (charges.status === 'logged-out') {
       showProblem(CHARGES_TEXT.loggedOut);
       return false;
@@ -71,7 +75,9 @@ export function useOrderCharging(
   const fields = (): Pick<CreateOrderRequest, 'ship_to' | 'shipping_method' | 'freight' | 'tax'> => ({
     ...(shipTo.choice ? { ship_to: shipTo.choice } : {}),
     ...(method ? { shipping_method: method } : {}),
-    ...(charges.current ? { freight: charges.current.freight, tax: charges.current.tax } : {}),
+    // Always what the page showed: the charges of the order as it stands, else the last shown, else
+    // none at all ($0.00), so a cart sent after a refused quote is never charged amounts not shown.
+    ...carried(charges.current ?? charges.shown),
   });
 
   /** A refusal naming freight or tax: the charges are asked for again. */
