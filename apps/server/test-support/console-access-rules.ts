@@ -457,6 +457,10 @@ const ACCOUNTS_READ_ORDERS = refused([403], 'The accounts role looks at orders a
 const BILLING_STAFF_ONLY = refused([403], 'Only an admin or the accounts role can change billing.');
 const CREDIT_HOLD_RELEASERS = refused([403], holdReleaseRefusal('credit'));
 const VIEWERS_READ_THE_OFFER = refused([403], 'A viewer can look at the catalogue but not change it.');
+const ACCOUNTS_READ_THE_OFFER = refused(
+  [403],
+  "The accounts role can look at the catalogue but not change it: admins and the group's reps change it.",
+);
 const ADMIN_CHANGES_THIS = refused(
   [403],
   /^Only an admin can change .+; a rep changes the catalogue, stores and logos of their groups\.$/,
@@ -479,7 +483,8 @@ export function expectedAnswer(
     case 'own':
       return request.notTheirs ? refused([404]) : ALLOWED;
     case 'upload':
-      return principal === 'viewer' || principal === 'accounts' ? VIEWERS_READ_THE_OFFER : ALLOWED;
+      if (principal === 'accounts') return ACCOUNTS_READ_THE_OFFER;
+      return principal === 'viewer' ? VIEWERS_READ_THE_OFFER : ALLOWED;
     case 'read':
       return principal === 'rep of other groups' ? otherGroups : ALLOWED;
     case 'order change':
@@ -494,7 +499,8 @@ export function expectedAnswer(
     case 'offer change':
     case 'offer admin':
     case 'offer secret':
-      if (principal === 'viewer' || principal === 'accounts') return VIEWERS_READ_THE_OFFER;
+      if (principal === 'accounts') return ACCOUNTS_READ_THE_OFFER;
+      if (principal === 'viewer') return VIEWERS_READ_THE_OFFER;
       if (principal === 'rep of other groups') return NOT_YOUR_GROUP;
       if (principal !== 'rep of the group' || kind === 'offer change') return ALLOWED;
       return kind === 'offer admin' ? ADMIN_CHANGES_THIS : SECRETS_ADMINS_ONLY;

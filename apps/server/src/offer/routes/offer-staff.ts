@@ -6,6 +6,11 @@ import type { OfferActor } from '../offer-drafts';
 import { NOT_YOUR_GROUP, seesGroup, staffOf } from '../../sessions/staff-session';
 
 export const VIEWERS_READ_THE_OFFER = 'A viewer can look at the catalogue but not change it.';
+export const ACCOUNTS_READ_THE_OFFER =
+  "The accounts role can look at the catalogue but not change it: admins and the group's reps change it.";
+
+/** Why a staff member who only reads the offer is refused a change, in their own role's words. */
+const readsTheOffer = (role: string) => (role === 'accounts' ? ACCOUNTS_READ_THE_OFFER : VIEWERS_READ_THE_OFFER);
 
 /** The group a console call names, once it is clear the staff member sees it (404 for no group, 403 for another's). */
 export function offerGroup(request: FastifyRequest, registry: TenantRegistry, groupKey: string): Tenant {
@@ -21,13 +26,13 @@ export function offerGroup(request: FastifyRequest, registry: TenantRegistry, gr
 export function offerEditor(request: FastifyRequest, registry: TenantRegistry, groupKey: string): OfferActor {
   offerGroup(request, registry, groupKey);
   const staff = staffOf(request);
-  if (staff.role !== 'admin' && staff.role !== 'rep') throw new AppError('FORBIDDEN', VIEWERS_READ_THE_OFFER);
+  if (staff.role !== 'admin' && staff.role !== 'rep') throw new AppError('FORBIDDEN', readsTheOffer(staff.role));
   return { staffId: staff.id, role: staff.role };
 }
 
 /** Who may upload a picture for the offer: admins and reps (any group's: nothing changes until a group's draft names it). */
 export function offerUploader(request: FastifyRequest): string {
   const staff = staffOf(request);
-  if (staff.role !== 'admin' && staff.role !== 'rep') throw new AppError('FORBIDDEN', VIEWERS_READ_THE_OFFER);
+  if (staff.role !== 'admin' && staff.role !== 'rep') throw new AppError('FORBIDDEN', readsTheOffer(staff.role));
   return staff.id;
 }
