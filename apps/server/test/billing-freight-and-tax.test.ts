@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BuyerInvoicesAnswer, ConsoleInvoiceAnswer, CreditNoteSnapshot, InvoiceSnapshot } from '@portal/domain';
 import { pdfText } from '@portal/testing/pdf-text';
 import { addAccount } from '../src/billing/account-store';
@@ -16,12 +16,15 @@ const cents = (dollars: string): number => {
   return (match[1] ? -1 : 1) * (Number(match[2]) * 100 + Number(match[3]));
 };
 
+/** The clock of the whole file: a weekday afternoon in the provider's zone, years from any real today. */
+const NOW = new Date('2030-03-04T19:00:00Z');
+
 describe.each(DATABASE_KINDS)('invoices of orders charged with freight and tax (%s)', (kind) => {
   let t: TestApp;
   let cookies: Record<'admin' | 'accounts', string>;
   const call = (cookie: string, method: 'GET' | 'POST', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
-  const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+  const today = () => NOW.toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
 
   /** Places an order in Harbor, charges it as `charge` says (or leaves it as placed before freight and tax), ships it. */
   const shipCharged = async (charge: Parameters<typeof chargeTestOrder>[2] | null) => {
@@ -46,6 +49,8 @@ describe.each(DATABASE_KINDS)('invoices of orders charged with freight and tax (
   };
 
   beforeAll(async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
     t = await createTestApp(kind, { billingAccounts: 'none' });
     cookies = { admin: (await loggedInStaff(t, 'admin')).cookie, accounts: (await loggedInStaff(t, 'accounts')).cookie };
     await addAccount(
@@ -66,7 +71,10 @@ describe.each(DATABASE_KINDS)('invoices of orders charged with freight and tax (
       },
     );
   });
-  afterAll(async () => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    vi.useRealTimers();
+  });
 
   it('an invoice carries the ship-to, the subtotal, the freight by its method, the tax by its rate, and total = goods + freight + tax = the order’s', async () => {
     const { invoice, order, snapshot } = await shipCharged({ shipTo: SHIP_TO_BY_STATE.OH });
