@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   formatPrice,
   previousMonth,
@@ -21,6 +21,8 @@ import { loggedInStaff, placeTestOrder } from '../test-support/console';
 import { cookiesFrom, createTestApp, groupSessionCookie, registry, withCookies, type TestApp } from '../test-support/test-app';
 import { DATABASE_KINDS } from '../test-support/test-database';
 
+/** The clock of the whole file: a weekday afternoon in the provider's zone, years from any real today. */
+const NOW = new Date('2030-03-04T19:00:00Z');
 describe.each(DATABASE_KINDS)("the buyer's invoices, statements and the accounting export (%s)", (kind) => {
   let t: TestApp;
   let cookies: Record<'admin' | 'accounts' | 'rep', string>;
@@ -50,6 +52,8 @@ describe.each(DATABASE_KINDS)("the buyer's invoices, statements and the accounti
   };
 
   beforeAll(async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
     t = await createTestApp(kind, { billingAccounts: 'none' });
     cookies = {
       admin: (await loggedInStaff(t, 'admin')).cookie,
@@ -74,7 +78,10 @@ describe.each(DATABASE_KINDS)("the buyer's invoices, statements and the accounti
     });
     await addAccount(t.database.db, registry, actor, { ...base, group_key: 'cedar', name: 'Cedar Creek Automotive' });
   });
-  afterAll(async () => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    vi.useRealTimers();
+  });
 
   it("shows a group's buyers their invoices and balance, and each order its invoice; never another group's", async () => {
     const first = await ship('harbor');
