@@ -72,3 +72,6 @@ export * from './charges/sales-tax';
 export * from './charges/sales-tax.schema';
 export * from './charges/destinations';
 export * from './charges/order-charges';
+export * from './spending/spending-rules';
+export * from './spending/spending-rules.schema';
+export * from './spending/approvals';

@@ -47,6 +47,16 @@ describe('order holds', () => {
     );
   });
 
+  it('lets no staff role release an approval hold, and says who decides it', () => {
+    for (const role of STAFF_ROLES) expect(mayReleaseHold(role, 'approval')).toBe(false);
+    expect(holdText('approval')).toBe(
+      "On hold: waiting for the dealership's approval — the dealership's approver can release it.",
+    );
+    expect(holdReleaseRefusal('approval')).toBe(
+      "Staff cannot release an approval hold: the dealership's approver decides it. Remind the approver instead.",
+    );
+  });
+
   it('keeps why a credit hold opened in words', () => {
     expect(creditHoldNote('Harbor Point Motors', 'over_limit')).toBe(
       'Harbor Point Motors is on credit hold: the account is over its credit limit.',
@@ -58,7 +68,7 @@ describe('order holds', () => {
 
   it('knows its reasons and no others', () => {
     expect(HOLD_REASONS.every(isHoldReason)).toBe(true);
-    expect(isHoldReason('approval')).toBe(false);
+    expect(isHoldReason('proof')).toBe(false);
     expect(isHoldReason(undefined)).toBe(false);
   });
 
@@ -66,7 +76,8 @@ describe('order holds', () => {
     for (const reason of HOLD_REASONS) {
       const row = HOLD_REASON_TABLE[reason];
       expect(row.label && row.waitsFor && row.whoCanRelease).toBeTruthy();
-      expect(row.releaseRoles.length).toBeGreaterThan(0);
+      // Only the dealership decides its approval: no staff role releases it (docs/approvals.md).
+      expect(row.releaseRoles.length > 0).toBe(reason !== 'approval');
       expect(row.releaseRoles.every((role) => STAFF_ROLES.includes(role))).toBe(true);
       expect(row.releaseRoles).not.toContain('viewer');
       expect(holdText(reason)).toContain(row.waitsFor);

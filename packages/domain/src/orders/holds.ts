@@ -7,7 +7,7 @@ import type { FulfilmentStatus } from '../fulfilment/fulfilment-status';
  * one (a dealership's approval, a proof for printed items) is a row there, and the rules below
  * hold for it with no other change.
  */
-export const HOLD_REASONS = ['credit'] as const;
+export const HOLD_REASONS = ['credit', 'approval'] as const;
 export type HoldReason = (typeof HOLD_REASONS)[number];
 
 export interface HoldReasonRow {
@@ -27,6 +27,14 @@ export const HOLD_REASON_TABLE: Readonly<Record<HoldReason, HoldReasonRow>> = {
     waitsFor: 'payment on the account',
     whoCanRelease: "the provider's accounts team",
     releaseRoles: ['admin', 'accounts'],
+  },
+  // The dealership decides (docs/approvals.md): its approver, by the e-mail's link, or the group's
+  // admin on the orders screen. No staff role releases it: staff may only remind the approver.
+  approval: {
+    label: 'Approval',
+    waitsFor: "the dealership's approval",
+    whoCanRelease: "the dealership's approver",
+    releaseRoles: [],
   },
 };
 
@@ -89,7 +97,9 @@ export function mayReleaseHold(role: StaffRole, reason: HoldReason): boolean {
 export function holdReleaseRefusal(reason: HoldReason): string {
   const row = HOLD_REASON_TABLE[reason];
   const roles = row.releaseRoles.map((role) => ROLE_WORDS[role]);
-  const listed = roles.length > 1 ? `${roles.slice(0, -1).join(', ')} or ${roles.at(-1)!}` : (roles[0] ?? 'nobody');
+  if (roles.length === 0)
+    return `Staff cannot release an ${row.label.toLowerCase()} hold: ${row.whoCanRelease} decides it. Remind the approver instead.`;
+  const listed = roles.length > 1 ? `${roles.slice(0, -1).join(', ')} or ${roles.at(-1)!}` : roles[0]!;
   return `Only ${row.whoCanRelease} (${listed}) can release a ${row.label.toLowerCase()}.`;
 }
 

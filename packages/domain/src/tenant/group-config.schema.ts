@@ -4,6 +4,7 @@ import { productTypeSchema, storeCodeSchema } from '../catalogue/catalogue-item.
 import { orderLimitsSchema } from '../checkout/order-limits';
 import { UPLOAD_ID_PATTERN } from '../images/image-names';
 import { shippingMethodsSchema } from '../charges/freight.schema';
+import { spendingRulesSchema } from '../spending/spending-rules.schema';
 
 /**
  * The first words of the site's own addresses (the console, the API, pictures, built scripts, docs,
@@ -135,9 +136,16 @@ export const groupSecretsSchema = z
     password: secretHashSchema.nullable(),
     admin_password: secretHashSchema,
     bypass_codes: z.array(secretHashSchema),
+    /**
+     * What staff call each bypass code, in the order of bypass_codes ('••••••CT', 'Store code of
+     * Harbor Point Ford'): the console names a code's caps and trail by it. Never the plain code.
+     */
+    bypass_code_labels: z.array(z.string().min(1).max(80)).optional(),
     /** Store code to password hash, for stores whose customs catalogue is gated. */
     store_passwords: z.record(storeCodeSchema, secretHashSchema),
     email_recipients: z.array(z.email()).min(1, 'at least one address receives the orders'),
+    /** Approvals, budgets and code caps (docs/approvals.md); absent: the group's orders go out unchecked. */
+    spending: spendingRulesSchema.optional(),
   })
   .strict();
 

@@ -1,4 +1,5 @@
 import {
+  bypassCodeKey,
   PRODUCT_TYPES,
   type CatalogueItem,
   type GroupPublicConfig,
@@ -49,6 +50,16 @@ export function checkGroupParts(c: ProblemCollector, sources: GroupSources, grou
   const storeCodes = new Set(config.stores.map((store) => store.code));
   for (const code of Object.keys(secrets.store_passwords)) {
     if (!storeCodes.has(code)) c.add(sources.secrets, `store_passwords.${code}`, `no store of ${key} has code ${code}`);
+  }
+  for (const code of Object.keys(secrets.spending?.stores ?? {})) {
+    if (!storeCodes.has(code)) c.add(sources.secrets, `spending.stores.${code}`, `no store of ${key} has code ${code}`);
+  }
+  const labels = secrets.bypass_code_labels;
+  if (labels && labels.length !== secrets.bypass_codes.length)
+    c.add(sources.secrets, 'bypass_code_labels', 'one label for each bypass code, in the same order');
+  const codeKeys = new Set(secrets.bypass_codes.map(bypassCodeKey));
+  for (const codeKey of Object.keys(secrets.spending?.codes ?? {})) {
+    if (!codeKeys.has(codeKey)) c.add(sources.secrets, `spending.codes.${codeKey}`, `no bypass code of ${key} has this key`);
   }
   for (const item of items) {
     item.supportedStores?.forEach((code, index) => {

@@ -12,19 +12,19 @@ const registry = loadTenants();
 const groups = [...registry.groups.values()];
 
 describe('the dealership data', () => {
-  it('has thirteen valid groups, one the generic default', () => {
-    expect(registry.groups.size).toBe(13);
+  it('has fourteen valid groups, one the generic default', () => {
+    expect(registry.groups.size).toBe(14);
     expect(registry.groups.has('default')).toBe(true);
   });
-  it('gives ten groups a route prefix', () => {
-    expect(groups.filter((g) => g.config.route_prefix !== null)).toHaveLength(10);
+  it('gives eleven groups a route prefix', () => {
+    expect(groups.filter((g) => g.config.route_prefix !== null)).toHaveLength(11);
   });
   it('has the store counts of docs/product.md#the-demo-groups, with 6-character codes', () => {
     const counts = groups
       .map((g) => g.config.stores.length)
       .filter((n) => n > 0)
       .sort((a, b) => b - a);
-    expect(counts).toEqual([24, 17, 11, 9, 9, 8, 8, 7, 5, 3]);
+    expect(counts).toEqual([24, 17, 11, 9, 9, 8, 8, 7, 5, 4, 3]);
     for (const group of groups) for (const store of group.config.stores) expect(store.code).toMatch(/^[A-Z0-9]{6}$/);
   });
   it('supports PayPal for two groups only', () => {

@@ -35,7 +35,7 @@ describe('toStorefront', () => {
     }
   });
   it('checks against every demo secret', () => {
-    expect(readDemoSecrets()).toHaveLength(13);
+    expect(readDemoSecrets()).toHaveLength(14);
     expect(plainSecrets.length).toBeGreaterThan(25);
   });
   it('marks stores with a password and leaves restricted items out', () => {

@@ -9,3 +9,4 @@ export * from './billing';
 export * from './offer';
 export * from './holds';
 export * from './charges';
+export * from './approvals';

@@ -20,6 +20,7 @@ import {
   type ChargedTax,
   type ShipToAddress,
   type TaxExemption,
+  APPROVAL_STATUSES,
 } from '@portal/domain';
 import { createdAt } from './columns';
 import { staff } from './staff';
@@ -96,6 +97,13 @@ export const orders = pgTable(
     taxSettingsVersion: integer('tax_settings_version'),
     /** The certificate that made it exempt, as it was; null when it was not. */
     taxExemption: jsonb('tax_exemption').$type<TaxExemption>(),
+    // The dealership's own spending rules (docs/approvals.md, decision 032).
+    /** 'YYYY-MM' (provider's time zone) of the budget it counts against; null where the group has no spending rules. */
+    budgetMonth: text('budget_month'),
+    /** Where its approval stands (order_approvals); null: it needed none. */
+    approval: text('approval', { enum: APPROVAL_STATUSES }),
+    /** The key of the bypass code it was placed with (bypassCodeKey): each code's trail and caps. */
+    bypassCodeKey: text('bypass_code_key'),
   },
   (t) => [
     uniqueIndex('orders_seq_key').on(t.seq),
@@ -137,6 +145,10 @@ export const orders = pgTable(
     index('orders_search_customer_po_idx')
       .on(sql`lower(${t.customerPo}) text_pattern_ops`)
       .where(isPlaced(t.status)),
+    // A code's trail: its orders of a month (docs/approvals.md#bypass-codes).
+    index('orders_code_month_idx')
+      .on(t.groupKey, t.bypassCodeKey, t.createdAt)
+      .where(sql`${t.bypassCodeKey} is not null`),
     // Every order charged with freight and tax adds up (decision 031); older ones have no goods figure.
     check(
       'orders_charges_add_up_check',
