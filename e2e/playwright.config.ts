@@ -41,8 +41,9 @@ export default defineConfig({
       // reports, an order's ship-to and packing slip, sessions, the phone layout, times and dates,
       // the second factor), the item's field errors, the price ladder and the pictures drawn with
       // logos (the same components, rules and picture addresses on any path; the screens' paths in
-      // mode B are the other journeys' to walk).
+      // mode B are the other journeys' to walk), and the approvals, whose demo group is a mode A group.
       testIgnore: [
+        '**/approvals.spec.ts',
         '**/console-reports.spec.ts',
         '**/console-ship-to.spec.ts',
         '**/console-sessions.spec.ts',
