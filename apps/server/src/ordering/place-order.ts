@@ -171,8 +171,10 @@ async function place(ctx: AppContext, input: PlaceOrderInput): Promise<PlaceOrde
   if (moved.length > 0 && !(await earlier())) throw new AppError('CONFLICT', priceChangesMessage(moved));
   const changed = carriedChargeChanges(input.carried ?? {}, charged.charges);
   if (changed.length > 0 && !(await earlier())) throw new AppError('CONFLICT', chargeChangesMessage(changed));
-  const terms = await acceptTerms(ctx, tenant, input, checked, charged);
-  const written = await writeOnce(ctx, tenant, input, { checked, charged, terms, idempotency, earlier });
+  // One moment for the code's days, hours and month and for the budget month the order counts against.
+  const now = new Date();
+  const terms = await acceptTerms(ctx, tenant, input, checked, charged, now);
+  const written = await writeOnce(ctx, tenant, input, { checked, charged, terms, idempotency, earlier, now });
   return resultOf(ctx, tenant, written, terms, charged);
 }
 
@@ -214,6 +216,7 @@ async function acceptTerms(
   input: PlaceOrderInput,
   checked: CheckedOrder,
   { charges }: ChargedOrder,
+  now: Date,
 ): Promise<PaymentTerms> {
   if (input.payment.method === 'paypal') {
     if (tenant.config.paypal_not_supported || !ctx.paypal) throw new AppError('UNPROCESSABLE', PAYPAL_UNAVAILABLE);
@@ -226,7 +229,7 @@ async function acceptTerms(
   if (overCap) throw new AppError('UNPROCESSABLE', overCap);
   const code = await acceptCode(ctx, tenant, input.placer, input.payment.bypassCode);
   // The code's own caps, once it is known to be right: a stranger learns nothing of them.
-  if (code.bypassCodeKey) await assertCodeCaps(ctx.db, ctx, tenant, code.bypassCodeKey, charges.totalCents, new Date());
+  if (code.bypassCodeKey) await assertCodeCaps(ctx.db, ctx, tenant, code.bypassCodeKey, charges.totalCents, now);
   // Only once the code is right: a stranger learns nothing of the account's standing.
   const billing = await creditHoldAtCheckout(ctx.db, ctx, tenant, checked.store?.code ?? '');
   if (billing.hold) throw new AppError('UNPROCESSABLE', billing.hold);
@@ -270,6 +273,7 @@ interface Writing {
   terms: PaymentTerms;
   idempotency: { key: string; hash: string } | null;
   earlier: EarlierOrder;
+  now: Date;
 }
 
 /** What writing the order made: the order, whether an earlier request made it, and the approver it waits for. */
@@ -285,7 +289,7 @@ async function writeOnce(
   ctx: AppContext,
   tenant: Tenant,
   input: PlaceOrderInput,
-  { checked, charged, terms, idempotency, earlier }: Writing,
+  { checked, charged, terms, idempotency, earlier, now }: Writing,
 ): Promise<Written> {
   const found = await earlier();
   if (found) return { order: found, repeat: true, approver: null };
@@ -319,7 +323,7 @@ async function writeOnce(
       rules && terms.payment === 'account'
         ? await placeWithinRules(ctx, tenant, rules, newOrder, {
             storeName: budgetStoreName(tenant, checked.store),
-            now: new Date(),
+            now,
             requestId: input.requestId ?? 'placing',
           })
         : { order: await insertOrder(ctx.run, newOrder, ctx.orderEmails), approver: null };
