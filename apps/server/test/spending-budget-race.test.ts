@@ -110,4 +110,14 @@ describe.each(DATABASE_KINDS)('the race for the last of a budget (%s)', (kind) =
     expect(counted).toMatchObject({ spent: 2 * total, committed: 0, orders: 2 });
     expect(month).toEqual(counted);
   });
+
+  it('makes one order of two requests sent at once with the same Idempotency-Key, and answers it to both', async () => {
+    const before = await budgetAndOrders('TWTY01');
+    const answers = await Promise.all([post(body('TWTY01'), 'race-twins'), post(body('TWTY01'), 'race-twins')]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 201]);
+    expect(new Set(answers.map((answer) => answer.json<CreateOrderAnswer>().order_number)).size).toBe(1);
+    const after = await budgetAndOrders('TWTY01');
+    expect(after.orders.orders).toBe(before.orders.orders + 1);
+    expect(after.month).toEqual(after.orders);
+  });
 });
