@@ -36,6 +36,8 @@ export const STORE = 'GDCH01';
  * and is placed freely; its budget is raised out of reach first (bigBudget).
  */
 export const RULES_GROUP = 'tidewater';
+/** BENCH_CREATE_ORDER_RULES=0 leaves the group with spending rules out (a server from before them). */
+const WITH_RULES = process.env.BENCH_CREATE_ORDER_RULES !== '0';
 export const RULES_STORE = 'TWFD01';
 
 type CartSpec = readonly (readonly [code: string, size: string, quantity: number])[];
@@ -383,11 +385,11 @@ async function main(): Promise<void> {
   try {
     await db.connect();
     const cookie = await groupSession(server.url);
-    const rulesCookie = await groupSession(server.url, RULES_GROUP, rulesBody);
-    await bigBudget(db, server.url, rulesCookie);
+    const rulesCookie = WITH_RULES ? await groupSession(server.url, RULES_GROUP, rulesBody) : '';
+    if (WITH_RULES) await bigBudget(db, server.url, rulesCookie);
     // Warm-up: JIT, pool, caches; and the orders the SQL is read from.
     await loadServer(server, cookie, 2, `${PORTAL_KEYS}-0`, db);
-    await loadServer(server, rulesCookie, 2, `${PORTAL_KEYS}-rules-0`, db, rulesBody);
+    if (WITH_RULES) await loadServer(server, rulesCookie, 2, `${PORTAL_KEYS}-rules-0`, db, rulesBody);
     const statements = orderStatements(await readMadeOrder(db, GROUP));
     const script = pgbenchScript(statements);
     // It reads the same order back and builds the same statements (support/order-sql.ts).
@@ -401,8 +403,10 @@ async function main(): Promise<void> {
     for (let run = 1; run <= RUNS; run += 1) {
       await analyze(db);
       portal.push(await loadServer(server, cookie, RUN_SECONDS, `${PORTAL_KEYS}-${run}`, db));
-      await analyze(db);
-      withRules.push(await loadServer(server, rulesCookie, RUN_SECONDS, `${PORTAL_KEYS}-rules-${run}`, db, rulesBody));
+      if (WITH_RULES) {
+        await analyze(db);
+        withRules.push(await loadServer(server, rulesCookie, RUN_SECONDS, `${PORTAL_KEYS}-rules-${run}`, db, rulesBody));
+      }
       bench.push(
         await whileThePortalWaits(server, db, async () => {
           await analyze(db);
@@ -446,7 +450,9 @@ async function main(): Promise<void> {
       ['', 'orders/s', 'p50 ms', 'p99 ms', 'server CPU ms/order', 'PostgreSQL CPU ms/order', 'peak RSS MB'],
       [
         row('portal (autocannon → Fastify → PostgreSQL)', portal, peakRss),
-        row(`portal, a group with spending rules (${RULES_GROUP} ${RULES_STORE}, no approval)`, withRules, null),
+        ...(WITH_RULES
+          ? [row(`portal, a group with spending rules (${RULES_GROUP} ${RULES_STORE}, no approval)`, withRules, null)]
+          : []),
         row('pgbench, same SQL transaction', bench, null),
         row('Node ceiling (node:http + pg, prepared)', node, ceilingPeakRss),
       ],
@@ -457,10 +463,11 @@ async function main(): Promise<void> {
   console.log(
     `portal: the last e-mail of a run's orders was sent ${fmt(lag, 1)} s after its load ended; orders/s with their e-mails sent: ${fmt(withEmails)}`,
   );
-  const rulesRatio = perSecond(withRules) / perSecond(portal);
-  console.log(
-    `spending rules: ${fmt(perSecond(withRules))} orders/s with them, ${fmt(perSecond(portal))} without: ${rulesRatio.toFixed(2)} (every order of one store takes its budget month's lock in turn)`,
-  );
+  const rulesRatio = WITH_RULES ? perSecond(withRules) / perSecond(portal) : Number.NaN;
+  if (WITH_RULES)
+    console.log(
+      `spending rules: ${fmt(perSecond(withRules))} orders/s with them, ${fmt(perSecond(portal))} without: ${rulesRatio.toFixed(2)} (every order of one store takes its budget month's lock in turn)`,
+    );
   console.log(`ratio portal / pgbench: ${ratio.toFixed(2)} (target at least 0.7: ${verdict(ratio >= 0.7)})`);
   console.log(`ratio portal / Node ceiling: ${ofCeiling.toFixed(2)} (target at least 0.85: ${verdict(ofCeiling >= 0.85)})`);
   console.log(`ratio Node ceiling / pgbench: ${ceilingOfBench.toFixed(2)}`);
@@ -482,13 +489,14 @@ async function main(): Promise<void> {
     target: 'at least 0.85',
     met: ofCeiling >= 0.85,
   });
-  recordResult({
-    benchmark: 'create-order',
-    measure: 'bypass orders/s: a group with spending rules (one store, no approval) / without',
-    figure: `${rulesRatio.toFixed(2)} (${fmt(perSecond(withRules))} vs ${fmt(perSecond(portal))} orders/s; with rules p50 ${fmt(median(withRules.map((r) => r.p50)))} ms, p99 ${fmt(median(withRules.map((r) => r.p99)))} ms)`,
-    target: '',
-    met: null,
-  });
+  if (WITH_RULES)
+    recordResult({
+      benchmark: 'create-order',
+      measure: 'bypass orders/s: a group with spending rules (one store, no approval) / without',
+      figure: `${rulesRatio.toFixed(2)} (${fmt(perSecond(withRules))} vs ${fmt(perSecond(portal))} orders/s; with rules p50 ${fmt(median(withRules.map((r) => r.p50)))} ms, p99 ${fmt(median(withRules.map((r) => r.p99)))} ms)`,
+      target: '',
+      met: null,
+    });
   recordResult({
     benchmark: 'create-order',
     measure: 'bypass orders/s: Node ceiling / pgbench, same SQL',
