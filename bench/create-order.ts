@@ -2,7 +2,9 @@
 // pgbench running the same SQL (same statements, rows and sizes) on the same PostgreSQL, and beside the
 // Node ceiling: a bare node:http server sending those statements with pg and named prepared statements
 // (support/node-ceiling.ts). How close the portal comes to the database's own ceiling for this work,
-// and how much of the gap is Node's. Also the servers' peak RSS under that load.
+// and how much of the gap is Node's. Also the servers' peak RSS under that load. Then the same load on a
+// group with spending rules (decision 032: the store's budget month locked for each order, in a
+// transaction), whose orders need no approval: what the rules cost an order.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { buildCartLines, type CartLine } from '@portal/domain';
+import { buildCartLines, SPENDING_MAX_CENTS, type CartLine } from '@portal/domain';
 import { loadTenants, readDemoTaxSettings } from '@portal/tenants/server';
 import { TAX_CHANGED } from '@portal/server/tax-channel';
 import { openGroupAccounts } from '@portal/testing/billing-accounts';
@@ -28,15 +30,22 @@ export const RUNS = 3;
 export const CLIENTS = 10;
 export const GROUP = 'guardian';
 export const STORE = 'GDCH01';
+/**
+ * The group with spending rules: Tidewater Ford's orders, on the group's own code. The three lines
+ * are the same items as guardian's, fewer of each, so each order stays under the $500 approval limit
+ * and is placed freely; its budget is raised out of reach first (bigBudget).
+ */
+export const RULES_GROUP = 'tidewater';
+/** BENCH_CREATE_ORDER_RULES=0 leaves the group with spending rules out (a server from before them). */
+const WITH_RULES = process.env.BENCH_CREATE_ORDER_RULES !== '0';
+export const RULES_STORE = 'TWFD01';
 
-function cartFor(): CartLine[] {
-  const tenant = loadTenants().groups.get(GROUP)!;
+type CartSpec = readonly (readonly [code: string, size: string, quantity: number])[];
+
+function cartFor(group: string, spec: CartSpec): CartLine[] {
+  const tenant = loadTenants().groups.get(group)!;
   const lines: CartLine[] = [];
-  for (const [code, size, quantity] of [
-    ['1240', 'Large', 6],
-    ['1640', 'X-Large', 12],
-    ['H-310', 'One Size', 4],
-  ] as const) {
+  for (const [code, size, quantity] of spec) {
     const item = tenant.catalogue.find((i) => i.code === code)!;
     const options = tenant.config.embroideries[item.type] ?? [];
     const sizeName = size in item.sizes ? size : Object.keys(item.sizes)[0]!;
@@ -54,17 +63,41 @@ function cartFor(): CartLine[] {
   return lines;
 }
 
-export const body = JSON.stringify({
-  companyName: GROUP,
-  first_name: 'Rosa',
-  last_name: 'Delgado',
-  email: 'rosa.delgado@example.com',
-  store: STORE,
-  customer_po: 'PO-7731',
-  cart: cartFor(),
-  bypassPaypal: true,
-  bypassCode: STORE,
-});
+const orderBody = (group: string, store: string, code: string, cart: CartLine[]) =>
+  JSON.stringify({
+    companyName: group,
+    first_name: 'Rosa',
+    last_name: 'Delgado',
+    email: 'rosa.delgado@example.com',
+    store,
+    customer_po: 'PO-7731',
+    cart,
+    bypassPaypal: true,
+    bypassCode: code,
+  });
+
+export const body = orderBody(
+  GROUP,
+  STORE,
+  STORE,
+  cartFor(GROUP, [
+    ['1240', 'Large', 6],
+    ['1640', 'X-Large', 12],
+    ['H-310', 'One Size', 4],
+  ]),
+);
+
+/** An order of the group with spending rules that needs no approval: three lines, about $150. */
+export const rulesBody = orderBody(
+  RULES_GROUP,
+  RULES_STORE,
+  'TIDEWATER-ACCT',
+  cartFor(RULES_GROUP, [
+    ['1240', 'Large', 1],
+    ['1640', 'X-Large', 3],
+    ['H-310', 'One Size', 1],
+  ]),
+);
 
 /**
  * The cookies of a buyer's browser that logged in to the group and has placed an order before, as
@@ -72,20 +105,50 @@ export const body = JSON.stringify({
  * bypass code's proof and the browser id from that first order. (autocannon keeps no cookies: sent
  * without the last two, every order would be answered with new ones to seal.)
  */
-export async function groupSession(url: string): Promise<string> {
+export async function groupSession(url: string, group = GROUP, firstBody = body): Promise<string> {
   const login = await fetch(`${url}/v1/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ password: `${GROUP}-demo` }),
+    body: JSON.stringify({ password: `${group}-demo` }),
   });
   if (!login.ok) throw new Error(`login: ${login.status}`);
   const first = await fetch(`${url}/v1/create-order`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: cookiesFrom(login), 'idempotency-key': `first-order-${Date.now()}` },
-    body,
+    body: firstBody,
   });
-  if (!first.ok) throw new Error(`the first order: ${first.status}`);
+  if (!first.ok) throw new Error(`the first order: ${first.status} ${await first.text()}`);
   return cookiesFrom(login, first);
+}
+
+/**
+ * The group with spending rules published again with Tidewater Ford's monthly budget as large as
+ * the rules allow, as staff would raise it in the console: a run places thousands of orders, and
+ * the demo's $2,000 would send all but the first dozen to approval. The server follows the new
+ * version by its poll (2 s); waits until its quote shows the budget.
+ */
+async function bigBudget(db: pg.Client, url: string, cookie: string): Promise<void> {
+  await db.query(
+    `insert into group_versions (group_key, version, document, note)
+     select group_key, version + 1, jsonb_set(document, '{secrets,spending,stores,${RULES_STORE},monthly_budget_cents}', $2::jsonb),
+            'bench: a budget that does not run out'
+     from group_versions where group_key = $1 order by version desc limit 1`,
+    [RULES_GROUP, JSON.stringify(SPENDING_MAX_CENTS)],
+  );
+  const { companyName, store, cart } = JSON.parse(rulesBody) as Record<string, unknown>;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const quote = await fetch(`${url}/v1/checkout-charges`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ companyName, store, cart }),
+    });
+    if (!quote.ok) throw new Error(`checkout-charges: ${quote.status} ${await quote.text()}`);
+    const answer = (await quote.json()) as { total: number; spending: { budget_left_cents: number | null; approval: unknown } };
+    if (answer.spending.approval !== null) throw new Error(`the rules' order waits for approval: its total is ${answer.total}`);
+    if ((answer.spending.budget_left_cents ?? 0) > SPENDING_MAX_CENTS / 2) return;
+    await sleep(200);
+  }
+  throw new Error('the server did not follow the version with the large budget');
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -153,6 +216,8 @@ export async function loadServer(
   keys: string,
   /** The portal's database: the run ends when its orders' e-mails are sent. */
   emailsIn?: pg.Client,
+  /** The order sent: guardian's by default, or the group with spending rules' (rulesBody). */
+  requestBody: string = body,
 ): Promise<Run> {
   const url = server.url;
   const pid = server.process.pid!;
@@ -167,7 +232,7 @@ export async function loadServer(
         method: 'POST',
         // A buyer logged in to the group, as every order of a group with a password is placed.
         headers: { 'content-type': 'application/json', cookie },
-        body,
+        body: requestBody,
         setupRequest: (request) => {
           n += 1;
           return { ...request, headers: { ...request.headers, 'idempotency-key': `${keys}-${n}` } };
@@ -305,13 +370,14 @@ async function main(): Promise<void> {
   const databaseUrl = await ensureDatabase('portal_bench_orders', true);
   const port = 4700 + Math.floor(Math.random() * 100);
   const server = await startServer(port, { DATABASE_URL: databaseUrl });
-  await openGroupAccounts(databaseUrl, [GROUP]);
+  await openGroupAccounts(databaseUrl, [GROUP, RULES_GROUP]);
   await saveDemoTaxSettings(databaseUrl);
   const db = new pg.Client({ connectionString: databaseUrl });
   // A lost connection fails the next query (and the servers are stopped) instead of ending the process.
   db.on('error', () => undefined);
   let ceiling: RunningServer | undefined;
   const portal: Run[] = [];
+  const withRules: Run[] = [];
   const bench: Run[] = [];
   const node: Run[] = [];
   let peakRss: number;
@@ -319,8 +385,11 @@ async function main(): Promise<void> {
   try {
     await db.connect();
     const cookie = await groupSession(server.url);
+    const rulesCookie = WITH_RULES ? await groupSession(server.url, RULES_GROUP, rulesBody) : '';
+    if (WITH_RULES) await bigBudget(db, server.url, rulesCookie);
     // Warm-up: JIT, pool, caches; and the orders the SQL is read from.
     await loadServer(server, cookie, 2, `${PORTAL_KEYS}-0`, db);
+    if (WITH_RULES) await loadServer(server, rulesCookie, 2, `${PORTAL_KEYS}-rules-0`, db, rulesBody);
     const statements = orderStatements(await readMadeOrder(db, GROUP));
     const script = pgbenchScript(statements);
     // It reads the same order back and builds the same statements (support/order-sql.ts).
@@ -334,6 +403,10 @@ async function main(): Promise<void> {
     for (let run = 1; run <= RUNS; run += 1) {
       await analyze(db);
       portal.push(await loadServer(server, cookie, RUN_SECONDS, `${PORTAL_KEYS}-${run}`, db));
+      if (WITH_RULES) {
+        await analyze(db);
+        withRules.push(await loadServer(server, rulesCookie, RUN_SECONDS, `${PORTAL_KEYS}-rules-${run}`, db, rulesBody));
+      }
       bench.push(
         await whileThePortalWaits(server, db, async () => {
           await analyze(db);
@@ -377,6 +450,9 @@ async function main(): Promise<void> {
       ['', 'orders/s', 'p50 ms', 'p99 ms', 'server CPU ms/order', 'PostgreSQL CPU ms/order', 'peak RSS MB'],
       [
         row('portal (autocannon → Fastify → PostgreSQL)', portal, peakRss),
+        ...(WITH_RULES
+          ? [row(`portal, a group with spending rules (${RULES_GROUP} ${RULES_STORE}, no approval)`, withRules, null)]
+          : []),
         row('pgbench, same SQL transaction', bench, null),
         row('Node ceiling (node:http + pg, prepared)', node, ceilingPeakRss),
       ],
@@ -387,6 +463,11 @@ async function main(): Promise<void> {
   console.log(
     `portal: the last e-mail of a run's orders was sent ${fmt(lag, 1)} s after its load ended; orders/s with their e-mails sent: ${fmt(withEmails)}`,
   );
+  const rulesRatio = WITH_RULES ? perSecond(withRules) / perSecond(portal) : Number.NaN;
+  if (WITH_RULES)
+    console.log(
+      `spending rules: ${fmt(perSecond(withRules))} orders/s with them, ${fmt(perSecond(portal))} without: ${rulesRatio.toFixed(2)} (every order of one store takes its budget month's lock in turn)`,
+    );
   console.log(`ratio portal / pgbench: ${ratio.toFixed(2)} (target at least 0.7: ${verdict(ratio >= 0.7)})`);
   console.log(`ratio portal / Node ceiling: ${ofCeiling.toFixed(2)} (target at least 0.85: ${verdict(ofCeiling >= 0.85)})`);
   console.log(`ratio Node ceiling / pgbench: ${ceilingOfBench.toFixed(2)}`);
@@ -408,6 +489,14 @@ async function main(): Promise<void> {
     target: 'at least 0.85',
     met: ofCeiling >= 0.85,
   });
+  if (WITH_RULES)
+    recordResult({
+      benchmark: 'create-order',
+      measure: 'bypass orders/s: a group with spending rules (one store, no approval) / without',
+      figure: `${rulesRatio.toFixed(2)} (${fmt(perSecond(withRules))} vs ${fmt(perSecond(portal))} orders/s; with rules p50 ${fmt(median(withRules.map((r) => r.p50)))} ms, p99 ${fmt(median(withRules.map((r) => r.p99)))} ms)`,
+      target: '',
+      met: null,
+    });
   recordResult({
     benchmark: 'create-order',
     measure: 'bypass orders/s: Node ceiling / pgbench, same SQL',

@@ -106,6 +106,10 @@ export function orderStatements({ order, lines, requestHash }: MadeOrder, now = 
         json(order.tax),
         order.tax_settings_version,
         json(order.tax_exemption),
+        // The spending rules' columns (budget month, approval, the code's key), as the order has them.
+        order.budget_month,
+        order.approval,
+        order.bypass_code_key,
       ],
     },
   ];

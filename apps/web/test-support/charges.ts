@@ -3,7 +3,8 @@ import {
   findShippingMethod,
   resolveShipTo,
   type CartLine,
-  type OrderChargesAnswer,
+  type CheckoutChargesAnswer,
+  type CheckoutSpending,
   type ShipToChoice,
   type StorefrontAnswer,
   type TaxExemption,
@@ -22,7 +23,7 @@ export const DEMO_METHODS: StorefrontAnswer['shipping_methods'] = [
   { code: '2DAY', name: '2-Day', rule: { kind: 'flat', cents: 3500 } },
 ];
 
-interface ChargesBody {
+export interface ChargesBody {
   store?: string;
   cart: Record<string, CartLine>;
   ship_to?: ShipToChoice;
@@ -31,11 +32,16 @@ interface ChargesBody {
 
 /**
  * POST /v1/checkout-charges as the server answers it, computed by the domain: the destination
- * resolved from the storefront, the method (the first by default), the tax of `tax`.
+ * resolved from the storefront, the method (the first by default), the tax of `tax`, and what the
+ * group's spending rules say of the order (`spending`, from the body and its total; none by default).
  */
 export function chargesRoute(
   storefront: StorefrontAnswer,
-  { tax = OHIO_TAX, exemptions = [] as TaxExemption[] } = {},
+  {
+    tax = OHIO_TAX,
+    exemptions = [] as TaxExemption[],
+    spending = (() => null) as (body: ChargesBody, totalCents: number) => CheckoutSpending | null,
+  } = {},
 ): (body: unknown) => Answer {
   return (raw) => {
     const body = raw as ChargesBody;
@@ -56,7 +62,7 @@ export function chargesRoute(
       exemptions,
       day: '2026-03-04',
     });
-    const answer: OrderChargesAnswer = {
+    const answer: CheckoutChargesAnswer = {
       goods: charged.goodsCents,
       freight: charged.freightCents,
       tax: charged.taxCents,
@@ -69,6 +75,7 @@ export function chargesRoute(
       exemption: charged.exemption
         ? { certificate_number: charged.exemption.certificate_number, state: charged.exemption.state }
         : null,
+      spending: spending(body, charged.totalCents),
     };
     return { body: answer };
   };

@@ -32,21 +32,24 @@ export type LineValues = Omit<OrderLine, 'po' | 'customer_po' | 'est_ship_date'>
  * (docs/decisions/031): $21 the ship-to address (JSON), $22 where it came from, $23 goods cents,
  * $24 freight cents, $25 tax cents ($4 is their sum), $26 the shipping method (JSON) or null,
  * $27 the rate charged (JSON) or null, $28 the tax settings' version or null, $29 the exempting
- * certificate (JSON) or null.
+ * certificate (JSON) or null; the dealership's own spending rules (decision 032): $30 the budget
+ * month it counts against ('YYYY-MM') or null where the group has no rules, $31 'waiting' when it
+ * waits for approval or null, $32 the key of the bypass code it was placed with (bypassCodeKey) or null.
  */
 export const INSERT_ORDER: Statement = {
-  name: 'insert_order_v6',
+  name: 'insert_order_v7',
   text: `
 with new_order as (
   insert into orders (group_key, status, payment, total_cents, paid_cents, first_name, last_name, email,
                       store_code, customer_po, browser_id, masked_bypass_code, bypass_store_code, offer_version,
                       placed_by_staff_id, placed_at, ship_to, ship_to_source, goods_cents, freight_cents, tax_cents,
-                      freight_method, tax, tax_settings_version, tax_exemption)
+                      freight_method, tax, tax_settings_version, tax_exemption, budget_month, approval, bypass_code_key)
   values ($1, $2, $3::text, $4::bigint, case when $3::text = 'account' then $4::bigint else 0 end, $5, $6, $7,
           $8, $9::text, $10, $11, $18::text, $19::integer, $20::uuid,
           -- now() is the transaction's time, as created_at's: an order on account is placed as it is made.
           case when $3::text = 'account' then now() end,
-          $21::jsonb, $22::text, $23::bigint, $24::bigint, $25::bigint, $26::jsonb, $27::jsonb, $28::integer, $29::jsonb)
+          $21::jsonb, $22::text, $23::bigint, $24::bigint, $25::bigint, $26::jsonb, $27::jsonb, $28::integer, $29::jsonb,
+          $30::text, $31::text, $32::text)
   returning *
 ), new_lines as (
   insert into order_lines (order_id, group_key, customer_po, ${requestedLineNames()})

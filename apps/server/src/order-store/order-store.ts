@@ -62,6 +62,12 @@ export interface NewOrder {
   charges: OrderCharges;
   /** The version of the provider's tax settings it was charged by; null before any was saved. */
   taxSettingsVersion: number | null;
+  /** 'YYYY-MM' of the budget it counts against (provider's time zone); null where the group has no spending rules. */
+  budgetMonth?: string | null;
+  /** 'waiting' when it waits for the dealership's approval; null when it needs none. */
+  approval?: 'waiting' | null;
+  /** The key of the bypass code it was placed with (bypassCodeKey), or null. */
+  bypassCodeKey?: string | null;
 }
 
 /**
@@ -116,6 +122,9 @@ export async function insertOrder(run: RunStatement, order: NewOrder, emails: Or
     order.charges.tax ? JSON.stringify(order.charges.tax) : null,
     order.taxSettingsVersion,
     order.charges.exemption ? JSON.stringify(order.charges.exemption) : null,
+    order.budgetMonth ?? null,
+    order.approval ?? null,
+    order.bypassCodeKey ?? null,
   ]);
   if (!row) throw new Error('insert returned no order');
   return rowFromColumns(orders, row);

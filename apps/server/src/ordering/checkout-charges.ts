@@ -2,7 +2,7 @@ import {
   carriedPriceChanges,
   priceChangesMessage,
   type CartLine,
-  type OrderChargesAnswer,
+  type CheckoutChargesAnswer,
   type ShipToChoice,
 } from '@portal/domain';
 import { findTenant, type AppContext } from '../context/app-context';
@@ -10,6 +10,7 @@ import { AppError } from '../errors/app-error';
 import { assertGroupUnlocked } from '../sessions/group-session';
 import { checkOrder } from './check-order';
 import { chargeCheckedOrder, chargesAnswer } from './order-charges';
+import { quoteSpending } from './spending/spending-quote';
 
 /** What a checkout asks to be quoted: the cart, the store, where it ships and how, and who asks. */
 export interface QuoteInput {
@@ -33,9 +34,10 @@ export interface QuoteInput {
  * What the order would cost where it goes, before it is placed (POST /v1/checkout-charges): the
  * same checks and the same computation as placing it (placeOrder), writing nothing but the count of
  * quotes, so the checkout shows the freight and tax it will then be charged. A line carrying another
- * price than the server's is refused (409) as create-order refuses it.
+ * price than the server's is refused (409) as create-order refuses it. For a group with spending
+ * rules, also what they would say of the order: approval, a refusal, the budget left (quoteSpending).
  */
-export async function quoteCharges(ctx: AppContext, input: QuoteInput): Promise<OrderChargesAnswer> {
+export async function quoteCharges(ctx: AppContext, input: QuoteInput): Promise<CheckoutChargesAnswer> {
   const tenant = findTenant(ctx.registry, input.group);
   assertGroupUnlocked(tenant, input.buyer.groupUnlocked, 'order');
   // Counted before the cart is priced: a stranger pricing carts without end is stopped at the count.
@@ -43,5 +45,7 @@ export async function quoteCharges(ctx: AppContext, input: QuoteInput): Promise<
   const checked = checkOrder(tenant, input, (store) => input.buyer.storesUnlocked.includes(store));
   const moved = carriedPriceChanges(checked.lines);
   if (moved.length > 0) throw new AppError('CONFLICT', priceChangesMessage(moved));
-  return chargesAnswer(chargeCheckedOrder(ctx, tenant, checked, { shipTo: input.shipTo, shippingMethod: input.shippingMethod }));
+  const charged = chargeCheckedOrder(ctx, tenant, checked, { shipTo: input.shipTo, shippingMethod: input.shippingMethod });
+  const spending = await quoteSpending(ctx.db, ctx, tenant, checked.store, charged.charges.totalCents, new Date());
+  return { ...chargesAnswer(charged), spending };
 }

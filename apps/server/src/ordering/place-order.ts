@@ -1,4 +1,5 @@
 import {
+  type Approver,
   carriedChargeChanges,
   carriedPriceChanges,
   chargeChangesMessage,
@@ -20,9 +21,16 @@ import { accountForOrder, type BillingAccountRow } from '../billing/account-stor
 import { findTenant, type AppContext } from '../context/app-context';
 import { AppError } from '../errors/app-error';
 import { isUniqueViolation } from '../errors/database-error-log';
-import { findIdempotentOrder, insertOrder, orderNumber, type OrderBuyer, type OrderRow } from '../order-store/order-store';
+import {
+  findIdempotentOrder,
+  insertOrder,
+  orderNumber,
+  type NewOrder,
+  type OrderBuyer,
+  type OrderRow,
+} from '../order-store/order-store';
 import type { CheckedOrder } from '../order-store/placed-order';
-import { checkBypassCode, INVALID_CODE } from '../sessions/group-secrets';
+import { INVALID_CODE, matchBypassCode } from '../sessions/group-secrets';
 import { assertGroupUnlocked } from '../sessions/group-session';
 import type { SecretAsker } from '../sessions/secret-throttle';
 import { assertMayChangeOrders, NOT_YOUR_GROUP, seesGroup, type StaffPrincipal } from '../sessions/staff-session';
@@ -31,6 +39,10 @@ import { chargeCheckedOrder, chargesAnswer, storedChargesAnswer, type ChargedOrd
 import { checkIdempotencyKey, KEY_REUSED, requestHash } from './idempotency';
 import { followPlacement } from './order-event-follower';
 import { ensurePayPalOrder, NOTHING_TO_PAY, PAYPAL_UNAVAILABLE } from './paypal-checkout';
+import { waitingApprover } from '../order-store/spending-store';
+import { assertCodeCaps, codeKeyAt } from './spending/code-caps';
+import { placeWithinRules } from './spending/place-within-rules';
+import { budgetStoreName } from './spending/spending-month';
 
 /** What placing reads from the buyer's browser and leaves in it; the route keeps it in cookies. */
 export interface PlacingBrowser extends SecretAsker {
@@ -85,6 +97,8 @@ export interface PlaceOrderInput {
   /** A retry with the same key answers the first order; null without one. */
   idempotencyKey: string | null;
   log: { warn(details: object, message: string): void };
+  /** The request's id, which the audit of an approval hold the order opens names; 'placing' without one. */
+  requestId?: string;
 }
 
 /** The order placing made or found. */
@@ -99,6 +113,8 @@ export interface PlacedOrderFacts {
   charges: OrderChargesAnswer;
   payment: OrderPayment;
   placedByStaffId: string | null;
+  /** The approver the order waits for (the dealership's spending rules), or null when it needs no approval. */
+  approver: Approver | null;
 }
 
 /**
@@ -115,6 +131,8 @@ interface PaymentTerms {
   payment: 'account' | 'paypal';
   maskedBypassCode: string | null;
   bypassStoreCode: string | null;
+  /** The key of the bypass code given (bypassCodeKey), or null. */
+  bypassCodeKey: string | null;
   billingAccount: BillingAccountRow | null;
 }
 
@@ -153,8 +171,10 @@ async function place(ctx: AppContext, input: PlaceOrderInput): Promise<PlaceOrde
   if (moved.length > 0 && !(await earlier())) throw new AppError('CONFLICT', priceChangesMessage(moved));
   const changed = carriedChargeChanges(input.carried ?? {}, charged.charges);
   if (changed.length > 0 && !(await earlier())) throw new AppError('CONFLICT', chargeChangesMessage(changed));
-  const terms = await acceptTerms(ctx, tenant, input, checked, charged);
-  const written = await writeOnce(ctx, tenant, input, { checked, charged, terms, idempotency, earlier });
+  // One moment for the code's days, hours and month and for the budget month the order counts against.
+  const now = new Date();
+  const terms = await acceptTerms(ctx, tenant, input, checked, charged, now);
+  const written = await writeOnce(ctx, tenant, input, { checked, charged, terms, idempotency, earlier, now });
   return resultOf(ctx, tenant, written, terms, charged);
 }
 
@@ -196,17 +216,20 @@ async function acceptTerms(
   input: PlaceOrderInput,
   checked: CheckedOrder,
   { charges }: ChargedOrder,
+  now: Date,
 ): Promise<PaymentTerms> {
   if (input.payment.method === 'paypal') {
     if (tenant.config.paypal_not_supported || !ctx.paypal) throw new AppError('UNPROCESSABLE', PAYPAL_UNAVAILABLE);
     // PayPal's items are the goods: freight and tax alone are not something to pay online for.
     if (charges.goodsCents <= 0) throw new AppError('UNPROCESSABLE', NOTHING_TO_PAY);
-    return { payment: 'paypal', maskedBypassCode: null, bypassStoreCode: null, billingAccount: null };
+    return { payment: 'paypal', maskedBypassCode: null, bypassStoreCode: null, bypassCodeKey: null, billingAccount: null };
   }
   // The cap is on what the account is charged: goods, freight and tax.
   const overCap = onAccountProblem(charges.totalCents, orderLimitsOf(tenant.config.order_limits), tenant.config.title);
   if (overCap) throw new AppError('UNPROCESSABLE', overCap);
   const code = await acceptCode(ctx, tenant, input.placer, input.payment.bypassCode);
+  // The code's own caps, once it is known to be right: a stranger learns nothing of them.
+  if (code.bypassCodeKey) await assertCodeCaps(ctx.db, ctx, tenant, code.bypassCodeKey, charges.totalCents, now);
   // Only once the code is right: a stranger learns nothing of the account's standing.
   const billing = await creditHoldAtCheckout(ctx.db, ctx, tenant, checked.store?.code ?? '');
   if (billing.hold) throw new AppError('UNPROCESSABLE', billing.hold);
@@ -227,17 +250,20 @@ async function acceptCode(
   tenant: Tenant,
   placer: OrderPlacer,
   bypassCode: string | null,
-): Promise<Pick<PaymentTerms, 'maskedBypassCode' | 'bypassStoreCode'>> {
-  if (placer.kind === 'staff' && bypassCode === null) return { maskedBypassCode: null, bypassStoreCode: null };
+): Promise<Pick<PaymentTerms, 'maskedBypassCode' | 'bypassStoreCode' | 'bypassCodeKey'>> {
+  if (placer.kind === 'staff' && bypassCode === null)
+    return { maskedBypassCode: null, bypassStoreCode: null, bypassCodeKey: null };
   const code = bypassCode ?? '';
   const asker = placer.kind === 'buyer' ? placer.browser : strangerAt(placer.address);
-  if (!(await checkBypassCode(ctx, asker, tenant, code))) throw new AppError('FORBIDDEN', INVALID_CODE);
+  const index = await matchBypassCode(ctx, asker, tenant, code);
+  if (index === null) throw new AppError('FORBIDDEN', INVALID_CODE);
   if (placer.kind === 'buyer') placer.browser.provedBypassCode();
   const normalized = normalizeBypassCode(code);
   return {
     maskedBypassCode: maskBypassCode(normalized),
     // Where the codes are the stores' own, the invoice names the store whose code it was.
     bypassStoreCode: tenant.config.stores.find((store) => store.code.toUpperCase() === normalized)?.code ?? null,
+    bypassCodeKey: codeKeyAt(tenant, index),
   };
 }
 
@@ -247,6 +273,15 @@ interface Writing {
   terms: PaymentTerms;
   idempotency: { key: string; hash: string } | null;
   earlier: EarlierOrder;
+  now: Date;
+}
+
+/** What writing the order made: the order, whether an earlier request made it, and the approver it waits for. */
+interface Written {
+  order: OrderRow;
+  repeat: boolean;
+  /** Known when this request placed it; a repeat reads it again. */
+  approver: Approver | null;
 }
 
 /** The order written, or the one an earlier request with the same key wrote (`repeat`). */
@@ -254,35 +289,44 @@ async function writeOnce(
   ctx: AppContext,
   tenant: Tenant,
   input: PlaceOrderInput,
-  { checked, charged, terms, idempotency, earlier }: Writing,
-): Promise<{ order: OrderRow; repeat: boolean }> {
+  { checked, charged, terms, idempotency, earlier, now }: Writing,
+): Promise<Written> {
   const found = await earlier();
-  if (found) return { order: found, repeat: true };
+  if (found) return { order: found, repeat: true, approver: null };
   // Only a new order counts: a retry with its Idempotency-Key answers the first one for free.
   const { placer } = input;
   const counted = await ctx.orderRate.take(placer.kind === 'buyer' ? placer.browser.address : placer.address, tenant);
   try {
-    const order = await insertOrder(
-      ctx.run,
-      {
-        tenant,
-        buyer: input.buyer,
-        customerPo: input.customerPo,
-        checked,
-        payment: terms.payment,
-        status: placementStatus(terms.payment),
-        maskedBypassCode: terms.maskedBypassCode,
-        bypassStoreCode: terms.bypassStoreCode,
-        offerVersion: ctx.registry.versionOf?.(tenant) ?? null,
-        idempotency,
-        browserId: placer.kind === 'buyer' ? placer.browser.browserId() : null,
-        placedByStaffId: placer.kind === 'staff' ? placer.staff.id : null,
-        shipTo: charged.shipTo,
-        charges: charged.charges,
-        taxSettingsVersion: charged.taxSettingsVersion,
-      },
-      ctx.orderEmails,
-    );
+    const newOrder: NewOrder = {
+      tenant,
+      buyer: input.buyer,
+      customerPo: input.customerPo,
+      checked,
+      payment: terms.payment,
+      status: placementStatus(terms.payment),
+      maskedBypassCode: terms.maskedBypassCode,
+      bypassStoreCode: terms.bypassStoreCode,
+      bypassCodeKey: terms.bypassCodeKey,
+      offerVersion: ctx.registry.versionOf?.(tenant) ?? null,
+      idempotency,
+      browserId: placer.kind === 'buyer' ? placer.browser.browserId() : null,
+      placedByStaffId: placer.kind === 'staff' ? placer.staff.id : null,
+      shipTo: charged.shipTo,
+      charges: charged.charges,
+      taxSettingsVersion: charged.taxSettingsVersion,
+    };
+    const rules = tenant.secrets.spending;
+    // A group with spending rules places on account in a transaction that locks the store's budget
+    // month (decision 032); every other order keeps its one statement. PayPal orders of such groups
+    // are not under the rules yet (no demo group has both).
+    const { order, approver } =
+      rules && terms.payment === 'account'
+        ? await placeWithinRules(ctx, tenant, rules, newOrder, {
+            storeName: budgetStoreName(tenant, checked.store),
+            now,
+            requestId: input.requestId ?? 'placing',
+          })
+        : { order: await insertOrder(ctx.run, newOrder, ctx.orderEmails), approver: null };
     const expired = charged.charges.expiredExemption;
     // Tax was charged because the account's certificate ran out: staff renew it (the console shows the certificates).
     if (expired)
@@ -291,25 +335,26 @@ async function writeOnce(
         'sales tax charged: the billing account’s exemption certificate has expired',
       );
     if (terms.payment === 'account') {
+      // An order waiting for approval is held: its invoice is not issued here (the hold is checked).
       await followPlacement(ctx.db, ctx, order, terms.billingAccount?.invoiceWhen ?? null).catch((error: unknown) =>
         input.log.warn({ err: error }, 'issuing the invoice at placement failed: the sweep issues it'),
       );
       ctx.wakeOutbox();
     }
-    return { order, repeat: false };
+    return { order, repeat: false, approver };
   } catch (error) {
     await ctx.orderRate.giveBack(counted);
     // A concurrent twin with the same key committed first: answer its order.
     const twin = idempotency && isUniqueViolation(error) ? await earlier() : null;
     if (!twin) throw error;
-    return { order: twin, repeat: true };
+    return { order: twin, repeat: true, approver: null };
   }
 }
 
 async function resultOf(
   ctx: AppContext,
   tenant: Tenant,
-  { order, repeat }: { order: OrderRow; repeat: boolean },
+  { order, repeat, approver }: Written,
   terms: PaymentTerms,
   charged: ChargedOrder,
 ): Promise<PlaceOrderResult> {
@@ -326,6 +371,8 @@ async function resultOf(
     charges: repeat ? storedChargesAnswer(order, charged) : chargesAnswer(charged),
     payment: paymentOf(tenant.config.stores, order, account),
     placedByStaffId: order.placedByStaffId,
+    // A retry answers whom the first order still waits for.
+    approver: repeat && order.approval === 'waiting' ? await waitingApprover(ctx.db, order.id) : approver,
   };
   return { outcome: isPlacedStatus(order.status) ? 'placed' : 'paypal-approval-needed', repeat, order: facts };
 }

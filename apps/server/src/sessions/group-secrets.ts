@@ -24,15 +24,29 @@ export async function checkBypassCode(
   tenant: Tenant,
   code: string,
 ): Promise<boolean> {
+  return (await matchBypassCode(ctx, request, tenant, code)) !== null;
+}
+
+/**
+ * Which of the group's bypass codes `code` is (any case): its index in `tenant.secrets.bypass_codes`,
+ * or null when it is none of them; counted by the throttle exactly as checkBypassCode is. Placing
+ * needs the index: the order records the code's key, and the code's caps are kept by it.
+ */
+export async function matchBypassCode(
+  ctx: SecretChecking,
+  request: FastifyRequest | SecretAsker,
+  tenant: Tenant,
+  code: string,
+): Promise<number | null> {
   const normalized = normalizeBypassCode(code);
   const codes = tenant.secrets.bypass_codes;
-  const matched = await ctx.throttle.attempt(
+  const found = (index: number): number | null => (index === -1 ? null : index);
+  return ctx.throttle.attempt(
     request,
     targetOf(tenant, 'bypass'),
     normalized,
-    async (trusted) => (normalized !== '' && (await ctx.secrets.match(normalized, codes, trusted)) !== -1 ? true : null),
+    async (trusted) => (normalized !== '' ? found(await ctx.secrets.match(normalized, codes, trusted)) : null),
     // A code that matched before (the store's code, on every order of the day) is not counted and given back each time.
-    () => (normalized !== '' && ctx.secrets.remembered(normalized, codes) !== -1 ? true : null),
+    () => (normalized !== '' ? found(ctx.secrets.remembered(normalized, codes)) : null),
   );
-  return matched === true;
 }

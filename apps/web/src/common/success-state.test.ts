@@ -53,4 +53,17 @@ describe('the state checkout hands the success screen', () => {
   it('leaves out an empty order number, a total that is not whole cents, and a pending flag not set to true', () => {
     expect(readSuccessState({ lines: [], orderNumber: '', totalCents: 12.5, paymentPending: 'yes' })).toEqual({ lines: [] });
   });
+
+  it('keeps whom the order waits for, and leaves out an approval that is not one', () => {
+    const approval = { approver: 'Renata Okafor', text: 'Waiting for approval by Renata Okafor' };
+    expect(readSuccessState({ lines: [], approval })).toEqual({ lines: [], approval });
+    for (const bad of [
+      null,
+      'Renata Okafor',
+      { approver: 'Renata Okafor' },
+      { ...approval, text: '' },
+      { ...approval, approver: 7 },
+    ])
+      expect(readSuccessState({ lines: [], approval: bad })).toEqual({ lines: [] });
+  });
 });

@@ -19,6 +19,8 @@ export interface SuccessState {
   payment?: OrderPayment;
   /** Where it ships and what it costs apart, as the server charged it (or quoted it just before). */
   charges?: OrderChargesAnswer;
+  /** Whom the order waits for under the dealership's spending rules, and the words to say it; absent when it needs no approval. */
+  approval?: { approver: string; text: string };
 }
 
 /** The order's details as they were sent, which the success screen repeats. */
@@ -56,7 +58,15 @@ export function readSuccessState(value: unknown): SuccessState | null {
   if (payment) state.payment = payment;
   const charges = orderChargesSchema.safeParse(record.charges);
   if (charges.success) state.charges = charges.data;
+  const approval = readApproval(record.approval);
+  if (approval) state.approval = approval;
   return state;
+}
+
+function readApproval(value: unknown): SuccessState['approval'] | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { approver, text: words } = value as Record<string, unknown>;
+  return text(approver, 160) && text(words, 240) && words !== '' ? { approver, text: words } : null;
 }
 
 const nullableText = (value: unknown, max: number): value is string | null => value === null || text(value, max);

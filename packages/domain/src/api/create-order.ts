@@ -93,6 +93,38 @@ export const checkoutChargesBodySchema = z.strictObject({
 });
 export type CheckoutChargesRequest = z.input<typeof checkoutChargesBodySchema>;
 
+/**
+ * The order waits for the dealership's approval before it goes into production (docs/approvals.md):
+ * whom it waits for, and the words the success screen says ('Waiting for approval by …').
+ */
+export const orderApprovalAnswerSchema = z.object({
+  /** The approver's name (never their e-mail). */
+  approver: z.string(),
+  text: z.string(),
+});
+export type OrderApprovalAnswer = z.output<typeof orderApprovalAnswerSchema>;
+
+/**
+ * What the group's spending rules say of the order being quoted (docs/approvals.md), read without a
+ * lock: placing decides again. Never an approver's e-mail.
+ */
+export const checkoutSpendingSchema = z.object({
+  /** It would wait for approval: by whom first, and why in the buyer's words; null when it would not. */
+  approval: z.nullable(z.object({ approver: z.string(), reasons: z.array(z.string()) })),
+  /** It would be refused (over a budget that refuses): the words placing would answer; null otherwise. */
+  refused: z.nullable(z.string()),
+  /** Cents left of the chosen store's budget this month, before this order; null unless the group shows it to buyers. */
+  budget_left_cents: z.nullable(z.int()),
+});
+export type CheckoutSpending = z.output<typeof checkoutSpendingSchema>;
+
+/** POST /v1/checkout-charges' answer: the charges, and what the spending rules say of the order. */
+export const checkoutChargesAnswerSchema = z.extend(orderChargesSchema, {
+  /** Null for a group without spending rules. */
+  spending: z.nullable(checkoutSpendingSchema),
+});
+export type CheckoutChargesAnswer = z.output<typeof checkoutChargesAnswerSchema>;
+
 export const createOrderAnswerSchema = z.object({
   /** The PayPal order id on the PayPal path; the portal's order id on the bypass path. */
   order_id: z.string(),
@@ -102,5 +134,7 @@ export const createOrderAnswerSchema = z.object({
   payment: orderPaymentSchema,
   /** Goods, freight and tax apart, and where the order ships. */
   charges: orderChargesSchema,
+  /** Whom the order waits for, under the group's spending rules; null when it needs no approval. */
+  approval: z.nullable(orderApprovalAnswerSchema),
 });
 export type CreateOrderAnswer = z.output<typeof createOrderAnswerSchema>;

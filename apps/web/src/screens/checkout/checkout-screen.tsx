@@ -47,7 +47,8 @@ export function Component() {
     form,
     sending,
     lines,
-    enabled: checkoutEnabled,
+    // The group's spending rules refuse the order as it stands: it is not sent until the cart or store changes.
+    enabled: checkoutEnabled && charging.spendingRefusal === null,
     showNotice: toast.show,
     onLoggedOut: () => setLogin('then-order'),
     reloadCatalogue: reloadStorefront,
@@ -91,7 +92,12 @@ export function Component() {
               basis={charging.basis}
               disabled={busy}
             />
-            <ChargesSection charges={charging.charges} waitingFor={charging.waitingFor} />
+            <ChargesSection
+              charges={charging.charges}
+              waitingFor={charging.waitingFor}
+              spending={charging.spending}
+              storeChosen={form.fields.store !== '' && form.fields.store !== 'None'}
+            />
           </>
         )}
 
@@ -103,6 +109,7 @@ export function Component() {
           retiredCount={retiredCount}
           bypassActive={bypassActive}
           checkoutEnabled={checkoutEnabled}
+          spendingRefusal={charging.spendingRefusal}
           onAccount={onAccount}
           paypal={paypal}
           onLogIn={() => setLogin('open')}

@@ -1,10 +1,10 @@
 import type {
   BypassCheckAnswer,
   CaptureOrderAnswer,
+  CheckoutChargesAnswer,
   CheckoutChargesRequest,
   CreateOrderAnswer,
   CreateOrderRequest,
-  OrderChargesAnswer,
 } from '@portal/domain';
 import { callJson, postJson } from '../../core/api/api-client';
 
@@ -18,9 +18,12 @@ export function postCreateOrder(body: CreateOrderBody, idempotencyKey: string): 
   });
 }
 
-/** What the order would cost as it stands (goods, freight, tax, total), nothing written: shown before paying. */
-export function postCheckoutCharges(body: CheckoutChargesRequest, signal?: AbortSignal): Promise<OrderChargesAnswer> {
-  return callJson<OrderChargesAnswer>('/v1/checkout-charges', {
+/**
+ * What the order would cost as it stands (goods, freight, tax, total) and what the group's spending
+ * rules would say of it, nothing written: shown before paying.
+ */
+export function postCheckoutCharges(body: CheckoutChargesRequest, signal?: AbortSignal): Promise<CheckoutChargesAnswer> {
+  return callJson<CheckoutChargesAnswer>('/v1/checkout-charges', {
     method: 'POST',
     body,
     fallback: 'Freight and tax could not be worked out. Please try again.',

@@ -24,6 +24,8 @@ interface PaymentSectionProps {
   bypassActive: boolean;
   /** The Checkout button may be pressed (isCheckoutEnabled). */
   checkoutEnabled: boolean;
+  /** Why the group's spending rules refuse the order as it stands (over a budget that refuses), or null. */
+  spendingRefusal?: string | null;
   /** `refusal`: the server's last refusal of the order on account that stays on the page (a credit hold). */
   onAccount: { placing: boolean; place: () => Promise<void>; refusal: string | null };
   paypal: { handlers: PayPalHandlers; capturing: boolean };
@@ -35,8 +37,11 @@ export function PaymentSection(props: PaymentSectionProps) {
   const { storefront, lines, meetsMinimum, retiredCount, onAccount, paypal } = props;
   const minimumId = useId();
   const retiredId = useId();
+  const refusedId = useId();
+  const refusal = props.spendingRefusal ?? null;
   /** Why the order cannot be placed yet, for the button's description. */
   const reasons = [meetsMinimum ? null : minimumId, retiredCount > 0 ? retiredId : null].filter((id) => id !== null);
+  const placeDescribedBy = [...reasons, ...(refusal !== null ? [refusedId] : [])].join(' ') || undefined;
   const describedBy = reasons.length > 0 ? reasons.join(' ') : undefined;
   const notes = (
     <>
@@ -65,13 +70,18 @@ export function PaymentSection(props: PaymentSectionProps) {
             className="button button-contained button-large checkout-place"
             onClick={() => void onAccount.place()}
             // Busy: pressed once, the order is on its way (a second press would be ignored anyway).
-            disabled={!props.checkoutEnabled || onAccount.placing}
+            disabled={!props.checkoutEnabled || onAccount.placing || refusal !== null}
             aria-busy={onAccount.placing}
-            aria-describedby={describedBy}
+            aria-describedby={placeDescribedBy}
           >
             {onAccount.placing && <Spinner small label={null} />}
             Checkout
           </button>
+          {refusal !== null && (
+            <p id={refusedId} className="checkout-spending-refusal" role="note">
+              {refusal}
+            </p>
+          )}
           {notes}
         </div>
       ) : lines.length === 0 ? null : paypalOffered ? (

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { CheckoutChargesRequest, OrderChargesAnswer } from '@portal/domain';
+import type { CheckoutChargesAnswer, CheckoutChargesRequest } from '@portal/domain';
 import { ApiError } from '../../core/api/api-client';
 import { postCheckoutCharges } from './order-api';
 
@@ -9,7 +9,7 @@ export const CHARGES_DELAY_MS = 300;
 interface Quoted {
   /** The request the answer is for, as JSON. */
   key: string;
-  charges: OrderChargesAnswer | null;
+  charges: CheckoutChargesAnswer | null;
   error: string | null;
   /** The server wants the group's password before it quotes (401). */
   loggedOut?: boolean;
@@ -24,9 +24,9 @@ export interface CheckoutCharges {
    */
   status: 'idle' | 'loading' | 'ready' | 'error' | 'logged-out';
   /** The charges last answered, kept on screen while new ones load, so nothing moves. */
-  shown: OrderChargesAnswer | null;
+  shown: CheckoutChargesAnswer | null;
   /** The charges of the order as it stands now: what placing carries; null while they load or failed. */
-  current: OrderChargesAnswer | null;
+  current: CheckoutChargesAnswer | null;
   error: string | null;
   /**
    * The quote failed because the server refuses the cart as it is (a price that moved, a line no
@@ -45,7 +45,7 @@ export interface CheckoutCharges {
 export function useCheckoutCharges(request: CheckoutChargesRequest | null): CheckoutCharges {
   const key = request === null ? null : JSON.stringify(request);
   const [quoted, setQuoted] = useState<Quoted | null>(null);
-  const [shown, setShown] = useState<OrderChargesAnswer | null>(null);
+  const [shown, setShown] = useState<CheckoutChargesAnswer | null>(null);
   /** Bumped to ask again for the same order: a failed call, or a refusal saying freight or tax changed. */
   const [round, setRound] = useState(0);
   const retry = useCallback(() => {

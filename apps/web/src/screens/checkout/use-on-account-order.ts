@@ -53,6 +53,8 @@ export function useOnAccountOrder({ form, sending, lines, enabled, showNotice, o
         totalCents: answer.total,
         payment: answer.payment,
         ...(answer.charges ? { charges: answer.charges } : {}),
+        // Waiting for the dealership's approval: the success screen says for whom.
+        ...(answer.approval ? { approval: answer.approval } : {}),
       });
     } catch (error) {
       // Still busy while the catalogue loads again: the cart is then priced with it and shows what

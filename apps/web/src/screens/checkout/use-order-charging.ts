@@ -100,6 +100,11 @@ export function useOrderCharging(
     setMethod,
     basis: { goodsCents: cart.totalCents, units: cart.quantity },
     charges,
+    // `?? null`: an answer from a server before spending rules names none.
+    /** What the group's spending rules say of the order shown (kept, like the charges, while new ones load); null without rules. */
+    spending: charges.shown?.spending ?? null,
+    /** The rules refuse the order as it stands (over a budget that refuses): placing it waits until the cart or store changes. */
+    spendingRefusal: charges.current?.spending?.refused ?? null,
     waitingFor:
       charges.status === 'logged-out'
         ? CHARGES_TEXT.loggedOut

@@ -109,6 +109,12 @@ function Placed({ state }: { state: SuccessState }) {
         <Icon path={checkCircleOutlinedPath} className="icon success-check" />
         <h1 className="success-title">Order Placed Successfully</h1>
       </div>
+      {state.approval && (
+        // News, not a fault: the order is placed, and waits for the dealership's approver (docs/approvals.md).
+        <Notice severity="info" role="status" className="success-approval" title={state.approval.text}>
+          <p>The order is recorded. It goes into production once it is approved.</p>
+        </Notice>
+      )}
       <OrderSummary state={state} />
       {state.paymentPending && (
         <Notice severity="info" className="success-pending">

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { checkoutChargesBodySchema, orderChargesSchema } from '@portal/domain';
+import { checkoutChargesAnswerSchema, checkoutChargesBodySchema } from '@portal/domain';
 import { findTenant, type AppContext } from '../../../context/app-context';
 import { errorResponses } from '../../../errors/error-responses';
 import { quoteCharges } from '../../checkout-charges';
@@ -15,9 +15,9 @@ export function registerCheckoutCharges(app: FastifyInstance, ctx: AppContext): 
         tags: ['orders'],
         summary: 'What the order would cost where it ships: goods, freight and tax, before it is placed',
         description:
-          'The same checks and computation as create-order, nothing written: the ship-to (the store’s, the group’s or one typed), the shipping method (the group’s first when not named), freight and sales tax. Counted per client address and group.',
+          'The same checks and computation as create-order, nothing written: the ship-to (the store’s, the group’s or one typed), the shipping method (the group’s first when not named), freight and sales tax; for a group with spending rules, whether the order would wait for approval or be refused, and what is left of the store’s budget this month where the group shows it. Counted per client address and group.',
         body: checkoutChargesBodySchema,
-        response: { 200: orderChargesSchema, ...errorResponses },
+        response: { 200: checkoutChargesAnswerSchema, ...errorResponses },
       },
     },
     async (request, reply) => {

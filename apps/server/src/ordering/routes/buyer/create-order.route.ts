@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { createOrderAnswerSchema, createOrderBodySchema, type CreateOrderAnswer } from '@portal/domain';
+import { createOrderAnswerSchema, createOrderBodySchema, waitingForApprovalText, type CreateOrderAnswer } from '@portal/domain';
 import { findTenant, type AppContext } from '../../../context/app-context';
 import { paymentErrors } from './payment-errors';
 import { placeOrder } from '../../place-order';
@@ -38,6 +38,7 @@ export function registerCreateOrder(app: FastifyInstance, ctx: AppContext): void
         placer: buyerPlacer(request, reply, tenant),
         idempotencyKey: request.headers['idempotency-key'] ?? null,
         log: request.log,
+        requestId: request.id,
       });
       if (result.outcome === 'refused') throw result.problem;
       const { order } = result;
@@ -47,6 +48,7 @@ export function registerCreateOrder(app: FastifyInstance, ctx: AppContext): void
         total: order.totalCents,
         payment: order.payment,
         charges: order.charges,
+        approval: order.approver ? { approver: order.approver.name, text: waitingForApprovalText(order.approver.name) } : null,
       };
       return reply.code(result.repeat ? 200 : 201).send(answer);
     },
