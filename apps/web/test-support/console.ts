@@ -116,6 +116,7 @@ export function boardRow(patch: Partial<ConsoleBoardRow> = {}): ConsoleBoardRow 
     po: null,
     customer_po: 'PO-2231',
     holds: [],
+    approval_waiting_since: null,
     ...patch,
   };
 }
@@ -190,6 +191,7 @@ export function orderDetail(
     ],
     audit: [],
     history: [],
+    approval: null,
   };
 }
 

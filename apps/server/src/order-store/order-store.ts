@@ -10,6 +10,7 @@ import {
   type EditedLine,
   type OrderLine,
   type PlacedOrderLine,
+  type OrderApproval,
   type OrderHold,
   type OrderInvoice,
   type PlacedOrderSummary,
@@ -296,6 +297,7 @@ export function toPlacedOrderSummary(
   moves: readonly StatusMove[] = [],
   invoice: OrderInvoice | null = null,
   holds: readonly OrderHold[] = [],
+  approval: OrderApproval | null = null,
 ): PlacedOrderSummary {
   return {
     order_number: orderNumber(order),
@@ -317,6 +319,7 @@ export function toPlacedOrderSummary(
     holds: [...holds],
     ship_to: order.shipTo ?? null,
     charges: chargesOf(order),
+    approval,
   };
 }
 
