@@ -7,9 +7,9 @@ import { APPROVAL_DECIDERS, APPROVAL_STATUSES } from '../../spending/approvals';
  * group's.
  */
 export const consoleOrderApprovalSchema = z.object({
-  status: z.enum(APPROVAL_STATUSES),
   /** 'Waiting for approval by Renata Okafor', or the outcome (approvalOutcomeText). */
   status_text: z.string(),
+  status: z.enum(APPROVAL_STATUSES),
   /** Who is asked now (or was last), by name. */
   approver_name: z.string(),
   /** Every approver the rules named, first then the one who takes over. */
