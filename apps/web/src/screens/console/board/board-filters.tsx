@@ -102,7 +102,7 @@ export function BoardFiltersBar(props: BoardFiltersProps) {
           onChange={(approval) => set({ approval: approval === 'waiting' ? 'waiting' : '' })}
         >
           <option value="">All orders</option>
-          <option value="waiting">Waiting for approval</option>
+          <option value="waiting">Waiting</option>
         </FilterSelect>
         <SmallDayField label="Placed from" value={filters.from} onChange={(from) => set({ from })} max={filters.to} />
         <SmallDayField label="Placed to" value={filters.to} onChange={(to) => set({ to })} min={filters.from} />

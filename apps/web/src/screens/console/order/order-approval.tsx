@@ -36,7 +36,8 @@ export function OrderApproval({
         {approval.status_text}
       </Alert>
       <Facts
-        columns="minmax(8rem, auto) 1fr"
+        // Each term above its value on a phone, beside it from sm.
+        columns={{ xs: '1fr', sm: 'minmax(8rem, auto) 1fr' }}
         sx={{ columnGap: 2, rowGap: 0.75 }}
         items={[
           ['Status', APPROVAL_STATUS_LABELS[approval.status]],
@@ -46,7 +47,7 @@ export function OrderApproval({
           ['Waiting since', times.dateTime(approval.opened_at)],
           ['Reminders sent', String(approval.reminded_count)],
           waiting && ['Next reminder', approval.remind_at ? times.dateTime(approval.remind_at) : NONE],
-          waiting && approval.escalate_at !== null && ['Goes to the second approver', times.dateTime(approval.escalate_at)],
+          waiting && approval.escalate_at !== null && ['Second approver asked', times.dateTime(approval.escalate_at)],
           waiting && ['Expires', times.dateTime(approval.expires_at)],
           approval.decided_at !== null && ['Decided', times.dateTime(approval.decided_at)],
           approval.decided_by !== null && ['Decided by', approval.decided_by],
