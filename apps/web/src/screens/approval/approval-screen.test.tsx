@@ -88,6 +88,9 @@ describe("the approver's page", () => {
     fireEvent.click(screen.getByRole('button', { name: 'Approve order CB-100042' }));
     expect(await screen.findByText('Order CB-100042 approved')).toBeDefined();
     expect(sent).toEqual([{ token: TOKEN, order_number: 'CB-100042', decision: 'approve' }]);
+    // The facts say it too: the status is the outcome now.
+    expect(screen.getByText('Approved by Renata Okafor')).toBeDefined();
+    expect(screen.queryByText('Waiting for approval by Renata Okafor')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Approve order CB-100042' })).toBeNull();
   });
 

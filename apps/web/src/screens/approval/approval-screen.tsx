@@ -107,7 +107,7 @@ function ApprovalPage({ token, answer }: { token: string; answer: ApprovalOpenAn
           </Notice>
         )
       )}
-      <OrderFacts answer={answer} />
+      <OrderFacts answer={outcome ? { ...answer, status: outcome.status, status_text: outcome.status_text } : answer} />
       <section aria-labelledby="approval-items" className="approval-section">
         <h2 id="approval-items" className="approval-heading">
           Items
