@@ -26,6 +26,7 @@ import { registerMadeImagesRoute } from './images/made-images.route';
 import { DEFAULT_ORDERS_PER_HOUR, OrderRate } from './limits/order-rate';
 import { DEFAULT_QUOTES_PER_HOUR, QuoteRate } from './limits/quote-rate';
 import { UploadRate } from './limits/upload-rate';
+import { ApprovalLinkRate } from './limits/approval-link-rate';
 import { registerOrderingRoutes } from './ordering/routes/buyer/routes';
 import { registerOrderingConsoleRoutes } from './ordering/routes/console/routes';
 import { registerBillingBuyerRoutes } from './billing/routes/buyer/routes';
@@ -62,6 +63,8 @@ export interface AppOptions {
   webDistDir?: string | undefined;
   /** Route mode B: the group served at the root. */
   siteGroup?: string | null;
+  /** The address people open the site at (PUBLIC_URL): the links in e-mails. */
+  publicUrl?: string;
   logLevel?: string;
   /** Secure cookies and HSTS: production behind HTTPS. */
   production?: boolean;
@@ -79,6 +82,8 @@ export interface AppOptions {
   quotesPerHour?: number;
   /** Orders one client address may place for one group in an hour; DEFAULT_ORDERS_PER_HOUR otherwise. */
   ordersPerHour?: number;
+  /** Calls of the approval page one client address may make in an hour; APPROVAL_CALLS_PER_HOUR otherwise. */
+  approvalCallsPerHour?: number;
   /** Pictures one staff member may upload in an hour; UPLOADS_PER_HOUR otherwise. */
   uploadsPerHour?: number;
   /** Buyer confirmations one address receives per hour; the environment's default otherwise. */
@@ -254,6 +259,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     orderRate: new OrderRate(options.database, options.ordersPerHour ?? DEFAULT_ORDERS_PER_HOUR),
     quoteRate: new QuoteRate(options.database, options.quotesPerHour ?? DEFAULT_QUOTES_PER_HOUR),
     uploadRate: new UploadRate(options.database, options.uploadsPerHour),
+    approvalLinkRate: new ApprovalLinkRate(options.database, options.approvalCallsPerHour),
     secrets: new SecretMatcher(options.secretChecks ?? {}),
     paypal: options.paypal
       ? {
@@ -278,6 +284,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secondFactorKey: secondFactorKey(options.cookieSecret),
     pictures,
     tax,
+    site: { publicUrl: (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, ''), siteGroup: options.siteGroup ?? null },
     wakeOutbox: options.wakeOutbox ?? (() => undefined),
   };
 

@@ -22,6 +22,7 @@ import { loadFirstVersions } from './offer/offer-versions';
 import { UploadedPictures } from './offer/uploaded-pictures';
 import { fileClock, realClock } from './time/offer-clock';
 import { issueDueInvoices } from './billing/invoice-issuing';
+import { sweepApprovals } from './ordering/approvals/approval-sweep';
 import { DocumentFiles } from './documents/document-files';
 import { runMonthlyStatements } from './billing/statements';
 import { sendDueReminders } from './billing/reminders';
@@ -38,6 +39,9 @@ const STATEMENT_RUN_EVERY_MS = 5 * 60_000;
 
 /** How often an instance looks for invoices that fell due and were not issued. */
 const INVOICE_SWEEP_EVERY_MS = 60_000;
+
+/** How often an instance reminds, escalates and expires the dealerships' approvals that are due. */
+const APPROVAL_SWEEP_EVERY_MS = 60_000;
 
 /** How often an instance deletes the rows of sessions long ended. */
 const SESSION_SWEEP_EVERY_MS = 3600_000;
@@ -77,6 +81,7 @@ async function main(): Promise<void> {
     builtFrom: files,
     webDistDir: config.webDistDir,
     siteGroup: config.siteGroup,
+    publicUrl: config.publicUrl,
     logLevel: config.logLevel,
     cookieSecret: config.cookieSecret,
     production: config.nodeEnv === 'production',
@@ -121,6 +126,23 @@ async function main(): Promise<void> {
       .catch((error: unknown) => app.log.warn({ err: error }, 'issuing due invoices failed'));
   }, INVOICE_SWEEP_EVERY_MS);
   invoiceSweep.unref();
+  // Every instance reminds, escalates and expires the approvals that are due; each is claimed by
+  // one conditional update, so none is done twice.
+  const approvalSweep = setInterval(() => {
+    sweepApprovals(
+      database.db,
+      { registry, timeZone: config.providerTimeZone, site: { publicUrl: config.publicUrl, siteGroup: config.siteGroup } },
+      new Date(),
+    )
+      .then((done) => {
+        if (done.expired + done.escalated + done.reminded > 0) {
+          app.log.info(done, 'approvals reminded, escalated or expired');
+          worker.wake();
+        }
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'the approvals sweep failed'));
+  }, APPROVAL_SWEEP_EVERY_MS);
+  approvalSweep.unref();
   // The statements of the 1st and the day's payment reminders: every instance asks, the one that
   // claims the month's or the day's run sends them.
   const statementRun = setInterval(() => {
@@ -152,6 +174,7 @@ async function main(): Promise<void> {
     }, DEFAULT_GRACE_MS + 10_000).unref();
     clearInterval(sweep);
     clearInterval(invoiceSweep);
+    clearInterval(approvalSweep);
     clearInterval(statementRun);
     await stopFollowing();
     await closeServer();

@@ -150,6 +150,8 @@ export const CONSOLE_ACCESS: Record<string, AccessRule> = {
     kind: 'hold release',
     samples: (f) => [{ params: { orderId: f.heldOrderId }, payload: {} }],
   },
+  // Its order waits for no approval: an allowed role is answered 409, never refused.
+  'POST /api/console/orders/:orderId/approval/remind': { kind: 'order change' },
 
   'GET /api/console/staff': { kind: 'admin' },
   'POST /api/console/staff': {

@@ -96,6 +96,7 @@ function buildTestApp(database: TestDatabase, options: Partial<AppOptions>): Pro
     // Tests place hundreds of orders from one address to one inbox; the tests of these limits set them.
     ordersPerHour: 1_000_000,
     confirmationsPerRecipientHour: 1_000_000,
+    approvalCallsPerHour: 1_000_000,
     ...options,
   });
 }

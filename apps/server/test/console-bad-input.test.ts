@@ -114,6 +114,7 @@ describe.each(DATABASE_KINDS)('bad input to the console (%s)', (kind) => {
         ['GET', `/api/console/orders/${id}`],
         ['POST', `/api/console/orders/${id}/status`],
         ['POST', `/api/console/emails/${id}/send-again`],
+        ['POST', `/api/console/orders/${id}/approval/remind`],
         ['PATCH', `/api/console/staff/${id}`],
         ['DELETE', `/api/console/staff/${id}`],
       ] as const)

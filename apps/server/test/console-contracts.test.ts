@@ -17,6 +17,7 @@ import { readDemoSecrets } from '@portal/tenants/server';
 import { DEFAULT_PROVIDER_TIME_ZONE } from '../src/config/env';
 import { openHold } from '../src/order-store/order-holds';
 import { localDay } from '../src/time/local-time';
+import { waitingApproval } from '../test-support/approvals';
 import { addTestStaff, loggedInStaff, placeTestOrder, STAFF_PASSWORD, staffCookieOf } from '../test-support/console';
 import { createOfferTestApp, groupSessionCookie, registry, withCookies, type TestApp } from '../test-support/test-app';
 import { DATABASE_KINDS } from '../test-support/test-database';
@@ -197,6 +198,13 @@ describe.each(DATABASE_KINDS)("every console route's answer on the demo data par
       payload: { to: 'in_production', expected_status: 'received' },
     });
     expect(moved.status).toBe('in_production');
+    const waiting = await waitingApproval(t, { now: new Date() });
+    const { body: reminded } = await answer('POST /api/console/orders/:orderId/approval/remind', {
+      cookie: admin,
+      params: { orderId: waiting.orderId },
+    });
+    expect(reminded.reminded_count).toBe(1);
+    await answer('GET /api/console/orders', { cookie: admin, query: 'approval=waiting' });
   });
 
   it('reads and changes the staff', async () => {

@@ -38,6 +38,10 @@ const POST_ROUTES: Record<string, string[]> = {
   '/v1/capture-order': ['order_id', 'companyName'],
   '/v1/retrieve-orders': ['companyName'],
   '/v1/update-historical-order': ['email', 'created_at', 'cart'],
+  '/v1/approvals/open': ['token'],
+  '/v1/approvals/decide': ['token', 'order_number', 'decision'],
+  '/v1/approvals/waiting': ['companyName'],
+  '/v1/orders/{orderNumber}/approval': ['companyName', 'decision'],
 };
 const GET_ROUTES = ['/v1/storefront/{tenant}', '/healthz', '/readyz'];
 /** The buyer's billing: the group's invoices and statements, and their PDFs (docs/billing.md). */
@@ -56,6 +60,7 @@ const CONSOLE_ROUTES: Record<string, string[]> = {
   '/api/console/orders/bulk/ship-date': ['post'],
   '/api/console/emails/{emailId}/send-again': ['post'],
   '/api/console/orders/{orderId}/holds/{holdId}/release': ['post'],
+  '/api/console/orders/{orderId}/approval/remind': ['post'],
   '/api/console/staff': ['get', 'post'],
   '/api/console/staff/{staffId}': ['patch', 'delete'],
   '/api/console/staff/{staffId}/password': ['post'],

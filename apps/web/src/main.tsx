@@ -12,6 +12,7 @@ import './app/styles/orders.css';
 import './app/styles/checkout.css';
 import './app/styles/success.css';
 import './app/styles/item.css';
+import './app/styles/approval.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

@@ -10,9 +10,10 @@ import './browser';
  * the group's layout loads its storefront through fetch (see mockServer), then the screen's chunk.
  */
 export function renderApp(address: string, state?: unknown) {
-  const [pathname = '/', search = ''] = address.split('?');
+  const [beforeHash = '/', hash = ''] = address.split('#');
+  const [pathname = '/', search = ''] = beforeHash.split('?');
   const router = createMemoryRouter(createRoutes(null), {
-    initialEntries: [{ pathname, search: search ? `?${search}` : '', state }],
+    initialEntries: [{ pathname, search: search ? `?${search}` : '', hash: hash ? `#${hash}` : '', state }],
   });
   render(<RouterProvider router={router} />);
   return router;

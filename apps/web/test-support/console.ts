@@ -5,6 +5,7 @@ import {
   secondFactorRequired,
   type ConsoleBoardRow,
   type ConsoleMeAnswer,
+  type ConsoleOrderApproval,
   type ConsoleOrderDetailAnswer,
   type ConsoleOrderState,
   type FulfilmentStatus,
@@ -116,6 +117,7 @@ export function boardRow(patch: Partial<ConsoleBoardRow> = {}): ConsoleBoardRow 
     po: null,
     customer_po: 'PO-2231',
     holds: [],
+    approval_waiting_since: null,
     ...patch,
   };
 }
@@ -190,6 +192,29 @@ export function orderDetail(
     ],
     audit: [],
     history: [],
+    approval: null,
+  };
+}
+
+/** An order's approval as its page shows it: waiting two days for Renata Okafor, never reminded, unless patched. */
+export function consoleApproval(patch: Partial<ConsoleOrderApproval> = {}): ConsoleOrderApproval {
+  const opened = Date.UTC(2026, 10, 20, 15, 30);
+  return {
+    status: 'waiting',
+    status_text: 'Waiting for approval by Renata Okafor',
+    approver_name: 'Renata Okafor',
+    approver_names: ['Renata Okafor', 'Marcus Oyelaran'],
+    reasons: ['Over the order total that needs approval'],
+    opened_at: opened,
+    expires_at: opened + 7 * 86_400_000,
+    remind_at: opened + 86_400_000,
+    escalate_at: opened + 2 * 86_400_000,
+    reminded_count: 0,
+    decided_at: null,
+    decider: null,
+    decided_by: null,
+    reason: null,
+    ...patch,
   };
 }
 

@@ -43,6 +43,7 @@ export const placedOrder = (over: Partial<PlacedOrderSummary> = {}): PlacedOrder
   holds: [],
   ship_to: null,
   charges: null,
+  approval: null,
   ...over,
 });
 

@@ -36,6 +36,14 @@ describe('loadConfig', () => {
     expect(() => load({ COOKIE_SECRET: 'short' })).toThrow(/COOKIE_SECRET/);
     expect(() => load({ SMTP_URL: 'not a url' })).toThrow(/SMTP_URL/);
   });
+  it("takes the site's public address for the e-mails' links, else its own, without a trailing slash", () => {
+    expect(load({}).publicUrl).toBe('http://127.0.0.1:3000');
+    expect(load({ HOST: '0.0.0.0', PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(load({ PUBLIC_URL: 'https://orders.crestline-supply.example/' }).publicUrl).toBe(
+      'https://orders.crestline-supply.example',
+    );
+    expect(() => load({ PUBLIC_URL: 'ftp://orders.example' })).toThrow(/PUBLIC_URL/);
+  });
   it('wants all three PayPal variables or none', () => {
     expect(() => load({ PAYPAL_CLIENT_ID: 'id' })).toThrow(/PAYPAL_API_BASE[\s\S]*PAYPAL_CLIENT_SECRET/);
     const config = load({ PAYPAL_API_BASE: 'http://127.0.0.1:9', PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' });

@@ -37,6 +37,11 @@ const envSchema = z
     WEB_DIST_DIR: optionalText,
     /** Route mode B: serve this one group at the root of the site. Unset: mode A, every group under its prefix. */
     SITE_GROUP: optionalText,
+    /**
+     * The address people open the site at (https://orders.crestline-supply.example): the links the
+     * e-mails carry, an approver's Approve and Reject. Unset: this server's own address.
+     */
+    PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     /** PostgreSQL; without it the server keeps its data in embedded PGlite under DATA_DIR. */
     DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
     DATA_DIR: optionalText,
@@ -106,6 +111,8 @@ export interface ServerConfig {
   webDistDir: string;
   /** Mode B: the group served at the root; null for mode A. */
   siteGroup: string | null;
+  /** The address people open the site at, without a trailing slash. */
+  publicUrl: string;
   databaseUrl: string | undefined;
   dataDir: string;
   cookieSecret: string;
@@ -138,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDistDir: strin
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ?? defaults.webDistDir,
     siteGroup: e.SITE_GROUP ?? null,
+    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
     databaseUrl: e.DATABASE_URL,
     dataDir,
     cookieSecret: e.COOKIE_SECRET ?? localCookieSecret(dataDir),

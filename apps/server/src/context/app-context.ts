@@ -2,6 +2,7 @@ import type { DocumentFiles } from '../documents/document-files';
 import type { SecretMatcher, Tenant, TenantRegistry } from '@portal/tenants/server';
 import type { Database, RunStatement } from '../db/database';
 import type { UploadRate } from '../limits/upload-rate';
+import type { ApprovalLinkRate } from '../limits/approval-link-rate';
 import type { OrderRate } from '../limits/order-rate';
 import type { QuoteRate } from '../limits/quote-rate';
 import type { OrderEmailSettings } from '../order-store/order-store';
@@ -31,6 +32,8 @@ export interface AppContext {
   orderRate: OrderRate;
   /** Counts checkout-charges quotes per client address and group; see QuoteRate. */
   quoteRate: QuoteRate;
+  /** Calls of the approval page per client address; see ApprovalLinkRate. */
+  approvalLinkRate: ApprovalLinkRate;
   /** Pictures each staff member may upload in an hour. */
   uploadRate: UploadRate;
   /** Checks passwords and codes against their scrypt hashes off the event loop. */
@@ -52,8 +55,23 @@ export interface AppContext {
   pictures: UploadedPictures;
   /** The provider's tax settings in force and the certificates per billing account, in memory (tax/live-tax.ts). */
   tax: LiveTax;
+  /** Where people open the site: the links e-mails carry (groupBaseUrl). */
+  site: SiteAddress;
   /** Nudges the e-mail worker after an order commits. */
   wakeOutbox(): void;
+}
+
+/** The site's public address and its route mode: where a group's pages are. */
+export interface SiteAddress {
+  /** The address people open the site at, without a trailing slash. */
+  publicUrl: string;
+  /** Mode B: the group served at the root; null for mode A. */
+  siteGroup: string | null;
+}
+
+/** A group's pages as people open them: its prefix under the site in mode A, the site itself for mode B's group. */
+export function groupBaseUrl(site: SiteAddress, groupKey: string): string {
+  return site.siteGroup === groupKey ? site.publicUrl : `${site.publicUrl}/${encodeURIComponent(groupKey)}`;
 }
 
 export function findTenant(registry: TenantRegistry, key: string): Tenant {

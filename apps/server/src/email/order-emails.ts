@@ -40,6 +40,11 @@ export interface MailMessage {
   images?: InlineImage[];
   /** Documents attached as files (an invoice's PDF): queued by what they are, drawn when the message is sent. */
   documents?: DocumentAttachment[];
+  /**
+   * Whom the console lists it as sent to where the addresses are the group's own and stay out of
+   * every answer (an approver's: by name).
+   */
+  shownTo?: string[];
 }
 
 export interface OrderEmailOptions {
@@ -112,11 +117,7 @@ export function renderOrderEmails(
   // Staff need to know which code was used; the buyer knows it already.
   const providerDetails = orderDetails(order, timeZone, providerPayment(order));
   const table = lineTable(order);
-  // Pictures for the first lines only: an order of a hundred lines stays a reasonable e-mail.
-  const images = order.lines.slice(0, MAX_LINE_PICTURES).flatMap((line): InlineImage[] => {
-    const path = options.linePicture?.(line);
-    return path ? [{ cid: `line-${line.line_no}@order-pictures`, path }] : [];
-  });
+  const images = lineImages(order, options);
   const pictured = images.length > 0 ? { images } : {};
   const buyerName = fullName(order);
 
@@ -144,6 +145,31 @@ export function renderOrderEmails(
       html: renderHtml(buyerSubject, buyerIntro, details, table, buyerOutro, images),
       ...pictured,
     },
+  };
+}
+
+/** The pictures of an order's lines its e-mails attach, for the first lines only: an order of a hundred lines stays a reasonable e-mail. */
+function lineImages(order: Pick<PlacedOrder, 'lines'>, options: Pick<OrderEmailOptions, 'linePicture'>): InlineImage[] {
+  return order.lines.slice(0, MAX_LINE_PICTURES).flatMap((line): InlineImage[] => {
+    const path = options.linePicture?.(line);
+    return path ? [{ cid: `line-${line.line_no}@order-pictures`, path }] : [];
+  });
+}
+
+/**
+ * An order's lines, charges and total as the order e-mails show them, with the pictures they
+ * attach: for another e-mail about the order (an approver's), so it reads as the order's own.
+ */
+export function orderLinesPart(
+  order: Pick<PlacedOrder, 'lines' | 'charges' | 'totalCents'>,
+  options: Pick<OrderEmailOptions, 'linePicture'> = {},
+): { text: string[]; html: string; images: InlineImage[] } {
+  const table = lineTable(order);
+  const images = lineImages(order, options);
+  return {
+    text: [...textTable(table), ...(table.hasUnpriced ? ['', QUOTED_LINES_NOTE] : [])],
+    html: linesHtml(table, images),
+    images,
   };
 }
 
@@ -204,7 +230,7 @@ export function chargeRows(charges: OrderChargesApart | null | undefined): (read
   ];
 }
 
-function lineTable(order: PlacedOrder): LineTable {
+function lineTable(order: Pick<PlacedOrder, 'lines' | 'charges' | 'totalCents'>): LineTable {
   // A size column only when some line has a size: customs lines are counted in units instead.
   const withSize = order.lines.some((line) => line.type !== 'customs');
   const columns: Column[] = [
@@ -325,6 +351,12 @@ function renderHtml(
   outro: string | null,
   images: readonly InlineImage[] = [],
 ): string {
+  const outroHtml = outro ? `<p style="${FONT}margin:24px 0 0;">${escapeHtml(outro)}</p>` : '';
+  return emailFrame(title, intro, details, `${linesHtml(table, images)}\n${outroHtml}`);
+}
+
+/** The lines as two cells each (the item with its details, then its total), the charges and the total. */
+function linesHtml(table: LineTable, images: readonly InlineImage[]): string {
   const last = table.columns.length - 1;
   const totalTitle = table.columns[last]?.title ?? '';
   // Item Code and Item head the cell, the last column is the right-hand cell, the rest are details.
@@ -353,7 +385,6 @@ function renderHtml(
   const unpriced = table.hasUnpriced
     ? `<p style="${FONT}margin:8px 0 0;font-size:13px;${MUTED}">${escapeHtml(QUOTED_LINES_NOTE)}</p>`
     : '';
-  const outroHtml = outro ? `<p style="${FONT}margin:24px 0 0;">${escapeHtml(outro)}</p>` : '';
   const chargesHtml = table.charges
     .map(
       ([label, amount]) =>
@@ -361,18 +392,12 @@ function renderHtml(
     )
     .join('');
 
-  return emailFrame(
-    title,
-    intro,
-    details,
-    `<table width="100%" cellpadding="0" cellspacing="0" border="0" style="${FONT}width:100%;border-collapse:collapse;font-size:13px;line-height:1.5;color:#1f2933;">
+  return `<table width="100%" cellpadding="0" cellspacing="0" border="0" style="${FONT}width:100%;border-collapse:collapse;font-size:13px;line-height:1.5;color:#1f2933;">
 <thead><tr><th scope="col" align="left" style="${CELL}background:#f0f2f5;">Item</th><th scope="col" align="right" style="${CELL}background:#f0f2f5;white-space:nowrap;">${escapeHtml(totalTitle)}</th></tr></thead>
 <tbody>
 ${bodyRows}
 </tbody>
 <tfoot>${chargesHtml}<tr><td align="right" style="padding:10px 8px;font-weight:bold;">Total</td><td align="right" style="padding:10px 8px;font-weight:bold;white-space:nowrap;">${escapeHtml(table.total)}</td></tr></tfoot>
 </table>
-${unpriced}
-${outroHtml}`,
-  );
+${unpriced}`;
 }

@@ -42,6 +42,8 @@ export interface BoardFilter {
   /** Exclusive. */
   before?: Date | undefined;
   q?: string | undefined;
+  /** Only the orders waiting for their dealership's approval. */
+  approval?: 'waiting' | undefined;
   /** Stores whose name the search text is part of: their orders match it too. */
   storesNamed?: readonly StoreRef[] | undefined;
   /** These orders alone (the export of a selection). */
@@ -145,7 +147,7 @@ export function storesNamed(
 }
 
 /** What the board and its export are asked for: the filters and search of the console's query. */
-export type BoardQuery = Pick<ConsoleBoardQuery, 'group' | 'store' | 'status' | 'payment' | 'from' | 'to' | 'q'>;
+export type BoardQuery = Pick<ConsoleBoardQuery, 'group' | 'store' | 'status' | 'payment' | 'from' | 'to' | 'q' | 'approval'>;
 
 /**
  * The board's filter of a console query within a staff member's scope (whether they see the group
@@ -169,6 +171,7 @@ export function boardFilterOf(
     from: query.from ? startOfDay(query.from, timeZone) : undefined,
     before: query.to ? startOfDay(query.to, timeZone, 1) : undefined,
     q: query.q || undefined,
+    approval: query.approval,
     storesNamed: storesNamed(registry, scope, query.group, query.q),
   };
 }
@@ -223,6 +226,10 @@ function boardConditions(filter: Omit<BoardFilter, 'after' | 'limit'>): SQL | un
     // instead of joining the union's (overestimated) result against the whole table.
     filter.q ? sql`${orders.id} = any(array(${searchIds(filter.q, filter.storesNamed ?? [], placed)}))` : undefined,
     filter.ids ? inArray(orders.id, [...filter.ids]) : undefined,
+    // The few waiting approvals, read on their partial index, looked up by id.
+    filter.approval === 'waiting'
+      ? sql`${orders.id} = any(array(select order_id from order_approvals where status = 'waiting'))`
+      : undefined,
   );
 }
 

@@ -10,6 +10,7 @@ import {
   type EditedLine,
   type OrderLine,
   type PlacedOrderLine,
+  type OrderApproval,
   type OrderHold,
   type OrderInvoice,
   type PlacedOrderSummary,
@@ -305,6 +306,7 @@ export function toPlacedOrderSummary(
   moves: readonly StatusMove[] = [],
   invoice: OrderInvoice | null = null,
   holds: readonly OrderHold[] = [],
+  approval: OrderApproval | null = null,
 ): PlacedOrderSummary {
   return {
     order_number: orderNumber(order),
@@ -326,6 +328,7 @@ export function toPlacedOrderSummary(
     holds: [...holds],
     ship_to: order.shipTo ?? null,
     charges: chargesOf(order),
+    approval,
   };
 }
 

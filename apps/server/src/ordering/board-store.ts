@@ -20,6 +20,7 @@ import { auditLog, emailOutbox, orderLines, orders, orderStatusHistory, staff } 
 import type { MailMessage } from '../email/order-emails';
 import { AppError } from '../errors/app-error';
 import { openHoldsOf, openHoldsOfOrder, toConsoleOrderHold, type OrderHoldRow } from '../order-store/order-holds';
+import { approvalsOf, toConsoleOrderApproval, type ApprovalRow } from './approvals/approval-store';
 import { chargesOf, orderLineOf, orderNumber, type OrderLineRow, type OrderRow } from '../order-store/order-store';
 
 import {
@@ -44,10 +45,12 @@ export async function findBoardPage(
   const found = await boardQuery(db, { ...filter, limit: filter.limit + 1 });
   const shown = found.slice(0, filter.limit);
   const ids = shown.map((o) => o.id);
-  const [summaries, holds] = await Promise.all([lineSummaries(db, ids), openHoldsOf(db, ids)]);
+  const [summaries, holds, approvals] = await Promise.all([lineSummaries(db, ids), openHoldsOf(db, ids), approvalsOf(db, ids)]);
   const last = shown[shown.length - 1];
   return {
-    rows: shown.map((order) => toBoardRow(registry, order, summaries.get(order.id), holds.get(order.id))),
+    rows: shown.map((order) =>
+      toBoardRow(registry, order, summaries.get(order.id), holds.get(order.id), approvals.get(order.id)),
+    ),
     next: found.length > filter.limit && last ? boardCursorAfter(last, filter.sort) : null,
   };
 }
@@ -83,6 +86,7 @@ function toBoardRow(
   order: OrderRow,
   summary: LineSummary | undefined,
   holds: readonly OrderHoldRow[] | undefined,
+  approval: ApprovalRow | undefined,
 ): ConsoleBoardRow {
   const tenant = registry.groups.get(order.groupKey);
   const store = tenant?.config.stores.find((s) => s.code === order.storeCode);
@@ -107,6 +111,7 @@ function toBoardRow(
     po: summary?.po ?? null,
     customer_po: order.customerPo || null,
     holds: (holds ?? []).map(toConsoleOrderHold),
+    approval_waiting_since: approval?.status === 'waiting' ? approval.openedAt.getTime() : null,
   };
 }
 
@@ -170,7 +175,7 @@ export function toConsoleEmail(row: OutboxRow): ConsoleOrderEmail {
     kind: row.kind,
     event: row.event ?? null,
     subject: message?.subject ?? 'Being written',
-    to: message?.to ?? [],
+    to: message?.shownTo ?? message?.to ?? [],
     state: row.status === 'sent' ? 'sent' : row.attempts > 0 ? 'failed' : 'queued',
     attempts: row.attempts,
     created_at: row.createdAt.getTime(),
@@ -211,6 +216,7 @@ export async function findOrderDetail(
   const lines = await linesOfOrder(db, order);
   const [summary] = (await lineSummaries(db, [order.id])).values();
   const holds = await openHoldsOfOrder(db, order.id);
+  const approval = (await approvalsOf(db, [order.id])).get(order.id);
   const emails = await db
     .select()
     .from(emailOutbox)
@@ -229,7 +235,7 @@ export async function findOrderDetail(
     .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id));
   return {
     order: {
-      ...toBoardRow(registry, order, summary, holds),
+      ...toBoardRow(registry, order, summary, holds, approval),
       // The address as it was when the order was placed, never the store's today: a store may move.
       ship_to: order.shipTo ?? null,
       ship_to_source: order.shipTo ? order.shipToSource : null,
@@ -260,6 +266,7 @@ export async function findOrderDetail(
       tracking_number: move.trackingNumber,
       note: move.note,
     })),
+    approval: approval ? toConsoleOrderApproval(approval) : null,
   };
 }
 

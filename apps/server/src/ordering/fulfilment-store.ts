@@ -16,11 +16,11 @@ import {
 } from '@portal/domain';
 import type { TenantRegistry } from '@portal/tenants/server';
 import type { Database } from '../db/database';
-import { auditLog, emailOutbox, orderLines, orders } from '../db/schema';
+import { auditLog, emailOutbox, orderApprovals, orderLines, orders } from '../db/schema';
 import { AppError } from '../errors/app-error';
-import { orderNumber, type OrderRow } from '../order-store/order-store';
+import { orderNumber, type OrderLineRow, type OrderRow } from '../order-store/order-store';
 import { creditHoldOfOrder } from '../billing/credit-hold';
-import { holdsOfOrder, openHold } from '../order-store/order-holds';
+import { holdsOfOrder, openHold, releaseHold } from '../order-store/order-holds';
 import { inScope, NO_SUCH_ORDER, placed, type Scope } from '../order-store/board-query';
 import { findScopedOrder, linesOfOrder, statusLabel, toConsoleEmail, toOrderState } from './board-store';
 import { recordAndFollow } from './order-event-follower';
@@ -150,50 +150,122 @@ export async function moveStatus(
     // Refused after the transaction commits, so a credit hold opened here stays.
     const held = await heldFromProduction(tx, settings, actor, order, steps);
     if (held) return { refused: held };
-    const shipping = moveNeedsTracking(move.to);
-    const note = move.note?.trim() || null;
-    const updated = await compareAndSet(tx, order, actor.scope, {
-      fulfilmentStatus: move.to,
-      ...(shipping ? { carrier, trackingNumber: tracking } : {}),
-    });
-    // One audit row per step, in the order made; the ids keep that order where the steps share
-    // the transaction's time.
-    const froms = [order.fulfilmentStatus, ...steps.slice(0, -1)];
-    const auditRow = (field: 'status' | 'carrier' | 'tracking_number', oldValue: string | null, newValue: string | null) => ({
-      groupKey: order.groupKey,
-      orderId: order.id,
-      field,
-      oldValue,
-      newValue,
-      actor: actor.email,
-      staffId: actor.staffId,
-      requestId: actor.requestId,
-    });
-    await tx
-      .insert(auditLog)
-      .values([
-        ...steps.map((to, index) => auditRow('status', froms[index]!, to)),
-        ...(shipping && carrier !== order.carrier ? [auditRow('carrier', order.carrier, carrier)] : []),
-        ...(shipping && tracking !== order.trackingNumber ? [auditRow('tracking_number', order.trackingNumber, tracking)] : []),
-      ]);
-    const lines = await linesOfOrder(tx, order);
-    // A shipment's invoice is issued in the same transaction: a shipment that rolls back issues
-    // nothing and takes no number.
-    await recordAndFollow(tx, settings, {
-      order: updated,
-      lines,
-      events: moveEvents(
-        { orderId: order.id, groupKey: order.groupKey, from: order.fulfilmentStatus },
-        steps,
-        { actor: 'staff', staffId: actor.staffId },
-        { note, carrier, trackingNumber: tracking },
-      ),
-      by: billingActor(actor),
-    });
+    const { updated, lines } = await applyMove(
+      tx,
+      settings,
+      { staffId: actor.staffId, label: actor.email, requestId: actor.requestId, scope: actor.scope },
+      order,
+      steps,
+      { note: move.note?.trim() || null, carrier, tracking },
+    );
     return { state: toOrderState(updated, lines) };
   });
   if ('refused' in outcome) throw new AppError('CONFLICT', outcome.refused);
   return outcome.state;
+}
+
+/** Who makes a move: a staff member, or the portal itself (staffId null: an approval rejected or expired). */
+interface Mover {
+  staffId: string | null;
+  /** The staff member's e-mail, or 'system'. */
+  label: string;
+  requestId: string;
+  scope: Scope;
+}
+
+/**
+ * Makes a move the table allows along its steps, in the caller's transaction: the compare-and-set
+ * on the order's version and status, the audit rows, an event per step and what follows from them
+ * (the invoice of a shipment, the buyer's e-mail).
+ */
+async function applyMove(
+  tx: Tx,
+  settings: FulfilmentSettings,
+  mover: Mover,
+  order: OrderRow,
+  steps: readonly FulfilmentStatus[],
+  details: { note: string | null; carrier: string | null; tracking: string | null },
+): Promise<{ updated: OrderRow; lines: OrderLineRow[] }> {
+  const to = steps.at(-1)!;
+  const shipping = moveNeedsTracking(to);
+  const { note, carrier, tracking } = details;
+  // Staff cancelling an order that waits for its dealership's approval ends the approval too.
+  const endsApproval = to === 'cancelled' && order.approval === 'waiting';
+  const updated = await compareAndSet(tx, order, mover.scope, {
+    fulfilmentStatus: to,
+    ...(shipping ? { carrier, trackingNumber: tracking } : {}),
+    ...(endsApproval ? { approval: 'cancelled' as const } : {}),
+  });
+  if (endsApproval) await endApprovalOfCancelled(tx, mover, order);
+  // One audit row per step, in the order made; the ids keep that order where the steps share
+  // the transaction's time.
+  const froms = [order.fulfilmentStatus, ...steps.slice(0, -1)];
+  const auditRow = (field: 'status' | 'carrier' | 'tracking_number', oldValue: string | null, newValue: string | null) => ({
+    groupKey: order.groupKey,
+    orderId: order.id,
+    field,
+    oldValue,
+    newValue,
+    actor: mover.label,
+    staffId: mover.staffId,
+    requestId: mover.requestId,
+  });
+  await tx
+    .insert(auditLog)
+    .values([
+      ...steps.map((step, index) => auditRow('status', froms[index]!, step)),
+      ...(shipping && carrier !== order.carrier ? [auditRow('carrier', order.carrier, carrier)] : []),
+      ...(shipping && tracking !== order.trackingNumber ? [auditRow('tracking_number', order.trackingNumber, tracking)] : []),
+    ]);
+  const lines = await linesOfOrder(tx, order);
+  // A shipment's invoice is issued in the same transaction: a shipment that rolls back issues
+  // nothing and takes no number.
+  await recordAndFollow(tx, settings, {
+    order: updated,
+    lines,
+    events: moveEvents(
+      { orderId: order.id, groupKey: order.groupKey, from: order.fulfilmentStatus },
+      steps,
+      { actor: mover.staffId ? 'staff' : 'system', staffId: mover.staffId },
+      { note, carrier, trackingNumber: tracking },
+    ),
+    by: { staffId: mover.staffId, label: mover.label, requestId: mover.requestId },
+  });
+  return { updated, lines };
+}
+
+/**
+ * The approval of an order cancelled while it waited (docs/approvals.md): cancelled, its links
+ * dead with it (they answer that it was cancelled), its hold released.
+ */
+async function endApprovalOfCancelled(tx: Tx, mover: Mover, order: OrderRow): Promise<void> {
+  await tx
+    .update(orderApprovals)
+    .set({ status: 'cancelled', decidedAt: new Date(), decider: 'staff', decidedBy: mover.label })
+    .where(and(eq(orderApprovals.orderId, order.id), eq(orderApprovals.status, 'waiting')));
+  const actor = { staffId: mover.staffId, label: mover.label, requestId: mover.requestId };
+  for (const hold of (await holdsOfOrder(tx, order.id)).filter((h) => h.reason === 'approval' && h.releasedAt === null))
+    await releaseHold(tx, actor, hold, 'The order was cancelled while it waited for approval.');
+}
+
+/**
+ * Cancels an order as the portal itself, in the caller's transaction, by the same path as a staff
+ * member's cancel (its audit row, its `cancelled` event, the buyer's e-mail with `note` as the
+ * reason): an approval rejected or expired (docs/approvals.md). Answers the order as it left it.
+ */
+export async function cancelAsSystem(
+  tx: Tx,
+  settings: FulfilmentSettings,
+  order: OrderRow,
+  note: string,
+  requestId: string,
+): Promise<OrderRow> {
+  const problem = moveProblem(order.fulfilmentStatus, 'cancelled');
+  if (problem) throw new AppError('CONFLICT', problem);
+  const steps = moveSteps(order.fulfilmentStatus, 'cancelled')!;
+  const mover = { staffId: null, label: 'system', requestId, scope: null };
+  const { updated } = await applyMove(tx, settings, mover, order, steps, { note, carrier: null, tracking: null });
+  return updated;
 }
 
 export interface ShipDateChange {

@@ -17,3 +17,11 @@ export function assertGroupUnlocked(tenant: Tenant, unlocked: boolean, what: 'or
     );
   }
 }
+
+/**
+ * Only the group's admin session (admin mode on the orders screen): the shared admin password.
+ * A staff member's console session is not one: staff never decide a dealership's approvals.
+ */
+export function assertGroupAdmin(request: FastifyRequest, tenant: Tenant, what: string): void {
+  if (!hasSession(request, 'admin', tenant.config.key)) throw new AppError('FORBIDDEN', `Turn on admin mode to ${what}.`);
+}

@@ -16,6 +16,7 @@ export const SCREEN_MODULES: Readonly<Record<string, string>> = {
   success: 'src/screens/success/success-screen.tsx',
   orders: 'src/screens/orders/orders-screen.tsx',
   stores: 'src/screens/stores/stores-screen.tsx',
+  approval: 'src/screens/approval/approval-screen.tsx',
 };
 export const LANDING_MODULE = 'src/screens/landing/landing-screen.tsx';
 

@@ -26,6 +26,9 @@ export async function failureCounts(db: Database): Promise<Map<string, number>> 
     .select({ bucket: authFailures.bucket, count: sql<string>`sum(${authFailures.count})` })
     .from(authFailures)
     .groupBy(authFailures.bucket);
-  // The same table counts placed orders and confirmations sent (orders:…, mailto:…): not failures.
-  return new Map(rows.filter((row) => !/^(orders|mailto):/.test(row.bucket)).map((row) => [row.bucket, Number(row.count)]));
+  // The same table counts placed orders, confirmations sent and the approval page's calls
+  // (orders:…, mailto:…, approval-links:…): not failures.
+  return new Map(
+    rows.filter((row) => !/^(orders|mailto|approval-links):/.test(row.bucket)).map((row) => [row.bucket, Number(row.count)]),
+  );
 }

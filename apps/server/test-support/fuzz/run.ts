@@ -54,6 +54,10 @@ const ROUTES = [
   '/v1/update-historical-order',
   'GET /v1/storefront/:tenant',
   'GET /images/made/:group/:file',
+  '/v1/approvals/open',
+  '/v1/approvals/decide',
+  '/v1/approvals/waiting',
+  '/v1/orders/:orderNumber/approval',
 ] as const;
 export type Route = (typeof ROUTES)[number];
 

@@ -9,7 +9,7 @@ import { RootLayout } from './root-layout';
 
 // Each screen is its own chunk, loaded when its route is first visited. The landing, the store home,
 // the catalog, the store list, the not-found page, the orders screen, the checkout, the success
-// screen and the item are plain CSS like the shell around them (decisions 015 and 025); the others
+// screen, the approval page and the item are plain CSS like the shell around them (decisions 015 and 025); the others
 // bring MUI with them.
 const screen = {
   landing: () => import('../screens/landing/landing-screen'),
@@ -21,6 +21,7 @@ const screen = {
   orders: () => import('../screens/orders/orders-screen'),
   stores: () => import('../screens/stores/stores-screen'),
   notFound: () => import('../screens/not-found/not-found-screen'),
+  approval: () => import('../screens/approval/approval-screen'),
 };
 
 // The provider's console: its own chunks, loaded only under /console, never with a group's screens.
@@ -112,6 +113,8 @@ function groupScreens(): RouteObject[] {
     { path: 'success', lazy: screen.success, ...SCREEN_TITLES.success },
     { path: 'orders', lazy: screen.orders, ...SCREEN_TITLES.orders },
     { path: 'stores', lazy: screen.stores, ...SCREEN_TITLES.stores },
+    // An approver's e-mail links here, the token after '#' (docs/approvals.md).
+    { path: 'approval', lazy: screen.approval, ...SCREEN_TITLES.approval },
     { path: '*', lazy: screen.notFound, ...SCREEN_TITLES.notFound },
   ];
 }

@@ -31,6 +31,7 @@ export const SCREEN_TITLES = {
   success: fixed('Order placed'),
   orders: fixed('Orders'),
   stores: fixed('Stores'),
+  approval: fixed('Order approval'),
   notFound: fixed('Page not found'),
 };
 

@@ -6,6 +6,7 @@ export * from './create-order';
 export * from './capture-order';
 export * from './retrieve-orders';
 export * from './order-holds';
+export * from './approvals';
 export * from './update-historical-order';
 export * from './console';
 export * from './made-image';

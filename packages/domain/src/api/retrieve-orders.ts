@@ -5,6 +5,7 @@ import { orderLineFields } from '../orders/order-line';
 import { PLACED_STATUSES } from '../orders/placed-statuses';
 import { fulfilmentStatusSchema, groupKeyField } from './common';
 import { orderHoldSchema } from './order-holds';
+import { orderApprovalSchema } from './approvals';
 
 /** POST /v1/retrieve-orders: the group's placed orders, newest first, a page at a time. */
 export const retrieveOrdersBodySchema = z.strictObject({
@@ -115,6 +116,8 @@ export const placedOrderSchema = z.object({
    * freight and tax, whose total is all goods.
    */
   charges: z.nullable(orderChargesApartSchema),
+  /** Its dealership's approval (docs/approvals.md): waiting, or how it was decided; null when it needed none. */
+  approval: z.nullable(orderApprovalSchema),
 });
 export type PlacedOrderSummary = z.output<typeof placedOrderSchema>;
 

@@ -52,6 +52,20 @@ const invoiced: OrderEvent = {
   kind: 'invoiced',
   data: { invoice_id: '00000000-0000-4000-8000-0000000000ff', number: 'INV-2031-000001', total_cents: 12_500 },
 };
+const approvalId = '00000000-0000-4000-8000-0000000000ab';
+const approved: OrderEvent = {
+  ...order,
+  ...system,
+  kind: 'approved',
+  data: { approval_id: approvalId, decider: 'approver', decided_by: 'Renata Okafor <renata.okafor@tidewater-auto.example>' },
+};
+const rejected: OrderEvent = {
+  ...order,
+  ...system,
+  kind: 'rejected',
+  data: { approval_id: approvalId, decider: 'group_admin', decided_by: 'Group admin', reason: 'Bought centrally' },
+};
+const approvalExpired: OrderEvent = { ...order, ...system, kind: 'approval_expired', data: { approval_id: approvalId } };
 const hold = (kind: 'held' | 'released'): OrderEvent => ({
   ...order,
   ...system,
@@ -95,6 +109,13 @@ describe('what follows from each order event', () => {
     expect(orderEventFollows(hold('released'), 'placed')).toEqual({ emails: [], invoice: true });
   });
 
+  it("sends nothing and issues nothing for an approval's end: the hold's release and the cancel that follow carry their own", () => {
+    for (const event of [approved, rejected, approvalExpired])
+      expect(orderEventFollows(event, 'placed')).toEqual({ emails: [], invoice: false });
+    expect(parseOrderEventData('rejected', rejected.data)).toEqual(rejected.data);
+    expect(() => parseOrderEventData('approved', { approval_id: approvalId, decider: 'buyer', decided_by: 'x' })).toThrow();
+  });
+
   it('has a row for every kind', () => {
     const examples: OrderEvent[] = [
       placed('account'),
@@ -105,6 +126,9 @@ describe('what follows from each order event', () => {
       cancelled,
       shipDate('2031-05-02'),
       invoiced,
+      approved,
+      rejected,
+      approvalExpired,
     ];
     expect(examples.map((event) => event.kind).sort()).toEqual([...ORDER_EVENT_KINDS].sort());
     for (const event of examples) expect(() => orderEventFollows(event)).not.toThrow();

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { InvoiceMoment } from '../billing/billing-account';
+import { APPROVAL_DECIDERS } from '../spending/approvals';
 import {
   buyerEmailsForSteps,
   FULFILMENT_STATUSES,
@@ -22,6 +23,9 @@ export const ORDER_EVENT_KINDS = [
   'cancelled',
   'ship_date_changed',
   'invoiced',
+  'approved',
+  'rejected',
+  'approval_expired',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
@@ -58,6 +62,20 @@ export const orderEventDataSchemas = {
   /** One line's est. ship date (line_no) or every line's (null); a cleared date is null. */
   ship_date_changed: z.object({ line_no: z.nullable(z.int()), est_ship_date: z.nullable(z.string()) }),
   invoiced: z.object({ invoice_id: z.string(), number: z.string(), total_cents: z.int() }),
+  /**
+   * The dealership approved the order (docs/approvals.md): its approver by the e-mail's link, or
+   * its admin on the orders screen. The approval hold's `released` event follows it.
+   */
+  approved: z.object({ approval_id: z.string(), decider: z.enum(APPROVAL_DECIDERS), decided_by: z.string() }),
+  /** The dealership rejected it, saying why; the order's `cancelled` event follows it. */
+  rejected: z.object({
+    approval_id: z.string(),
+    decider: z.enum(APPROVAL_DECIDERS),
+    decided_by: z.string(),
+    reason: z.string(),
+  }),
+  /** No one decided before its links expired; the order's `cancelled` event follows it. */
+  approval_expired: z.object({ approval_id: z.string() }),
 } satisfies Record<OrderEventKind, z.ZodMiniType>;
 
 export type OrderEventData<K extends OrderEventKind> = z.output<(typeof orderEventDataSchemas)[K]>;
@@ -137,6 +155,11 @@ const FOLLOWS: { [K in OrderEventKind]: (data: OrderEventData<K>, moment: Invoic
     invoice: false,
   }),
   invoiced: () => ({ emails: [{ kind: 'invoice' }], invoice: false }),
+  // The approvals module tells the buyer and the group itself; the hold's release and the cancel
+  // that follow carry their own invoice and e-mail.
+  approved: () => ({ emails: [], invoice: false }),
+  rejected: () => ({ emails: [], invoice: false }),
+  approval_expired: () => ({ emails: [], invoice: false }),
 };
 
 /** What follows from one event. */

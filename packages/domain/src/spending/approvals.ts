@@ -61,6 +61,9 @@ export function decisionProblem(
 export const LINK_EXPIRED =
   'This link has expired. The order was not changed; ask the buyer to place it again if it is still needed.';
 export const LINK_NOT_VALID = 'This link is not valid. Open the latest e-mail about the order, or ask the buyer.';
+/** The admin deciding once the approval's time has passed (the sweep cancels it at its next turn). */
+export const APPROVAL_TIME_PASSED =
+  'The time to decide on this order has passed: it is cancelled as it expires. Nothing was changed.';
 export const LINK_USED = 'This link was used already. Nothing was changed.';
 
 /** The buyer's words for an outcome: 'Approved by Dana Whitfield' / 'Rejected by Dana Whitfield: too many hats'. */
@@ -89,3 +92,35 @@ export const APPROVAL_REASON_LABELS: Readonly<Record<ApprovalReason, string>> = 
   over_limit: 'Over the order total that needs approval',
   over_budget: "Over the store's budget for the month",
 };
+
+/** Who decided when the group's admin did, on the orders screen: the shared admin password names nobody. */
+export const GROUP_ADMIN_DECIDER = 'Group admin';
+
+/** 'Renata Okafor <renata.okafor@…>': who decided by a link, as the approval keeps it. */
+export const approverDecider = (approver: { name: string; email: string }): string => `${approver.name} <${approver.email}>`;
+
+/** The name alone of who decided ('Renata Okafor <renata@…>' → 'Renata Okafor'): what buyers and staff read. */
+export function deciderName(decidedBy: string | null): string | null {
+  if (decidedBy === null) return null;
+  return decidedBy.replace(/\s*<[^>]*>\s*$/, '').trim() || decidedBy;
+}
+
+/** A link used for the other decision: an approve link cannot reject, nor a reject link approve. */
+export const LINK_OTHER_DECISION = (linkDecision: ApprovalDecision): string =>
+  linkDecision === 'approve'
+    ? 'This link approves the order: it cannot reject it. Use the Reject link of the e-mail. Nothing was changed.'
+    : 'This link rejects the order: it cannot approve it. Use the Approve link of the e-mail. Nothing was changed.';
+
+/** How long an order has waited, in the board's words: 'less than an hour', '5 hours', '2 days'. */
+export function waitedText(ms: number): string {
+  const hours = Math.floor(Math.max(0, ms) / 3_600_000);
+  if (hours < 1) return 'less than an hour';
+  if (hours < 48) return `${hours} hour${hours === 1 ? '' : 's'}`;
+  return `${Math.floor(hours / 24)} days`;
+}
+
+/** At most one reminder by hand per order in this many minutes. */
+export const MANUAL_REMINDER_MINUTES = 60;
+export const REMINDED_RECENTLY = (minutes: number): string =>
+  `The approver was reminded less than an hour ago. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+export const NOT_WAITING_FOR_APPROVAL = 'This order is not waiting for approval: there is no one to remind.';

@@ -76,11 +76,17 @@ export function OrderRow({ order, store, open, onToggle, admin, po }: OrderRowPr
         <td className="orders-cell-total">{formatPrice(order.total)}</td>
         <td className="orders-cell-status" data-label="Status">
           {FULFILMENT_STATUS_LABELS[order.fulfilment_status]}
-          {order.holds.map((hold) => (
-            <span key={hold.reason} className="small orders-hold">
-              {onHoldText(hold)}
-            </span>
-          ))}
+          {order.approval && (
+            <span className={`small orders-approval orders-approval-${order.approval.status}`}>{order.approval.text}</span>
+          )}
+          {/* An approval's own words say what its hold waits for, and who decides. */}
+          {order.holds
+            .filter((hold) => !(order.approval && hold.reason === 'approval'))
+            .map((hold) => (
+              <span key={hold.reason} className="small orders-hold">
+                {onHoldText(hold)}
+              </span>
+            ))}
         </td>
         <td className="orders-cell-invoice" data-label="Invoice">
           {order.invoice ? <InvoiceCell invoice={order.invoice} /> : displayOrMissing(null)}

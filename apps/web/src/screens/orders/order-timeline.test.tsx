@@ -51,6 +51,7 @@ function order(patch: Partial<PlacedOrderSummary> = {}): PlacedOrderSummary {
     holds: [],
     ship_to: null,
     charges: null,
+    approval: null,
     ...patch,
   };
 }

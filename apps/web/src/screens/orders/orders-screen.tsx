@@ -12,6 +12,7 @@ import { fetchFirstPage, useErrorToast, useOpenRows, useOrders, type FirstPage }
 import { usePoDrafts } from './use-po-drafts';
 import { ReorderProvider } from './reorder';
 import { viewOf, ViewSwitch } from './view-switch';
+import { WaitingApprovals } from './waiting-approvals';
 
 // A chunk of its own, fetched when the view is first opened: the orders' cold load stays as it was (decision 025).
 const InvoicesView = lazy(() => import('./invoices-view').then((module) => ({ default: module.InvoicesView })));
@@ -68,6 +69,10 @@ export function Component() {
       <ViewSwitch view={view} ordersPath={paths.orders} />
       {orders.admin && ready && <AdminNotice ref={adminNotice} view={view} />}
       {view === 'orders' && orders.ownOrdersOnly && ready && <OwnOrdersOnlyNote title={storefront.title} />}
+      {/* Kept while the list reloads after a decision, so what the decision did stays said. */}
+      {view === 'orders' && orders.admin && load.kind !== 'unauthorized' && (
+        <WaitingApprovals group={group} onDecided={orders.retry} />
+      )}
 
       {view === 'invoices' && (
         <Suspense fallback={<Loading what="invoices" />}>

@@ -29,6 +29,7 @@ import {
 } from './offer';
 import { consoleOrderDetailAnswerSchema } from './order-detail';
 import { consoleHoldReleaseAnswerSchema } from './order-holds';
+import { consoleApprovalRemindAnswerSchema } from './order-approval';
 import { consoleSecondFactorConfirmAnswerSchema, consoleSecondFactorStartAnswerSchema } from './second-factor';
 import { consoleSendAgainAnswerSchema } from './send-again';
 import { consoleSessionsAnswerSchema, consoleSessionsEndedAnswerSchema } from './sessions';
@@ -72,6 +73,7 @@ export const consoleAnswers = {
   'POST /api/console/orders/bulk/ship-date': { 200: consoleBulkAnswerSchema },
   'POST /api/console/emails/:emailId/send-again': { 200: consoleSendAgainAnswerSchema },
   'POST /api/console/orders/:orderId/holds/:holdId/release': { 200: consoleHoldReleaseAnswerSchema },
+  'POST /api/console/orders/:orderId/approval/remind': { 200: consoleApprovalRemindAnswerSchema },
 
   'GET /api/console/staff': { 200: consoleStaffListAnswerSchema },
   'POST /api/console/staff': { 201: consoleStaffAddAnswerSchema },

@@ -37,6 +37,8 @@ export const consoleBoardQuerySchema = z.strictObject({
    * more) a part of a store's name; any case.
    */
   q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  /** `waiting`: only the orders waiting for their dealership's approval (docs/approvals.md). */
+  approval: z.optional(z.enum(['waiting'])),
   /** The order of the rows: `placed` (the default) and `dir` `desc` (the default) is newest first. */
   sort: z.optional(z.enum(CONSOLE_BOARD_SORTS)),
   dir: z.optional(z.enum(['asc', 'desc'])),
@@ -80,6 +82,8 @@ export const consoleBoardRowSchema = z.object({
   customer_po: z.nullable(z.string()),
   /** Its open holds, oldest first: while any is open it does not go into production and is not invoiced. */
   holds: z.array(consoleOrderHoldSchema),
+  /** Since when it waits for its dealership's approval (ms since 1970); null when it does not. */
+  approval_waiting_since: z.nullable(z.int()),
 });
 export type ConsoleBoardRow = z.output<typeof consoleBoardRowSchema>;
 

@@ -6,6 +6,7 @@ export * from './me';
 export * from './board';
 export * from './order-detail';
 export * from './order-holds';
+export * from './order-approval';
 export * from './move-status';
 export * from './set-ship-date';
 export * from './bulk';

@@ -4,6 +4,7 @@ import { orderLineFields } from '../../orders/order-line';
 import { orderChargesApartSchema } from '../retrieve-orders';
 import { fulfilmentStatusSchema } from '../common';
 import { consoleBoardRowSchema } from './board';
+import { consoleOrderApprovalSchema } from './order-approval';
 
 const line = orderLineFields;
 
@@ -36,7 +37,17 @@ export const consoleOrderLineSchema = z.object({
 export type ConsoleOrderLine = z.output<typeof consoleOrderLineSchema>;
 
 /** What each e-mail in the outbox is. */
-export const OUTBOX_KINDS = ['provider', 'buyer', 'status', 'invoice', 'credit_note', 'statement', 'reminder'] as const;
+export const OUTBOX_KINDS = [
+  'provider',
+  'buyer',
+  'status',
+  'invoice',
+  'credit_note',
+  'statement',
+  'reminder',
+  'approval',
+  'approval_outcome',
+] as const;
 
 export const EMAIL_STATES = ['queued', 'sent', 'failed'] as const;
 
@@ -46,7 +57,9 @@ export const consoleOrderEmailSchema = z.object({
   id: z.string(),
   /**
    * provider: the new-order notice; buyer: the confirmation; status: a fulfilment e-mail to the
-   * buyer; invoice and credit_note: the order's invoice or a credit note, to the billing contacts.
+   * buyer; invoice and credit_note: the order's invoice or a credit note, to the billing contacts;
+   * approval: the approver's links (asked, reminded, or the second asked); approval_outcome: how
+   * the approval ended, to the buyer or the group's recipients.
    */
   kind: z.enum(OUTBOX_KINDS),
   /** What a status e-mail tells, else null. */
@@ -106,5 +119,7 @@ export const consoleOrderDetailAnswerSchema = z.object({
   emails: z.array(consoleOrderEmailSchema),
   audit: z.array(consoleAuditEntrySchema),
   history: z.array(consoleStatusMoveSchema),
+  /** The dealership's approval of the order (docs/approvals.md); null when it needed none. */
+  approval: z.nullable(consoleOrderApprovalSchema),
 });
 export type ConsoleOrderDetailAnswer = z.output<typeof consoleOrderDetailAnswerSchema>;

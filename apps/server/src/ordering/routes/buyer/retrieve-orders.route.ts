@@ -10,9 +10,12 @@ import { staffEditingGroup } from '../../../sessions/staff-session';
 import { assertGroupSession } from '../../../sessions/group-session';
 import { orderInvoices } from '../../../billing/group-billing';
 import { openHoldsOf, toOrderHold } from '../../../order-store/order-holds';
+import { approvalsOf, toOrderApproval } from '../../approvals/approval-store';
 import { findOrdersPage, findStatusMoves, toPlacedOrderSummary, type OrderRow } from '../../../order-store/order-store';
 
 const DEFAULT_PAGE_SIZE = 50;
+
+const approvalOf = (row: Parameters<typeof toOrderApproval>[0] | undefined) => (row ? toOrderApproval(row) : null);
 
 const cursorSchema = z.object({ t: z.int().check(z.gte(EARLIEST_DATE_MS), z.lte(LATEST_DATE_MS)), id: z.uuid() });
 const encodeCursor = (order: Pick<OrderRow, 'createdAt' | 'id'>) =>
@@ -53,10 +56,11 @@ export function registerRetrieveOrders(app: FastifyInstance, ctx: AppContext): v
       const page = await findOrdersPage(ctx.db, companyName, { after, limit: limit + 1, browserId: visitor });
       const shown = page.slice(0, limit);
       const ids = shown.map(({ order }) => order.id);
-      const [moves, invoices, holds] = await Promise.all([
+      const [moves, invoices, holds, approvals] = await Promise.all([
         findStatusMoves(ctx.db, companyName, ids),
         orderInvoices(ctx.db, ids),
         openHoldsOf(ctx.db, ids),
+        approvalsOf(ctx.db, ids),
       ]);
       return {
         orders: shown.map(({ order, lines }) =>
@@ -67,6 +71,7 @@ export function registerRetrieveOrders(app: FastifyInstance, ctx: AppContext): v
             moves.get(order.id),
             invoices.get(order.id) ?? null,
             (holds.get(order.id) ?? []).map(toOrderHold),
+            approvalOf(approvals.get(order.id)),
           ),
         ),
         next_cursor: page.length > limit && shown.length ? encodeCursor(shown[shown.length - 1]!.order) : null,

@@ -5,6 +5,10 @@ import { registerCheckoutCharges } from './checkout-charges.route';
 import { registerCreateOrder } from './create-order.route';
 import { registerRetrieveOrders } from './retrieve-orders.route';
 import { registerUpdateHistoricalOrder } from './update-historical-order.route';
+import { registerApprovalOpen } from './approval-open.route';
+import { registerApprovalDecide } from './approval-decide.route';
+import { registerApprovalsWaiting } from './approvals-waiting.route';
+import { registerOrderApproval } from './order-approval.route';
 
 /** The buyer's order calls under /v1, one file each; their contracts are in packages/domain/src/api. */
 export function registerOrderingRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -13,4 +17,8 @@ export function registerOrderingRoutes(app: FastifyInstance, ctx: AppContext): v
   registerCaptureOrder(app, ctx);
   registerRetrieveOrders(app, ctx);
   registerUpdateHistoricalOrder(app, ctx);
+  registerApprovalOpen(app, ctx);
+  registerApprovalDecide(app, ctx);
+  registerApprovalsWaiting(app, ctx);
+  registerOrderApproval(app, ctx);
 }

@@ -8,10 +8,11 @@ import { registerConsoleBulkInProduction } from './bulk-in-production.route';
 import { registerConsoleBulkShipDate } from './bulk-ship-date.route';
 import { registerConsoleSendAgain } from './send-again.route';
 import { registerConsoleHoldRelease } from './hold-release.route';
+import { registerConsoleApprovalRemind } from './approval-remind.route';
 
 /**
  * The console's order calls under /api/console (the board, an order, its moves, ship dates and
- * 'send again', releasing a hold): registered by the console inside its guard, so each needs a staff session.
+ * 'send again', releasing a hold, reminding an approver): registered by the console inside its guard, so each needs a staff session.
  */
 export function registerOrderingConsoleRoutes(guarded: FastifyInstance, ctx: AppContext): void {
   registerConsoleBoard(guarded, ctx);
@@ -22,4 +23,5 @@ export function registerOrderingConsoleRoutes(guarded: FastifyInstance, ctx: App
   registerConsoleBulkShipDate(guarded, ctx);
   registerConsoleSendAgain(guarded, ctx);
   registerConsoleHoldRelease(guarded, ctx);
+  registerConsoleApprovalRemind(guarded, ctx);
 }

@@ -49,6 +49,7 @@ const CALLS: readonly (readonly [string, ConsoleRoute, () => Promise<unknown>])[
     'POST /api/console/orders/:orderId/holds/:holdId/release',
     () => orders.consoleReleaseHold('3f0c1a52-9a4e-4a8e-8f0e-1b2c3d4e5f60', '5a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d'),
   ],
+  ['consoleRemindApprover', 'POST /api/console/orders/:orderId/approval/remind', () => orders.consoleRemindApprover(ID)],
   ['consoleStaffList', 'GET /api/console/staff', () => staff.consoleStaffList(page)],
   [
     'consoleStaffAdd',

@@ -37,3 +37,5 @@ export const consoleReleaseHold = (orderId: string, holdId: string, body: Consol
   callConsole('POST /api/console/orders/:orderId/holds/:holdId/release', { params: { orderId, holdId }, body });
 export const consoleSendAgain = (emailId: string) =>
   callConsole('POST /api/console/emails/:emailId/send-again', { params: { emailId } });
+export const consoleRemindApprover = (orderId: string) =>
+  callConsole('POST /api/console/orders/:orderId/approval/remind', { params: { orderId } });

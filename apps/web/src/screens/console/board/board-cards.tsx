@@ -10,6 +10,7 @@ import { PAYMENT_KIND_LABELS, type ConsoleBoardDirection, type ConsoleBoardRow, 
 import { ConsoleDate, formatDay, useConsoleTimes } from '../console-format';
 import { CONSOLE_PATHS } from '../console-paths';
 import { FilterSelect } from '../console-fields';
+import { ApprovalChip } from '../approval-chip';
 import { HoldChip } from '../hold-chip';
 import { Facts } from '../console-table';
 import { StatusChip } from '../status-chip';
@@ -66,7 +67,9 @@ function OrderCard({
         </Typography>
         <Box sx={{ display: 'flex', gap: 0.5 }}>
           <StatusChip status={row.status} />
-          <HoldChip holds={row.holds} />
+          <ApprovalChip since={row.approval_waiting_since} />
+          {/* The approval chip says what an approval hold waits for. */}
+          <HoldChip holds={row.approval_waiting_since === null ? row.holds : row.holds.filter((h) => h.reason !== 'approval')} />
         </Box>
       </Box>
       <Box sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>

@@ -96,6 +96,14 @@ export function BoardFiltersBar(props: BoardFiltersProps) {
           <option value="on_account">On account</option>
           <option value="awaiting_payment">Awaiting payment</option>
         </FilterSelect>
+        <FilterSelect
+          label="Approval"
+          value={filters.approval}
+          onChange={(approval) => set({ approval: approval === 'waiting' ? 'waiting' : '' })}
+        >
+          <option value="">All orders</option>
+          <option value="waiting">Waiting</option>
+        </FilterSelect>
         <SmallDayField label="Placed from" value={filters.from} onChange={(from) => set({ from })} max={filters.to} />
         <SmallDayField label="Placed to" value={filters.to} onChange={(to) => set({ to })} min={filters.from} />
         {hasFilters(filters) && (

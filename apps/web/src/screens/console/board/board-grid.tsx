@@ -15,6 +15,7 @@ import {
 import { tokens } from '../../../core/tokens';
 import { CONSOLE_PATHS } from '../console-paths';
 import { ConsoleDate, formatDay, NONE, useConsoleTimes } from '../console-format';
+import { ApprovalChip } from '../approval-chip';
 import { HoldChip } from '../hold-chip';
 import { StatusChip } from '../status-chip';
 
@@ -50,7 +51,8 @@ function PlacedAt({ at }: { at: number }) {
 }
 
 /** The status column's width: room for a hold's chip beside the status only on a page that has a held order, so names stay whole. */
-const statusWidth = (rows: readonly ConsoleBoardRow[]) => (rows.some((row) => row.holds.length > 0) ? 200 : 125);
+const statusWidth = (rows: readonly ConsoleBoardRow[]) =>
+  rows.some((row) => row.approval_waiting_since !== null) ? 250 : rows.some((row) => row.holds.length > 0) ? 200 : 125;
 
 /** The columns a fulfilment desk reads, in its order (docs/console.md#the-order-board). */
 function columns(from: string, widthOfStatus: number): GridColDef<ConsoleBoardRow>[] {
@@ -87,7 +89,9 @@ function columns(from: string, widthOfStatus: number): GridColDef<ConsoleBoardRo
       renderCell: ({ row }) => (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, height: '100%' }}>
           <StatusChip status={row.status} />
-          <HoldChip holds={row.holds} />
+          <ApprovalChip since={row.approval_waiting_since} />
+          {/* The approval chip says what an approval hold waits for. */}
+          <HoldChip holds={row.approval_waiting_since === null ? row.holds : row.holds.filter((h) => h.reason !== 'approval')} />
         </Box>
       ),
     },

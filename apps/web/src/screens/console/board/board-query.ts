@@ -18,13 +18,15 @@ export interface BoardFilters {
   from: string;
   to: string;
   q: string;
+  /** 'waiting': only the orders waiting for their dealership's approval. */
+  approval: 'waiting' | '';
   /** '' is when placed; with `dir` '' newest first. */
   sort: Exclude<ConsoleBoardSort, 'placed'> | '';
   dir: ConsoleBoardDirection | '';
 }
 
 /** What narrows the board: every filter and the search (a sort narrows nothing). */
-const FILTER_KEYS = ['group', 'store', 'status', 'payment', 'from', 'to', 'q'] as const;
+const FILTER_KEYS = ['group', 'store', 'status', 'payment', 'from', 'to', 'q', 'approval'] as const;
 
 /** 'Clear filters': every filter and the search go; the sort stays. */
 export const CLEAR_FILTERS: Partial<BoardFilters> = Object.fromEntries(FILTER_KEYS.map((key) => [key, '']));
@@ -55,6 +57,7 @@ export function filtersFrom(params: URLSearchParams): BoardFilters {
     from: day('from'),
     to: day('to'),
     q: text('q', 100),
+    approval: params.get('approval') === 'waiting' ? 'waiting' : '',
     sort: isSort(params.get('sort') ?? '') ? (params.get('sort') as BoardFilters['sort']) : '',
     dir: params.get('dir') === 'asc' || params.get('dir') === 'desc' ? (params.get('dir') as ConsoleBoardDirection) : '',
   };
@@ -63,7 +66,7 @@ export function filtersFrom(params: URLSearchParams): BoardFilters {
 /** The address's query for these filters and page: empty filters left out, in a fixed order. */
 export function paramsOf(filters: BoardFilters, cursor: string | null = null): URLSearchParams {
   const params = new URLSearchParams();
-  for (const key of ['group', 'store', 'status', 'payment', 'from', 'to', 'q', 'sort', 'dir'] as const) {
+  for (const key of ['group', 'store', 'status', 'payment', 'from', 'to', 'q', 'approval', 'sort', 'dir'] as const) {
     if (filters[key] !== '') params.set(key, filters[key]);
   }
   if (cursor) params.set('cursor', cursor);
@@ -91,6 +94,7 @@ export function boardRequest(filters: BoardFilters, cursor: string | null, limit
   if (filters.from) request.from = filters.from;
   if (filters.to) request.to = filters.to;
   if (filters.q) request.q = filters.q;
+  if (filters.approval) request.approval = filters.approval;
   if (filters.sort) request.sort = filters.sort;
   if (filters.dir) request.dir = filters.dir;
   if (cursor) request.cursor = cursor;

@@ -7,12 +7,19 @@ import {
   type ConsoleMoveStatusBody,
   type ConsoleOrderDetailAnswer,
 } from '@portal/domain';
-import { consoleMoveStatus, consoleReleaseHold, consoleSendAgain, consoleSetShipDate } from '../api/orders';
+import {
+  consoleMoveStatus,
+  consoleReleaseHold,
+  consoleRemindApprover,
+  consoleSendAgain,
+  consoleSetShipDate,
+} from '../api/orders';
 import { formatDay, NONE, useConsoleTimes } from '../console-format';
 import { statusLabel, useStaff } from '../console-session';
 import { StatusChip } from '../status-chip';
 import { OrderLines } from './order-lines';
 import { OrderHolds } from './order-holds';
+import { OrderApproval } from './order-approval';
 import { AuditTrail, OrderEmails, StatusHistory } from './order-records';
 import { Facts } from '../console-table';
 import { Section } from './order-sections';
@@ -47,6 +54,8 @@ function orderChanges(order: Order, change: Change) {
         () => consoleReleaseHold(order.id, hold.id),
         `The ${hold.label.toLowerCase()} of order ${order.order_number} is released.`,
       ),
+    remindApprover: () =>
+      change(() => consoleRemindApprover(order.id), `The approver of order ${order.order_number} was reminded by e-mail.`),
   };
 }
 
@@ -127,7 +136,7 @@ function BuyerAndOrder({ order, shipDate }: { order: Order; shipDate: ReactNode 
   );
 }
 
-/** The whole order: its holds, status and moves, buyer and facts, lines, history, e-mails and audit. */
+/** The whole order: its approval, its holds, status and moves, buyer and facts, lines, history, e-mails and audit. */
 export function OrderDetail({
   detail,
   change,
@@ -140,9 +149,10 @@ export function OrderDetail({
   const canChange = useStaff().can_change_orders;
   const { order } = detail;
   const datesEditable = canChange && shipDateMayChange(order.status);
-  const { move, setShipDate, sendAgain, releaseHold } = orderChanges(order, change);
+  const { move, setShipDate, sendAgain, releaseHold, remindApprover } = orderChanges(order, change);
   return (
     <>
+      <OrderApproval approval={detail.approval} remind={remindApprover} disabled={changing} />
       <OrderHolds holds={order.holds} release={(hold) => void releaseHold(hold)} disabled={changing} />
       <StatusSection order={order} move={move} changing={changing} />
       <BuyerAndOrder

@@ -20,6 +20,8 @@ const EMAIL_KINDS: Record<ConsoleOrderEmail['kind'], string> = {
   credit_note: 'Credit note (billing)',
   statement: 'Statement (billing)',
   reminder: 'Reminder (billing)',
+  approval: 'Approval request (approver)',
+  approval_outcome: 'Approval outcome',
 };
 
 const EMAIL_EVENTS: Record<NonNullable<ConsoleOrderEmail['event']>, string> = {
@@ -160,6 +162,10 @@ const FIELD_LABELS: Record<string, string> = {
   email_resent: 'E-mail sent again',
   hold_opened: 'Hold opened',
   hold_released: 'Hold released',
+  approval_decided: 'Approval decided',
+  approval_expired: 'Approval expired',
+  approval_reminded: 'Approver reminded',
+  approval_escalated: 'Approval escalated',
 };
 
 /** A recorded value in words: a status by its label, anything else as stored. */
