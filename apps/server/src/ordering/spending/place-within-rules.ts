@@ -41,7 +41,7 @@ const HOUR_MS = 3_600_000;
  * approver's links, all committed together. A store without a budget locks nothing.
  */
 export async function placeWithinRules(
-  ctx: Pick<AppContext, 'db' | 'timeZone' | 'registry' | 'orderEmails'>,
+  ctx: Pick<AppContext, 'db' | 'timeZone' | 'registry' | 'orderEmails' | 'site'>,
   tenant: Tenant,
   rules: SpendingRules,
   order: NewOrder,
@@ -70,7 +70,7 @@ export async function placeWithinRules(
 /** The order's approval, its hold and the first approver's links, in the transaction that placed it. */
 async function openApproval(
   tx: Tx,
-  ctx: Pick<AppContext, 'timeZone' | 'registry'>,
+  ctx: Pick<AppContext, 'timeZone' | 'registry' | 'site'>,
   rules: SpendingRules,
   effective: EffectiveRules,
   order: OrderRow,
