@@ -31,10 +31,13 @@ export async function mailsTo(testInfo: TestInfo, to: string, subject: RegExp): 
 export async function waitForMail(testInfo: TestInfo, to: string, subject: RegExp): Promise<ParsedMail> {
   let found: ParsedMail | undefined;
   await expect
-    .poll(async () => {
-      found = (await mailsTo(testInfo, to, subject)).at(-1);
-      return found?.subject ?? null;
-    }, { message: `an e-mail to ${to} matching ${subject}`, timeout: 15_000 })
+    .poll(
+      async () => {
+        found = (await mailsTo(testInfo, to, subject)).at(-1);
+        return found?.subject ?? null;
+      },
+      { message: `an e-mail to ${to} matching ${subject}`, timeout: 15_000 },
+    )
     .not.toBeNull();
   return found!;
 }

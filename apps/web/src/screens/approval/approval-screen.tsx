@@ -85,9 +85,15 @@ export function Component() {
   );
 }
 
-function ApprovalPage({ token, answer }: { token: string; answer: ApprovalOpenAnswer }) {
+function ApprovalPage({ token, answer: opened }: { token: string; answer: ApprovalOpenAnswer }) {
+  // Read again once decided, so the budget shows the order as spent (or given back), not as it waited.
+  const [answer, setAnswer] = useState(opened);
   const { order } = answer;
   const [outcome, setOutcome] = useState<ApprovalDecisionAnswer | null>(null);
+  const decided = (decision: ApprovalDecisionAnswer) => {
+    setOutcome(decision);
+    openApproval(token).then(setAnswer, () => undefined);
+  };
   const waiting = answer.status === 'waiting' && outcome === null;
   return (
     <>
@@ -133,7 +139,7 @@ function ApprovalPage({ token, answer }: { token: string; answer: ApprovalOpenAn
           ))}
         </dl>
       </section>
-      {waiting && <Decide token={token} answer={answer} onDecided={setOutcome} />}
+      {waiting && <Decide token={token} answer={answer} onDecided={decided} />}
     </>
   );
 }
