@@ -121,6 +121,8 @@ export const CONSOLE_ACCESS: Record<string, AccessRule> = {
   'GET /api/console/orders/:orderId': { kind: 'read' },
   'GET /api/console/groups': { kind: 'read', samples: () => [list] },
   'GET /api/console/reports/spend': { kind: 'read', samples: listOfGroup },
+  'GET /api/console/budgets': { kind: 'read', samples: (f) => [{ query: { group: f.group } }] },
+  'GET /api/console/budgets/export': { kind: 'read', samples: (f) => [{ query: { group: f.group } }] },
   'GET /api/console/reports/spend/export': {
     kind: 'read',
     samples: (f): AccessSample[] => [{ ...list, query: { table: 'group' } }, { query: { group: f.group, table: 'group' } }],
@@ -203,6 +205,22 @@ export const CONSOLE_ACCESS: Record<string, AccessRule> = {
   'POST /api/console/offer/:group/versions/:version/rollback': { kind: 'offer change' },
   'DELETE /api/console/offer/:group/versions/:version': { kind: 'offer change' },
   'PUT /api/console/offer/:group/settings': { kind: 'offer admin', samples: (f) => [{ payload: f.settings }] },
+  'GET /api/console/offer/:group/spending': { kind: 'read' },
+  'PUT /api/console/offer/:group/spending': {
+    kind: 'offer admin',
+    samples: (f) => [
+      {
+        payload: {
+          rules: {
+            over_budget: 'refuse',
+            show_budget_to_buyers: false,
+            stores: { [f.stores[0]]: { monthly_budget_cents: 100_000 } },
+          },
+        },
+      },
+    ],
+  },
+  'GET /api/console/offer/:group/bypass-codes': { kind: 'read' },
   'PUT /api/console/offer/:group/secrets/group-password': {
     kind: 'offer secret',
     samples: () => [{ payload: { password: 'access-test-group-secret' } }],

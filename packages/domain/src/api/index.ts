@@ -10,3 +10,4 @@ export * from './update-historical-order';
 export * from './console';
 export * from './made-image';
 export * from './invoices';
+export * from './budgets';
