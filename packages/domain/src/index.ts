@@ -77,3 +77,4 @@ export * from './spending/spending-rules';
 export * from './spending/spending-rules.schema';
 export * from './spending/approvals';
 export * from './spending/code-labels';
+export * from './spending/budget-months';
