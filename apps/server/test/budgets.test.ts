@@ -179,9 +179,22 @@ describe.each(DATABASE_KINDS)("a group's budgets by store and month (%s)", (kind
     const csv = await get('/v1/budgets/export?companyName=tidewater&month=2030-03', admin);
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain('2030-03,TWFD01,Tidewater Ford of Saltmarsh Point,2000.00,300.00,600.00,1100.00,2');
-    // The group's password opens its orders, not its budgets.
+    // A staff member who works for the group has the orders screen in admin mode, as for its orders.
+    expect((await get('/v1/budgets?companyName=tidewater&month=2030-03', cookies.rep)).json().rows).toEqual(MARCH);
+    const staffCsv = await get('/v1/budgets/export?companyName=tidewater&month=2030-03', cookies.rep);
+    expect(staffCsv.statusCode).toBe(200);
+    const downloads = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.field, 'budgets_exported'), eq(auditLog.groupKey, 'tidewater')));
+    expect(downloads.sort((a, b) => a.id - b.id).map((row) => [row.actor === 'admin', row.staffId === null])).toEqual([
+      [false, false],
+      [true, true],
+      [false, false],
+    ]);
+    // The group's password opens its orders, not its budgets; a viewer, or a rep of another group, has no admin mode.
     const buyer = await groupSessionCookie(t.app, 'tidewater');
-    for (const cookie of [buyer, '', await adminMode('harbor')]) {
+    for (const cookie of [buyer, '', await adminMode('harbor'), cookies.viewer, cookies.otherRep]) {
       for (const url of ['/v1/budgets?companyName=tidewater', '/v1/budgets/export?companyName=tidewater']) {
         const refused = await get(url, cookie);
         expect(refused.statusCode, url).toBe(403);

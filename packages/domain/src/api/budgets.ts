@@ -37,7 +37,8 @@ export const budgetMonthFields = {
 
 /**
  * GET /v1/budgets?companyName=&month=YYYY-MM: the group's budgets of a month (default this one), for
- * its orders screen in admin mode only (403 otherwise: a store's spending is the group's business).
+ * its orders screen in admin mode only: the group's admin session, or the console session of an
+ * admin or a rep of the group (403 otherwise: a store's spending is the purchasing manager's business).
  * GET /v1/budgets/export?companyName=&month=: the same rows as a CSV file.
  */
 export const buyerBudgetsQuerySchema = z.strictObject({

@@ -20,14 +20,14 @@ export function registerBuyerBudgetsExport(app: FastifyInstance, ctx: AppContext
       },
     },
     async (request, reply) => {
-      const tenant = adminModeBudgetGroup(request, ctx.registry, request.query.companyName);
+      const { tenant, staff } = await adminModeBudgetGroup(request, ctx.db, ctx.registry, request.query.companyName);
       const { month, rows } = await groupBudgets(ctx.db, tenant, request.query.month, ctx.offerClock.now(), ctx.timeZone);
-      // The shared admin password names nobody: the download is the group's admin mode's.
+      // The shared admin password names nobody; a staff member's session names them.
       await auditBudgetDownload(ctx.db, {
         groupKey: tenant.config.key,
         month,
-        actor: 'admin',
-        staffId: null,
+        actor: staff?.email ?? 'admin',
+        staffId: staff?.id ?? null,
         requestId: request.id,
       });
       return sendCsv(reply, `${fileSafe(tenant.config.key)}-budgets-${month}.csv`, BUDGET_CSV_HEADER, [

@@ -19,7 +19,7 @@ export function registerBuyerBudgets(app: FastifyInstance, ctx: AppContext): voi
       },
     },
     async (request) => {
-      const tenant = adminModeBudgetGroup(request, ctx.registry, request.query.companyName);
+      const { tenant } = await adminModeBudgetGroup(request, ctx.db, ctx.registry, request.query.companyName);
       return groupBudgets(ctx.db, tenant, request.query.month, ctx.offerClock.now(), ctx.timeZone);
     },
   );
