@@ -82,7 +82,7 @@ describe('the Budgets page', () => {
       ['Harbor Point Kia (HPKI01)', '$800.00', '$925.00', '$0.00', '-$125.00', '3'],
       ['Harbor Point Toyota of Port Alder (HPTY01)', 'No budget', '$70.00', '$0.00', '—', '1'],
       ['Orders with no store', '$1,000.00', '$0.00', '$0.00', '$1,000.00', '0'],
-      ['All stores', '', '$1,295.00', '$600.00', '', '6'],
+      ['Total', '$3,800.00', '$1,295.00', '$600.00', '$1,975.00', '6'],
     ]);
     expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
       '/api/console/budgets/export?group=harbor&month=2030-03',

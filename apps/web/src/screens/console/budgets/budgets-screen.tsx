@@ -102,17 +102,49 @@ const OVER = { color: 'error.main', fontWeight: 600 } as const;
 const budgetText = (cents: number | null) => (cents === null ? 'No budget' : money(cents));
 const leftText = (cents: number | null) => (cents === null ? NONE : money(cents));
 
-/** The month's rows summed: what every store spent and has waiting; the budgets of those that have one. */
+/** The month's rows summed: each column over the rows that have a figure in it (a budget, what is left). */
 function totals(rows: readonly BudgetRow[]) {
-  const sum = (pick: (row: BudgetRow) => number) => rows.reduce((total, row) => total + pick(row), 0);
-  return { spent: sum((r) => r.spent_cents), committed: sum((r) => r.committed_cents), orders: sum((r) => r.orders) };
+  const sum = (pick: (row: BudgetRow) => number | null) => rows.reduce((total, row) => total + (pick(row) ?? 0), 0);
+  const budgeted = rows.some((row) => row.budget_cents !== null);
+  return {
+    budget: budgeted ? sum((r) => r.budget_cents) : null,
+    spent: sum((r) => r.spent_cents),
+    committed: sum((r) => r.committed_cents),
+    left: budgeted ? sum((r) => r.left_cents) : null,
+    orders: sum((r) => r.orders),
+  };
+}
+
+const footerCell = { color: 'text.primary', fontSize: '0.875rem', fontWeight: 700, borderBottom: 0 } as const;
+
+/** The table's last row: the stores added up. */
+function TotalsRow({ rows }: { rows: readonly BudgetRow[] }) {
+  const sum = totals(rows);
+  const figure = (text: string, over = false) => (
+    <TableCell align="right" sx={{ ...footerCell, ...amountCell, ...(over ? OVER : {}) }}>
+      {text}
+    </TableCell>
+  );
+  return (
+    <TableFooter sx={{ bgcolor: 'grey.50' }}>
+      <TableRow>
+        <TableCell component="th" scope="row" sx={footerCell}>
+          Total
+        </TableCell>
+        {figure(sum.budget === null ? NONE : money(sum.budget))}
+        {figure(money(sum.spent))}
+        {figure(money(sum.committed))}
+        {figure(leftText(sum.left), sum.left !== null && sum.left < 0)}
+        {figure(count(sum.orders))}
+      </TableRow>
+    </TableFooter>
+  );
 }
 
 /** The month's stores: budget, spent, waiting, left and orders; a card each on a phone. */
 function BudgetTable({ answer }: { answer: ConsoleBudgetsAnswer }) {
   const phone = usePhone();
   const label = `Budgets of ${answer.group.title}, ${calendarMonthWords(answer.month)}`;
-  const sum = totals(answer.rows);
   const over = (row: BudgetRow) => row.left_cents !== null && row.left_cents < 0;
   if (phone)
     return (
@@ -167,26 +199,7 @@ function BudgetTable({ answer }: { answer: ConsoleBudgetsAnswer }) {
         },
         { header: 'Orders', kind: 'money', cell: (row) => count(row.orders) },
       ]}
-      footer={
-        <TableFooter>
-          <TableRow>
-            <TableCell component="th" scope="row">
-              All stores
-            </TableCell>
-            <TableCell />
-            <TableCell align="right" sx={amountCell}>
-              {money(sum.spent)}
-            </TableCell>
-            <TableCell align="right" sx={amountCell}>
-              {money(sum.committed)}
-            </TableCell>
-            <TableCell />
-            <TableCell align="right" sx={amountCell}>
-              {count(sum.orders)}
-            </TableCell>
-          </TableRow>
-        </TableFooter>
-      }
+      footer={<TotalsRow rows={answer.rows} />}
     />
   );
 }

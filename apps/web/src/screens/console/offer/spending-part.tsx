@@ -80,6 +80,7 @@ function GroupRules({ state, readOnly }: PartProps) {
           sx={{ maxWidth: 420 }}
         />
         <FormControlLabel
+          sx={{ display: 'flex', mt: 1 }}
           control={
             <Switch
               checked={form.showBudget}
