@@ -4,7 +4,7 @@ import { offerGroupParamsSchema, offerSpendingAnswerSchema } from '@portal/domai
 import type { AppContext } from '../../context/app-context';
 import { errorResponses } from '../../errors/error-responses';
 import { draftSpending } from '../draft-spending';
-import { offerGroup } from './offer-staff';
+import { spendingReader } from './offer-staff';
 
 /** GET /api/console/offer/:group/spending: the contract is packages/domain/src/api/console/offer-spending.ts. */
 export function registerOfferSpending(app: FastifyInstance, ctx: AppContext): void {
@@ -13,13 +13,14 @@ export function registerOfferSpending(app: FastifyInstance, ctx: AppContext): vo
     {
       schema: {
         tags: ['catalogue'],
-        summary: "The group's spending rules as its draft has them, with the stores and bypass codes (by label) they may name",
+        summary:
+          "Admins and the group's reps: the group's spending rules as its draft has them, with the stores and bypass codes (by label) they may name",
         params: offerGroupParamsSchema,
         response: { 200: offerSpendingAnswerSchema, ...errorResponses },
       },
     },
     async (request) => {
-      offerGroup(request, ctx.registry, request.params.group);
+      spendingReader(request, ctx.registry, request.params.group);
       return draftSpending(ctx.db, request.params.group);
     },
   );

@@ -53,8 +53,9 @@ export type OfferSpendingRules = z.output<typeof offerSpendingRulesSchema>;
 
 /**
  * GET /api/console/offer/:group/spending: the draft's rules (or the newest version's), null when the
- * group has none, with the stores and bypass codes (by label) they may name. Everyone who sees the
- * group reads them.
+ * group has none, with the stores and bypass codes (by label) they may name. Admins and the group's
+ * reps read them; viewers and the accounts role are refused (403): the approvers' e-mails are
+ * personal data.
  */
 export const offerSpendingAnswerSchema = z.object({
   rules: z.nullable(offerSpendingRulesSchema),

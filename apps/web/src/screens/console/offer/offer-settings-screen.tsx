@@ -27,8 +27,12 @@ import { CodeTrailSection } from './code-trail-section';
 interface SettingsPage {
   group: OfferGroupAnswer;
   settings: OfferSettingsAnswer;
-  /** The spending rules and the codes' trail: a part of the page each, which says so itself when it could not be read. */
-  spending: Settled<OfferSpendingAnswer>;
+  /**
+   * The spending rules and the codes' trail: a part of the page each, which says so itself when it
+   * could not be read. The rules name the approvers (personal data): read for admins and the
+   * group's reps only (null for the others).
+   */
+  spending: Settled<OfferSpendingAnswer> | null;
   trail: Settled<OfferBypassCodesAnswer>;
 }
 
@@ -39,13 +43,13 @@ interface SettingsPage {
 export function loader({ request, params }: LoaderFunctionArgs): Promise<Settled<SettingsPage>> {
   const caller = fromLoader(request);
   const key = params.group ?? '';
+  const group = consoleOfferGroup(key, caller);
+  // Who may edit the group (admins and its reps) are who read its rules: asked once the group says so.
+  const spending = group.then((answer) => (answer.may_edit ? settle(consoleOfferSpending(key, caller)) : null));
   return settle(
-    Promise.all([
-      consoleOfferGroup(key, caller),
-      consoleOfferSettings(key, caller),
-      settle(consoleOfferSpending(key, caller)),
-      settle(consoleOfferBypassCodes(key, caller)),
-    ]).then(([group, settings, spending, trail]) => ({ group, settings, spending, trail })),
+    Promise.all([group, consoleOfferSettings(key, caller), spending, settle(consoleOfferBypassCodes(key, caller))]).then(
+      ([group, settings, spending, trail]) => ({ group, settings, spending, trail }),
+    ),
   );
 }
 
@@ -113,7 +117,12 @@ function GroupSettings({ page }: { page: SettingsPage }) {
         onStore={group.may_edit ? stores.show : null}
         onSecret={admin ? secrets.show : null}
       />
-      {spending.ok ? (
+      {spending === null ? (
+        <Alert severity="info" role="note" sx={{ mt: 5, maxWidth: 900 }}>
+          The group&rsquo;s spending rules name its approvers, whose e-mails are personal data: admins and the group&rsquo;s reps
+          read them.
+        </Alert>
+      ) : spending.ok ? (
         <SpendingArea group={group.key} spending={spending.answer} admin={admin} onDone={setDone} />
       ) : (
         <LoadError error={spending.error} sx={{ mt: 5 }} />

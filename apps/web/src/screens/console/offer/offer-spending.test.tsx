@@ -161,6 +161,19 @@ describe("a group's spending rules on its settings page", () => {
     expect(within(trail).getByRole('columnheader', { name: 'Orders in March 2030' })).toBeDefined();
   });
 
+  it("tells a viewer the rules name people and asks nothing of them; the codes' use is shown all the same", async () => {
+    const server = serve('viewer');
+    renderApp('/console/catalogue/harbor/settings');
+    await screen.findByRole('heading', { level: 1, name: 'Settings of Harbor Point Auto Group' });
+    const notes = screen.getAllByRole('note').map((note) => note.textContent);
+    expect(notes).toContain(
+      'The group’s spending rules name its approvers, whose e-mails are personal data: admins and the group’s reps read them.',
+    );
+    expect(screen.queryByRole('form', { name: 'Spending rules' })).toBeNull();
+    expect(server.callsTo('GET', SPENDING)).toHaveLength(0);
+    expect(screen.getByRole('table', { name: 'Bypass codes in use' })).toBeDefined();
+  });
+
   it("shows the stores' rules and the codes' use as cards on a phone", async () => {
     viewport('phone');
     serve('admin');
