@@ -3,7 +3,7 @@ import { captureBothWidths, expect, expectAccessible, test } from '../support/fi
 import { asAdmin, placeOrder, uniqueWord } from '../support/console';
 
 const PHONE = { width: 390, height: 844 };
-const SECTIONS = ['Orders', 'Reports', 'Groups', 'Catalogue', 'Billing', 'Sales tax', 'Staff'];
+const SECTIONS = ['Orders', 'Reports', 'Budgets', 'Groups', 'Catalogue', 'Billing', 'Sales tax', 'Staff'];
 
 /** The page itself never scrolls sideways: what is wider scrolls in its own region. */
 async function expectNoSidewaysScroll(page: Page, where: string) {

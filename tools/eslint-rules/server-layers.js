@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
  * folder of apps/server/src; the files at its root are the app that assembles the rest.
  *
  *   bottom   config; errors, time; db
- *   middle   limits, payments, staff, order-store, documents, offer, tax; sessions, email; context (AppContext), billing
+ *   middle   limits, payments, staff, order-store, documents, offer, tax, budgets; sessions, email; context (AppContext), billing
  *   ordering the order's own module, above billing: placing, holds, events, fulfilment moves, reads
  *   top      the areas that answer calls: every `<area>/routes/` folder (a module's calls, named as
  *            the module is), and orders, console, reports, group-access, storefront, images,
@@ -29,6 +29,7 @@ export const SERVER_RANKS = {
   documents: 3,
   offer: 3,
   tax: 3,
+  budgets: 3,
   sessions: 4,
   email: 4,
   context: 5,

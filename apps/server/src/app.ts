@@ -13,6 +13,8 @@ import { consoleAddressNeedsSession } from './sessions/console-guard';
 import { registerConsoleRoutes } from './console/routes';
 import { registerStaffRoutes } from './staff/routes/routes';
 import { registerTaxConsoleRoutes } from './tax/routes/routes';
+import { registerBudgetConsoleRoutes } from './budgets/routes/console/routes';
+import { registerBudgetBuyerRoutes } from './budgets/routes/buyer/routes';
 import { DEFAULT_STAFF_SESSION, LOG_IN_TO_THE_CONSOLE, type StaffSessionTimes } from './sessions/staff-session';
 import type { DatabaseHandle } from './db/database';
 import { PendingOrderEmails } from './email/pending-order-emails';
@@ -295,7 +297,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerGroupAccessRoutes(app, ctx);
   registerOrderingRoutes(app, ctx);
   registerBillingBuyerRoutes(app, ctx);
-  await registerConsoleRoutes(app, ctx, [registerOrderingConsoleRoutes, registerStaffRoutes, registerTaxConsoleRoutes]);
+  registerBudgetBuyerRoutes(app, ctx);
+  await registerConsoleRoutes(app, ctx, [
+    registerOrderingConsoleRoutes,
+    registerStaffRoutes,
+    registerTaxConsoleRoutes,
+    registerBudgetConsoleRoutes,
+  ]);
   await registerReportRoutes(app, ctx);
   await registerBillingConsoleRoutes(app, ctx);
   await registerOfferRoutes(app, ctx);

@@ -25,6 +25,8 @@ export type AccessKind =
   | 'offer change'
   /** Admins only: the group's settings other than logos (mayChangeOffer). */
   | 'offer admin'
+  /** Admins and the group's reps read it: it names people (the approvers' e-mails). */
+  | 'offer personal'
   /** Admins only: the group's passwords and bypass codes, refused before any is hashed. */
   | 'offer secret'
   /** Admins and every rep upload a picture: nothing changes until a group's draft names it. */
@@ -121,6 +123,8 @@ export const CONSOLE_ACCESS: Record<string, AccessRule> = {
   'GET /api/console/orders/:orderId': { kind: 'read' },
   'GET /api/console/groups': { kind: 'read', samples: () => [list] },
   'GET /api/console/reports/spend': { kind: 'read', samples: listOfGroup },
+  'GET /api/console/budgets': { kind: 'read', samples: (f) => [{ query: { group: f.group } }] },
+  'GET /api/console/budgets/export': { kind: 'read', samples: (f) => [{ query: { group: f.group } }] },
   'GET /api/console/reports/spend/export': {
     kind: 'read',
     samples: (f): AccessSample[] => [{ ...list, query: { table: 'group' } }, { query: { group: f.group, table: 'group' } }],
@@ -205,6 +209,22 @@ export const CONSOLE_ACCESS: Record<string, AccessRule> = {
   'POST /api/console/offer/:group/versions/:version/rollback': { kind: 'offer change' },
   'DELETE /api/console/offer/:group/versions/:version': { kind: 'offer change' },
   'PUT /api/console/offer/:group/settings': { kind: 'offer admin', samples: (f) => [{ payload: f.settings }] },
+  'GET /api/console/offer/:group/spending': { kind: 'offer personal' },
+  'PUT /api/console/offer/:group/spending': {
+    kind: 'offer admin',
+    samples: (f) => [
+      {
+        payload: {
+          rules: {
+            over_budget: 'refuse',
+            show_budget_to_buyers: false,
+            stores: { [f.stores[0]]: { monthly_budget_cents: 100_000 } },
+          },
+        },
+      },
+    ],
+  },
+  'GET /api/console/offer/:group/bypass-codes': { kind: 'read' },
   'PUT /api/console/offer/:group/secrets/group-password': {
     kind: 'offer secret',
     samples: () => [{ payload: { password: 'access-test-group-secret' } }],
@@ -468,6 +488,10 @@ const ADMIN_CHANGES_THIS = refused(
   /^Only an admin can change .+; a rep changes the catalogue, stores and logos of their groups\.$/,
 );
 const SECRETS_ADMINS_ONLY = refused([403], "Only an admin can set a group's passwords and bypass codes.");
+const SPENDING_READERS = refused(
+  [403],
+  "The spending rules name the group's approvers, whose e-mails are personal data: admins and the group's reps read them.",
+);
 const ADMINS_ONLY = refused([403], 'Only an admin can manage staff.');
 
 /** What `principal` must get from a request of this kind. */
@@ -498,6 +522,9 @@ export function expectedAnswer(
     case 'hold release':
       if (principal === 'rep of other groups') return otherGroups;
       return principal === 'admin' || principal === 'accounts' ? ALLOWED : CREDIT_HOLD_RELEASERS;
+    case 'offer personal':
+      if (principal === 'rep of other groups') return NOT_YOUR_GROUP;
+      return principal === 'admin' || principal === 'rep of the group' ? ALLOWED : SPENDING_READERS;
     case 'offer change':
     case 'offer admin':
     case 'offer secret':

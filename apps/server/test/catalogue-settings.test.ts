@@ -157,7 +157,13 @@ describe.each(DATABASE_KINDS)("a group's settings, stores and secrets in the con
     });
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json().changes).toEqual([
-      { area: 'secrets', subject: '', field: 'bypass codes', before: '17 codes', after: '2 codes (2 new, 17 retired)' },
+      {
+        area: 'secrets',
+        subject: '',
+        field: 'bypass codes',
+        before: '17 codes',
+        after: '2 codes (2 new, 17 retired): ••••••-1, ••••••-2',
+      },
     ]);
     // Drafted only: the old code still works.
     expect(await bypass('harbor', 'HPFD01')).toEqual({ valid: true });

@@ -418,6 +418,19 @@ describe.each(DATABASE_KINDS)("every console route's answer on the demo data par
     });
   });
 
+  it("reads and changes a group's spending rules, its bypass codes' trail and its budgets", async () => {
+    const g = { group: 'tidewater' };
+    const { body: spending } = await answer('GET /api/console/offer/:group/spending', { cookie: admin, params: g });
+    await answer('PUT /api/console/offer/:group/spending', {
+      cookie: admin,
+      params: g,
+      payload: { rules: { ...spending.rules!, approval_above_cents: 60_000 } },
+    });
+    await answer('DELETE /api/console/offer/:group/draft', { cookie: admin, params: g });
+    await answer('GET /api/console/offer/:group/bypass-codes', { cookie: admin, params: g });
+    await answer('GET /api/console/budgets', { cookie: admin, query: 'group=tidewater' });
+  });
+
   it('reached every route the web client calls', () => {
     expect(Object.keys(consoleAnswers).filter((route) => !reached.has(route as ConsoleRoute))).toEqual([]);
   });

@@ -46,6 +46,8 @@ const POST_ROUTES: Record<string, string[]> = {
 const GET_ROUTES = ['/v1/storefront/{tenant}', '/healthz', '/readyz'];
 /** The buyer's billing: the group's invoices and statements, and their PDFs (docs/billing.md). */
 const BILLING_GET_ROUTES = ['/v1/invoices', '/v1/invoices/{invoiceId}/pdf', '/v1/statements/{statementId}/pdf'];
+/** The group's budgets in admin mode, and their CSV (docs/approvals.md#budgets). */
+const BUDGET_GET_ROUTES = ['/v1/budgets', '/v1/budgets/export'];
 
 /** Each console route, by path and method (docs/console.md). */
 const CONSOLE_ROUTES: Record<string, string[]> = {
@@ -123,6 +125,10 @@ const CONSOLE_ROUTES: Record<string, string[]> = {
   '/api/console/offer/{group}/price-file': ['post'],
   '/api/console/offer/{group}/logos': ['get', 'put'],
   '/api/console/offer/uploads/{kind}': ['post'],
+  '/api/console/offer/{group}/spending': ['get', 'put'],
+  '/api/console/offer/{group}/bypass-codes': ['get'],
+  '/api/console/budgets': ['get'],
+  '/api/console/budgets/export': ['get'],
 };
 
 /** The tag each console call is listed under. */
@@ -172,7 +178,8 @@ describe('API documentation', () => {
 
   it('lists every route of the API, and no other /v1 route', () => {
     for (const path of Object.keys(POST_ROUTES)) expect(Object.keys(doc.paths[path] ?? {}), path).toEqual(['post']);
-    for (const path of [...GET_ROUTES, ...BILLING_GET_ROUTES]) expect(doc.paths[path]?.['get'], path).toBeDefined();
+    for (const path of [...GET_ROUTES, ...BILLING_GET_ROUTES, ...BUDGET_GET_ROUTES])
+      expect(doc.paths[path]?.['get'], path).toBeDefined();
     expect(doc.paths['/v1/storefront/{tenant}']?.['get']).toMatchObject({
       tags: ['storefront'],
       parameters: [{ in: 'path', name: 'tenant', required: true }],
@@ -181,7 +188,7 @@ describe('API documentation', () => {
       Object.keys(doc.paths)
         .filter((path) => path.startsWith('/v1/'))
         .sort(),
-    ).toEqual([...Object.keys(POST_ROUTES), '/v1/storefront/{tenant}', ...BILLING_GET_ROUTES].sort());
+    ).toEqual([...Object.keys(POST_ROUTES), '/v1/storefront/{tenant}', ...BILLING_GET_ROUTES, ...BUDGET_GET_ROUTES].sort());
   });
 
   it.each(Object.entries(POST_ROUTES))(

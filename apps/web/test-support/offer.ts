@@ -1,4 +1,12 @@
-import type { OfferGroupAnswer, OfferGroupsAnswer, OfferItem, OfferLogosAnswer, OfferSettingsAnswer } from '@portal/domain';
+import type {
+  OfferBypassCodesAnswer,
+  OfferGroupAnswer,
+  OfferGroupsAnswer,
+  OfferItem,
+  OfferLogosAnswer,
+  OfferSettingsAnswer,
+  OfferSpendingAnswer,
+} from '@portal/domain';
 
 // The console's catalogue as the web tests see it: Harbor Point's offer with a draft that raises a
 // polo's price. Fictional groups, staff and items only.
@@ -170,6 +178,59 @@ export function offerLogos(): OfferLogosAnswer {
       { name: 'Left Chest', fits: ['mens', 'womens', 'tshirts'] },
       { name: 'Full Back', fits: ['mens', 'womens', 'tshirts'] },
       { name: 'Front Center-HATS', fits: ['hat'] },
+    ],
+  };
+}
+
+/** Harbor's spending rules as the console reads them: a limit, an approver, a store's budget, a code's cap. */
+export function offerSpending(patch: Partial<OfferSpendingAnswer> = {}): OfferSpendingAnswer {
+  return {
+    rules: {
+      approval_above_cents: 50_000,
+      approvers: [{ name: 'Renata Okafor', email: 'renata.okafor@harbor-auto.example' }],
+      over_budget: 'approval',
+      show_budget_to_buyers: true,
+      stores: { HPFD01: { monthly_budget_cents: 200_000 } },
+      codes: { AAAAAAAAAAAA: { per_order_cents: 40_000 } },
+    },
+    stores: [
+      { code: 'HPFD01', name: 'Harbor Point Ford of Port Alder' },
+      { code: 'HPKI01', name: 'Harbor Point Kia' },
+      { code: 'HPTY01', name: 'Harbor Point Toyota of Port Alder' },
+    ],
+    codes: [
+      { key: 'AAAAAAAAAAAA', label: '••••••CT' },
+      { key: 'BBBBBBBBBBBB', label: 'Store code of Harbor Point Kia' },
+    ],
+    ...patch,
+  };
+}
+
+/** Harbor's published bypass codes as the console reads their use this month (March 2030). */
+export function offerBypassCodes(): OfferBypassCodesAnswer {
+  return {
+    month: '2030-03',
+    codes: [
+      {
+        key: 'AAAAAAAAAAAA',
+        label: '••••••CT',
+        per_order_cents: 40_000,
+        monthly_cents: null,
+        when: 'any day, any time',
+        month_orders: 3,
+        month_amount_cents: 61_250,
+        last_used_at: Date.UTC(2030, 2, 3, 15, 30),
+      },
+      {
+        key: 'BBBBBBBBBBBB',
+        label: 'Store code of Harbor Point Kia',
+        per_order_cents: null,
+        monthly_cents: null,
+        when: 'any day, any time',
+        month_orders: 0,
+        month_amount_cents: 0,
+        last_used_at: null,
+      },
     ],
   };
 }

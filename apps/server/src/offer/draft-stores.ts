@@ -30,7 +30,7 @@ export function saveDraftStore(
   });
 }
 
-/** Takes a store out of the draft with its password; refused while items are limited to it. */
+/** Takes a store out of the draft with its password and spending rules; refused while items are limited to it. */
 export function removeDraftStore(db: Database, actor: OfferActor, groupKey: string, code: string): Promise<OfferChange[]> {
   return changeDraft(db, actor, groupKey, (document) => {
     const { group, secrets, items } = partsOf(document);
@@ -46,5 +46,11 @@ export function removeDraftStore(db: Database, actor: OfferActor, groupKey: stri
     const passwords = { ...((secrets.store_passwords ?? {}) as Record<string, unknown>) };
     delete passwords[code];
     secrets.store_passwords = passwords;
+    // Its spending rules go with it (audited as the settings they are: an admin's change).
+    const spending = secrets.spending as { stores?: Record<string, unknown> } | undefined;
+    if (spending?.stores && Object.hasOwn(spending.stores, code)) {
+      delete spending.stores[code];
+      if (Object.keys(spending.stores).length === 0) delete spending.stores;
+    }
   });
 }

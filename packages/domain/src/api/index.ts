@@ -11,3 +11,4 @@ export * from './update-historical-order';
 export * from './console';
 export * from './made-image';
 export * from './invoices';
+export * from './budgets';

@@ -1,5 +1,6 @@
 // No zod: the console's draft page shows the difference as it is being made, valid or not.
 import { describeFreightRule, type FreightRule } from '../charges/freight';
+import { spendingChanges } from './spending-diff';
 
 /** Where a change of a group's offer falls: what staff see it under, and who may make it. */
 export const OFFER_AREAS = ['settings', 'stores', 'items', 'secrets', 'placements'] as const;
@@ -196,15 +197,18 @@ function secretChanges(before: JsonObject, after: JsonObject): OfferChange[] {
   secret('group password', before.password, after.password);
   secret('admin password', before.admin_password, after.admin_password);
   const [oldCodes, newCodes] = [arrayAt(before, 'bypass_codes'), arrayAt(after, 'bypass_codes')];
-  if (!same(oldCodes, newCodes)) {
+  const [oldLabels, newLabels] = [arrayAt(before, 'bypass_code_labels'), arrayAt(after, 'bypass_code_labels')];
+  if (!same(oldCodes, newCodes) || !same(oldLabels, newLabels)) {
     const added = newCodes.filter((code) => !oldCodes.some((old) => same(old, code))).length;
     const retired = oldCodes.filter((code) => !newCodes.some((now) => same(now, code))).length;
+    // The labels ('••••••CT', 'Store code of …') say which codes, never the codes themselves.
+    const named = (labels: Json[]) => (labels.length > 0 ? `: ${labels.map(shown).join(', ')}` : '');
     changes.push({
       area: 'secrets',
       subject: '',
       field: 'bypass codes',
-      before: `${oldCodes.length} codes`,
-      after: `${newCodes.length} codes (${added} new, ${retired} retired)`,
+      before: `${oldCodes.length} codes${named(oldLabels)}`,
+      after: `${newCodes.length} codes (${added} new, ${retired} retired)${named(newLabels)}`,
     });
   }
   const [oldStores, newStores] = [objectAt(before, 'store_passwords'), objectAt(after, 'store_passwords')];
@@ -232,7 +236,7 @@ function secretChanges(before: JsonObject, after: JsonObject): OfferChange[] {
 
 /**
  * What a group's offer changes from one document to another (a version's, or the draft's): its
- * settings field by field, stores by code, items by code with each size's price, secrets only as
+ * settings field by field, its spending rules rule by rule (spending-diff.ts), stores by code, items by code with each size's price, secrets only as
  * set, changed or cleared, and placements by name. Order within lists does not count.
  */
 export function diffOfferDocuments(before: Json, after: Json): OfferChange[] {
@@ -272,6 +276,7 @@ export function diffOfferDocuments(before: Json, after: Json): OfferChange[] {
   );
   return [
     ...settings,
+    ...spendingChanges(objectAt(before, 'secrets'), objectAt(after, 'secrets')),
     ...stores,
     ...items,
     ...secretChanges(objectAt(before, 'secrets'), objectAt(after, 'secrets')),

@@ -36,6 +36,7 @@ export const AUDIT_FIELDS = [
   'staff_name',
   'orders_exported',
   'spend_exported',
+  'budgets_exported',
 ] as const;
 
 /**

@@ -30,6 +30,20 @@ export function offerEditor(request: FastifyRequest, registry: TenantRegistry, g
   return { staffId: staff.id, role: staff.role };
 }
 
+export const SPENDING_READERS =
+  "The spending rules name the group's approvers, whose e-mails are personal data: admins and the group's reps read them.";
+
+/**
+ * Who reads a group's spending rules: admins and the group's reps, who set them up with the
+ * dealership; viewers and the accounts role are refused, as the rules carry the approvers' e-mails.
+ */
+export function spendingReader(request: FastifyRequest, registry: TenantRegistry, groupKey: string): Tenant {
+  const tenant = offerGroup(request, registry, groupKey);
+  const { role } = staffOf(request);
+  if (role !== 'admin' && role !== 'rep') throw new AppError('FORBIDDEN', SPENDING_READERS);
+  return tenant;
+}
+
 /** Who may upload a picture for the offer: admins and reps (any group's: nothing changes until a group's draft names it). */
 export function offerUploader(request: FastifyRequest): string {
   const staff = staffOf(request);

@@ -22,6 +22,9 @@ import { registerOfferPriceImport } from './offer-price-import.route';
 import { registerOfferUpload } from './offer-upload.route';
 import { registerOfferLogos } from './offer-logos.route';
 import { registerOfferLogosSave } from './offer-logos-save.route';
+import { registerOfferSpending } from './offer-spending.route';
+import { registerOfferSpendingSave } from './offer-spending-save.route';
+import { registerOfferBypassCodeTrail } from './offer-bypass-code-trail.route';
 
 /**
  * The console's calls on the groups' offer under /api/console/offer (docs/catalogue.md), behind the
@@ -50,6 +53,9 @@ export async function registerOfferRoutes(app: FastifyInstance, ctx: AppContext)
     registerOfferPriceImport(guarded, ctx);
     registerOfferLogos(guarded, ctx);
     registerOfferLogosSave(guarded, ctx);
+    registerOfferSpending(guarded, ctx);
+    registerOfferSpendingSave(guarded, ctx);
+    registerOfferBypassCodeTrail(guarded, ctx);
     await registerOfferUpload(guarded, ctx);
   });
 }

@@ -60,6 +60,8 @@ interface NavEntry {
 const NAV: readonly NavEntry[] = [
   { label: 'Orders', to: CONSOLE_PATHS.board, end: false, shown: () => true },
   { label: 'Reports', to: CONSOLE_PATHS.reports, shown: () => true },
+  // Everyone reads the budgets of the groups they see.
+  { label: 'Budgets', to: CONSOLE_PATHS.budgets, shown: () => true },
   { label: 'Groups', to: CONSOLE_PATHS.groups, shown: () => true },
   // Everyone reads the catalogue; its pages offer changes to those who may make them.
   { label: 'Catalogue', to: CONSOLE_PATHS.catalogue, shown: () => true },

@@ -11,6 +11,8 @@ export const CONSOLE_PATHS = {
   staff: '/console/staff',
   account: '/console/account',
   reports: '/console/reports',
+  /** A group's budgets by store for a month. */
+  budgets: '/console/budgets',
   groups: '/console/groups',
   group: (key: string) => `/console/groups/${encodeURIComponent(key)}`,
   /** The catalogue: every group's live version and draft; a group's draft, versions and changes; its items. */

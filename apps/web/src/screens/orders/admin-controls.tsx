@@ -83,6 +83,8 @@ export function AdminNotice({ ref, view }: { ref: Ref<HTMLDivElement>; view: Ord
           Admin mode is on. Open an order and use the pencil on a line to edit its Your PO, Supplier PO and Est. Ship Date fields;
           press it again to save.
         </p>
+      ) : view === 'budgets' ? (
+        <p>Admin mode is on: each store&apos;s budget of the month and what counts against it are shown.</p>
       ) : (
         <p>Admin mode is on: the group&apos;s invoices and statements are shown.</p>
       )}

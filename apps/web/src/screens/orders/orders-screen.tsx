@@ -16,6 +16,7 @@ import { WaitingApprovals } from './waiting-approvals';
 
 // A chunk of its own, fetched when the view is first opened: the orders' cold load stays as it was (decision 025).
 const InvoicesView = lazy(() => import('./invoices-view').then((module) => ({ default: module.InvoicesView })));
+const BudgetsView = lazy(() => import('./budgets-view').then((module) => ({ default: module.BudgetsView })));
 
 /** The first page of the group's orders, fetched with the screen's code, before the screen is drawn. */
 export async function loader({ params }: LoaderFunctionArgs): Promise<FirstPage> {
@@ -39,7 +40,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 /**
  * Orders history: paid orders newest first, lines on demand, PO fields editable in admin mode (docs/product.md#orders).
  * Drawn without MUI (decision 025), styled by app/styles/orders.css. `?view=invoices` shows the group's
- * invoices and statements instead (docs/product.md#invoices).
+ * invoices and statements instead (docs/product.md#invoices); `?view=budgets`, in admin mode, its
+ * stores' budgets (docs/approvals.md#budgets).
  */
 export function Component() {
   const storefront = useStorefront();
@@ -66,7 +68,7 @@ export function Component() {
         <h1 className="title">Orders</h1>
         <AdminControls group={group} admin={orders.admin} shown={ready} onUnlocked={orders.enterAdmin} notice={adminNotice} />
       </div>
-      <ViewSwitch view={view} ordersPath={paths.orders} />
+      <ViewSwitch view={view} ordersPath={paths.orders} admin={orders.admin} />
       {orders.admin && ready && <AdminNotice ref={adminNotice} view={view} />}
       {view === 'orders' && orders.ownOrdersOnly && ready && <OwnOrdersOnlyNote title={storefront.title} />}
       {/* Kept while the list reloads after a decision, so what the decision did stays said. */}
@@ -77,6 +79,11 @@ export function Component() {
       {view === 'invoices' && (
         <Suspense fallback={<Loading what="invoices" />}>
           <InvoicesView admin={orders.admin} asked={invoicesAsked} onLogIn={() => setLoggingIn(true)} showError={errors.show} />
+        </Suspense>
+      )}
+      {view === 'budgets' && (
+        <Suspense fallback={<Loading what="budgets" />}>
+          <BudgetsView admin={orders.admin} showError={errors.show} />
         </Suspense>
       )}
       {view === 'orders' && load.kind === 'loading' && <Loading what="orders" />}

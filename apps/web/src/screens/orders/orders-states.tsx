@@ -5,8 +5,8 @@ import { Spinner } from '../../common/spinner';
 
 // What the orders screen shows instead of the list, or beside it: loading, log in, failed, empty.
 
-/** What the screen lists: its orders, or the Invoices view's invoices. */
-type Listed = 'orders' | 'invoices';
+/** What the screen lists: its orders, the Invoices view's invoices, or the Budgets view's budgets. */
+type Listed = 'orders' | 'invoices' | 'budgets';
 
 /** While the list, or the Invoices view's code, is on its way. */
 export function Loading({ what }: { what: Listed }) {

@@ -35,6 +35,8 @@ import { consoleSendAgainAnswerSchema } from './send-again';
 import { consoleSessionsAnswerSchema, consoleSessionsEndedAnswerSchema } from './sessions';
 import { consoleSetShipDateAnswerSchema } from './set-ship-date';
 import { consoleSpendReportAnswerSchema } from './spend-report';
+import { consoleBudgetsAnswerSchema } from './budgets';
+import { offerBypassCodesAnswerSchema, offerSpendingAnswerSchema } from './offer-spending';
 import { consoleStaffAddAnswerSchema } from './staff-add';
 import { consoleStaffListAnswerSchema } from './staff-list';
 import { consoleStaffUpdateAnswerSchema } from './staff-update';
@@ -85,6 +87,7 @@ export const consoleAnswers = {
 
   'GET /api/console/groups': { 200: consoleGroupsAnswerSchema },
   'GET /api/console/reports/spend': { 200: consoleSpendReportAnswerSchema },
+  'GET /api/console/budgets': { 200: consoleBudgetsAnswerSchema },
 
   'GET /api/console/billing/accounts': { 200: consoleBillingAccountsAnswerSchema },
   'POST /api/console/billing/accounts': { 201: billingAccountSchema },
@@ -135,6 +138,9 @@ export const consoleAnswers = {
   'POST /api/console/offer/:group/price-file': { 200: offerPriceFileAnswerSchema },
   'GET /api/console/offer/:group/logos': { 200: offerLogosAnswerSchema },
   'PUT /api/console/offer/:group/logos': { 200: offerDraftChangeAnswerSchema },
+  'GET /api/console/offer/:group/spending': { 200: offerSpendingAnswerSchema },
+  'PUT /api/console/offer/:group/spending': { 200: offerDraftChangeAnswerSchema },
+  'GET /api/console/offer/:group/bypass-codes': { 200: offerBypassCodesAnswerSchema },
   'POST /api/console/offer/uploads/:kind': { 201: offerUploadAnswerSchema },
 } as const satisfies Record<string, AnswerSchemas>;
 

@@ -31,4 +31,6 @@ export * from './billing-statements';
 export * from './billing-exports';
 export * from './tax';
 export * from './offer';
+export * from './offer-spending';
+export * from './budgets';
 export * from './answers';

@@ -4,6 +4,7 @@ import { ApiError } from '../../../core/api/api-client';
 import { boardRow, orderDetail } from '../../../../test-support/console';
 import { ANSWER_OUTSIDE_CONTRACT } from './answer-contract';
 import * as billing from './billing';
+import * as budgets from './budgets';
 import * as groups from './groups';
 import * as offer from './offer';
 import * as orders from './orders';
@@ -160,6 +161,14 @@ const CALLS: readonly (readonly [string, ConsoleRoute, () => Promise<unknown>])[
     'consolePaymentImport',
     'POST /api/console/billing/payments/import',
     () => billing.consolePaymentImport({ csv: 'x', apply: false }),
+  ],
+  ['consoleBudgets', 'GET /api/console/budgets', () => budgets.consoleBudgets({ group: 'tidewater', month: '2030-03' }, page)],
+  ['consoleOfferSpending', 'GET /api/console/offer/:group/spending', () => offer.consoleOfferSpending('tidewater', page)],
+  ['consoleOfferSpendingSave', 'PUT /api/console/offer/:group/spending', () => offer.consoleOfferSpendingSave('tidewater', null)],
+  [
+    'consoleOfferBypassCodes',
+    'GET /api/console/offer/:group/bypass-codes',
+    () => offer.consoleOfferBypassCodes('tidewater', page),
   ],
   ['consoleOfferGroups', 'GET /api/console/offer', () => offer.consoleOfferGroups(page)],
   ['consoleOfferGroup', 'GET /api/console/offer/:group', () => offer.consoleOfferGroup('harbor', page)],

@@ -1,4 +1,4 @@
-import type { OfferItem, OfferLogos, OfferSettings, OfferUploadKind } from '@portal/domain';
+import type { OfferItem, OfferLogos, OfferSettings, OfferSpendingRules, OfferUploadKind } from '@portal/domain';
 import { callConsole, type Caller } from './request';
 
 // The groups' offer (docs/catalogue.md): each group's draft of items, settings, stores, secrets and
@@ -116,4 +116,26 @@ export const consoleOfferUpload = (kind: OfferUploadKind, file: Blob) =>
     params: { kind },
     file,
     fallback: 'The file could not be uploaded. Please try again.',
+  });
+
+/** A group's spending rules as its draft has them (null: none), with the stores and bypass codes (by label) they may name. */
+export const consoleOfferSpending = (group: string, caller: Caller) =>
+  callConsole('GET /api/console/offer/:group/spending', {
+    params: { group },
+    fallback: "The group's spending rules could not be loaded.",
+    caller,
+  });
+/** Replaces the group's spending rules in the draft, whole, or removes them (null); admins only. */
+export const consoleOfferSpendingSave = (group: string, rules: OfferSpendingRules | null) =>
+  callConsole('PUT /api/console/offer/:group/spending', {
+    params: { group },
+    body: { rules },
+    fallback: 'The spending rules could not be saved. Please try again.',
+  });
+/** Each bypass code of the live version: its caps, this month's orders and amount, its last use. */
+export const consoleOfferBypassCodes = (group: string, caller: Caller) =>
+  callConsole('GET /api/console/offer/:group/bypass-codes', {
+    params: { group },
+    fallback: "The bypass codes' use could not be loaded.",
+    caller,
   });

@@ -318,7 +318,7 @@ describe('the order board', () => {
         within(nav)
           .getAllByRole('link')
           .map((l) => l.textContent),
-      ).toEqual(['Orders', 'Reports', 'Groups', 'Catalogue', 'Billing', 'Sales tax', 'Staff']);
+      ).toEqual(['Orders', 'Reports', 'Budgets', 'Groups', 'Catalogue', 'Billing', 'Sales tax', 'Staff']);
       expect(within(nav).getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe('page');
       expect(screen.getByRole('link', { name: /Your account/ })).toBeDefined();
       expect(screen.getByRole('button', { name: 'Log out' })).toBeDefined();

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OfferSettings, StaffRole } from '@portal/domain';
 import { renderApp } from '../../../../test-support/app';
-import { HARBOR_OFFER, offerGroup, offerSettings } from '../../../../test-support/offer';
+import { HARBOR_OFFER, offerBypassCodes, offerGroup, offerSettings, offerSpending } from '../../../../test-support/offer';
 import { meAs, mockConsole, warmConsoleScreens, type ConsoleRoutes } from '../../../../test-support/console';
 import { viewport } from '../../../../test-support/browser';
 
@@ -19,6 +19,8 @@ function serve(role: StaffRole, extra: ConsoleRoutes = {}) {
     'GET /api/console/me': { body: meAs(role) },
     [`GET ${HARBOR_OFFER}`]: { body: offerGroup({ may_edit: role === 'admin' || role === 'rep' }) },
     [`GET ${HARBOR_OFFER}/settings`]: { body: offerSettings() },
+    [`GET ${HARBOR_OFFER}/spending`]: { body: offerSpending() },
+    [`GET ${HARBOR_OFFER}/bypass-codes`]: { body: offerBypassCodes() },
     ...extra,
   });
 }
