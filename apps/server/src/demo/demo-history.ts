@@ -1,4 +1,5 @@
-// A made-up order history: orders across the thirteen groups (guardian holding a fifth), each with
+// A made-up order history: orders across thirteen of the groups (guardian holding a fifth; none for
+// tidewater, whose budgets count only orders placed under its rules), each with
 // 1 to 6 lines of the group's own catalogue items, sizes, colours, logos and prices, spread over
 // five years, mostly placed (on account or paid) with a few left awaiting payment; placed orders
 // have moved through fulfilment as their age says (received, in production after 2 days, shipped

@@ -103,14 +103,14 @@ describe('the staff login', () => {
     expect(server.callsTo('POST', '/api/console/logout')).toHaveLength(1);
   });
 
-  it('shows the staff page in the navigation to admins only, and the catalogue, billing and sales tax to everyone', async () => {
+  it('shows the staff page in the navigation to admins only, and budgets, the catalogue, billing and sales tax to everyone', async () => {
     mockConsole({
       'GET /api/console/me': { body: meAs('rep') },
       'GET /api/console/orders': { body: { rows: [], total: 0, total_capped: false, next_cursor: null } },
     });
     renderApp('/console');
     const nav = await screen.findByRole('navigation', { name: 'Console' });
-    expect(nav.textContent).toBe('OrdersReportsGroupsCatalogueBillingSales tax');
+    expect(nav.textContent).toBe('OrdersReportsBudgetsGroupsCatalogueBillingSales tax');
   });
 });
 
