@@ -110,6 +110,8 @@ export function orderStatements({ order, lines, requestHash }: MadeOrder, now = 
         order.budget_month,
         order.approval,
         order.bypass_code_key,
+        // No budget to fit in: the group has no spending rules.
+        null,
       ],
     },
   ];

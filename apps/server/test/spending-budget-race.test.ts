@@ -1,16 +1,20 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OVER_BUDGET_REFUSED, type CheckoutChargesAnswer, type CreateOrderAnswer } from '@portal/domain';
 import { checkoutBody, linesFor } from '@portal/testing/carts';
+import { contextOf } from '../src/app';
 import { budgetMonths, orders } from '../src/db/schema';
+import { INSERT_ORDER } from '../src/order-store/order-statements';
 import { withTidewaterRules } from '../test-support/spending';
 import { createTestApp, groupSessionCookie, type TestApp } from '../test-support/test-app';
 import { DATABASE_KINDS } from '../test-support/test-database';
 
 // The race for the last of a budget (decision 032): orders for one store sent at once, whose
-// budget has room for exactly one. Placing locks the store's budget month, so each order sees
-// those committed before it: exactly one is placed freely, and the others wait for approval
-// (TWFD01, over its budget → approval) or are refused (TWHN01, over its budget → refused). On
+// budget has room for exactly one. Placing locks the store's budget month (in the one statement
+// that places an order under the limit only if it fits, then in the transaction of those it did
+// not place), so each order sees those committed before it: exactly one is placed freely, and the
+// others wait for approval (TWFD01, over its budget → approval) or are refused (TWHN01, over its
+// budget → refused). On
 // PostgreSQL the requests run on connections of their own, in a real race; PGlite runs one
 // transaction at a time, and must answer the same.
 
@@ -57,14 +61,15 @@ describe.each(DATABASE_KINDS)('the race for the last of a budget (%s)', (kind) =
   /**
    * One order placed first, so the store's budget month is there before the race (a first order
    * of the month makes it, and the others wait on that insert whatever else they do), then its
-   * budget set to room for one order of `total` more and not two; answers what is left after the one.
+   * budget set to room for `room` orders of `total` more and not one more; answers what is left
+   * after them.
    */
-  const roomForOne = async (store: string, total: number): Promise<number> => {
+  const roomFor = async (store: string, total: number, room = 1): Promise<number> => {
     const first = await post(body(store), `before-the-race-${store}`);
     expect(first.statusCode, first.body).toBe(201);
-    const budget = 2 * total + Math.floor(total / 2);
-    tidewater.rules.stores![store]!.monthly_budget_cents = budget;
-    return budget - 2 * total;
+    const budget = (room + 1) * total + Math.floor(total / 2);
+    tidewater.rules.stores![store] = { ...tidewater.rules.stores![store], monthly_budget_cents: budget };
+    return budget - (room + 1) * total;
   };
 
   const totalOf = async (store: string) => {
@@ -83,7 +88,7 @@ describe.each(DATABASE_KINDS)('the race for the last of a budget (%s)', (kind) =
 
   it(`places one of ${AT_ONCE} orders sent at once freely, and holds the others for approval, for a store whose budget has room for one`, async () => {
     const total = await totalOf('TWFD01');
-    await roomForOne('TWFD01', total);
+    await roomFor('TWFD01', total);
     const answers = await Promise.all(Array.from({ length: AT_ONCE }, (_, n) => post(body('TWFD01'), `race-approval-${n}`)));
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(AT_ONCE).fill(201));
     const approvals = answers.map((answer) => answer.json<CreateOrderAnswer>().approval?.approver ?? null);
@@ -97,7 +102,7 @@ describe.each(DATABASE_KINDS)('the race for the last of a budget (%s)', (kind) =
 
   it(`places one of ${AT_ONCE} orders sent at once, and refuses the others, for a refusing store whose budget has room for one`, async () => {
     const total = await totalOf('TWHN01');
-    const left = await roomForOne('TWHN01', total);
+    const left = await roomFor('TWHN01', total);
     const answers = await Promise.all(Array.from({ length: AT_ONCE }, (_, n) => post(body('TWHN01'), `race-refuse-${n}`)));
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
@@ -108,6 +113,34 @@ describe.each(DATABASE_KINDS)('the race for the last of a budget (%s)', (kind) =
 
     const { month, orders: counted } = await budgetAndOrders('TWHN01');
     expect(counted).toMatchObject({ spent: 2 * total, committed: 0, orders: 2 });
+    expect(month).toEqual(counted);
+  });
+
+  it(`places three of ${AT_ONCE} orders sent at once freely, each by the one statement, and holds the others, for a store whose budget has room for three`, async () => {
+    // TWCC01 has no budget of its own in the demo: given one here, over it → approval, as the group's.
+    const total = await totalOf('TWCC01');
+    await roomFor('TWCC01', total, 3);
+    const ctx = contextOf(t.app);
+    const run = vi.spyOn(ctx, 'run');
+    const transaction = vi.spyOn(ctx.db, 'transaction');
+    try {
+      const answers = await Promise.all(Array.from({ length: AT_ONCE }, (_, n) => post(body('TWCC01'), `race-three-${n}`)));
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(AT_ONCE).fill(201));
+      const approvals = answers.map((answer) => answer.json<CreateOrderAnswer>().approval?.approver ?? null);
+      expect(approvals.filter((approver) => approver === null)).toHaveLength(3);
+      expect(approvals.filter((approver) => approver === 'Renata Okafor')).toHaveLength(AT_ONCE - 3);
+      // Every racer tried the one statement with the store's budget; only those it did not place opened a transaction.
+      const budget = tidewater.rules.stores!.TWCC01!.monthly_budget_cents;
+      const tried = run.mock.calls.filter(([statement]) => statement.name === INSERT_ORDER.name).map(([, values]) => values[32]);
+      expect(tried).toEqual(Array(AT_ONCE).fill(budget));
+      expect(transaction).toHaveBeenCalledTimes(AT_ONCE - 3);
+    } finally {
+      run.mockRestore();
+      transaction.mockRestore();
+    }
+
+    const { month, orders: counted } = await budgetAndOrders('TWCC01');
+    expect(counted).toMatchObject({ spent: 4 * total, committed: (AT_ONCE - 3) * total, orders: AT_ONCE + 1 });
     expect(month).toEqual(counted);
   });
 

@@ -19,6 +19,7 @@ import {
   orderHolds,
   orders,
 } from '../src/db/schema';
+import { INSERT_ORDER } from '../src/order-store/order-statements';
 import { sendApprovalLinks } from '../src/ordering/approvals/approval-links';
 import { placeOrder, type PlaceOrderInput } from '../src/ordering/place-order';
 import { localMonth } from '../src/time/local-time';
@@ -229,6 +230,120 @@ describe.each(DATABASE_KINDS)("placing under a dealership's spending rules (%s)"
     });
     expect(await t.database.db.select().from(orderApprovals).where(eq(orderApprovals.orderId, answer.order_id))).toEqual([]);
     expect(vi.mocked(sendApprovalLinks)).not.toHaveBeenCalled();
+  });
+
+  /**
+   * What placing sends while `work` runs: the order statements run outside a transaction (by their
+   * 33rd value, the budget the order must fit in), and the transactions opened.
+   */
+  const watchPlacing = async (work: () => Promise<void>) => {
+    const ctx = contextOf(t.app);
+    const run = vi.spyOn(ctx, 'run');
+    const transaction = vi.spyOn(ctx.db, 'transaction');
+    try {
+      await work();
+      return {
+        orderStatements: run.mock.calls
+          .filter(([statement]) => statement.name === INSERT_ORDER.name)
+          .map(([, values]) => values[32]),
+        transactions: transaction.mock.calls.length,
+      };
+    } finally {
+      run.mockRestore();
+      transaction.mockRestore();
+    }
+  };
+
+  it('places an order the rules let through in one statement and no transaction; over the budget it falls back to the transaction, which holds or refuses it', async () => {
+    const month = localMonth(Date.now(), DEFAULT_PROVIDER_TIME_ZONE);
+    const store = rules.stores!.TWFD01!;
+    const { monthly_budget_cents: budget } = store;
+    const total = (await quote(order('TWFD01', 2))).json<CheckoutChargesAnswer>().total;
+    const leaving = async (left: number) => {
+      const used = await monthOf('TWFD01', month);
+      store.monthly_budget_cents = (used?.spentCents ?? 0) + (used?.committedCents ?? 0) + left;
+      return store.monthly_budget_cents;
+    };
+    try {
+      // Room for exactly this order: placed freely by the one statement, checked against the budget.
+      const exact = await leaving(total);
+      let free: CreateOrderAnswer | undefined;
+      expect(
+        await watchPlacing(async () => {
+          const placed = await post(order('TWFD01', 2));
+          expect(placed.statusCode, placed.body).toBe(201);
+          free = placed.json<CreateOrderAnswer>();
+        }),
+      ).toEqual({ orderStatements: [exact], transactions: 0 });
+      expect(free!.approval).toBeNull();
+      expect(await rowOf(free!.order_id)).toMatchObject({ budgetMonth: month, approval: null });
+      expect(await monthOf('TWFD01', month)).toMatchObject(await sumsOf('TWFD01', month));
+
+      // A cent short: the statement writes nothing, and the transaction holds it for approval, committed.
+      const short = await leaving(total - 1);
+      const before = await monthOf('TWFD01', month);
+      let held: CreateOrderAnswer | undefined;
+      expect(
+        await watchPlacing(async () => {
+          const placed = await post(order('TWFD01', 2));
+          expect(placed.statusCode, placed.body).toBe(201);
+          held = placed.json<CreateOrderAnswer>();
+        }),
+      ).toEqual({ orderStatements: [short], transactions: 1 });
+      expect(held!.approval?.approver).toBe('Renata Okafor');
+      expect(await monthOf('TWFD01', month)).toMatchObject({
+        spentCents: before!.spentCents,
+        committedCents: before!.committedCents + total,
+        orders: before!.orders + 1,
+      });
+      expect(await monthOf('TWFD01', month)).toMatchObject(await sumsOf('TWFD01', month));
+
+      // The same store refusing what is over its budget: refused by the transaction, nothing written.
+      store.over_budget = 'refuse';
+      const left = total - 1;
+      await leaving(left);
+      const still = { orders: await orderCount(), month: await monthOf('TWFD01', month) };
+      expect(
+        await watchPlacing(async () => {
+          const refused = await post(order('TWFD01', 2));
+          expect(refused.statusCode).toBe(422);
+          expect(refused.json().message).toBe(OVER_BUDGET_REFUSED('Tidewater Ford of Saltmarsh Point', left));
+        }),
+      ).toMatchObject({ orderStatements: [expect.any(Number)], transactions: 1 });
+      expect(await orderCount()).toBe(still.orders);
+      expect(await monthOf('TWFD01', month)).toEqual(still.month);
+
+      // Over the group's $500 limit the budget does not matter: straight to the transaction.
+      await leaving(1_000_000);
+      expect(
+        await watchPlacing(async () => {
+          const placed = await post(order('TWFD01', 40));
+          expect(placed.statusCode, placed.body).toBe(201);
+          expect(placed.json<CreateOrderAnswer>().approval?.approver).toBe('Renata Okafor');
+        }),
+      ).toEqual({ orderStatements: [], transactions: 1 });
+    } finally {
+      store.monthly_budget_cents = budget;
+      delete store.over_budget;
+    }
+  });
+
+  it("places an order of a store without a budget in one statement that checks no budget, counting it in the store's month", async () => {
+    const month = localMonth(Date.now(), DEFAULT_PROVIDER_TIME_ZONE);
+    const before = await monthOf('TWCC01', month);
+    let placed: CreateOrderAnswer | undefined;
+    expect(
+      await watchPlacing(async () => {
+        const answer = await post(order('TWCC01', 2));
+        expect(answer.statusCode, answer.body).toBe(201);
+        placed = answer.json<CreateOrderAnswer>();
+      }),
+    ).toEqual({ orderStatements: [null], transactions: 0 });
+    expect(placed!.approval).toBeNull();
+    expect(await monthOf('TWCC01', month)).toMatchObject({
+      spentCents: (before?.spentCents ?? 0) + placed!.total,
+      orders: (before?.orders ?? 0) + 1,
+    });
   });
 
   it("holds an order over the group's limit for Renata Okafor's approval: the approval, its hold and her links, in one go", async () => {

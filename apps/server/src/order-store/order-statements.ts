@@ -34,22 +34,39 @@ export type LineValues = Omit<OrderLine, 'po' | 'customer_po' | 'est_ship_date'>
  * $27 the rate charged (JSON) or null, $28 the tax settings' version or null, $29 the exempting
  * certificate (JSON) or null; the dealership's own spending rules (decision 032): $30 the budget
  * month it counts against ('YYYY-MM') or null where the group has no rules, $31 'waiting' when it
- * waits for approval or null, $32 the key of the bypass code it was placed with (bypassCodeKey) or null.
+ * waits for approval or null, $32 the key of the bypass code it was placed with (bypassCodeKey) or null,
+ * $33 the store's monthly budget in cents the order must fit in, or null: no budget to check.
+ *
+ * With a budget ($33), the statement places the order only if it fits (the fast path of placing
+ * under the rules, ordering/spending/place-within-rules.ts): `budget` makes sure of the store's
+ * budget month and updates it to nothing, which takes its row lock for the rest of the transaction
+ * (a concurrent order of the same store waits here until the first commits) and answers its latest
+ * spent and committed cents, not the statement's snapshot; the order is inserted only when those
+ * plus its total are within $33. Not fitting, nothing is written (no lines, key, event nor e-mails,
+ * all read the order's CTE) and no row comes back: the caller decides approval or refusal in its
+ * transaction. The trigger budget_count_order adds the order to the locked row at the statement's
+ * end. Without a budget the guard is a no-op and `budget` writes and locks nothing.
  */
 export const INSERT_ORDER: Statement = {
-  name: 'insert_order_v7',
+  name: 'insert_order_v8',
   text: `
-with new_order as (
+with budget as (
+  insert into budget_months (group_key, month, store_code)
+  select $1::text, $30::text, $8::text where $33::bigint is not null
+  on conflict (group_key, month, store_code) do update set orders = budget_months.orders
+  returning spent_cents + committed_cents as used_cents
+), new_order as (
   insert into orders (group_key, status, payment, total_cents, paid_cents, first_name, last_name, email,
                       store_code, customer_po, browser_id, masked_bypass_code, bypass_store_code, offer_version,
                       placed_by_staff_id, placed_at, ship_to, ship_to_source, goods_cents, freight_cents, tax_cents,
                       freight_method, tax, tax_settings_version, tax_exemption, budget_month, approval, bypass_code_key)
-  values ($1, $2, $3::text, $4::bigint, case when $3::text = 'account' then $4::bigint else 0 end, $5, $6, $7,
-          $8, $9::text, $10, $11, $18::text, $19::integer, $20::uuid,
-          -- now() is the transaction's time, as created_at's: an order on account is placed as it is made.
-          case when $3::text = 'account' then now() end,
-          $21::jsonb, $22::text, $23::bigint, $24::bigint, $25::bigint, $26::jsonb, $27::jsonb, $28::integer, $29::jsonb,
-          $30::text, $31::text, $32::text)
+  select $1::text, $2, $3::text, $4::bigint, case when $3::text = 'account' then $4::bigint else 0 end, $5, $6, $7,
+         $8::text, $9::text, $10, $11, $18::text, $19::integer, $20::uuid,
+         -- now() is the transaction's time, as created_at's: an order on account is placed as it is made.
+         case when $3::text = 'account' then now() end,
+         $21::jsonb, $22::text, $23::bigint, $24::bigint, $25::bigint, $26::jsonb, $27::jsonb, $28::integer, $29::jsonb,
+         $30::text, $31::text, $32::text
+  where $33::bigint is null or (select used_cents from budget) + $4::bigint <= $33::bigint
   returning *
 ), new_lines as (
   insert into order_lines (order_id, group_key, customer_po, ${requestedLineNames()})

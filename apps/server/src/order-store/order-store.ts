@@ -76,6 +76,33 @@ export interface NewOrder {
  * account is placed at once, so its `placed` event and its e-mails are written in the same statement.
  */
 export async function insertOrder(run: RunStatement, order: NewOrder, emails: OrderEmailSettings): Promise<OrderRow> {
+  const row = await writeOrder(run, order, emails, null);
+  if (!row) throw new Error('insert returned no order');
+  return row;
+}
+
+/**
+ * The order written as insertOrder writes it, only if it fits in its store's budget month
+ * (`order.budgetMonth`, which must be set): what that month has spent and committed, read under
+ * the month's row lock in the same statement, plus the order's total, at most `budgetCents`.
+ * Null when it does not fit: nothing was written, and the lock went with the statement.
+ */
+export async function insertOrderWithinBudget(
+  run: RunStatement,
+  order: NewOrder,
+  emails: OrderEmailSettings,
+  budgetCents: number,
+): Promise<OrderRow | null> {
+  if (!order.budgetMonth) throw new Error('an order within a budget needs its budget month');
+  return writeOrder(run, order, emails, budgetCents);
+}
+
+async function writeOrder(
+  run: RunStatement,
+  order: NewOrder,
+  emails: OrderEmailSettings,
+  budgetCents: number | null,
+): Promise<OrderRow | null> {
   const { tenant, buyer, checked, idempotency } = order;
   const lines: LineValues[] = checked.lines.map(({ line, item, unitPrice }, index) => ({
     line_no: index + 1,
@@ -126,9 +153,9 @@ export async function insertOrder(run: RunStatement, order: NewOrder, emails: Or
     order.budgetMonth ?? null,
     order.approval ?? null,
     order.bypassCodeKey ?? null,
+    budgetCents,
   ]);
-  if (!row) throw new Error('insert returned no order');
-  return rowFromColumns(orders, row);
+  return row ? rowFromColumns(orders, row) : null;
 }
 
 export async function findIdempotentOrder(

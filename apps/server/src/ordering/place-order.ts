@@ -316,8 +316,9 @@ async function writeOnce(
       taxSettingsVersion: charged.taxSettingsVersion,
     };
     const rules = tenant.secrets.spending;
-    // A group with spending rules places on account in a transaction that locks the store's budget
-    // month (decision 032); every other order keeps its one statement. PayPal orders of such groups
+    // A group with spending rules places on account under them (decision 032): one statement that
+    // takes the store's budget month's lock when the order may be free, else a transaction that
+    // locks it and decides; every other order keeps its one statement. PayPal orders of such groups
     // are not under the rules yet (no demo group has both).
     const { order, approver } =
       rules && terms.payment === 'account'

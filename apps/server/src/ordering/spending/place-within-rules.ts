@@ -16,7 +16,7 @@ import type { Database } from '../../db/database';
 import { runInTransaction } from '../../db/statement-in-transaction';
 import { AppError } from '../../errors/app-error';
 import { openHold } from '../../order-store/order-holds';
-import { insertOrder, type NewOrder, type OrderRow } from '../../order-store/order-store';
+import { insertOrder, insertOrderWithinBudget, type NewOrder, type OrderRow } from '../../order-store/order-store';
 import { insertApproval, lockBudgetMonth } from '../../order-store/spending-store';
 import { sendApprovalLinks } from '../approvals/approval-links';
 import { budgetMonthOf } from './spending-month';
@@ -32,16 +32,23 @@ export interface PlacedWithinRules {
 const HOUR_MS = 3_600_000;
 
 /**
- * Places an order on account of a group with spending rules (docs/approvals.md, decision 032), in
- * one transaction: the store's budget month made sure of and locked (a second order of the same
- * store waits here for the first, and sees it), the rules' verdict on the order's total against
- * what is left; refused, nothing is written (422 with the verdict's words); otherwise the order is
- * written with its budget month (the trigger adds it to the locked row), and when it must wait, its
- * approval, its 'approval' hold (so neither production nor its invoice may go on) and the
- * approver's links, all committed together. A store without a budget locks nothing.
+ * Places an order on account of a group with spending rules (docs/approvals.md, decision 032).
+ *
+ * The fast path first: an order the rules' limit lets through (no limit, or its total within it)
+ * needs no approval unless it is over its store's budget, so it is written in one statement that
+ * places it only if it fits (insertOrderWithinBudget: the budget month's row locked inside the
+ * statement, for one round trip instead of a transaction's five); a store without a budget needs no
+ * check nor lock at all. A second order of the same store waits on that lock and sees the first.
+ *
+ * Otherwise, or when it did not fit, one transaction as before: the store's budget month made sure
+ * of and locked, the rules' verdict on the order's total against what is left; refused, nothing is
+ * written (422 with the verdict's words); otherwise the order is written with its budget month (the
+ * trigger adds it to the locked row), and when it must wait, its approval, its 'approval' hold (so
+ * neither production nor its invoice may go on) and the approver's links, all committed together.
+ * The verdict is made again there from what the lock reads: the budget may have changed since.
  */
 export async function placeWithinRules(
-  ctx: Pick<AppContext, 'db' | 'timeZone' | 'registry' | 'orderEmails' | 'site'>,
+  ctx: Pick<AppContext, 'db' | 'run' | 'timeZone' | 'registry' | 'orderEmails' | 'site'>,
   tenant: Tenant,
   rules: SpendingRules,
   order: NewOrder,
@@ -51,10 +58,19 @@ export async function placeWithinRules(
   const storeCode = order.checked.store?.code ?? '';
   const effective = rulesForStore(rules, storeCode)!;
   const month = budgetMonthOf(placing.now, ctx.timeZone);
+  const totalCents = order.charges.totalCents;
+  if (effective.approvalAboveCents === null || totalCents <= effective.approvalAboveCents) {
+    const free = { ...order, budgetMonth: month, approval: null };
+    const placed =
+      effective.budgetCents === null
+        ? await insertOrder(ctx.run, free, ctx.orderEmails)
+        : await insertOrderWithinBudget(ctx.run, free, ctx.orderEmails, effective.budgetCents);
+    if (placed) return { order: placed, approver: null };
+  }
   return ctx.db.transaction(async (tx) => {
     const used = effective.budgetCents === null ? null : await lockBudgetMonth(tx, { groupKey, month, storeCode });
     const budget = used && effective.budgetCents !== null ? { budgetCents: effective.budgetCents, ...used } : null;
-    const verdict = spendingVerdict(effective, order.charges.totalCents, budget, placing.storeName);
+    const verdict = spendingVerdict(effective, totalCents, budget, placing.storeName);
     if (verdict.kind === 'refused') throw new AppError('UNPROCESSABLE', verdict.message);
     const waits = verdict.kind === 'approval';
     const placed = await insertOrder(
